@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "SDLViews",
+    products: [
+        .library(name: "SDLViews", targets: ["SDLViews"]),
+        .library(name: "SDLViewsTesting", targets: ["SDLViewsTesting"]),
+        .executable(name: "samples", targets: ["Samples"]),
+        .executable(name: "bench", targets: ["Bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+        ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "SDLViews",
+            dependencies: ["CSDL", "CCairo"],
+            resources: [.copy("Resources/Assets")]
+        ),
+        .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),
+        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting"]),
+        .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"]),
+        .testTarget(
+            name: "SDLViewsTests",
+            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,54 @@
+import Foundation
+import CSDL
+
+/// One frame of DESIGN.md's pipeline, shared by `UIApplication.run()`, host
+/// games and `HeadlessScreen`: events, timers (frame callbacks), animations,
+/// layout, display, composite. A frame in which nothing changed composites and
+/// presents nothing.
+@MainActor
+final class FramePipeline {
+    let pump = EventPump()
+    /// Callbacks run in the timers stage, in order (display links register here).
+    private var frameCallbacks: [(id: Int, callback: (CFTimeInterval) -> Void)] = []
+    /// Callbacks run in the animations stage (the animation engine registers here).
+    private var animationTickers: [(id: Int, tick: (CFTimeInterval) -> Void)] = []
+    private var nextID = 0
+
+    /// Registers a callback for the timers stage; returns a token for `removeCallback`.
+    func addFrameCallback(_ callback: @escaping (CFTimeInterval) -> Void) -> Int {
+        nextID += 1
+        frameCallbacks.append((nextID, callback))
+        return nextID
+    }
+
+    func addAnimationTicker(_ tick: @escaping (CFTimeInterval) -> Void) -> Int {
+        nextID += 1
+        animationTickers.append((nextID, tick))
+        return nextID
+    }
+
+    func removeCallback(_ id: Int) {
+        frameCallbacks.removeAll { $0.id == id }
+        animationTickers.removeAll { $0.id == id }
+    }
+
+    /// Runs the frame at `now`; returns true if any window composited.
+    func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
+        if pumpEvents { pump.pumpPendingEvents(at: now) }
+        for entry in frameCallbacks { entry.callback(now) }
+        for entry in animationTickers { entry.tick(now) }
+        for window in windows { window.layer.layoutIfNeeded() }
+        for window in windows { window.layer.displaySubtreeIfNeeded() }
+        var presented = false
+        for window in windows where !window.isHidden {
+            if let host = window.host, host.compositeIfNeeded(root: window.layer) { presented = true }
+        }
+        return presented
+    }
+
+    /// True when the next frame has work even without new events.
+    func hasPendingWork(_ windows: [UIWindow]) -> Bool {
+        !frameCallbacks.isEmpty || !animationTickers.isEmpty
+            || windows.contains { $0.host?.needsUpdate ?? false || $0.host?.needsComposite ?? false }
+    }
+}

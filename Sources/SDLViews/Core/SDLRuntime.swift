@@ -1,0 +1,47 @@
+import Foundation
+import CSDL
+
+/// Errors SDLViews reports instead of crashing.
+public enum SDLViewsError: Error, CustomStringConvertible, Equatable {
+    /// No display could be opened; the message names the fix.
+    case noDisplay(String)
+    /// An SDL call failed; the message is SDL's.
+    case sdl(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let message), .sdl(let message): return message
+        }
+    }
+}
+
+/// Process-wide SDL set-up: which video driver runs, started once.
+@MainActor
+enum SDLRuntime {
+    /// Starts SDL's video subsystem with `driver` (nil: SDL's choice). A running
+    /// subsystem with another driver is restarted, so a headless screen can follow
+    /// a real window in one process.
+    static func startVideo(driver: String?) throws {
+        if SDL_WasInit(UInt32(SDL_INIT_VIDEO)) != 0 {
+            let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+            if driver == nil || current == driver { return }
+            SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+        }
+        SDL_SetMainReady()
+        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        // Explicitly chosen drivers disable batching unless asked for (SDL's rule).
+        SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
+            throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: lastError))
+        }
+    }
+
+    static func noDisplayMessage(sdlError: String) -> String {
+        "SDLViews could not open a window: \(sdlError). Run it where a display is available "
+            + "(an X11 or Wayland session; on a server, `xvfb-run swift run samples`), "
+            + "or render headless: `HeadlessScreen` in code, `samples NAME --screenshot out.png` for the launcher."
+    }
+
+    static var lastError: String { String(cString: SDL_GetError()) }
+}

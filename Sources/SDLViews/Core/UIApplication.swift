@@ -1,0 +1,126 @@
+import Foundation
+import CSDL
+
+/// UIKit's application delegate: launch and termination callbacks. Every
+/// method has a default.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    var window: UIWindow? { get set }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+public extension UIApplicationDelegate {
+    var window: UIWindow? { get { nil } set {} }
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+/// UIKit's `UIApplication`: the windows and the frame loop.
+///
+/// `run()` owns the loop: each iteration runs one frame (see `FramePipeline`),
+/// paced by vsync when something was presented, and otherwise sleeps in
+/// `SDL_WaitEventTimeout` until the next frame is due, so an idle UI costs
+/// nothing. It returns when SDL reports quit (the last window closed) or
+/// `terminate()` is called. Hosts that own the loop call `handle(_:)` per SDL
+/// event and `runFrame()` per frame instead.
+@MainActor
+public final class UIApplication: UIResponder {
+    public static let shared = UIApplication()
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public var delegate: UIApplicationDelegate?
+    public private(set) var windows: [UIWindow] = []
+    public internal(set) weak var keyWindow: UIWindow?
+    private(set) var isRunning = false
+    /// Frames run so far, for diagnostics and tests.
+    public private(set) var frameCount = 0
+    let pipeline = FramePipeline()
+
+    private override init() { super.init() }
+
+    func register(_ window: UIWindow) {
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        windows.sort { $0.windowLevel < $1.windowLevel }
+    }
+
+    func unregister(_ window: UIWindow) {
+        windows.removeAll { $0 === window }
+        if keyWindow === window { keyWindow = windows.last }
+    }
+
+    func window(withSDLID id: UInt32) -> UIWindow? { windows.first { $0.sdlWindowID == id } }
+
+    /// Launches with `delegate` and runs the frame loop until quit; returns the exit status.
+    @discardableResult
+    public func run(delegate: UIApplicationDelegate) -> Int32 {
+        self.delegate = delegate
+        do { try SDLRuntime.startVideo(driver: nil) } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            return 1
+        }
+        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
+              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 0 }
+        guard !windows.isEmpty else {
+            FileHandle.standardError.write(Data("SDLViews: no window was opened at launch; nothing to run.\n".utf8))
+            return 1
+        }
+        run()
+        delegate.applicationWillTerminate(self)
+        return 0
+    }
+
+    /// Runs frames until SDL quits or `terminate()` is called.
+    public func run() {
+        isRunning = true
+        while isRunning {
+            let started = MediaClock.now
+            let presented = runFrame()
+            drainMainRunLoop()
+            waitForNextFrame(after: started, presented: presented)
+        }
+    }
+
+    /// Stops `run()` after the current frame.
+    public func terminate() { isRunning = false }
+
+    /// One frame at the application clock's time: events, timers, animations,
+    /// layout, display, composite. Returns true if any window presented.
+    @discardableResult
+    public func runFrame() -> Bool {
+        frameCount += 1
+        return pipeline.run(at: MediaClock.now, windows: windows, pumpEvents: true)
+    }
+
+    /// Feeds one SDL event from a host's own loop. Returns true if SDLViews
+    /// used it (it was aimed at one of its windows).
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> Bool { pipeline.pump.dispatch(event) }
+
+    /// Foundation timers and `DispatchQueue.main` blocks run between frames,
+    /// because this loop, not a run loop, owns the main thread.
+    private func drainMainRunLoop() {
+        _ = RunLoop.main.run(mode: .default, before: Date())
+    }
+
+    private func waitForNextFrame(after started: CFTimeInterval, presented: Bool) {
+        let frameBudget = 1.0 / 60
+        let remaining = frameBudget - (MediaClock.now - started)
+        guard remaining > 0 else { return }
+        if presented && !pipeline.hasPendingWork(windows) { return }
+        if pipeline.hasPendingWork(windows) {
+            SDL_Delay(UInt32(remaining * 1000))
+        } else {
+            _ = SDL_WaitEventTimeout(nil, Int32(max(1, remaining * 1000)))
+        }
+    }
+
+    /// SDL asked to quit.
+    func quitRequested() { isRunning = false }
+}

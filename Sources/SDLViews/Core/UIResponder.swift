@@ -1,0 +1,59 @@
+import Foundation
+
+/// UIKit's `UIResponder`: the responder chain. Every event method that a
+/// subclass does not override passes the event to `next`, as UIKit does.
+///
+/// Responders are equal and hash by identity, as NSObject subclasses are.
+@MainActor
+open class UIResponder: Hashable {
+    public init() {}
+
+    /// The next responder in the chain; `UIView` returns its view controller or superview.
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
+    // MARK: Presses (keyboard)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    // MARK: First responder
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window whose first responder this can become (a view's window, a view controller's view's window).
+    var responderWindow: UIWindow? { nil }
+
+    public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+
+    /// Becomes the first responder of its window if `canBecomeFirstResponder`
+    /// and the current one resigns. Without a window, UIKit refuses: so do we.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder, !current.resignFirstResponder() { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self { window.firstResponder = nil }
+        return true
+    }
+
+    // MARK: Identity
+
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// The view hierarchy: subviews and their layers stay in the same order, also
+/// when plain sublayers are interleaved with the views' layers.
+extension UIView {
+    public var superview: UIView? { superviewStorage }
+    public var subviews: [UIView] { subviewStorage }
+
+    /// The window at the root of this view's hierarchy, if the root is one.
+    public var window: UIWindow? {
+        var view = self
+        while let parent = view.superviewStorage { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Appends `view` on top; its layer goes above every sublayer.
+    public func addSubview(_ view: UIView) {
+        attach(view, at: subviewStorage.count) { self.layer.addSublayer(view.layer) }
+    }
+
+    /// Inserts at `index`, clamped to 0...subviews.count; the layer goes below the
+    /// layer of the view now at that index.
+    public func insertSubview(_ view: UIView, at index: Int) {
+        let others = subviewStorage.filter { $0 !== view }
+        let i = min(max(index, 0), others.count)
+        attach(view, at: i) {
+            if i < others.count { self.layer.insertSublayer(view.layer, below: others[i].layer) } else { self.layer.addSublayer(view.layer) }
+        }
+    }
+
+    /// Inserts just above `sibling`; if it is not a subview, appends on top (as UIKit).
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
+        attach(view, at: nil, after: sibling) { self.layer.insertSublayer(view.layer, above: sibling.layer) }
+    }
+
+    /// Inserts just below `sibling`; if it is not a subview, appends on top (as UIKit).
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
+        attach(view, at: nil, before: sibling) { self.layer.insertSublayer(view.layer, below: sibling.layer) }
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(of: view) else { return }
+        subviewStorage.append(subviewStorage.remove(at: i))
+        layer.moveSublayer(view.layer, to: layer.sublayerList.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self, let i = subviewStorage.firstIndex(of: view) else { return }
+        subviewStorage.insert(subviewStorage.remove(at: i), at: 0)
+        layer.moveSublayer(view.layer, to: 0)
+    }
+
+    /// Swaps two subviews and their layers; out-of-range indexes do nothing.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
+        layer.swapSublayers(subviewStorage[index1].layer, subviewStorage[index2].layer)
+        subviewStorage.swapAt(index1, index2)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        parent.willRemoveSubview(self)
+        let oldWindow = window
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        layer.removeFromSuperlayer()
+        parent.setNeedsLayout()
+        if let oldWindow { leave(oldWindow) }
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Depth first, self included.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// True for the view itself and for every view below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    // MARK: Attaching
+
+    /// The common path of every insertion: refuse cycles, notify in UIKit's
+    /// order, then place the view in `subviews` and its layer with `placeLayer`.
+    private func attach(_ view: UIView, at index: Int?, after: UIView? = nil, before: UIView? = nil,
+                        placeLayer: () -> Void) {
+        guard canAdopt(view) else { return }
+        if view.superviewStorage === self { return reorder(view, at: index, after: after, before: before, placeLayer: placeLayer) }
+        let oldWindow = view.window, newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        detachFromOldSuperview(view)
+        subviewStorage.insert(view, at: subviewIndex(index, after: after, before: before))
+        view.superviewStorage = self
+        placeLayer()
+        if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+    }
+
+    private func reorder(_ view: UIView, at index: Int?, after: UIView?, before: UIView?, placeLayer: () -> Void) {
+        subviewStorage.removeAll { $0 === view }
+        subviewStorage.insert(view, at: subviewIndex(index, after: after, before: before))
+        placeLayer()
+    }
+
+    private func subviewIndex(_ index: Int?, after: UIView?, before: UIView?) -> Int {
+        if let after, let i = subviewStorage.firstIndex(of: after) { return i + 1 }
+        if let before, let i = subviewStorage.firstIndex(of: before) { return i }
+        return min(index ?? subviewStorage.count, subviewStorage.count)
+    }
+
+    private func detachFromOldSuperview(_ view: UIView) {
+        guard let old = view.superviewStorage else { return }
+        old.willRemoveSubview(view)
+        old.subviewStorage.removeAll { $0 === view }
+        view.superviewStorage = nil
+        old.setNeedsLayout()
+    }
+
+    private func canAdopt(_ view: UIView) -> Bool {
+        guard !isDescendant(of: view) else {
+            SDLViewsLog.error("refused to add \(type(of: view)) to itself or to one of its own descendants")
+            return false
+        }
+        return true
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviewStorage { subview.notifyDidMoveToWindow() }
+    }
+
+    /// Cleans up what the old window kept for this subtree (first responder, touches).
+    private func leave(_ oldWindow: UIWindow) {
+        if let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
+            oldWindow.firstResponder = nil
+        }
+        oldWindow.subtreeDidLeave(self)
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// UIKit's `UIView`: a rectangle in a window's hierarchy, backed by one layer.
+///
+/// Geometry is the layer's: `frame` derives from `bounds`, `center` (the layer's
+/// position), `transform` and the anchor point. Non-finite geometry is refused
+/// (the old value stays and `SDLViewsLog` records why) instead of poisoning the
+/// tree. Hierarchy, notifications, conversion and hit testing live in the
+/// `UIView+…` files beside this one.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
+    /// The class of the layer every instance creates; override to back a view with a `CALayer` subclass.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public let layer: CALayer
+
+    var subviewStorage: [UIView] = []
+    weak var superviewStorage: UIView?
+    /// Set when a view controller owns this view as its root view.
+    weak var viewControllerStorage: UIViewController?
+
+    public override convenience init() { self.init(frame: .zero) }
+
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+    }
+
+    /// Views are not archived here; this behaves as `init(frame: .zero)` so that
+    /// UIKit subclasses which declare it keep compiling.
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerType = viewClass.layerClass as? CALayer.Type else {
+            SDLViewsLog.error("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
+            return CALayer()
+        }
+        return layerType.init()
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set { layer.frame = newValue }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set { layer.bounds = newValue }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    /// The affine transform applied around the center (the layer's anchor point).
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set {
+            guard newValue.isFinite else { return LayerGeometry.reject("transform", of: self) }
+            layer.setAffineTransform(newValue)
+            superview?.setNeedsLayout()
+        }
+    }
+
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue; superview?.setNeedsLayout() }
+    }
+
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set { layer.contentsScale = newValue; setNeedsDisplay() }
+    }
+
+    // MARK: Appearance
+
+    private var backgroundColorStorage: UIColor?
+
+    open var backgroundColor: UIColor? {
+        get { backgroundColorStorage }
+        set { backgroundColorStorage = newValue; layer.backgroundColor = newValue?.cgColor }
+    }
+
+    /// The layer's opacity as CGFloat, clamped to 0...1 (NaN is refused).
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set {
+            guard !newValue.isNaN else { return LayerGeometry.reject("alpha", of: self) }
+            layer.opacity = Float(newValue)
+        }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var tag: Int = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// How the view resizes when its superview's bounds size changes (see `Autoresizing`).
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var autoresizesSubviews = true
+
+    // MARK: Drawing and layout
+
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+    /// Draws the view's content; the default draws nothing. Custom drawing lands with the drawing issue.
+    open func draw(_ rect: CGRect) {}
+
+    /// The view's layer asks for content: plain views have none (UIKit gives a view
+    /// without `draw(_:)` no backing store).
+    open func display(_ layer: CALayer) {}
+
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Lays out now, from the outermost ancestor that is waiting for layout down.
+    open func layoutIfNeeded() {
+        var top: UIView = self
+        var current = superview
+        while let view = current {
+            if view.layer.needsLayout() { top = view }
+            current = view.superview
+        }
+        top.layer.layoutIfNeeded()
+        layer.layoutIfNeeded()
+    }
+
+    /// Override to position subviews; the default does nothing (autoresizing has already run).
+    open func layoutSubviews() {}
+
+    public func layoutSublayers(of layer: CALayer) {
+        let controller = viewControllerStorage
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+    }
+
+    func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
+        setNeedsLayout()
+        if autoresizesSubviews { Autoresizing.resizeSubviews(of: self, from: oldSize) }
+    }
+
+    /// The size that fits `size`; the default returns the current bounds size, as UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// Resizes to `sizeThatFits(bounds.size)`, keeping the origin.
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// UIKit's `UIView.noIntrinsicMetric` in both dimensions by default.
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+
+    // MARK: Hierarchy notifications (UIKit's order: willMove(toSuperview:),
+    // willMove(toWindow:), didMoveToWindow, didMoveToSuperview, then the new
+    // superview's didAddSubview; willRemoveSubview comes first on removal)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit testing
+
+    /// UIKit's hit test: nil when hidden, nearly transparent (alpha < 0.01), not
+    /// interactive or when the point (in this view's space) is outside; else the
+    /// front-most subview that hits, else self. Subviews are asked front to back,
+    /// so points outside a view's bounds never reach its subviews.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, isHitTestable,
+              self.point(inside: point, with: event) else { return nil }
+        for subview in subviewStorage.reversed() {
+            guard let local = subview.layer.transformToSuperlayer.inverse?.apply(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Half-open containment in bounds space: the max edges are outside, as in UIKit.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        LayerGeometry.halfOpenContains(bounds, point)
+    }
+
+    /// A hook for the animation engine: views being animated without
+    /// `allowUserInteraction` are skipped by hit testing.
+    var isHitTestable: Bool { true }
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is, else the superview.
+    open override var next: UIResponder? {
+        if let controller = viewControllerStorage { return controller }
+        return superview
+    }
+
+    override var responderWindow: UIWindow? { window }
+}

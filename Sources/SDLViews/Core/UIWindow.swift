@@ -1,0 +1,182 @@
+import Foundation
+import CSDL
+
+/// UIKit's `UIWindow`, backed by one SDL window.
+///
+/// `UIWindow(frame:)` describes the window; the SDL window opens when it is made
+/// visible (`makeKeyAndVisible()` or `isHidden = false`), sized to the frame.
+/// A host game that owns its SDL window and renderer wraps them with
+/// `UIWindow(sdlWindow:renderer:)` instead. Differences from UIKit: the window's
+/// own transform is not drawn, and `windowLevel` only orders `UIApplication.windows`.
+@MainActor
+open class UIWindow: UIView {
+    var host: WindowHost?
+    /// The responder that receives key presses first.
+    weak var firstResponder: UIResponder?
+    public var title: String = "SDLViews" {
+        didSet { if let host { SDL_SetWindowTitle(host.sdlWindow, title) } }
+    }
+    /// Whether the SDL window may be resized by the user (before it opens).
+    public var isResizable = true
+    public var windowLevel: UIWindow.Level = .normal
+    public var screen: UIScreen { UIScreen.main }
+    /// Touches currently down in this window, kept by the event pump.
+    var activeTouches: [TouchKey: UITouch] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.isHidden = true
+        backgroundColor = nil
+    }
+
+    /// Wraps a host game's SDL window and renderer. SDLViews draws into them
+    /// but never destroys them, and does not present: call `render()` from your
+    /// frame and present yourself.
+    public init(sdlWindow: OpaquePointer, renderer: OpaquePointer) {
+        super.init(frame: .zero)
+        let host = WindowHost(sdlWindow: sdlWindow, renderer: renderer, ownsSDLObjects: false)
+        host.presents = false
+        host.clearColor = nil
+        attach(host)
+        layer.isHidden = false
+        UIApplication.shared.register(self)
+    }
+
+    init(host: WindowHost) {
+        super.init(frame: .zero)
+        attach(host)
+    }
+
+    private func attach(_ host: WindowHost) {
+        self.host = host
+        layer.host = host
+        frame = CGRect(origin: .zero, size: host.pointSize)
+        UIScreen.main.adopt(scale: host.pixelScale, size: host.pointSize)
+        applyScaleToTree()
+    }
+
+    public var rootViewController: UIViewController? {
+        didSet { RootViewControllerTransition.replace(oldValue, with: rootViewController, in: self) }
+    }
+
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Opens the SDL window if needed, shows it and makes it the key window.
+    /// If no window can be opened the reason is logged (see `open()` to handle it).
+    public func makeKeyAndVisible() {
+        do { try open() } catch { SDLViewsLog.error("\(error)") }
+        UIApplication.shared.keyWindow = self
+        isHidden = false
+    }
+
+    public func makeKey() { UIApplication.shared.keyWindow = self }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let appearing = super.isHidden && !newValue
+            if !newValue, host == nil { do { try open() } catch { SDLViewsLog.error("\(error)") } }
+            super.isHidden = newValue
+            if let host { newValue ? SDL_HideWindow(host.sdlWindow) : SDL_ShowWindow(host.sdlWindow) }
+            if appearing { rootViewController?.notifyAppearance(appearing: true) }
+        }
+    }
+
+    /// Opens the SDL window for this UIWindow. Throws `SDLViewsError.noDisplay`
+    /// with the fix when there is no display.
+    public func open() throws {
+        guard host == nil else { return }
+        try SDLRuntime.startVideo(driver: nil)
+        let size = frame.size == .zero ? UIScreen.main.bounds.size : frame.size
+        let host = try WindowHost.open(title: title, size: size, resizable: isResizable, hidden: true, softwareRenderer: false)
+        attach(host)
+        UIApplication.shared.register(self)
+    }
+
+    /// Closes the SDL window (owned ones are destroyed) and leaves the application's windows.
+    public func close() {
+        host?.close()
+        host = nil
+        layer.host = nil
+        UIApplication.shared.unregister(self)
+    }
+
+    /// Composites the window now into the current render target, whatever
+    /// changed: the entry point for a host game's frame.
+    public func render() {
+        guard let host else { return }
+        host.composite(root: layer)
+    }
+
+    /// The SDL window's id, for routing events.
+    public var sdlWindowID: UInt32? { host?.windowID }
+
+    // MARK: Window conversions (nil: the screen)
+
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        guard let window else { return layer.transformToSuperlayer.apply(point) ?? point }
+        return convert(point, to: window as UIView)
+    }
+
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        guard let window else { return layer.transformToSuperlayer.inverse?.apply(point) ?? point }
+        return convert(point, from: window as UIView)
+    }
+
+    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+        guard let window else { return layer.transformToSuperlayer.boundingBox(of: rect.standardized) ?? rect }
+        return convert(rect, to: window as UIView)
+    }
+
+    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+        guard let window else { return layer.transformToSuperlayer.inverse?.boundingBox(of: rect.standardized) ?? rect }
+        return convert(rect, from: window as UIView)
+    }
+
+    // MARK: Internals
+
+    /// The window itself is the end of the view part of the chain; then the application.
+    open override var next: UIResponder? { UIApplication.shared }
+
+    override var responderWindow: UIWindow? { self }
+
+    /// Size changes from SDL (the user resized the window).
+    func sdlWindowDidResize() {
+        guard let host else { return }
+        frame = CGRect(origin: frame.origin, size: host.pointSize)
+        UIScreen.main.adopt(scale: host.pixelScale, size: host.pointSize)
+        host.setNeedsComposite()
+    }
+
+    /// A subtree left this window: forget its touches.
+    func subtreeDidLeave(_ view: UIView) {
+        for (key, touch) in activeTouches where touch.view?.isDescendant(of: view) ?? true {
+            activeTouches[key] = nil
+        }
+    }
+
+    private func applyScaleToTree() {
+        let scale = host?.pixelScale ?? 1
+        func apply(_ view: UIView) {
+            if view.layer.contentsScale != scale { view.contentScaleFactor = scale }
+            view.subviews.forEach(apply)
+        }
+        apply(self)
+    }
+
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(rawValue: 0)
+        public static let statusBar = Level(rawValue: 1000)
+        public static let alert = Level(rawValue: 2000)
+        public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    }
+}
+
+/// Identifies a touch source: the mouse or one SDL finger.
+struct TouchKey: Hashable {
+    let device: Int64
+    let finger: Int64
+    static let mouse = TouchKey(device: -1, finger: 0)
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A bitmap, as Core Graphics' `CGImage`: immutable pixels with a width and height
+/// in pixels.
+///
+/// Storage is 32-bit BGRA in memory (SDL's `ARGB8888` on little-endian machines)
+/// with straight (not premultiplied) alpha, so it uploads to SDL textures without
+/// conversion. Each image has a unique `identity`, which the texture cache uses to
+/// know when a layer's contents changed.
+public final class CGImage: @unchecked Sendable {
+    public let width: Int
+    public let height: Int
+    public var bytesPerRow: Int { width * 4 }
+    public var bitsPerPixel: Int { 32 }
+    /// BGRA bytes, row after row, `bytesPerRow` each.
+    public let pixels: [UInt8]
+    /// Unique per image, so caches can tell new contents from old without keeping a reference.
+    let serial: UInt64 = ImageSerials.next()
+
+    /// Creates an image from BGRA straight-alpha bytes; returns nil when the sizes
+    /// do not match or are not positive.
+    public init?(width: Int, height: Int, bgraPixels: [UInt8]) {
+        guard width > 0, height > 0, bgraPixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = bgraPixels
+    }
+
+    /// The pixel at (x, y), or nil outside the image.
+    public func pixel(x: Int, y: Int) -> RGBA8? {
+        guard x >= 0, y >= 0, x < width, y < height else { return nil }
+        let i = (y * width + x) * 4
+        return RGBA8(r: pixels[i + 2], g: pixels[i + 1], b: pixels[i], a: pixels[i + 3])
+    }
+}
+
+/// A process-wide counter of image identities.
+enum ImageSerials {
+    nonisolated(unsafe) private static var counter: UInt64 = 0
+    private static let lock = NSLock()
+
+    static func next() -> UInt64 {
+        lock.lock(); defer { lock.unlock() }
+        counter += 1
+        return counter
+    }
+}

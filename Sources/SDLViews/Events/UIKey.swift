@@ -1,0 +1,77 @@
+import Foundation
+import CSDL
+
+/// UIKit's `UIKey`: a hardware key with its HID usage code, the characters it
+/// types and the modifier flags held. `keyCode` uses HID usage values, which are
+/// SDL's scancodes (both follow the USB HID table).
+public struct UIKey: Sendable, Equatable {
+    public let keyCode: UIKeyboardHIDUsage
+    public let characters: String
+    public let charactersIgnoringModifiers: String
+    public let modifierFlags: UIKeyModifierFlags
+
+    public init(keyCode: UIKeyboardHIDUsage, characters: String, modifierFlags: UIKeyModifierFlags = []) {
+        self.keyCode = keyCode
+        self.characters = characters
+        self.charactersIgnoringModifiers = characters.lowercased()
+        self.modifierFlags = modifierFlags
+    }
+
+    init(sdl key: SDL_Keysym) {
+        let name = UIKey.characters(for: key.sym)
+        self.init(keyCode: UIKeyboardHIDUsage(rawValue: Int(key.scancode.rawValue)),
+                  characters: name, modifierFlags: UIKeyModifierFlags(sdl: key.mod))
+    }
+
+    private static func characters(for sym: SDL_Keycode) -> String {
+        switch Int(sym) {
+        case Int(SDLK_RETURN.rawValue): return "\r"
+        case Int(SDLK_ESCAPE.rawValue): return "\u{1B}"
+        case Int(SDLK_TAB.rawValue): return "\t"
+        case 32...126: return String(UnicodeScalar(UInt8(sym)))
+        default: return ""
+        }
+    }
+}
+
+/// UIKit's HID usage codes for the keys SDLViews names; any other code is
+/// available through `init(rawValue:)`.
+public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 40)
+    public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 41)
+    public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 42)
+    public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 43)
+    public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 44)
+    public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 79)
+    public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 80)
+    public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 81)
+    public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 82)
+    public static let keyboardPageUp = UIKeyboardHIDUsage(rawValue: 75)
+    public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 78)
+    public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 74)
+    public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 77)
+}
+
+/// UIKit's modifier flags.
+public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+
+    init(sdl mod: UInt16) {
+        var flags: UIKeyModifierFlags = []
+        if mod & UInt16(KMOD_SHIFT.rawValue) != 0 { flags.insert(.shift) }
+        if mod & UInt16(KMOD_CTRL.rawValue) != 0 { flags.insert(.control) }
+        if mod & UInt16(KMOD_ALT.rawValue) != 0 { flags.insert(.alternate) }
+        if mod & UInt16(KMOD_GUI.rawValue) != 0 { flags.insert(.command) }
+        if mod & UInt16(KMOD_CAPS.rawValue) != 0 { flags.insert(.alphaShift) }
+        self = flags
+    }
+}

@@ -1,0 +1,450 @@
+import Foundation
+
+/// Core Animation's `CALayer`: the model of one rectangle of content in a tree.
+///
+/// Geometry follows Core Animation exactly: `position` is where `anchorPoint`
+/// (unit coordinates of `bounds`) sits in the superlayer's bounds space,
+/// `transform` applies around the anchor point, `frame` is derived, and
+/// `bounds.origin` shifts the sublayers. Non-finite geometry (NaN, ±infinity) is
+/// refused: the property keeps its value and `SDLViewsLog` says why.
+///
+/// Differences: no implicit animations yet, and `contents` accepts `CGImage` only.
+@MainActor
+open class CALayer {
+    public required init() {}
+
+    /// Core Animation's `init(layer:)`, used for presentation copies: copies the model properties.
+    public required init(layer: Any) {
+        guard let other = layer as? CALayer else { return }
+        state = other.state
+    }
+
+    /// The layer's model values, kept together so presentation copies are one assignment.
+    struct State {
+        var bounds = CGRect.zero
+        var position = CGPoint.zero
+        var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        var zPosition: CGFloat = 0
+        var transform = CATransform3DIdentity
+        var opacity: Float = 1
+        var isHidden = false
+        var masksToBounds = false
+        var backgroundColor: CGColor?
+        var contents: CGImage?
+        var contentsScale: CGFloat = 1
+        var isOpaque = false
+        var allowsGroupOpacity = true
+    }
+
+    var state = State()
+
+    public weak var delegate: CALayerDelegate?
+    public var name: String?
+
+    public private(set) weak var superlayer: CALayer?
+    private var sublayerStorage: [CALayer] = []
+    /// True once any sublayer has a non-zero zPosition, so the compositor sorts only then.
+    private(set) var sublayersNeedZSort = false
+
+    /// Core Animation returns nil, not an empty array, for a layer without sublayers.
+    public var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    var sublayerList: [CALayer] { sublayerStorage }
+
+    /// Set on a root layer by the window that presents it.
+    weak var host: LayerTreeHost?
+
+    // MARK: Geometry
+
+    public var bounds: CGRect {
+        get { state.bounds }
+        set {
+            guard LayerGeometry.accept(newValue, "bounds", of: self), newValue != state.bounds else { return }
+            let oldSize = state.bounds.size
+            state.bounds = newValue
+            geometryDidChange()
+            if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
+        }
+    }
+
+    public var position: CGPoint {
+        get { state.position }
+        set {
+            guard LayerGeometry.accept(newValue, "position", of: self), newValue != state.position else { return }
+            state.position = newValue
+            geometryDidChange()
+        }
+    }
+
+    public var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set {
+            guard LayerGeometry.accept(newValue, "anchorPoint", of: self), newValue != state.anchorPoint else { return }
+            state.anchorPoint = newValue
+            geometryDidChange()
+        }
+    }
+
+    public var zPosition: CGFloat {
+        get { state.zPosition }
+        set {
+            guard LayerGeometry.accept(newValue, "zPosition", of: self), newValue != state.zPosition else { return }
+            state.zPosition = newValue
+            if newValue != 0 { superlayer?.sublayersNeedZSort = true }
+            geometryDidChange()
+        }
+    }
+
+    public var transform: CATransform3D {
+        get { state.transform }
+        set {
+            guard LayerGeometry.accept(newValue, "transform", of: self), newValue != state.transform else { return }
+            state.transform = newValue
+            geometryDidChange()
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
+
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    /// Derived from bounds, position, anchorPoint and transform: the bounding box
+    /// of the transformed bounds in the superlayer's space. Setting it with an
+    /// identity transform sets position and bounds size; with another transform
+    /// (where Core Animation calls the result undefined) it keeps the bounds size
+    /// and moves the layer so its frame's origin lands where asked.
+    public var frame: CGRect {
+        get { LayerGeometry.frame(of: state) }
+        set {
+            guard LayerGeometry.accept(newValue, "frame", of: self) else { return }
+            let r = newValue.standardized
+            if CATransform3DIsIdentity(state.transform) {
+                bounds.size = r.size
+                position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
+            } else {
+                let current = frame
+                position = CGPoint(x: position.x + r.minX - current.minX, y: position.y + r.minY - current.minY)
+            }
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Opacity in 0...1 (values outside are clamped; NaN is refused).
+    public var opacity: Float {
+        get { state.opacity }
+        set {
+            guard !newValue.isNaN else { return LayerGeometry.reject("opacity", of: self) }
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != state.opacity else { return }
+            state.opacity = clamped
+            contentDidChange()
+        }
+    }
+
+    public var isHidden: Bool {
+        get { state.isHidden }
+        set { guard newValue != state.isHidden else { return }; state.isHidden = newValue; contentDidChange() }
+    }
+
+    public var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { guard newValue != state.masksToBounds else { return }; state.masksToBounds = newValue; contentDidChange() }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { guard newValue != state.backgroundColor else { return }; state.backgroundColor = newValue; contentDidChange() }
+    }
+
+    /// The layer's bitmap, stretched over its bounds (`contentsGravity` resize).
+    public var contents: Any? {
+        get { state.contents }
+        set {
+            let image = newValue as? CGImage
+            if newValue != nil && image == nil { SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))") }
+            guard image !== state.contents else { return }
+            state.contents = image
+            contentDidChange()
+        }
+    }
+
+    public var contentsScale: CGFloat {
+        get { state.contentsScale }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return LayerGeometry.reject("contentsScale", of: self) }
+            state.contentsScale = newValue
+        }
+    }
+
+    /// A hint that the layer fills its bounds with opaque pixels.
+    public var isOpaque: Bool {
+        get { state.isOpaque }
+        set { state.isOpaque = newValue }
+    }
+
+    /// With true (the default, as on iOS 7 and later), a translucent layer with
+    /// sublayers is composited as one flattened group.
+    public var allowsGroupOpacity: Bool {
+        get { state.allowsGroupOpacity }
+        set { guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue; contentDidChange() }
+    }
+
+    // MARK: Change propagation
+
+    /// The outermost layer of this tree.
+    var rootLayer: CALayer {
+        var layer = self
+        while let parent = layer.superlayer { layer = parent }
+        return layer
+    }
+
+    func geometryDidChange() { contentDidChange() }
+
+    /// Tells whoever presents this tree that the next frame must composite.
+    func contentDidChange() { rootLayer.host?.layerTreeDidChange() }
+
+    /// A hook for the view: its bounds size changed.
+    func boundsSizeDidChange(from oldSize: CGSize) {
+        (delegate as? LayerSizeObserver)?.layerBoundsSizeDidChange(self, from: oldSize)
+    }
+
+    // MARK: Sublayers
+
+    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayerStorage.count)) }
+
+    /// Inserts at `index` (clamped to the sublayer count). A layer cannot be added
+    /// to itself or to one of its sublayers: that is refused and logged.
+    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        guard canAdopt(layer) else { return }
+        layer.detachFromSuperlayer()
+        let i = min(Int(index), sublayerStorage.count)
+        sublayerStorage.insert(layer, at: i)
+        adopt(layer)
+    }
+
+    /// Inserts just below `sibling`; a layer that is not a sublayer appends at the top.
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard canAdopt(layer), layer !== sibling else { return }
+        layer.detachFromSuperlayer()
+        let i = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? sublayerStorage.count
+        sublayerStorage.insert(layer, at: i)
+        adopt(layer)
+    }
+
+    /// Inserts just above `sibling`; a layer that is not a sublayer appends at the top.
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard canAdopt(layer), layer !== sibling else { return }
+        layer.detachFromSuperlayer()
+        let i = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
+        sublayerStorage.insert(layer, at: i)
+        adopt(layer)
+    }
+
+    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+        guard old.superlayer === self, old !== new, canAdopt(new) else { return }
+        new.detachFromSuperlayer()
+        guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
+        old.detachFromSuperlayer()
+        sublayerStorage.insert(new, at: i)
+        adopt(new)
+    }
+
+    public func removeFromSuperlayer() {
+        let parent = superlayer
+        detachFromSuperlayer()
+        parent?.contentDidChange()
+    }
+
+    /// Moves a sublayer to a new index without detaching it (used to keep a view's
+    /// layer order in step with its subviews).
+    func moveSublayer(_ layer: CALayer, to index: Int) {
+        guard let from = sublayerStorage.firstIndex(where: { $0 === layer }) else { return }
+        sublayerStorage.remove(at: from)
+        sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
+        contentDidChange()
+    }
+
+    func swapSublayers(_ a: CALayer, _ b: CALayer) {
+        guard let i = sublayerStorage.firstIndex(where: { $0 === a }),
+              let j = sublayerStorage.firstIndex(where: { $0 === b }) else { return }
+        sublayerStorage.swapAt(i, j)
+        contentDidChange()
+    }
+
+    func indexOfSublayer(_ layer: CALayer) -> Int? { sublayerStorage.firstIndex { $0 === layer } }
+
+    private func replaceAllSublayers(with layers: [CALayer]) {
+        for layer in sublayerStorage { layer.detachFromSuperlayer() }
+        for layer in layers { addSublayer(layer) }
+        contentDidChange()
+    }
+
+    /// True if `layer` is this layer or one of its ancestors.
+    func isSelfOrAncestor(_ layer: CALayer) -> Bool {
+        var current: CALayer? = self
+        while let l = current {
+            if l === layer { return true }
+            current = l.superlayer
+        }
+        return false
+    }
+
+    private func canAdopt(_ layer: CALayer) -> Bool {
+        guard !isSelfOrAncestor(layer) else {
+            SDLViewsLog.error("refused to add a layer to itself or to one of its own sublayers")
+            return false
+        }
+        return true
+    }
+
+    private func adopt(_ layer: CALayer) {
+        layer.superlayer = self
+        if layer.zPosition != 0 { sublayersNeedZSort = true }
+        if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestorsNeedLayout() }
+        if layer.subtreeNeedsDisplay || layer.needsDisplayFlag { markAncestorsNeedDisplay() }
+        contentDidChange()
+    }
+
+    private func detachFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        if let i = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
+            parent.sublayerStorage.remove(at: i)
+        }
+        superlayer = nil
+        parent.contentDidChange()
+    }
+
+    // MARK: Layout and display flags
+
+    private(set) var needsLayoutFlag = false
+    private(set) var subtreeNeedsLayout = false
+    private(set) var needsDisplayFlag = false
+    private(set) var subtreeNeedsDisplay = false
+
+    public func setNeedsLayout() {
+        guard !needsLayoutFlag else { return }
+        needsLayoutFlag = true
+        superlayer?.markAncestorsNeedLayout()
+        rootLayer.host?.layerTreeNeedsUpdate()
+    }
+
+    public func needsLayout() -> Bool { needsLayoutFlag }
+
+    private func markAncestorsNeedLayout() {
+        var layer: CALayer? = self
+        while let l = layer, !l.subtreeNeedsLayout {
+            l.subtreeNeedsLayout = true
+            layer = l.superlayer
+        }
+        rootLayer.host?.layerTreeNeedsUpdate()
+    }
+
+    /// Lays out this layer if marked, then every marked layer below it, parents first.
+    public func layoutIfNeeded() {
+        guard needsLayoutFlag || subtreeNeedsLayout else { return }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        if subtreeNeedsLayout {
+            subtreeNeedsLayout = false
+            for layer in sublayerStorage { layer.layoutIfNeeded() }
+        }
+    }
+
+    /// Core Animation's hook: asks the delegate (a view runs `layoutSubviews()`).
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+
+    public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        superlayer?.markAncestorsNeedDisplay()
+        rootLayer.host?.layerTreeNeedsUpdate()
+    }
+
+    public func needsDisplay() -> Bool { needsDisplayFlag }
+
+    private func markAncestorsNeedDisplay() {
+        var layer: CALayer? = self
+        while let l = layer, !l.subtreeNeedsDisplay {
+            l.subtreeNeedsDisplay = true
+            layer = l.superlayer
+        }
+        rootLayer.host?.layerTreeNeedsUpdate()
+    }
+
+    /// Redraws this layer if marked.
+    public func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        display()
+    }
+
+    /// Redraws every marked layer in this subtree (the frame's display stage).
+    func displaySubtreeIfNeeded() {
+        displayIfNeeded()
+        guard subtreeNeedsDisplay else { return }
+        subtreeNeedsDisplay = false
+        for layer in sublayerStorage { layer.displaySubtreeIfNeeded() }
+    }
+
+    /// Core Animation's hook: the delegate's `display(_:)` provides the contents.
+    open func display() { delegate?.display(self) }
+
+    // MARK: Coordinates
+
+    /// The map from this layer's bounds space to its superlayer's bounds space.
+    var transformToSuperlayer: Homography { LayerGeometry.toSuperlayer(state) }
+
+    /// The map from this layer's space to `ancestor`'s (nil: the root's space).
+    func transform(toAncestor ancestor: CALayer?) -> Homography? {
+        var result = Homography.identity
+        var layer = self
+        while layer !== ancestor {
+            guard let parent = layer.superlayer else { return ancestor == nil ? result : nil }
+            result = layer.transformToSuperlayer * result
+            layer = parent
+        }
+        return result
+    }
+
+    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+        LayerGeometry.convert(p, from: self, to: layer ?? rootLayer) ?? p
+    }
+
+    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+        LayerGeometry.convert(p, from: layer ?? rootLayer, to: self) ?? p
+    }
+
+    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+        LayerGeometry.convert(r, from: self, to: layer ?? rootLayer) ?? r
+    }
+
+    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+        LayerGeometry.convert(r, from: layer ?? rootLayer, to: self) ?? r
+    }
+
+    /// Core Animation's `contains(_:)`: the point, in this layer's space, is inside bounds (half-open).
+    open func contains(_ p: CGPoint) -> Bool { LayerGeometry.halfOpenContains(bounds, p) }
+
+    /// The farthest descendant (front-most) containing a point given in the
+    /// superlayer's space, as Core Animation's `hitTest(_:)`.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden, let local = transformToSuperlayer.inverse?.apply(p) else { return nil }
+        if masksToBounds && !contains(local) { return nil }
+        for layer in sublayerStorage.reversed() {
+            if let hit = layer.hitTest(local) { return hit }
+        }
+        return contains(local) ? self : nil
+    }
+}
+
+/// Implemented by a view to hear that its layer's bounds size changed.
+@MainActor
+protocol LayerSizeObserver: AnyObject {
+    func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize)
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Core Animation's `CALayerDelegate`: a view is its layer's delegate and
+/// supplies its content and layout. Every method has a default that does nothing.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+    /// Replaces the layer's `display()`: set `layer.contents` here.
+    func display(_ layer: CALayer)
+    /// Called by `layoutSublayers()`; `UIView` runs `layoutSubviews()` from here.
+    func layoutSublayers(of layer: CALayer)
+}
+
+public extension CALayerDelegate {
+    func display(_ layer: CALayer) {}
+    func layoutSublayers(of layer: CALayer) {}
+}
+
+/// Whoever presents a layer tree (a window's compositor) is told when anything
+/// in it changes, so a frame with no change composites nothing.
+@MainActor
+protocol LayerTreeHost: AnyObject {
+    func layerTreeDidChange()
+    func layerTreeNeedsUpdate()
+}

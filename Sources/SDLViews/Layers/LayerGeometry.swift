@@ -1,0 +1,67 @@
+import Foundation
+
+/// Core Animation's geometry rules in one place, shared by layers and views.
+@MainActor
+enum LayerGeometry {
+    /// Layer space → superlayer space: position + transform · (p − bounds.origin − anchor·size).
+    static func toSuperlayer(_ s: CALayer.State) -> Homography {
+        let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+                             y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        let toAnchor = Homography.translation(-anchor.x, -anchor.y)
+        let atPosition = Homography.translation(s.position.x, s.position.y)
+        if CATransform3DIsIdentity(s.transform) { return atPosition * toAnchor }
+        return atPosition * Homography(s.transform) * toAnchor
+    }
+
+    static func frame(of s: CALayer.State) -> CGRect {
+        let local = CGRect(origin: s.bounds.origin, size: s.bounds.size)
+        return toSuperlayer(s).boundingBox(of: local) ?? .zero
+    }
+
+    /// Maps a point between two layers of one tree, through their common root.
+    static func convert(_ p: CGPoint, from a: CALayer, to b: CALayer) -> CGPoint? {
+        if a === b { return p }
+        guard let up = a.transform(toAncestor: nil), let down = b.transform(toAncestor: nil)?.inverse,
+              a.rootLayer === b.rootLayer else { return nil }
+        return (down * up).apply(p)
+    }
+
+    static func convert(_ r: CGRect, from a: CALayer, to b: CALayer) -> CGRect? {
+        if a === b { return r }
+        guard let up = a.transform(toAncestor: nil), let down = b.transform(toAncestor: nil)?.inverse,
+              a.rootLayer === b.rootLayer else { return nil }
+        return (down * up).boundingBox(of: r.standardized)
+    }
+
+    /// UIKit's and Core Animation's containment: min edges in, max edges out.
+    static func halfOpenContains(_ r: CGRect, _ p: CGPoint) -> Bool {
+        p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY
+    }
+
+    // MARK: Refusing bad input
+
+    static func accept(_ v: CGRect, _ name: String, of owner: AnyObject) -> Bool {
+        v.origin.isFinite && v.size.isFinite ? true : refuse(name, of: owner, value: "\(v)")
+    }
+
+    static func accept(_ v: CGPoint, _ name: String, of owner: AnyObject) -> Bool {
+        v.isFinite ? true : refuse(name, of: owner, value: "\(v)")
+    }
+
+    static func accept(_ v: CGFloat, _ name: String, of owner: AnyObject) -> Bool {
+        v.isFinite ? true : refuse(name, of: owner, value: "\(v)")
+    }
+
+    static func accept(_ v: CATransform3D, _ name: String, of owner: AnyObject) -> Bool {
+        v.isFinite ? true : refuse(name, of: owner, value: "non-finite transform")
+    }
+
+    static func refuse(_ name: String, of owner: AnyObject, value: String = "") -> Bool {
+        reject(name, of: owner, value: value)
+        return false
+    }
+
+    static func reject(_ name: String, of owner: AnyObject, value: String = "") {
+        SDLViewsLog.error("ignored non-finite \(name) \(value) on \(type(of: owner)); the old value stays")
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import CSDL
+
+/// Draws a layer tree with SDL's renderer: each layer's background and
+/// contents as quads under its accumulated (possibly perspective) transform,
+/// batched per texture. Clipping uses SDL's clip rectangle when the clipping
+/// layer is axis-aligned on screen and an offscreen pass when it is rotated or
+/// in perspective; a translucent layer with sublayers is flattened in an
+/// offscreen pass first (group opacity, as UIKit renders it).
+@MainActor
+final class Compositor {
+    let renderer: OpaquePointer
+    let textures: TextureCache
+    let batch: RenderBatch
+    private let targets: OffscreenTargets
+    /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
+    private var visibleRect = CGRect.zero
+    private var clipRect: CGRect?
+    private(set) var layersDrawn = 0
+    private(set) var offscreenPasses = 0
+
+    init(renderer: OpaquePointer, textures: TextureCache) {
+        self.renderer = renderer
+        self.textures = textures
+        self.batch = RenderBatch(renderer: renderer)
+        self.targets = OffscreenTargets(renderer: renderer)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Composites `root` (its bounds space at `pixelScale` pixels per point) into
+    /// the current render target, cleared to `clearColor` first when given.
+    func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?) {
+        layersDrawn = 0
+        offscreenPasses = 0
+        batch.resetCounters()
+        visibleRect = CGRect(origin: .zero, size: outputSize)
+        clipRect = nil
+        SDL_RenderSetClipRect(renderer, nil)
+        if let c = clearColor {
+            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+            SDL_RenderClear(renderer)
+        }
+        let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
+        drawLayer(root, map: base, opacity: 1)
+        batch.flush()
+        targets.endFrame()
+    }
+
+    func dropOffscreenTargets() { targets.removeAll() }
+
+    // MARK: Layers
+
+    private func drawLayer(_ layer: CALayer, map: Homography, opacity: Float) {
+        let state = layer.state
+        guard !state.isHidden, state.opacity > 0, opacity > 0 else { return }
+        if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
+            return drawGroup(layer, map: map, opacity: opacity * state.opacity)
+        }
+        let alpha = opacity * state.opacity
+        drawOwnContent(layer, map: map, alpha: alpha)
+        drawSublayers(of: layer, map: map, opacity: alpha)
+    }
+
+    private func drawOwnContent(_ layer: CALayer, map: Homography, alpha: Float) {
+        let state = layer.state
+        guard state.backgroundColor != nil || state.contents != nil else { return }
+        let rect = state.bounds
+        guard !isCulled(rect, map: map) else { return }
+        layersDrawn += 1
+        if let color = state.backgroundColor, color.alpha > 0 {
+            batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
+        }
+        if let image = state.contents, let texture = textures.texture(for: layer, image: image) {
+            batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: texture)
+        }
+    }
+
+    private func drawSublayers(of layer: CALayer, map: Homography, opacity: Float) {
+        let sublayers = Compositor.drawingOrder(layer)
+        guard !sublayers.isEmpty else { return }
+        guard layer.state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
+        if map.isAxisAligned, let box = map.boundingBox(of: layer.state.bounds) {
+            withClip(box) { drawEach(sublayers, map: map, opacity: opacity) }
+        } else {
+            drawClippedOffscreen(layer, sublayers: sublayers, map: map, opacity: opacity)
+        }
+    }
+
+    private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) {
+        for sublayer in sublayers {
+            drawLayer(sublayer, map: map * sublayer.transformToSuperlayer, opacity: opacity)
+        }
+    }
+
+    /// Sublayers in Core Animation's drawing order: by zPosition, then array order.
+    static func drawingOrder(_ layer: CALayer) -> [CALayer] {
+        let list = layer.sublayerList
+        guard layer.sublayersNeedZSort else { return list }
+        return list.enumerated().sorted { a, b in
+            a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// True when the rectangle maps entirely outside what can be drawn.
+    private func isCulled(_ rect: CGRect, map: Homography) -> Bool {
+        guard map.isAffine, let box = map.boundingBox(of: rect) else { return false }
+        return !box.intersects(visibleRect)
+    }
+
+    // MARK: Clipping
+
+    private func withClip(_ box: CGRect, _ body: () -> Void) {
+        let saved = (clipRect, visibleRect)
+        let clip = (clipRect ?? visibleRect).intersection(box)
+        guard !clip.isNull, clip.width > 0, clip.height > 0 else { return }
+        setClip(clip)
+        body()
+        setClip(saved.0)
+        visibleRect = saved.1
+    }
+
+    private func setClip(_ clip: CGRect?) {
+        batch.flush()
+        clipRect = clip
+        if let clip {
+            let pixels = Compositor.pixelRect(clip)
+            var rect = pixels
+            SDL_RenderSetClipRect(renderer, &rect)
+            visibleRect = visibleRect.intersection(CGRect(x: CGFloat(pixels.x), y: CGFloat(pixels.y),
+                                                          width: CGFloat(pixels.w), height: CGFloat(pixels.h)))
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    /// Clip rectangles snap outward to whole pixels, as a scissor does.
+    static func pixelRect(_ r: CGRect) -> SDL_Rect {
+        let x0 = Int32((r.minX).rounded(.toNearestOrAwayFromZero)), y0 = Int32((r.minY).rounded(.toNearestOrAwayFromZero))
+        let x1 = Int32((r.maxX).rounded(.toNearestOrAwayFromZero)), y1 = Int32((r.maxY).rounded(.toNearestOrAwayFromZero))
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    // MARK: Offscreen passes
+
+    /// Group opacity: the layer and its sublayers drawn opaque-together into a
+    /// target covering their on-screen extent, then blended once with `opacity`.
+    private func drawGroup(_ layer: CALayer, map: Homography, opacity: Float) {
+        guard let extent = subtreeExtent(layer, map: map)?.intersection(visibleRect), !extent.isNull,
+              extent.width >= 1, extent.height >= 1 else { return }
+        let region = Compositor.pixelRect(extent)
+        let shift = Homography.translation(-CGFloat(region.x), -CGFloat(region.y))
+        let pixelRect = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
+        offscreen(width: region.w, height: region.h) {
+            drawOwnContent(layer, map: shift * map, alpha: 1)
+            drawSublayers(of: layer, map: shift * map, opacity: 1)
+        } present: { texture in
+            batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
+        }
+    }
+
+    /// Rotated or perspective clipping: the sublayers drawn in the layer's own
+    /// (unrotated) pixel space, where the bounds are the target's edges, then the
+    /// target mapped onto the screen like the layer's content.
+    private func drawClippedOffscreen(_ layer: CALayer, sublayers: [CALayer], map: Homography, opacity: Float) {
+        let bounds = layer.state.bounds
+        let scale = Compositor.localScale(of: map)
+        let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0 else { return }
+        let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
+        offscreen(width: w, height: h) {
+            drawEach(sublayers, map: local, opacity: 1)
+        } present: { texture in
+            batch.addQuad(bounds, map: map, color: Compositor.white(alpha: opacity), texture: texture)
+        }
+    }
+
+    /// Runs `draw` into a fresh transparent target of the given pixel size, turns
+    /// its pixels back to straight alpha, then restores the outer target and
+    /// clip and lets `present` draw the result.
+    private func offscreen(width: Int32, height: Int32, draw: () -> Void, present: (OpaquePointer) -> Void) {
+        batch.flush()
+        guard let target = targets.acquire(width: width, height: height) else { return }
+        offscreenPasses += 1
+        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect)
+        SDL_SetRenderTarget(renderer, target)
+        SDL_RenderSetClipRect(renderer, nil)
+        clipRect = nil
+        visibleRect = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        draw()
+        batch.flush()
+        targets.unpremultiply(target, width: width, height: height)
+        SDL_SetRenderTarget(renderer, outer.0)
+        visibleRect = outer.2
+        setClip(outer.1)
+        visibleRect = outer.2
+        present(target)
+        batch.flush()
+    }
+
+    /// The on-screen bounding box of a layer and everything drawn below it.
+    private func subtreeExtent(_ layer: CALayer, map: Homography) -> CGRect? {
+        let state = layer.state
+        guard !state.isHidden else { return nil }
+        var box = map.boundingBox(of: state.bounds) ?? visibleRect
+        if state.masksToBounds { return box }
+        for sublayer in layer.sublayerList {
+            if let child = subtreeExtent(sublayer, map: map * sublayer.transformToSuperlayer) { box = box.union(child) }
+        }
+        return box
+    }
+
+    /// Pixels per point along the map's larger axis, at least 1 point per pixel.
+    static func localScale(of map: Homography) -> CGFloat {
+        let sx = (map.m00 * map.m00 + map.m10 * map.m10).squareRoot()
+        let sy = (map.m01 * map.m01 + map.m11 * map.m11).squareRoot()
+        let s = max(sx, sy) / max(abs(map.m22), 1e-6)
+        return min(max(s, 0.01), 8)
+    }
+
+    // MARK: Colours
+
+    static func sdlColor(_ color: CGColor, alpha: Float) -> SDL_Color {
+        let c = color.rgba8
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Float(c.a) * alpha).rounded()))
+    }
+
+    static func white(alpha: Float) -> SDL_Color {
+        SDL_Color(r: 255, g: 255, b: 255, a: UInt8((255 * alpha).rounded()))
+    }
+}

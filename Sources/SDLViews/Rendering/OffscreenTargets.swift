@@ -1,0 +1,63 @@
+import Foundation
+import CSDL
+
+/// Render-target textures for offscreen passes, reused across frames by size
+/// and released when a frame did not need them.
+@MainActor
+final class OffscreenTargets {
+    private struct Target { let texture: OpaquePointer; let width: Int32; let height: Int32 }
+    private let renderer: OpaquePointer
+    private var free: [Target] = []
+    private var inUse: [Target] = []
+    private var pixelBuffer: [UInt8] = []
+
+    init(renderer: OpaquePointer) { self.renderer = renderer }
+
+    func acquire(width: Int32, height: Int32) -> OpaquePointer? {
+        if let i = free.firstIndex(where: { $0.width == width && $0.height == height }) {
+            let target = free.remove(at: i)
+            inUse.append(target)
+            return target.texture
+        }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+            SDLViewsLog.error("could not create a \(width)×\(height) offscreen target: \(SDLRuntime.lastError)")
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        inUse.append(Target(texture: texture, width: width, height: height))
+        return texture
+    }
+
+    /// Blending into a transparent target leaves premultiplied colour; SDL's
+    /// standard blend expects straight alpha, so divide it back out (the software
+    /// renderer has no premultiplied blend mode).
+    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) {
+        let pitch = Int(width) * 4
+        if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
+        pixelBuffer.withUnsafeMutableBytes { buffer in
+            guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch)) == 0 else { return }
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            for i in stride(from: 0, to: pitch * Int(height), by: 4) {
+                let a = Int(bytes[i + 3])
+                guard a > 0, a < 255 else { continue }
+                for c in 0..<3 { bytes[i + c] = UInt8(min(255, (Int(bytes[i + c]) * 255 + a / 2) / a)) }
+            }
+            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
+        }
+    }
+
+    func endFrame() {
+        free.append(contentsOf: inUse)
+        inUse.removeAll()
+        if free.count > 8 {
+            for target in free.dropLast(8) { SDL_DestroyTexture(target.texture) }
+            free.removeFirst(free.count - 8)
+        }
+    }
+
+    func removeAll() {
+        for target in free + inUse { SDL_DestroyTexture(target.texture) }
+        free.removeAll(); inUse.removeAll()
+    }
+}

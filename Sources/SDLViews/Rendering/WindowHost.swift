@@ -1,0 +1,112 @@
+import Foundation
+import CSDL
+
+/// The SDL side of one `UIWindow`: its SDL window and renderer, its texture
+/// cache and compositor. It owns (and destroys) the SDL window and renderer
+/// when it created them; over a host game's window and renderer it owns neither.
+@MainActor
+final class WindowHost: LayerTreeHost {
+    let sdlWindow: OpaquePointer
+    let renderer: OpaquePointer
+    let ownsSDLObjects: Bool
+    let textures: TextureCache
+    let compositor: Compositor
+    /// Pixels per point; nil means "measure the drawable against the window".
+    var forcedPixelScale: CGFloat?
+    /// The colour behind everything (UIKit windows show black where nothing draws).
+    var clearColor: SDL_Color? = SDL_Color(r: 0, g: 0, b: 0, a: 255)
+    /// Whether compositing presents (a host game presents its own frame).
+    var presents = true
+
+    private(set) var needsComposite = true
+    private(set) var needsUpdate = true
+    private(set) var framesComposited = 0
+
+    init(sdlWindow: OpaquePointer, renderer: OpaquePointer, ownsSDLObjects: Bool) {
+        self.sdlWindow = sdlWindow
+        self.renderer = renderer
+        self.ownsSDLObjects = ownsSDLObjects
+        self.textures = TextureCache(renderer: renderer)
+        self.compositor = Compositor(renderer: renderer, textures: textures)
+    }
+
+    /// Opens an SDL window and a renderer for it: accelerated with vsync when the
+    /// driver has one, SDL's software renderer otherwise (or when asked).
+    static func open(title: String, size: CGSize, resizable: Bool, hidden: Bool, softwareRenderer: Bool) throws -> WindowHost {
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
+        let w = Int32(max(1, min(size.width.finiteOrZero, 16384))), h = Int32(max(1, min(size.height.finiteOrZero, 16384)))
+        let centered: Int32 = 0x2FFF_0000
+        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
+            throw SDLViewsError.sdl("SDL_CreateWindow failed: \(SDLRuntime.lastError)")
+        }
+        let renderer = softwareRenderer ? nil : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        guard let renderer = renderer ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            throw SDLViewsError.sdl("SDL_CreateRenderer failed: \(SDLRuntime.lastError)")
+        }
+        return WindowHost(sdlWindow: window, renderer: renderer, ownsSDLObjects: true)
+    }
+
+    var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
+
+    /// The window's size in points (SDL's window coordinates).
+    var pointSize: CGSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &w, &h)
+        if let forcedPixelScale { return CGSize(width: CGFloat(outputSize.width) / forcedPixelScale, height: CGFloat(outputSize.height) / forcedPixelScale) }
+        return CGSize(width: CGFloat(w), height: CGFloat(h))
+    }
+
+    /// The drawable's size in pixels.
+    var outputSize: CGSize {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return CGSize(width: CGFloat(w), height: CGFloat(h))
+    }
+
+    var pixelScale: CGFloat {
+        if let forcedPixelScale { return forcedPixelScale }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(sdlWindow, &w, &h)
+        return w > 0 ? outputSize.width / CGFloat(w) : 1
+    }
+
+    func layerTreeDidChange() { needsComposite = true; needsUpdate = true }
+    func layerTreeNeedsUpdate() { needsUpdate = true }
+    func setNeedsComposite() { needsComposite = true }
+
+    /// Composites and presents `root` if anything changed since the last time.
+    @discardableResult
+    func compositeIfNeeded(root: CALayer) -> Bool {
+        needsUpdate = false
+        guard needsComposite else { return false }
+        composite(root: root)
+        return true
+    }
+
+    /// Composites now, whatever changed (hosts that redraw every frame, benchmarks).
+    func composite(root: CALayer) {
+        needsComposite = false
+        compositor.render(root: root, pixelScale: pixelScale, outputSize: outputSize, clearColor: clearColor)
+        if presents { SDL_RenderPresent(renderer) }
+        textures.endFrame()
+        framesComposited += 1
+    }
+
+    /// SDL lost its textures (render targets or device reset): rebuild on demand.
+    func renderResourcesWereReset() {
+        textures.removeAll()
+        compositor.dropOffscreenTargets()
+        needsComposite = true
+    }
+
+    func close() {
+        textures.removeAll()
+        compositor.dropOffscreenTargets()
+        guard ownsSDLObjects else { return }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(sdlWindow)
+    }
+}
