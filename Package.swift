@@ -31,7 +31,7 @@ let package = Package(
         .testTarget(
             name: "SDLViewsTests",
             dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -158,6 +158,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
         setNeedsLayout()
+        if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews { Autoresizing.resizeSubviews(of: self, from: oldSize) }
     }
 

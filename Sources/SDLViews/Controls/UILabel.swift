@@ -1,0 +1,75 @@
+import Foundation
+
+/// UIKit's `UILabel`: read-only text drawn with SDL_ttf.
+///
+/// The text is rasterized once per change of text, font, colour, alignment,
+/// line settings or bounds size (UILabel's content mode is `.redraw`) into the
+/// layer's contents; moving the label or changing its alpha reuses the cached
+/// texture. Lines are vertically centred in the bounds, as UILabel draws them.
+/// Differences: no attributed text, no font shrinking (`adjustsFontSizeToFitWidth`).
+@MainActor
+open class UILabel: UIView {
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        setNeedsDisplay()
+    }
+
+    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
+        didSet { if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }; textDidChange() }
+    }
+    /// Nil resets to the default (`.label`), as UIKit.
+    open var textColor: UIColor! = .label {
+        didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() }
+    }
+    open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
+    /// A disabled label draws its text dimmed.
+    open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// 0 means as many lines as needed.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+    /// The width multi-line labels wrap at for `intrinsicContentSize` (0: unlimited).
+    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text's size when laid out within `size.width` (for wrapping labels)
+    /// and `numberOfLines`, rounded up to whole points.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let maxWidth: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : size.width
+        return layout(maxWidth: maxWidth).size
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
+        return layout(maxWidth: wraps ? preferredMaxLayoutWidth : nil).size
+    }
+
+    private func layout(maxWidth: CGFloat?) -> TextLayout {
+        TextLayout.make(text: text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+
+    /// Rasterizes the text into the layer's contents.
+    open override func display(_ layer: CALayer) {
+        let size = bounds.size
+        guard let text, !text.isEmpty, size.width >= 1, size.height >= 1 else {
+            layer.contents = nil
+            return
+        }
+        let layout = TextLayout.make(text: text, font: font, maxWidth: size.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        layer.contents = TextRasterizer.render(layout, font: font, color: drawingColor.cgColor, alignment: textAlignment,
+                                               size: size, scale: contentScaleFactor)
+    }
+
+    private var drawingColor: UIColor {
+        if isHighlighted, let highlightedTextColor { return highlightedTextColor }
+        return isEnabled ? textColor : textColor.withAlphaComponent(textColor.cgColor.alpha * 0.45)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import CSDL
+import CCairo
+
+/// Reading image files with SDL_image and writing PNG with Cairo, converting
+/// to and from `CGImage`'s straight-alpha BGRA pixels.
+@MainActor
+enum ImageCodec {
+    /// Decodes PNG, JPEG, WebP … with SDL_image; nil with a logged reason on failure.
+    static func decode(file path: String) -> CGImage? {
+        guard FileManager.default.fileExists(atPath: path) else {
+            SDLViewsLog.error("no image file at \(path)")
+            return nil
+        }
+        guard let surface = IMG_Load(path) else {
+            SDLViewsLog.error("could not decode image \(path): \(SDLRuntime.lastError)")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        return image(from: surface)
+    }
+
+    static func decode(data: Data) -> CGImage? {
+        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
+            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
+            return IMG_Load_RW(rw, 1)
+        }
+        guard let surface else {
+            SDLViewsLog.error("could not decode image data (\(data.count) bytes): \(SDLRuntime.lastError)")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        return image(from: surface)
+    }
+
+    /// Any SDL surface → CGImage (converted to ARGB8888, straight alpha).
+    static func image(from surface: UnsafeMutablePointer<SDL_Surface>) -> CGImage? {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        guard w > 0, h > 0, let base = converted.pointee.pixels else { return nil }
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        let source = base.assumingMemoryBound(to: UInt8.self)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<h { (out.baseAddress! + y * w * 4).update(from: source + y * pitch, count: w * 4) }
+        }
+        return CGImage(width: w, height: h, bgraPixels: pixels)
+    }
+
+    /// PNG bytes of the image, encoded by Cairo.
+    static func pngData(_ image: CGImage) -> Data? {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
+        var premultiplied = [UInt8](repeating: 0, count: stride * image.height)
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let s = (y * image.width + x) * 4, d = y * stride + x * 4, a = Int(image.pixels[s + 3])
+                for c in 0..<3 { premultiplied[d + c] = UInt8((Int(image.pixels[s + c]) * a + 127) / 255) }
+                premultiplied[d + 3] = UInt8(a)
+            }
+        }
+        return premultiplied.withUnsafeMutableBytes { bytes -> Data? in
+            guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                    Int32(image.width), Int32(image.height), Int32(stride)) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            let sink = DataSink()
+            let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
+            return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+        }
+    }
+
+    private final class DataSink { var data = Data() }
+}
