@@ -13,7 +13,9 @@ public enum MediaClock {
     public static var now: CFTimeInterval {
         lock.lock(); defer { lock.unlock() }
         if let virtualTime { return virtualTime }
-        return CFTimeInterval(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let origin = start  // read first: its lazy initialization must not follow the sample
+        let sample = DispatchTime.now().uptimeNanoseconds
+        return CFTimeInterval(sample >= origin ? sample - origin : 0) / 1e9
     }
 
     /// True while a virtual clock drives time.
