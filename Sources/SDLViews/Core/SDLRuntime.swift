@@ -35,6 +35,18 @@ enum SDLRuntime {
         guard SDL_InitSubSystem(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) == 0 else {
             throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: lastError))
         }
+        try refuseSilentHeadlessFallback(requested: driver)
+    }
+
+    /// Without a display SDL quietly falls back to its `offscreen` driver, and
+    /// an app would run invisibly forever. Unless that driver was asked for
+    /// (argument or SDL_VIDEODRIVER), it counts as "no display".
+    private static func refuseSilentHeadlessFallback(requested: String?) throws {
+        let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        let explicit = requested ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        guard ["offscreen", "dummy"].contains(current), explicit?.contains(current) != true else { return }
+        SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
+        throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: "no display found (SDL fell back to its '\(current)' driver)"))
     }
 
     static func noDisplayMessage(sdlError: String) -> String {

@@ -113,6 +113,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        view.setNeedsLayout()
     }
 
     private func reorder(_ view: UIView, at index: Int?, after: UIView?, before: UIView?, placeLayer: () -> Void) {

@@ -195,9 +195,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// UIKit's hit test: nil when hidden, nearly transparent (alpha < 0.01), not
     /// interactive or when the point (in this view's space) is outside; else the
     /// front-most subview that hits, else self. Subviews are asked front to back,
-    /// so points outside a view's bounds never reach its subviews.
+    /// so points outside a view's bounds never reach its subviews. Alpha is
+    /// compared at the layer's Float precision: `alpha = 0.01` reads back as
+    /// 0.0099999998 and must still be hit.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, isHitTestable,
+        guard isUserInteractionEnabled, !isHidden, Float(alpha) >= 0.01, isHitTestable,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewStorage.reversed() {
             guard let local = subview.layer.transformToSuperlayer.inverse?.apply(point) else { continue }

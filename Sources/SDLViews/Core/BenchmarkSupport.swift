@@ -1,0 +1,33 @@
+import Foundation
+
+// Read-only (and budget-setting) views into the renderer's internals for the
+// `bench` executable. Extensions only: nothing here changes how SDLViews behaves.
+
+extension UIWindow {
+    /// The texture cache's byte budget (`TextureCache.budgetBytes`); 0 without a window host.
+    /// Setting it only changes what the next `endFrame` trims to.
+    package var benchTextureBudgetBytes: Int {
+        get { host?.textures.budgetBytes ?? 0 }
+        set { host?.textures.budgetBytes = newValue }
+    }
+
+    /// Bytes of layer textures the cache holds now.
+    package var benchTextureBytesInUse: Int { host?.textures.bytesInUse ?? 0 }
+
+    /// Number of layer textures the cache holds now.
+    package var benchTextureCount: Int { host?.textures.count ?? 0 }
+
+    /// Texture uploads (creations and re-uploads) since the window opened, and their bytes.
+    package var benchTextureUploads: (count: Int, bytes: Int) {
+        guard let t = host?.textures else { return (0, 0) }
+        return (t.uploads, t.uploadedBytes)
+    }
+
+    /// Pixels per point of the window's drawable.
+    package var benchPixelScale: CGFloat { host?.pixelScale ?? 1 }
+}
+
+extension UIFont {
+    /// The font file SDLViews draws this font from (nil when the bundled fonts are missing).
+    package var benchFilePath: String? { filePath }
+}
