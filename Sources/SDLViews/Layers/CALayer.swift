@@ -304,8 +304,8 @@ open class CALayer {
     private func adopt(_ layer: CALayer) {
         layer.superlayer = self
         if layer.zPosition != 0 { sublayersNeedZSort = true }
-        if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestorsNeedLayout() }
-        if layer.subtreeNeedsDisplay || layer.needsDisplayFlag { markAncestorsNeedDisplay() }
+        if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
+        if layer.subtreeNeedsDisplay || layer.needsDisplayFlag { markAncestors(\.subtreeNeedsDisplay) }
         contentDidChange()
     }
 
@@ -325,19 +325,22 @@ open class CALayer {
     private(set) var needsDisplayFlag = false
     private(set) var subtreeNeedsDisplay = false
 
-    public func setNeedsLayout() {
-        guard !needsLayoutFlag else { return }
-        needsLayoutFlag = true
-        superlayer?.markAncestorsNeedLayout()
-        rootLayer.host?.layerTreeNeedsUpdate()
-    }
+    public func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
 
     public func needsLayout() -> Bool { needsLayoutFlag }
 
-    private func markAncestorsNeedLayout() {
+    /// Sets a pass flag on this layer and the matching "something below needs
+    /// it" flag on its ancestors, so the frame's pass visits only marked branches.
+    private func mark(_ flag: ReferenceWritableKeyPath<CALayer, Bool>, subtree: ReferenceWritableKeyPath<CALayer, Bool>) {
+        guard !self[keyPath: flag] else { return }
+        self[keyPath: flag] = true
+        if let superlayer { superlayer.markAncestors(subtree) } else { host?.layerTreeNeedsUpdate() }
+    }
+
+    private func markAncestors(_ subtree: ReferenceWritableKeyPath<CALayer, Bool>) {
         var layer: CALayer? = self
-        while let l = layer, !l.subtreeNeedsLayout {
-            l.subtreeNeedsLayout = true
+        while let l = layer, !l[keyPath: subtree] {
+            l[keyPath: subtree] = true
             layer = l.superlayer
         }
         rootLayer.host?.layerTreeNeedsUpdate()
@@ -359,23 +362,9 @@ open class CALayer {
     /// Core Animation's hook: asks the delegate (a view runs `layoutSubviews()`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    public func setNeedsDisplay() {
-        guard !needsDisplayFlag else { return }
-        needsDisplayFlag = true
-        superlayer?.markAncestorsNeedDisplay()
-        rootLayer.host?.layerTreeNeedsUpdate()
-    }
+    public func setNeedsDisplay() { mark(\.needsDisplayFlag, subtree: \.subtreeNeedsDisplay) }
 
     public func needsDisplay() -> Bool { needsDisplayFlag }
-
-    private func markAncestorsNeedDisplay() {
-        var layer: CALayer? = self
-        while let l = layer, !l.subtreeNeedsDisplay {
-            l.subtreeNeedsDisplay = true
-            layer = l.superlayer
-        }
-        rootLayer.host?.layerTreeNeedsUpdate()
-    }
 
     /// Redraws this layer if marked.
     public func displayIfNeeded() {
