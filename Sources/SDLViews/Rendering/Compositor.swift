@@ -22,7 +22,7 @@ final class Compositor {
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
         self.textures = textures
-        self.batch = RenderBatch(renderer: renderer)
+        self.batch = RenderBatch(renderer: renderer, atlas: textures.atlas)
         self.targets = OffscreenTargets(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
@@ -70,8 +70,8 @@ final class Compositor {
         if let color = state.backgroundColor, color.alpha > 0 {
             batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
         }
-        if let image = state.contents, let texture = textures.texture(for: layer, image: image) {
-            batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: texture)
+        if let image = state.contents, let placement = textures.placement(for: layer, image: image) {
+            batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: placement.texture, uv: placement.uv)
         }
     }
 

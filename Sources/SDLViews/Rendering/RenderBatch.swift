@@ -7,13 +7,15 @@ import CSDL
 @MainActor
 final class RenderBatch {
     private let renderer: OpaquePointer
+    private let atlas: TextureAtlas
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     private var texture: OpaquePointer?
     private(set) var drawCalls = 0
 
-    init(renderer: OpaquePointer) {
+    init(renderer: OpaquePointer, atlas: TextureAtlas) {
         self.renderer = renderer
+        self.atlas = atlas
         vertices.reserveCapacity(4096)
         indices.reserveCapacity(6144)
     }
@@ -22,6 +24,10 @@ final class RenderBatch {
     /// coordinates `uv` (unit square if nil). Non-affine maps are subdivided so
     /// perspective texturing shows no visible facets.
     func addQuad(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+        if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
+            // A plain colour samples the atlas page's white block, so it joins the current batch.
+            return addQuad(rect, map: map, color: color, texture: current, uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0))
+        }
         if texture != self.texture { flush(); self.texture = texture }
         let steps = map.isAffine ? 1 : RenderBatch.perspectiveSubdivisions
         guard let first = appendGrid(rect, map: map, color: color, uv: uv, steps: steps) else { return }
