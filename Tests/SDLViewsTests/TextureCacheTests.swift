@@ -49,7 +49,7 @@ import SDLViewsTesting
         var layer: CALayer? = CALayer()
         let first = try #require(cache.placement(for: layer!, image: image(40, 18, value: 1)))
         layer = nil
-        cache.endFrame()
+        for _ in 0..<TextureCache.sweepInterval { cache.endFrame() }
         #expect(cache.count == 0)
         #expect(cache.atlas.pageCount == 0)
         let other = CALayer(), third = CALayer()
@@ -95,7 +95,7 @@ import SDLViewsTesting
         _ = cache.placement(for: layer!, image: image(300, 4, value: 1))
         #expect(cache.count == 1)
         layer = nil
-        cache.endFrame()
+        for _ in 0..<TextureCache.sweepInterval { cache.endFrame() }
         #expect(cache.count == 0)
         #expect(cache.bytesInUse == 0)
     }

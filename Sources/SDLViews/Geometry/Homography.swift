@@ -86,13 +86,18 @@ struct Homography: Equatable, Sendable {
 
     /// Bounding box of a rectangle's four mapped corners; nil if any corner is behind the eye.
     func boundingBox(of r: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
-        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
-        for corner in corners {
-            guard let p = apply(corner) else { return nil }
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        if isAffine {
+            // The common case, without divisions: the box of an affine image of a rectangle.
+            let x0 = m00 * r.minX, x1 = m00 * r.maxX, y0 = m01 * r.minY, y1 = m01 * r.maxY
+            let u0 = m10 * r.minX, u1 = m10 * r.maxX, v0 = m11 * r.minY, v1 = m11 * r.maxY
+            let minX = min(x0, x1) + min(y0, y1) + m02, maxX = max(x0, x1) + max(y0, y1) + m02
+            let minY = min(u0, u1) + min(v0, v1) + m12, maxY = max(u0, u1) + max(v0, v1) + m12
+            return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
+        guard let a = apply(CGPoint(x: r.minX, y: r.minY)), let b = apply(CGPoint(x: r.maxX, y: r.minY)),
+              let c = apply(CGPoint(x: r.maxX, y: r.maxY)), let d = apply(CGPoint(x: r.minX, y: r.maxY)) else { return nil }
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -36,7 +36,9 @@ open class CALayer {
         var allowsGroupOpacity = true
     }
 
-    var state = State()
+    final var state = State()
+    /// This layer's slot in a window's texture cache (see `TextureCache`).
+    final var textureEntry: TextureEntry?
 
     public weak var delegate: CALayerDelegate?
     public var name: String?

@@ -36,14 +36,29 @@ final class Compositor {
         visibleRect = CGRect(origin: .zero, size: outputSize)
         clipRect = nil
         SDL_RenderSetClipRect(renderer, nil)
-        if let c = clearColor {
+        let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
+        let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
+        if let c = rootFill ?? clearColor {
             SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
             SDL_RenderClear(renderer)
         }
-        let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
+        skipBackgroundOf = rootFill == nil ? nil : root
         drawLayer(root, map: base, opacity: 1)
         batch.flush()
         targets.endFrame()
+    }
+
+    /// A layer whose background is already on the target (cleared to it).
+    private weak var skipBackgroundOf: CALayer?
+
+    /// The root's background colour when it is opaque and covers the whole
+    /// target: clearing to it replaces blending a window-sized quad, the largest
+    /// single cost of a typical frame on the software renderer.
+    static func opaqueFill(of root: CALayer, map: Homography, covering target: CGRect) -> SDL_Color? {
+        let state = root.state
+        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden,
+              map.isAxisAligned, let box = map.boundingBox(of: state.bounds), box.contains(target) else { return nil }
+        return sdlColor(color, alpha: 1)
     }
 
     func dropOffscreenTargets() { targets.removeAll() }
@@ -67,7 +82,7 @@ final class Compositor {
         let rect = state.bounds
         guard !isCulled(rect, map: map) else { return }
         layersDrawn += 1
-        if let color = state.backgroundColor, color.alpha > 0 {
+        if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
             batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
         }
         if let image = state.contents, let placement = textures.placement(for: layer, image: image) {

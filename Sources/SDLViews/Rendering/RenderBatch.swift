@@ -57,7 +57,8 @@ final class RenderBatch {
         for j in 0..<Int32(steps) {
             for i in 0..<Int32(steps) {
                 let a = first + j * row + i, b = a + 1, c = a + row, d = c + 1
-                indices.append(contentsOf: [a, b, d, a, d, c])
+                indices.append(a); indices.append(b); indices.append(d)
+                indices.append(a); indices.append(d); indices.append(c)
             }
         }
     }

@@ -15,16 +15,6 @@ final class TextureCache {
         case atlas(TextureAtlas.Slot)
     }
 
-    struct Entry {
-        var storage: Storage
-        weak var layer: CALayer?
-        var imageSerial: UInt64
-        var width: Int32
-        var height: Int32
-        var lastUsedFrame: UInt64
-        var bytes: Int { Int(width) * Int(height) * 4 }
-    }
-
     /// A texture and the part of it that shows the layer's image.
     struct Placement {
         let texture: OpaquePointer
@@ -33,7 +23,7 @@ final class TextureCache {
 
     private let renderer: OpaquePointer
     let atlas: TextureAtlas
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [ObjectIdentifier: TextureEntry] = [:]
     private var dedicatedBytes = 0
     /// The most texture memory kept beyond what the current frame uses.
     var budgetBytes: Int
@@ -54,26 +44,33 @@ final class TextureCache {
 
     var count: Int { entries.count }
 
+    /// Distinguishes caches for the entries layers hold.
+    let serial = ImageSerials.next()
+
+    /// Frames between sweeps for entries of freed layers.
+    static let sweepInterval: UInt64 = 64
+
     /// Texture memory held: dedicated textures plus whole atlas pages.
     var bytesInUse: Int { dedicatedBytes + atlas.pageCount * TextureAtlas.pageBytes }
 
     /// Where `image` is for `layer`, uploading only when the image changed.
+    /// The layer holds its entry, so the common case is no lookup at all.
     func placement(for layer: CALayer, image: CGImage) -> Placement? {
-        let key = ObjectIdentifier(layer)
-        if var entry = entries[key], entry.layer === layer {
+        if let entry = layer.textureEntry, entry.cacheSerial == serial {
             entry.lastUsedFrame = frame
-            if entry.imageSerial != image.serial { entry = refresh(entry, with: image) }
-            entries[key] = entry
+            if entry.imageSerial != image.serial { refresh(entry, with: image) }
             return placement(of: entry)
         }
-        if let stale = entries.removeValue(forKey: key) { release(stale) }
         guard let entry = makeEntry(for: layer, image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial) else { return nil }
-        entries[key] = entry
+        if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
+        layer.textureEntry = entry
+        entries[ObjectIdentifier(entry)] = entry
         return placement(of: entry)
     }
 
-    private func placement(of entry: Entry) -> Placement? {
-        switch entry.storage {
+    private func placement(of entry: TextureEntry) -> Placement? {
+        guard let storage = entry.storage else { return nil }
+        switch storage {
         case .dedicated(let texture): return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
         case .atlas(let slot):
             guard let texture = atlas.texture(of: slot) else { return nil }
@@ -81,11 +78,11 @@ final class TextureCache {
         }
     }
 
-    private func makeEntry(for layer: CALayer, image: CGImage, serial: UInt64) -> Entry? {
+    private func makeEntry(for layer: CALayer, image: CGImage, serial: UInt64) -> TextureEntry? {
         let w = Int32(image.width), h = Int32(image.height)
         guard let storage = allocate(width: w, height: h) else { return nil }
-        let entry = Entry(storage: storage, layer: layer, imageSerial: serial, width: w, height: h, lastUsedFrame: frame)
-        upload(image, to: entry.storage)
+        let entry = TextureEntry(cache: self, layer: layer, storage: storage, serial: serial, width: w, height: h, frame: frame)
+        upload(image, to: storage)
         return entry
     }
 
@@ -104,17 +101,17 @@ final class TextureCache {
     }
 
     /// A new image for a known layer: same size → upload in place, else reallocate.
-    private func refresh(_ entry: Entry, with image: CGImage) -> Entry {
+    private func refresh(_ entry: TextureEntry, with image: CGImage) {
         let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
-        var updated = entry
-        updated.imageSerial = image.serial
-        if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height {
-            upload(fitted, to: entry.storage)
-            return updated
+        entry.imageSerial = image.serial
+        if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height, let storage = entry.storage {
+            return upload(fitted, to: storage)
         }
         release(entry)
-        guard let layer = entry.layer, let fresh = makeEntry(for: layer, image: fitted, serial: image.serial) else { return updated }
-        return fresh
+        entry.width = Int32(fitted.width)
+        entry.height = Int32(fitted.height)
+        entry.storage = allocate(width: entry.width, height: entry.height)
+        if let storage = entry.storage { upload(fitted, to: storage) }
     }
 
     private func upload(_ image: CGImage, to storage: Storage) {
@@ -128,37 +125,64 @@ final class TextureCache {
         uploadedBytes += image.pixels.count
     }
 
-    /// Ends a frame: forgets textures of freed layers and trims to the budget.
+    /// Ends a frame: every 64 frames, or when over budget, forgets textures of
+    /// freed layers; then trims least-recently-used entries to the budget.
     func endFrame() {
         frame += 1
-        for (key, entry) in entries where entry.layer == nil {
-            entries.removeValue(forKey: key)
-            release(entry)
-        }
+        guard frame % TextureCache.sweepInterval == 0 || bytesInUse > budgetBytes else { return }
+        for entry in entries.values where entry.layer == nil { forget(entry) }
         guard bytesInUse > budgetBytes else { return }
-        let victims = entries.filter { $0.value.lastUsedFrame + 1 < frame }
-            .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
-        for (key, entry) in victims where bytesInUse > budgetBytes {
-            entries.removeValue(forKey: key)
-            release(entry)
-        }
+        let victims = entries.values.filter { $0.lastUsedFrame + 1 < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+        for entry in victims where bytesInUse > budgetBytes { forget(entry) }
     }
 
     /// Drops every texture (SDL lost them, or the renderer is going away).
     func removeAll() {
-        for entry in entries.values { if case .dedicated(let texture) = entry.storage { SDL_DestroyTexture(texture) } }
-        entries.removeAll()
+        for entry in entries.values { forget(entry) }
         atlas.removeAll()
         dedicatedBytes = 0
     }
 
-    private func release(_ entry: Entry) {
-        switch entry.storage {
+    private func forget(_ entry: TextureEntry) {
+        release(entry)
+        entries[ObjectIdentifier(entry)] = nil
+        if let layer = entry.layer, layer.textureEntry === entry { layer.textureEntry = nil }
+    }
+
+    private func release(_ entry: TextureEntry) {
+        guard let storage = entry.storage else { return }
+        entry.storage = nil
+        switch storage {
         case .dedicated(let texture):
             SDL_DestroyTexture(texture)
-            dedicatedBytes -= entry.bytes
+            dedicatedBytes -= Int(entry.width) * Int(entry.height) * 4
         case .atlas(let slot):
             atlas.release(slot)
         }
+    }
+}
+
+/// One layer's texture in one cache. The layer holds it (so finding it costs
+/// nothing); the cache holds it too, for eviction, and notices a freed layer
+/// through the weak reference.
+@MainActor
+final class TextureEntry {
+    /// Which cache made it (a serial, not a reference: a layer may outlive a closed window's cache).
+    let cacheSerial: UInt64
+    weak var layer: CALayer?
+    var storage: TextureCache.Storage?
+    var imageSerial: UInt64
+    var width: Int32
+    var height: Int32
+    var lastUsedFrame: UInt64
+
+    init(cache: TextureCache, layer: CALayer, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32, frame: UInt64) {
+        self.cacheSerial = cache.serial
+        self.layer = layer
+        self.storage = storage
+        self.imageSerial = serial
+        self.width = width
+        self.height = height
+        self.lastUsedFrame = frame
     }
 }
