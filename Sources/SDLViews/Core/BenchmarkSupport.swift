@@ -23,6 +23,9 @@ extension UIWindow {
         return (t.uploads, t.uploadedBytes)
     }
 
+    /// The unit texture memory is held in for small images: one atlas page.
+    package var benchTexturePageBytes: Int { TextureAtlas.pageBytes }
+
     /// Pixels per point of the window's drawable.
     package var benchPixelScale: CGFloat { host?.pixelScale ?? 1 }
 }

@@ -12,10 +12,18 @@ final class RenderBatch {
     private var indices: [Int32] = []
     private var texture: OpaquePointer?
     private(set) var drawCalls = 0
+    /// On SDL's software renderer a straight, unrotated quad is cheapest as a
+    /// blit (`SDL_RenderCopy`/`SDL_RenderFillRect` use SDL's optimized blitters;
+    /// geometry goes through its triangle rasterizer), so such quads are
+    /// submitted that way there. GPU renderers keep everything in geometry batches.
+    var blitsStraightQuads: Bool
 
     init(renderer: OpaquePointer, atlas: TextureAtlas) {
         self.renderer = renderer
         self.atlas = atlas
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        blitsStraightQuads = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         vertices.reserveCapacity(4096)
         indices.reserveCapacity(6144)
     }
@@ -24,6 +32,9 @@ final class RenderBatch {
     /// coordinates `uv` (unit square if nil). Non-affine maps are subdivided so
     /// perspective texturing shows no visible facets.
     func addQuad(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+        if blitsStraightQuads, map.isAxisAligned, map.m00 > 0, map.m11 > 0 {
+            return blit(rect, map: map, color: color, texture: texture, uv: uv)
+        }
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
             return addQuad(rect, map: map, color: color, texture: current, uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0))
@@ -35,6 +46,28 @@ final class RenderBatch {
     }
 
     static let perspectiveSubdivisions = 16
+
+    private func blit(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect) {
+        flush()
+        drawCalls += 1
+        var destination = SDL_FRect(x: Float(map.m00 * rect.minX + map.m02), y: Float(map.m11 * rect.minY + map.m12),
+                                    w: Float(map.m00 * rect.width), h: Float(map.m11 * rect.height))
+        guard let texture else {
+            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRectF(renderer, &destination)
+            return
+        }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        var source = SDL_Rect(x: Int32((uv.minX * CGFloat(w)).rounded()), y: Int32((uv.minY * CGFloat(h)).rounded()),
+                              w: Int32((uv.width * CGFloat(w)).rounded()), h: Int32((uv.height * CGFloat(h)).rounded()))
+        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(texture, color.a)
+        SDL_RenderCopyF(renderer, texture, &source, &destination)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
+    }
 
     private func appendGrid(_ rect: CGRect, map: Homography, color: SDL_Color, uv: CGRect, steps: Int) -> Int32? {
         let first = Int32(vertices.count)
@@ -66,6 +99,7 @@ final class RenderBatch {
     /// Submits what is collected; call before anything else touches the renderer.
     func flush() {
         guard !indices.isEmpty else { return }
+        if texture == nil { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
