@@ -1,0 +1,72 @@
+import Foundation
+import CSDL
+import SDLViews
+
+/// What scenarios share within one run: the frame counts, the 1280×720
+/// headless window (SDL dummy video driver, software renderer, exactly as
+/// `UIWindow.makeHeadless` sets up the product) and the raw-SDL baselines
+/// drawing on that same renderer.
+@MainActor
+final class BenchContext {
+    static let windowSize = CGSize(width: 1280, height: 720)
+
+    let options: BenchOptions
+    /// Untimed frames before the first block of each measurement.
+    let warmupFrames: Int
+    /// Timed frames per measurement (≥ 100 outside --quick).
+    let measuredFrames: Int
+    /// Blocks the frames are split into when things are measured against each other.
+    let rounds: Int
+
+    private var sharedWindow: UIWindow?
+    private var sharedBaselines: RawBaselines?
+
+    init(options: BenchOptions) {
+        self.options = options
+        warmupFrames = options.quick ? 1 : 10
+        measuredFrames = options.frames ?? (options.quick ? 5 : 120)
+        rounds = options.quick ? 1 : 6
+    }
+
+    var quick: Bool { options.quick }
+
+    /// True once the shared window exists (SDL video is running).
+    var hasWindow: Bool { sharedWindow != nil }
+
+    /// The shared headless window, opened on first use; its background stays nil,
+    /// so each composite clears to black like the baselines do.
+    func window() throws -> UIWindow {
+        if let sharedWindow { return sharedWindow }
+        let window = try UIWindow.makeHeadless(width: Int(BenchContext.windowSize.width),
+                                               height: Int(BenchContext.windowSize.height), scale: 1)
+        window.runFrame()
+        sharedWindow = window
+        return window
+    }
+
+    /// The raw-SDL baselines on the shared window's renderer.
+    func baselines() throws -> RawBaselines {
+        if let sharedBaselines { return sharedBaselines }
+        let window = try window()
+        guard let renderer = window.sdlRenderer else { throw RawBaselines.Failure(description: "bench: the headless window has no SDL renderer") }
+        let baselines = try RawBaselines(renderer: renderer, fontPath: try FontLocator.dejaVuSans())
+        sharedBaselines = baselines
+        return baselines
+    }
+
+    /// Runs a frame and a forced composite so textures of views that are gone are released.
+    func settle() {
+        guard let sharedWindow else { return }
+        sharedWindow.runFrame()
+        sharedWindow.forceComposite()
+    }
+
+    func tearDown() {
+        sharedBaselines?.destroy()
+        sharedBaselines = nil
+        sharedWindow?.close()
+        sharedWindow = nil
+    }
+
+    var renderer: OpaquePointer? { sharedWindow?.sdlRenderer }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Every scenario, in the order a full run executes them. Later issues add
+/// theirs here (`animate`, `draw-partial`, `transition`, …).
+@MainActor
+enum ScenarioRegistry {
+    static let all: [any Scenario.Type] = [
+        // First, so its first repetition sees a process in which nothing is set up yet.
+        StartupScenario.self,
+        GridStaticScenario.self,
+        GridIdleScenario.self,
+        GridOneChangeScenario.self,
+        LayoutScenario.self,
+        HitTestScenario.self,
+        // Last: it allocates 100,000 views and measures resident memory.
+        MemoryScenario.self,
+    ]
+
+    static var names: [String] { all.map { $0.name } }
+
+    static func scenario(named name: String) -> (any Scenario.Type)? { all.first { $0.name == name } }
+}
