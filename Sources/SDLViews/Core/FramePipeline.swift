@@ -38,7 +38,7 @@ final class FramePipeline {
         for entry in frameCallbacks { entry.callback(now) }
         for entry in animationTickers { entry.tick(now) }
         for window in windows { window.layer.layoutIfNeeded() }
-        for window in windows { window.layer.displaySubtreeIfNeeded() }
+        for window in windows { window.host?.runDisplayStage(root: window.layer) }
         var presented = false
         for window in windows where !window.isHidden {
             if let host = window.host, host.compositeIfNeeded(root: window.layer) { presented = true }

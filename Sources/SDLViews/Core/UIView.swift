@@ -202,7 +202,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         guard isUserInteractionEnabled, !isHidden, Float(alpha) >= 0.01, isHitTestable,
               self.point(inside: point, with: event) else { return nil }
         for subview in subviewStorage.reversed() {
-            guard let local = subview.layer.transformToSuperlayer.inverse?.apply(point) else { continue }
+            guard let local = LayerGeometry.fromSuperlayer(point, subview.layer.state) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -50,6 +50,7 @@ open class UIWindow: UIView {
     private func attach(_ host: WindowHost) {
         self.host = host
         layer.host = host
+        layer.enqueuePendingDisplays(into: host)
         frame = CGRect(origin: .zero, size: host.pointSize)
         UIScreen.main.adopt(scale: host.pixelScale, size: host.pointSize)
         applyScaleToTree()

@@ -307,7 +307,7 @@ open class CALayer {
         layer.superlayer = self
         if layer.zPosition != 0 { sublayersNeedZSort = true }
         if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
-        if layer.subtreeNeedsDisplay || layer.needsDisplayFlag { markAncestors(\.subtreeNeedsDisplay) }
+        if let host = rootLayer.host { layer.enqueuePendingDisplays(into: host) }
         contentDidChange()
     }
 
@@ -325,7 +325,6 @@ open class CALayer {
     private(set) var needsLayoutFlag = false
     private(set) var subtreeNeedsLayout = false
     private(set) var needsDisplayFlag = false
-    private(set) var subtreeNeedsDisplay = false
 
     public func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
 
@@ -364,7 +363,14 @@ open class CALayer {
     /// Core Animation's hook: asks the delegate (a view runs `layoutSubviews()`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-    public func setNeedsDisplay() { mark(\.needsDisplayFlag, subtree: \.subtreeNeedsDisplay) }
+    /// Marks the layer for the frame's display stage. Its window's host keeps a
+    /// queue of marked layers, so a frame redraws exactly those, however many
+    /// layers the tree holds.
+    public func setNeedsDisplay() {
+        guard !needsDisplayFlag else { return }
+        needsDisplayFlag = true
+        rootLayer.host?.enqueueDisplay(self)
+    }
 
     public func needsDisplay() -> Bool { needsDisplayFlag }
 
@@ -375,12 +381,10 @@ open class CALayer {
         display()
     }
 
-    /// Redraws every marked layer in this subtree (the frame's display stage).
-    func displaySubtreeIfNeeded() {
-        displayIfNeeded()
-        guard subtreeNeedsDisplay else { return }
-        subtreeNeedsDisplay = false
-        for layer in sublayerStorage { layer.displaySubtreeIfNeeded() }
+    /// A subtree joined a presented tree: queue what was marked while it was outside.
+    func enqueuePendingDisplays(into host: LayerTreeHost) {
+        if needsDisplayFlag { host.enqueueDisplay(self) }
+        for layer in sublayerStorage { layer.enqueuePendingDisplays(into: host) }
     }
 
     /// Core Animation's hook: the delegate's `display(_:)` provides the contents.

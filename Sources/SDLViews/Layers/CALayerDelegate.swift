@@ -21,4 +21,6 @@ public extension CALayerDelegate {
 protocol LayerTreeHost: AnyObject {
     func layerTreeDidChange()
     func layerTreeNeedsUpdate()
+    /// Queues a layer for the next display stage.
+    func enqueueDisplay(_ layer: CALayer)
 }

@@ -3,6 +3,14 @@ import Foundation
 /// Core Animation's geometry rules in one place, shared by layers and views.
 @MainActor
 enum LayerGeometry {
+    /// A point in the superlayer's space → this layer's space; nil where the layer is singular.
+    static func fromSuperlayer(_ p: CGPoint, _ s: CALayer.State) -> CGPoint? {
+        guard CATransform3DIsIdentity(s.transform) else { return toSuperlayer(s).inverse?.apply(p) }
+        // The common case without a matrix inverse (hit testing visits every sibling).
+        return CGPoint(x: p.x - s.position.x + s.anchorPoint.x * s.bounds.width + s.bounds.minX,
+                       y: p.y - s.position.y + s.anchorPoint.y * s.bounds.height + s.bounds.minY)
+    }
+
     /// Layer space → superlayer space: position + transform · (p − bounds.origin − anchor·size).
     static func toSuperlayer(_ s: CALayer.State) -> Homography {
         let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
@@ -14,6 +22,11 @@ enum LayerGeometry {
     }
 
     static func frame(of s: CALayer.State) -> CGRect {
+        if CATransform3DIsIdentity(s.transform) {
+            // Exact sizes: reading a frame and writing it back must not drift.
+            return CGRect(x: s.position.x - s.anchorPoint.x * s.bounds.width, y: s.position.y - s.anchorPoint.y * s.bounds.height,
+                          width: s.bounds.width, height: s.bounds.height)
+        }
         let local = CGRect(origin: s.bounds.origin, size: s.bounds.size)
         return toSuperlayer(s).boundingBox(of: local) ?? .zero
     }

@@ -19,7 +19,8 @@ enum Autoresizing {
                            flexStart: subview.autoresizingMask.contains(.flexibleTopMargin),
                            flexLength: subview.autoresizingMask.contains(.flexibleHeight),
                            flexEnd: subview.autoresizingMask.contains(.flexibleBottomMargin))
-            subview.frame = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
+            let resized = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
+            if resized != f { subview.frame = resized }
         }
     }
 

@@ -73,7 +73,24 @@ final class WindowHost: LayerTreeHost {
         return w > 0 ? outputSize.width / CGFloat(w) : 1
     }
 
+    private var pendingDisplay: [CALayer] = []
+
     func layerTreeDidChange() { needsComposite = true; needsUpdate = true }
+
+    func enqueueDisplay(_ layer: CALayer) {
+        pendingDisplay.append(layer)
+        needsUpdate = true
+    }
+
+    /// The display stage: redraws the queued layers that still belong to this
+    /// window (drawing may queue more; they are drawn in the same stage).
+    func runDisplayStage(root: CALayer) {
+        while !pendingDisplay.isEmpty {
+            let queued = pendingDisplay
+            pendingDisplay.removeAll(keepingCapacity: true)
+            for layer in queued where layer.rootLayer === root { layer.displayIfNeeded() }
+        }
+    }
     func layerTreeNeedsUpdate() { needsUpdate = true }
     func setNeedsComposite() { needsComposite = true }
 
