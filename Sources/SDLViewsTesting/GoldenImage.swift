@@ -38,7 +38,8 @@ public enum GoldenImage {
         return result
     }
 
-    static func difference(_ a: CGImage, _ b: CGImage, tolerance: Int, maxDifferingPixels: Int, name: String) -> Result {
+    /// Compares two images pixel by pixel with the same rules as `compare`.
+    public static func difference(_ a: CGImage, _ b: CGImage, tolerance: Int, maxDifferingPixels: Int, name: String) -> Result {
         guard a.width == b.width, a.height == b.height else {
             return Result(matches: false, differingPixels: -1, maxChannelDifference: -1,
                           message: "\(name): size \(a.width)×\(a.height) differs from golden \(b.width)×\(b.height)")

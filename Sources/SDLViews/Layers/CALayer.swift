@@ -207,7 +207,11 @@ open class CALayer {
     func geometryDidChange() { contentDidChange() }
 
     /// Tells whoever presents this tree that the next frame must composite.
-    func contentDidChange() { rootLayer.host?.layerTreeDidChange() }
+    func contentDidChange() { rootLayer.host?.layerDidChange(self) }
+
+    /// Where this layer and its sublayers were drawn in the last composite
+    /// (window pixels; null when nothing was drawn), for damage tracking.
+    final var lastSubtreeBox = CGRect.null
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {
@@ -256,9 +260,7 @@ open class CALayer {
     }
 
     public func removeFromSuperlayer() {
-        let parent = superlayer
         detachFromSuperlayer()
-        parent?.contentDidChange()
     }
 
     /// Moves a sublayer to a new index without detaching it (used to keep a view's
@@ -267,14 +269,15 @@ open class CALayer {
         guard let from = sublayerStorage.firstIndex(where: { $0 === layer }) else { return }
         sublayerStorage.remove(at: from)
         sublayerStorage.insert(layer, at: min(max(index, 0), sublayerStorage.count))
-        contentDidChange()
+        layer.contentDidChange()
     }
 
     func swapSublayers(_ a: CALayer, _ b: CALayer) {
         guard let i = sublayerStorage.firstIndex(where: { $0 === a }),
               let j = sublayerStorage.firstIndex(where: { $0 === b }) else { return }
         sublayerStorage.swapAt(i, j)
-        contentDidChange()
+        a.contentDidChange()
+        b.contentDidChange()
     }
 
     func indexOfSublayer(_ layer: CALayer) -> Int? { sublayerStorage.firstIndex { $0 === layer } }
@@ -308,16 +311,16 @@ open class CALayer {
         if layer.zPosition != 0 { sublayersNeedZSort = true }
         if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
         if let host = rootLayer.host { layer.enqueuePendingDisplays(into: host) }
-        contentDidChange()
+        layer.contentDidChange()
     }
 
     private func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
+        contentDidChange()
         if let i = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
             parent.sublayerStorage.remove(at: i)
         }
         superlayer = nil
-        parent.contentDidChange()
     }
 
     // MARK: Layout and display flags

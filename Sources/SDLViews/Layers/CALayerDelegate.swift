@@ -19,7 +19,8 @@ public extension CALayerDelegate {
 /// in it changes, so a frame with no change composites nothing.
 @MainActor
 protocol LayerTreeHost: AnyObject {
-    func layerTreeDidChange()
+    /// `layer` changed what it shows (or left the tree): its old and new areas need compositing.
+    func layerDidChange(_ layer: CALayer)
     func layerTreeNeedsUpdate()
     /// Queues a layer for the next display stage.
     func enqueueDisplay(_ layer: CALayer)

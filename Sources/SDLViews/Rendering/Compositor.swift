@@ -15,6 +15,8 @@ final class Compositor {
     private let targets: OffscreenTargets
     /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
     private var visibleRect = CGRect.zero
+    /// The whole current target (the window's drawable, or an offscreen target).
+    private var targetRect = CGRect.zero
     private var clipRect: CGRect?
     private(set) var layersDrawn = 0
     private(set) var offscreenPasses = 0
@@ -29,23 +31,54 @@ final class Compositor {
 
     /// Composites `root` (its bounds space at `pixelScale` pixels per point) into
     /// the current render target, cleared to `clearColor` first when given.
-    func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?) {
+    /// With `damage` (target pixels), only that region is cleared and redrawn;
+    /// everything outside it keeps the previous frame's pixels.
+    func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?, damage: CGRect? = nil) {
         layersDrawn = 0
         offscreenPasses = 0
         batch.resetCounters()
         visibleRect = CGRect(origin: .zero, size: outputSize)
+        targetRect = visibleRect
         clipRect = nil
         SDL_RenderSetClipRect(renderer, nil)
+        if let damage { setClip(Compositor.snappedOutward(damage)) }
         let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
-        if let c = rootFill ?? clearColor {
-            SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-            SDL_RenderClear(renderer)
-        }
+        if let c = rootFill ?? clearColor { clear(to: c) }
         skipBackgroundOf = rootFill == nil ? nil : root
-        drawLayer(root, map: base, opacity: 1)
+        root.lastSubtreeBox = drawLayer(root, map: base, opacity: 1)
         batch.flush()
+        if damage != nil { setClip(nil) }
         targets.endFrame()
+    }
+
+    /// Clears what the clip allows (SDL_RenderClear would ignore the clip).
+    private func clear(to c: SDL_Color) {
+        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+        guard clipRect != nil else { SDL_RenderClear(renderer); return }
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        var rect = Compositor.pixelRect(visibleRect)
+        SDL_RenderFillRect(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The pixels that changed layers covered in the last composite and cover
+    /// now, snapped outward to whole pixels plus one for edge pixels that
+    /// rasterization may touch.
+    func damage(of layers: [CALayer], root: CALayer, base: Homography) -> CGRect {
+        var region = CGRect.null
+        for layer in layers {
+            region = region.union(layer.lastSubtreeBox)
+            guard layer.rootLayer === root, let map = layer.transform(toAncestor: root),
+                  let now = subtreeExtent(layer, map: base * map) else { continue }
+            region = region.union(now)
+        }
+        return region.isNull ? region : region.insetBy(dx: -1, dy: -1)
+    }
+
+    static func snappedOutward(_ r: CGRect) -> CGRect {
+        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
+        return CGRect(x: x0, y: y0, width: r.maxX.rounded(.up) - x0, height: r.maxY.rounded(.up) - y0)
     }
 
     /// A layer whose background is already on the target (cleared to it).
@@ -65,22 +98,33 @@ final class Compositor {
 
     // MARK: Layers
 
-    private func drawLayer(_ layer: CALayer, map: Homography, opacity: Float) {
+    /// Draws a layer and its sublayers; returns (and records for damage
+    /// tracking) where they landed in window pixels.
+    @discardableResult
+    private func drawLayer(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
+        let box = drawLayerContents(layer, map: map, opacity: opacity)
+        layer.lastSubtreeBox = boxOverride ?? box
+        return box
+    }
+
+    private func drawLayerContents(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
         let state = layer.state
-        guard !state.isHidden, state.opacity > 0, opacity > 0 else { return }
+        guard !state.isHidden, state.opacity > 0, opacity > 0 else { return .null }
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, map: map, opacity: opacity * state.opacity)
         }
         let alpha = opacity * state.opacity
-        drawOwnContent(layer, map: map, alpha: alpha)
-        drawSublayers(of: layer, map: map, opacity: alpha)
+        let own = drawOwnContent(layer, map: map, alpha: alpha)
+        return own.union(drawSublayers(of: layer, map: map, opacity: alpha))
     }
 
-    private func drawOwnContent(_ layer: CALayer, map: Homography, alpha: Float) {
+    /// Draws background and contents; returns the layer's bounds on the target.
+    private func drawOwnContent(_ layer: CALayer, map: Homography, alpha: Float) -> CGRect {
         let state = layer.state
-        guard state.backgroundColor != nil || state.contents != nil else { return }
         let rect = state.bounds
-        guard !isCulled(rect, map: map) else { return }
+        guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
+        guard state.backgroundColor != nil || state.contents != nil else { return box }
+        guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
             batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
@@ -88,24 +132,33 @@ final class Compositor {
         if let image = state.contents, let placement = textures.placement(for: layer, image: image) {
             batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: placement.texture, uv: placement.uv)
         }
+        return box
     }
 
-    private func drawSublayers(of layer: CALayer, map: Homography, opacity: Float) {
+    private func drawSublayers(of layer: CALayer, map: Homography, opacity: Float) -> CGRect {
         let sublayers = Compositor.drawingOrder(layer)
-        guard !sublayers.isEmpty else { return }
+        guard !sublayers.isEmpty else { return .null }
         guard layer.state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
-        if map.isAxisAligned, let box = map.boundingBox(of: layer.state.bounds) {
-            withClip(box) { drawEach(sublayers, map: map, opacity: opacity) }
+        guard let bounds = map.boundingBox(of: layer.state.bounds) else { return .null }
+        if map.isAxisAligned {
+            withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity) }
         } else {
             drawClippedOffscreen(layer, sublayers: sublayers, map: map, opacity: opacity)
         }
+        return bounds
     }
 
-    private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) {
+    private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
+        var box = CGRect.null
         for sublayer in sublayers {
-            drawLayer(sublayer, map: map * sublayer.transformToSuperlayer, opacity: opacity)
+            box = box.union(drawLayer(sublayer, map: map * sublayer.transformToSuperlayer, opacity: opacity))
         }
+        return box
     }
+
+    /// Inside an offscreen pass boxes are in the target's space, so every layer
+    /// drawn there records the pass's window-space extent instead.
+    private var boxOverride: CGRect?
 
     /// Sublayers in Core Animation's drawing order: by zPosition, then array order.
     static func drawingOrder(_ layer: CALayer) -> [CALayer] {
@@ -114,12 +167,6 @@ final class Compositor {
         return list.enumerated().sorted { a, b in
             a.element.zPosition != b.element.zPosition ? a.element.zPosition < b.element.zPosition : a.offset < b.offset
         }.map(\.element)
-    }
-
-    /// True when the rectangle maps entirely outside what can be drawn.
-    private func isCulled(_ rect: CGRect, map: Homography) -> Bool {
-        guard map.isAffine, let box = map.boundingBox(of: rect) else { return false }
-        return !box.intersects(visibleRect)
     }
 
     // MARK: Clipping
@@ -159,18 +206,26 @@ final class Compositor {
 
     /// Group opacity: the layer and its sublayers drawn opaque-together into a
     /// target covering their on-screen extent, then blended once with `opacity`.
-    private func drawGroup(_ layer: CALayer, map: Homography, opacity: Float) {
-        guard let extent = subtreeExtent(layer, map: map)?.intersection(visibleRect), !extent.isNull,
-              extent.width >= 1, extent.height >= 1 else { return }
+    private func drawGroup(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
+        guard let full = subtreeExtent(layer, map: map) else { return .null }
+        guard full.intersects(visibleRect) else { return full }
+        // The pass covers the group's whole visible extent, not just the damaged
+        // part, so its pixels (and SDL's rounding of vertex positions in it) are
+        // the same in partial and full composites.
+        let extent = full.intersection(targetRect)
+        guard !extent.isNull, extent.width >= 1, extent.height >= 1 else { return full }
         let region = Compositor.pixelRect(extent)
         let shift = Homography.translation(-CGFloat(region.x), -CGFloat(region.y))
         let pixelRect = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
-        offscreen(width: region.w, height: region.h) {
-            drawOwnContent(layer, map: shift * map, alpha: 1)
-            drawSublayers(of: layer, map: shift * map, opacity: 1)
-        } present: { texture in
-            batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
+        recordingBoxes(as: full) {
+            offscreen(width: region.w, height: region.h) {
+                _ = drawOwnContent(layer, map: shift * map, alpha: 1)
+                _ = drawSublayers(of: layer, map: shift * map, opacity: 1)
+            } present: { texture in
+                batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
+            }
         }
+        return full
     }
 
     /// Rotated or perspective clipping: the sublayers drawn in the layer's own
@@ -182,11 +237,21 @@ final class Compositor {
         let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0 else { return }
         let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
-        offscreen(width: w, height: h) {
-            drawEach(sublayers, map: local, opacity: 1)
-        } present: { texture in
-            batch.addQuad(bounds, map: map, color: Compositor.white(alpha: opacity), texture: texture)
+        recordingBoxes(as: map.boundingBox(of: bounds) ?? visibleRect) {
+            offscreen(width: w, height: h) {
+                _ = drawEach(sublayers, map: local, opacity: 1)
+            } present: { texture in
+                batch.addQuad(bounds, map: map, color: Compositor.white(alpha: opacity), texture: texture)
+            }
         }
+    }
+
+    /// Layers drawn inside `body` record `box` (the outermost pass's window extent).
+    private func recordingBoxes(as box: CGRect, _ body: () -> Void) {
+        let outer = boxOverride
+        if outer == nil { boxOverride = box }
+        body()
+        boxOverride = outer
     }
 
     /// Runs `draw` into a fresh transparent target of the given pixel size, turns
@@ -196,17 +261,19 @@ final class Compositor {
         batch.flush()
         guard let target = targets.acquire(width: width, height: height) else { return }
         offscreenPasses += 1
-        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect)
+        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect, targetRect)
         SDL_SetRenderTarget(renderer, target)
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil
         visibleRect = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        targetRect = visibleRect
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
         draw()
         batch.flush()
         targets.unpremultiply(target, width: width, height: height)
         SDL_SetRenderTarget(renderer, outer.0)
+        targetRect = outer.3
         visibleRect = outer.2
         setClip(outer.1)
         visibleRect = outer.2

@@ -75,7 +75,25 @@ final class WindowHost: LayerTreeHost {
 
     private var pendingDisplay: [CALayer] = []
 
-    func layerTreeDidChange() { needsComposite = true; needsUpdate = true }
+    /// Layers changed since the last composite; nil means "everything" (a full composite).
+    private var changedLayers: [CALayer]? = nil
+    static let maxTrackedChanges = 256
+
+    func layerDidChange(_ layer: CALayer) {
+        needsComposite = true
+        needsUpdate = true
+        guard changedLayers != nil else { return }
+        if changedLayers!.count >= WindowHost.maxTrackedChanges { changedLayers = nil } else { changedLayers!.append(layer) }
+    }
+
+    /// Whether the drawable keeps its pixels between presents, so a frame may
+    /// redraw only what changed: true for SDL's software renderer (it draws into
+    /// the window surface); GPU back buffers are undefined after a present.
+    lazy var keepsPixelsBetweenFrames: Bool = {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        return info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 && presents
+    }()
 
     func enqueueDisplay(_ layer: CALayer) {
         pendingDisplay.append(layer)
@@ -92,21 +110,41 @@ final class WindowHost: LayerTreeHost {
         }
     }
     func layerTreeNeedsUpdate() { needsUpdate = true }
-    func setNeedsComposite() { needsComposite = true }
+    func setNeedsComposite() {
+        needsComposite = true
+        changedLayers = nil
+    }
 
     /// Composites and presents `root` if anything changed since the last time.
     @discardableResult
     func compositeIfNeeded(root: CALayer) -> Bool {
         needsUpdate = false
         guard needsComposite else { return false }
-        composite(root: root)
+        compositeChanges(root: root)
         return true
     }
 
     /// Composites now, whatever changed (hosts that redraw every frame, benchmarks).
     func composite(root: CALayer) {
+        changedLayers = nil
+        compositeChanges(root: root)
+    }
+
+    /// Composites what changed: only the damaged region where the drawable keeps
+    /// its pixels and few layers changed, everything otherwise.
+    private func compositeChanges(root: CALayer) {
+        let changed = changedLayers
         needsComposite = false
-        compositor.render(root: root, pixelScale: pixelScale, outputSize: outputSize, clearColor: clearColor)
+        changedLayers = []
+        let output = outputSize
+        var damage: CGRect?
+        if keepsPixelsBetweenFrames, let changed {
+            let scale = pixelScale
+            let base = Homography.scale(scale, scale) * .translation(-root.bounds.minX, -root.bounds.minY)
+            damage = compositor.damage(of: changed, root: root, base: base).intersection(CGRect(origin: .zero, size: output))
+            if damage!.isNull || damage!.isEmpty { return }
+        }
+        compositor.render(root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)
         if presents { SDL_RenderPresent(renderer) }
         textures.endFrame()
         framesComposited += 1
@@ -116,7 +154,7 @@ final class WindowHost: LayerTreeHost {
     func renderResourcesWereReset() {
         textures.removeAll()
         compositor.dropOffscreenTargets()
-        needsComposite = true
+        setNeedsComposite()
     }
 
     func close() {
