@@ -212,6 +212,9 @@ open class CALayer {
     /// Where this layer and its sublayers were drawn in the last composite
     /// (window pixels; null when nothing was drawn), for damage tracking.
     final var lastSubtreeBox = CGRect.null
+    /// False until the box is recorded for this layer where it is now (a layer
+    /// that just joined the tree, or whose changed ancestor moved it, has none).
+    final var lastSubtreeBoxIsCurrent = false
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {

@@ -41,6 +41,7 @@ final class Compositor {
         targetRect = visibleRect
         clipRect = nil
         SDL_RenderSetClipRect(renderer, nil)
+        partial = damage != nil
         if let damage { setClip(Compositor.snappedOutward(damage)) }
         let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
@@ -68,13 +69,36 @@ final class Compositor {
     func damage(of layers: [CALayer], root: CALayer, base: Homography) -> CGRect {
         var region = CGRect.null
         for layer in layers {
-            region = region.union(layer.lastSubtreeBox)
-            guard layer.rootLayer === root, let map = layer.transform(toAncestor: root),
-                  let now = subtreeExtent(layer, map: base * map) else { continue }
-            region = region.union(now)
+            var changed = layer.lastSubtreeBox
+            if layer.rootLayer === root, let map = layer.transform(toAncestor: root),
+               let now = subtreeExtent(layer, map: base * map) {
+                changed = changed.union(now)
+            }
+            region = region.union(changed)
+            Compositor.grow(layer, by: changed)
         }
         return region.isNull ? region : region.insetBy(dx: -1, dy: -1)
     }
+
+    /// A changed layer and its ancestors must not be skipped by a partial
+    /// composite's culling: their recorded boxes grow to cover the change.
+    private static func grow(_ layer: CALayer, by box: CGRect) {
+        invalidateBoxes(below: layer)
+        var current: CALayer? = layer
+        while let l = current, !l.lastSubtreeBox.contains(box) {
+            l.lastSubtreeBox = l.lastSubtreeBox.union(box)
+            current = l.superlayer
+        }
+    }
+
+    /// A changed layer's subtree is drawn again in full wherever it meets the damage.
+    private static func invalidateBoxes(below layer: CALayer) {
+        layer.lastSubtreeBoxIsCurrent = false
+        for sublayer in layer.sublayerList { invalidateBoxes(below: sublayer) }
+    }
+
+    /// True during a partial composite: unchanged subtrees outside the damage are skipped.
+    private var partial = false
 
     static func snappedOutward(_ r: CGRect) -> CGRect {
         let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
@@ -102,8 +126,14 @@ final class Compositor {
     /// tracking) where they landed in window pixels.
     @discardableResult
     private func drawLayer(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
+        // Outside the damage nothing below this layer changed (changed layers and
+        // their ancestors had their boxes grown), so its recorded box still holds.
+        if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.intersects(visibleRect) {
+            return layer.lastSubtreeBox
+        }
         let box = drawLayerContents(layer, map: map, opacity: opacity)
         layer.lastSubtreeBox = boxOverride ?? box
+        layer.lastSubtreeBoxIsCurrent = true
         return box
     }
 
