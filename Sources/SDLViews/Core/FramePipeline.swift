@@ -40,8 +40,9 @@ final class FramePipeline {
         for window in windows { window.layer.layoutIfNeeded() }
         for window in windows { window.host?.runDisplayStage(root: window.layer) }
         var presented = false
+        // Windows over a host game's renderer are drawn when the game calls render().
         for window in windows where !window.isHidden {
-            if let host = window.host, host.compositeIfNeeded(root: window.layer) { presented = true }
+            if let host = window.host, host.presents, host.compositeIfNeeded(root: window.layer) { presented = true }
         }
         return presented
     }
