@@ -74,20 +74,12 @@ open class CALayer {
 
     public var position: CGPoint {
         get { state.position }
-        set {
-            guard LayerGeometry.accept(newValue, "position", of: self), newValue != state.position else { return }
-            state.position = newValue
-            geometryDidChange()
-        }
+        set { setGeometry(\.position, newValue, accepted: LayerGeometry.accept(newValue, "position", of: self)) }
     }
 
     public var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set {
-            guard LayerGeometry.accept(newValue, "anchorPoint", of: self), newValue != state.anchorPoint else { return }
-            state.anchorPoint = newValue
-            geometryDidChange()
-        }
+        set { setGeometry(\.anchorPoint, newValue, accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self)) }
     }
 
     public var zPosition: CGFloat {
@@ -102,11 +94,14 @@ open class CALayer {
 
     public var transform: CATransform3D {
         get { state.transform }
-        set {
-            guard LayerGeometry.accept(newValue, "transform", of: self), newValue != state.transform else { return }
-            state.transform = newValue
-            geometryDidChange()
-        }
+        set { setGeometry(\.transform, newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self)) }
+    }
+
+    /// The common path of geometry setters: refused or unchanged values do nothing.
+    private func setGeometry<Value: Equatable>(_ key: WritableKeyPath<State, Value>, _ value: Value, accepted: Bool) {
+        guard accepted, value != state[keyPath: key] else { return }
+        state[keyPath: key] = value
+        geometryDidChange()
     }
 
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
