@@ -6,13 +6,15 @@ import CSDL
 /// tests, so everything timed (animations, gestures, display links) is deterministic.
 public enum MediaClock {
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var virtualTime: CFTimeInterval?
+    /// Whole nanoseconds, so that repeated steps such as 0.1 + 0.25 land
+    /// exactly where the same total would (no drift from binary fractions).
+    nonisolated(unsafe) private static var virtualNanoseconds: Int64?
     private static let start = DispatchTime.now().uptimeNanoseconds
 
     /// Seconds on the application clock.
     public static var now: CFTimeInterval {
         lock.lock(); defer { lock.unlock() }
-        if let virtualTime { return virtualTime }
+        if let virtualNanoseconds { return CFTimeInterval(virtualNanoseconds) / 1e9 }
         let origin = start  // read first: its lazy initialization must not follow the sample
         let sample = DispatchTime.now().uptimeNanoseconds
         return CFTimeInterval(sample >= origin ? sample - origin : 0) / 1e9
@@ -21,23 +23,28 @@ public enum MediaClock {
     /// True while a virtual clock drives time.
     public static var isVirtual: Bool {
         lock.lock(); defer { lock.unlock() }
-        return virtualTime != nil
+        return virtualNanoseconds != nil
     }
 
     /// Switches to a virtual clock reading `time` (tests and headless rendering).
     public static func useVirtualClock(at time: CFTimeInterval = 0) {
-        lock.lock(); virtualTime = time; lock.unlock()
+        lock.lock(); virtualNanoseconds = nanoseconds(time); lock.unlock()
     }
 
     /// Moves the virtual clock forward; negative or non-finite steps are ignored.
     public static func advanceVirtualClock(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds >= 0 else { return }
-        lock.lock(); virtualTime = (virtualTime ?? 0) + seconds; lock.unlock()
+        lock.lock(); virtualNanoseconds = (virtualNanoseconds ?? 0) + nanoseconds(seconds); lock.unlock()
+    }
+
+    private static func nanoseconds(_ seconds: CFTimeInterval) -> Int64 {
+        guard seconds.isFinite else { return 0 }
+        return Int64((seconds * 1e9).rounded())
     }
 
     /// Back to the monotonic clock.
     public static func useMonotonicClock() {
-        lock.lock(); virtualTime = nil; lock.unlock()
+        lock.lock(); virtualNanoseconds = nil; lock.unlock()
     }
 }
 

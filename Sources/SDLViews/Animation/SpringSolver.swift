@@ -15,7 +15,8 @@ import Foundation
 /// fall back to Core Animation's defaults (1 and 100), a non-finite damping to
 /// 10, a non-finite velocity to 0; a damping ≤ 0 (or one so small that
 /// ζ < 0.001) is raised to ζ = 0.001 (`minimumDampingRatio`), so every spring
-/// comes to rest; the velocity is clamped to ±1e6 distances per second.
+/// comes to rest, and ζ is capped at 1e6; the velocity is clamped to
+/// ±1e6·ω0 distances per second. `settlingDuration` is always finite.
 struct SpringSolver: Sendable {
     /// Core Animation's `CASpringAnimation` defaults.
     static let defaultMass = 1.0
@@ -24,7 +25,10 @@ struct SpringSolver: Sendable {
 
     /// The smallest damping ratio used: lower (or non-positive) dampings are raised to it.
     static let minimumDampingRatio = 0.001
-    /// The largest |initialVelocity| used, in distances per second.
+    /// The largest damping ratio used: beyond it the motion is frozen anyway.
+    static let maximumDampingRatio = 1e6
+    /// The largest |initialVelocity| used, as a multiple of ω0 (distances per
+    /// second times the spring's time scale 1/ω0), keeping every term finite.
     static let maximumVelocity = 1e6
     /// `settlingDuration` criteria: |displacement| ≤ 0.001 of the distance and
     /// |velocity| ≤ 0.01 distances per second.
@@ -73,37 +77,38 @@ struct SpringSolver: Sendable {
     /// overshoot without initial velocity; < 1 oscillates; > 1 is over-damped)
     /// whose motion is essentially complete at `duration`.
     ///
-    /// The spring is derived as follows, with mass 1:
-    /// - ζ < 1: ω0 = ln(1000) / (ζ·duration), so the oscillation envelope
-    ///   e^(-ζ·ω0·t) has decayed to 0.001 exactly at `duration`;
-    /// - ζ ≥ 1: ω0 = u / duration where u is the dimensionless time at which the
-    ///   critically or over-damped motion started at rest (x(0) = -1,
-    ///   x'(0) = 0, ω0 = 1) reaches |x| = 0.001 (for ζ = 1, u ≈ 9.2335, the
-    ///   root of (1 + u)·e^(-u) = 0.001);
-    /// - stiffness = ω0², damping = 2·ζ·ω0.
+    /// Mapping from the duration, the same rule for every ζ: mass = 1 and
+    /// ω0 = u(ζ) / duration, where u(ζ) is the dimensionless time (ω0 = 1)
+    /// after which the motion started at rest (x(0) = -1, x'(0) = 0) stays
+    /// within 0.001 of the target (`dimensionlessRestTime(dampingRatio:)`,
+    /// computed exactly). Then stiffness = ω0², damping = 2·ζ·ω0. So, without
+    /// initial velocity, |value - 1| ≤ 0.001 from `duration` on, for any ζ.
+    /// - ζ = 1: u ≈ 9.2335, the root of (1 + u)·e^(-u) = 0.001.
+    /// - ζ > 1: u grows roughly as 2ζ·ln(1000) (the slow exponential).
+    /// - ζ < 1: the extrema have |x| = e^(-ζ·ω0·t) exactly, so u is where |x|
+    ///   falls below 0.001 after the last extremum above it: ζ = 0.3 gives
+    ///   u ≈ 21.13 (the plain envelope ln(1000)/ζ would give 23.03), ζ = 0.5
+    ///   12.70, ζ = 0.7 10.29, ζ = 0.9 8.38; u tends continuously to the
+    ///   critical 9.2335 as ζ → 1 (ζ = 1.5: 18.50, ζ = 2: 26.06).
     ///
     /// The initial velocity does not change the stiffness; whatever residue it
     /// leaves is removed by the snap: `value(at:)` is exactly 1 for every
-    /// t ≥ `duration` (at most a ~0.001 jump without initial velocity).
+    /// t ≥ `duration` (a jump of at most 0.001 without initial velocity).
     ///
     /// A non-finite duration falls back to 0.25 s (Core Animation's default
-    /// transaction duration); a duration ≤ 0 snaps immediately. A non-finite
+    /// transaction duration); a duration ≤ 0 is 1 from t = 0 on (the stiffness
+    /// is derived from the duration clamped to 1 ms...1e6 s). A non-finite
     /// damping ratio falls back to 0.5 (the ratio of `CASpringAnimation`'s
-    /// defaults), one ≤ 0.001 (including ≤ 0) is raised to 0.001, and one
+    /// defaults), one below 0.001 (including ≤ 0) is raised to 0.001, and one
     /// above 1000 is capped there.
     init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
         let duration = duration.isFinite ? max(duration, 0) : 0.25
         var zeta = dampingRatio.isFinite ? dampingRatio : 0.5
         zeta = min(max(zeta, Self.minimumDampingRatio), 1000)
-        // Parameters are derived for at least a millisecond so ω0 stays finite;
-        // shorter durations snap before that matters.
-        let shaping = max(duration, 0.001)
-        let omega0: Double
-        if zeta < 1 {
-            omega0 = log(1 / Self.restDisplacement) / (zeta * shaping)
-        } else {
-            omega0 = Self.dimensionlessRestTime(dampingRatio: zeta) / shaping
-        }
+        // Parameters are derived for a duration in 1 ms...1e6 s so ω0² stays a
+        // normal, finite number; outside that the snap decides anyway.
+        let shaping = min(max(duration, 0.001), 1e6)
+        let omega0 = Self.dimensionlessRestTime(dampingRatio: zeta) / shaping
         self.init(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
                   initialVelocity: initialVelocity, snapTime: duration)
     }
@@ -111,10 +116,6 @@ struct SpringSolver: Sendable {
     private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, snapTime: Double?) {
         var m = mass.isFinite && mass > 0 ? mass : Self.defaultMass
         var k = stiffness.isFinite && stiffness > 0 ? stiffness : Self.defaultStiffness
-        var c = damping.isFinite ? damping : Self.defaultDamping
-        let v0 = initialVelocity.isFinite
-            ? min(max(initialVelocity, -Self.maximumVelocity), Self.maximumVelocity) : 0
-
         var omega0 = (k / m).squareRoot()
         if !(omega0.isFinite && omega0 > 0) {
             // Extreme ratios (e.g. 1e300 / 1e-300): use the defaults instead.
@@ -122,17 +123,18 @@ struct SpringSolver: Sendable {
             k = Self.defaultStiffness
             omega0 = (k / m).squareRoot()
         }
-        var zeta = c / (2 * (k * m).squareRoot())
-        if !(zeta.isFinite && zeta >= Self.minimumDampingRatio) {
-            zeta = zeta.isFinite || zeta.isNaN ? Self.minimumDampingRatio : min(zeta, 1e6)
-            if !zeta.isFinite { zeta = 1e6 }
-            c = 2 * zeta * (k * m).squareRoot()
+        let criticalDamping = 2 * k.squareRoot() * m.squareRoot()  // 2√(k·m) without overflow
+        var c = damping.isFinite ? damping : Self.defaultDamping
+        var zeta = c / criticalDamping
+        if !(zeta >= Self.minimumDampingRatio) {  // c ≤ 0, tiny, or NaN
+            zeta = Self.minimumDampingRatio
+            c = zeta * criticalDamping
+        } else if zeta > Self.maximumDampingRatio {
+            zeta = Self.maximumDampingRatio
+            c = zeta * criticalDamping
         }
-        if zeta > 1e6 {
-            // Beyond this the slow root loses all precision; the motion is frozen anyway.
-            zeta = 1e6
-            c = 2 * zeta * (k * m).squareRoot()
-        }
+        let vmax = Self.maximumVelocity * omega0
+        let v0 = initialVelocity.isFinite ? min(max(initialVelocity, -vmax), vmax) : 0
 
         self.mass = m
         self.stiffness = k
@@ -167,21 +169,22 @@ struct SpringSolver: Sendable {
     // MARK: - Evaluation
 
     /// The fraction of the way from 0 to 1 at time `t` (seconds since the
-    /// start): 0 for t ≤ 0 (and NaN), may exceed 1 while an under-damped spring
-    /// overshoots, and is exactly 1 from `snapTime` on for the duration form.
+    /// start): exactly 1 from `snapTime` on for the duration form (the snap),
+    /// otherwise 0 for t ≤ 0 (and NaN), 1 at +infinity, and 1 + x(t) in
+    /// between (above 1 while an under-damped spring overshoots).
     func value(at t: Double) -> Double {
-        guard t > 0 else { return 0 }
         if let snapTime, t >= snapTime { return 1 }
+        guard t > 0 else { return 0 }
         guard t.isFinite else { return 1 }
         return 1 + displacement(at: t)
     }
 
     /// d value / dt at time `t`, in distances per second: `initialVelocity`
-    /// at 0 and after, 0 once snapped (or before the start).
+    /// at 0, 0 before the start, at infinity and once snapped.
     func velocity(at t: Double) -> Double {
-        guard t >= 0 else { return 0 }
         if let snapTime, t >= snapTime { return 0 }
-        guard t.isFinite else { return 0 }
+        guard t >= 0, t.isFinite else { return 0 }
+        if t == 0 { return initialVelocity }  // exact, free of rounding in the coefficients
         return rawVelocity(at: t)
     }
 
@@ -217,15 +220,19 @@ struct SpringSolver: Sendable {
 
     /// The time from which the spring is at rest, as `CASpringAnimation.settlingDuration`
     /// estimates it: from then on |value - 1| ≤ 0.001 and |velocity| ≤ 0.01
-    /// distances per second.
+    /// distances per second. Always finite; a bounded, deterministic computation.
     ///
-    /// Under-damped: from the exact envelopes, |x| ≤ R·e^(-ζω0·t) and
-    /// |x'| ≤ R·ω0·e^(-ζω0·t) with R = √(a² + b²), solved for the thresholds
-    /// (a conservative bound: the peaks come close to the envelope).
-    /// Critically and over-damped: x and x' each have at most one extremum;
-    /// beyond the later of those both decay monotonically, so the time is found
-    /// by doubling and then bisecting (a fixed number of steps) on that
-    /// monotonic stretch. For the duration form the result is at most `snapTime`.
+    /// - Under-damped: from the exact envelopes |x| ≤ R·e^(-ζω0·t) and
+    ///   |x'| ≤ R·ω0·e^(-ζω0·t), R = √(a² + b²), solved for the thresholds (a
+    ///   slightly conservative bound: the peaks come close to the envelope).
+    /// - Critically and over-damped: by search. Monotonically decaying bounds on
+    ///   |x| and |x'| give a time `high` after which the spring is certainly at
+    ///   rest; x and x' each have at most one extremum, after the later of
+    ///   which (`monotonicFrom`) both decay monotonically, so the exact time is
+    ///   found by bisection there; when that stretch is already at rest, a
+    ///   1024-cell grid scan and a bisection locate it before.
+    ///
+    /// For the duration form the result is at most `snapTime`.
     var settlingDuration: Double {
         let physical = physicalSettlingDuration
         if let snapTime { return min(physical, snapTime) }
@@ -240,28 +247,39 @@ struct SpringSolver: Sendable {
             let tx = log(r / eps) / alpha
             let tv = log(r * naturalFrequency / epsV) / alpha
             return max(0, tx, tv)
+
         case let .critical(a, b):
             let w = naturalFrequency
-            var start = 0.0
+            // |x| ≤ (|a| + |b|t)e^(-ω0·t), |x'| ≤ (|b| + ω0|a| + ω0|b|t)e^(-ω0·t):
+            // both of the form (p + q·t)e^(-ω0·t), decreasing for t ≥ 1/ω0.
+            let high = Self.firstTime(from: 1 / w, scale: 1 / w) { t in
+                let e = exp(-w * t)
+                return (abs(a) + abs(b) * t) * e <= eps
+                    && (abs(b) + w * abs(a) + w * abs(b) * t) * e <= epsV
+            }
+            var monotonicFrom = 0.0
             if b != 0 {
                 // x' = 0 at t = 1/ω0 - a/b, x'' = 0 at t = 2/ω0 - a/b.
-                start = max(start, 1 / w - a / b, 2 / w - a / b)
+                monotonicFrom = max(0, 1 / w - a / b, 2 / w - a / b)
             }
-            return searchMonotonicRest(from: start, scale: 1 / w)
+            return exactRestTime(monotonicFrom: monotonicFrom, restCertainFrom: high)
+
         case let .overdamped(r1, r2, c1, c2):
-            var start = 0.0
-            // c1·r1^n·e^(r1·t) + c2·r2^n·e^(r2·t) = 0 for n = 1 (x') and n = 2 (x'').
-            for n in 1...2 {
-                let p1 = c1 * pow(r1, Double(n)), p2 = c2 * pow(r2, Double(n))
-                if p1 != 0 {
-                    let ratio = -p2 / p1
-                    if ratio > 0 {
-                        let t = log(ratio) / (r1 - r2)
-                        if t.isFinite { start = max(start, t) }
-                    }
-                }
+            // |x| ≤ |c1|e^(r1·t) + |c2|e^(r2·t) and likewise for |x'|: decreasing everywhere.
+            let high = Self.firstTime(from: 0, scale: -1 / r1) { t in
+                let e1 = exp(r1 * t), e2 = exp(r2 * t)
+                return abs(c1) * e1 + abs(c2) * e2 <= eps
+                    && abs(c1 * r1) * e1 + abs(c2 * r2) * e2 <= epsV
             }
-            return searchMonotonicRest(from: start, scale: -1 / r1)
+            var monotonicFrom = 0.0
+            // c1·r1^n·e^(r1·t) + c2·r2^n·e^(r2·t) = 0 for n = 1 (x') and n = 2 (x'').
+            for (p1, p2) in [(c1 * r1, c2 * r2), (c1 * r1 * r1, c2 * r2 * r2)] where p1 != 0 {
+                let ratio = -p2 / p1
+                guard ratio > 0 else { continue }
+                let t = log(ratio) / (r1 - r2)
+                if t.isFinite { monotonicFrom = max(monotonicFrom, t) }
+            }
+            return exactRestTime(monotonicFrom: monotonicFrom, restCertainFrom: high)
         }
     }
 
@@ -269,43 +287,77 @@ struct SpringSolver: Sendable {
         abs(displacement(at: t)) <= Self.restDisplacement && abs(rawVelocity(at: t)) <= Self.restVelocity
     }
 
-    /// The first time ≥ `start` at rest, given that |x| and |x'| only decrease after `start`.
-    private func searchMonotonicRest(from start: Double, scale: Double) -> Double {
-        if isAtRest(start) { return start }
-        var step = max(scale, 1e-9)
-        var high = start + step
+    /// The earliest time after which the spring stays at rest, given that it is
+    /// at rest from `restCertainFrom` on and |x|, |x'| only decrease from
+    /// `monotonicFrom` on.
+    private func exactRestTime(monotonicFrom: Double, restCertainFrom high: Double) -> Double {
+        if monotonicFrom < high && !isAtRest(monotonicFrom) {
+            // Not at rest at the start of the monotonic stretch: the answer lies
+            // in it, where "at rest" flips exactly once.
+            return Self.bisect(low: monotonicFrom, high: high, isAtRest)
+        }
+        // At rest from `upper` on; scan back for the last cell that is not (t = 0,
+        // where |x| = 1, never is).
+        let upper = min(monotonicFrom, high)
+        let cells = 1024
+        var lastMoving = 0.0
+        var i = cells - 1
+        while i > 0 {
+            let t = upper * Double(i) / Double(cells)
+            if !isAtRest(t) { lastMoving = t; break }
+            i -= 1
+        }
+        let next = upper * Double(i + 1) / Double(cells)
+        return Self.bisect(low: lastMoving, high: next, isAtRest)
+    }
+
+    /// The first time ≥ `start` at which `predicate` holds, for a predicate that
+    /// is false and then true from `start` on: doubling steps of `scale`, then
+    /// bisection. Bounded (200 doublings, 100 halvings).
+    private static func firstTime(from start: Double, scale: Double, _ predicate: (Double) -> Bool) -> Double {
+        if predicate(start) { return start }
+        var step = scale.isFinite && scale > 0 ? scale : 1
+        var low = start
         var doublings = 0
-        while !isAtRest(high) && doublings < 200 {
+        while !predicate(start + step) && doublings < 200 {
+            low = start + step
             step *= 2
-            high = start + step
             doublings += 1
         }
-        var low = start
+        return bisect(low: low, high: start + step, predicate)
+    }
+
+    /// Narrows [low, high] (predicate false at low, true at high) to the flip point; returns the true side.
+    private static func bisect(low: Double, high: Double, _ predicate: (Double) -> Bool) -> Double {
+        var low = low, high = high
         for _ in 0..<100 {
             let mid = low + (high - low) / 2
             if mid <= low || mid >= high { break }
-            if isAtRest(mid) { high = mid } else { low = mid }
+            if predicate(mid) { high = mid } else { low = mid }
         }
         return high
     }
 
-    /// The dimensionless time u at which the motion with ω0 = 1, the given
-    /// ζ ≥ 1, x(0) = -1 and x'(0) = 0 reaches |x| = 0.001 (it is monotonic).
+    /// The dimensionless time u after which the motion with ω0 = 1, damping
+    /// ratio ζ, x(0) = -1 and x'(0) = 0 stays within 0.001 of the target.
+    ///
+    /// - ζ < 1: the extrema are at τn = n·π/ω_d with |x(τn)| = e^(-ζ·τn)
+    ///   exactly; after the last extremum above 0.001, |x| falls monotonically
+    ///   to the next zero crossing, and the 0.001 crossing there is bisected.
+    /// - ζ ≥ 1: the motion is monotonic; doubling and bisection.
     static func dimensionlessRestTime(dampingRatio zeta: Double) -> Double {
         let spring = SpringSolver(mass: 1, stiffness: 1, damping: 2 * zeta, initialVelocity: 0)
         func settled(_ u: Double) -> Bool { abs(spring.displacement(at: u)) <= restDisplacement }
-        var high = 1.0
-        var doublings = 0
-        while !settled(high) && doublings < 200 {
-            high *= 2
-            doublings += 1
+        if case .underdamped = spring.motion {
+            let zeta = spring.dampingRatio
+            let wd = spring.dampedFrequency
+            let halfPeriod = Double.pi / wd
+            let lastPeak = (log(1 / restDisplacement) / (zeta * halfPeriod)).rounded(.down)
+            let peak = lastPeak * halfPeriod
+            // x ∝ ω_d·cos(ω_d·τ) + ζ·sin(ω_d·τ) vanishes at ω_d·τ = π - atan(ω_d/ζ) + nπ.
+            let zero = ((lastPeak + 1) * Double.pi - atan2(wd, zeta)) / wd
+            return bisect(low: peak, high: zero, settled)
         }
-        var low = 0.0
-        for _ in 0..<100 {
-            let mid = low + (high - low) / 2
-            if mid <= low || mid >= high { break }
-            if settled(mid) { high = mid } else { low = mid }
-        }
-        return high
+        return firstTime(from: 0, scale: 1, settled)
     }
 }

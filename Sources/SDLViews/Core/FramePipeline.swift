@@ -36,8 +36,10 @@ final class FramePipeline {
     func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
         if pumpEvents { pump.pumpPendingEvents(at: now) }
         for entry in frameCallbacks { entry.callback(now) }
+        AnimationEngine.shared.tick(at: now)
         for entry in animationTickers { entry.tick(now) }
         for window in windows { window.layer.layoutIfNeeded() }
+        AnimationEngine.shared.deliverCallbacks(at: now)
         for window in windows { window.host?.runDisplayStage(root: window.layer) }
         var presented = false
         // Windows over a host game's renderer are drawn when the game calls render().
@@ -49,7 +51,7 @@ final class FramePipeline {
 
     /// True when the next frame has work even without new events.
     func hasPendingWork(_ windows: [UIWindow]) -> Bool {
-        !frameCallbacks.isEmpty || !animationTickers.isEmpty
+        !frameCallbacks.isEmpty || !animationTickers.isEmpty || AnimationEngine.shared.hasWork
             || windows.contains { $0.host?.needsUpdate ?? false || $0.host?.needsComposite ?? false }
     }
 }

@@ -144,6 +144,11 @@ extension UIView {
         return true
     }
 
+    private func removeAnimationsInSubtree() {
+        layer.removeAllAnimations()
+        subviewStorage.forEach { $0.removeAnimationsInSubtree() }
+    }
+
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
         for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
@@ -154,8 +159,11 @@ extension UIView {
         for subview in subviewStorage { subview.notifyDidMoveToWindow() }
     }
 
-    /// Cleans up what the old window kept for this subtree (first responder, touches).
+    /// Cleans up what the old window kept for this subtree (first responder,
+    /// touches) and stops its animations: a view leaving its window ends them
+    /// with `finished == false`, as in UIKit.
     private func leave(_ oldWindow: UIWindow) {
+        removeAnimationsInSubtree()
         if let responder = oldWindow.firstResponder as? UIView, responder.isDescendant(of: self) {
             oldWindow.firstResponder = nil
         }

@@ -215,7 +215,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     /// A hook for the animation engine: views being animated without
     /// `allowUserInteraction` are skipped by hit testing.
-    var isHitTestable: Bool { true }
+    var isHitTestable: Bool { layer.interactionBlockingAnimations == 0 }
 
     // MARK: Responder chain
 

@@ -9,6 +9,7 @@ extension UIWindow {
     /// pixels per point, visible to UIKit code as the key window.
     package static func makeHeadless(width: Int, height: Int, scale: CGFloat) throws -> UIWindow {
         try SDLRuntime.startVideo(driver: "dummy")
+        AnimationEngine.shared.reset()
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = CGSize(width: CGFloat(max(1, width)) * s, height: CGFloat(max(1, height)) * s)
         let host = try WindowHost.open(title: "SDLViews headless", size: size, resizable: false, hidden: true, softwareRenderer: true)

@@ -37,6 +37,16 @@ open class CALayer {
     }
 
     final var state = State()
+    /// The in-flight values while animations run (nil: the model shows as is).
+    final var presentationState: State?
+    /// What the compositor draws: the presentation values, else the model.
+    final var renderState: State { presentationState ?? state }
+    /// Animations by key, in the order added (Core Animation applies them in that order).
+    final var animationEntries: [LayerAnimationEntry] = []
+    /// Set once the layer has been composited: implicit animations start only after that.
+    final var hasBeenRendered = false
+    /// UIView animations running on this layer without `.allowUserInteraction`.
+    final var interactionBlockingAnimations = 0
     /// This layer's slot in a window's texture cache (see `TextureCache`).
     final var textureEntry: TextureEntry?
 
@@ -65,43 +75,49 @@ open class CALayer {
         get { state.bounds }
         set {
             guard LayerGeometry.accept(newValue, "bounds", of: self), newValue != state.bounds else { return }
-            let oldSize = state.bounds.size
+            let old = state.bounds
+            let oldSize = old.size
             state.bounds = newValue
             geometryDidChange()
+            runAction(forKey: "bounds", from: .rect(old))
             if oldSize != newValue.size { boundsSizeDidChange(from: oldSize) }
         }
     }
 
     public var position: CGPoint {
         get { state.position }
-        set { setGeometry(\.position, newValue, accepted: LayerGeometry.accept(newValue, "position", of: self)) }
+        set { setGeometry(\.position, "position", newValue, accepted: LayerGeometry.accept(newValue, "position", of: self)) }
     }
 
     public var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { setGeometry(\.anchorPoint, newValue, accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self)) }
+        set { setGeometry(\.anchorPoint, "anchorPoint", newValue, accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self)) }
     }
 
     public var zPosition: CGFloat {
         get { state.zPosition }
         set {
             guard LayerGeometry.accept(newValue, "zPosition", of: self), newValue != state.zPosition else { return }
+            let old = state.zPosition
             state.zPosition = newValue
             if newValue != 0 { superlayer?.sublayersNeedZSort = true }
             geometryDidChange()
+            runAction(forKey: "zPosition", from: .scalar(Double(old)))
         }
     }
 
     public var transform: CATransform3D {
         get { state.transform }
-        set { setGeometry(\.transform, newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self)) }
+        set { setGeometry(\.transform, "transform", newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self)) }
     }
 
     /// The common path of geometry setters: refused or unchanged values do nothing.
-    private func setGeometry<Value: Equatable>(_ key: WritableKeyPath<State, Value>, _ value: Value, accepted: Bool) {
+    private func setGeometry<Value: Equatable>(_ key: WritableKeyPath<State, Value>, _ name: String, _ value: Value, accepted: Bool) {
         guard accepted, value != state[keyPath: key] else { return }
+        let old = LayerKeyPath.value(of: name, in: state)
         state[keyPath: key] = value
         geometryDidChange()
+        if let old { runAction(forKey: name, from: old) }
     }
 
     public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
@@ -137,8 +153,10 @@ open class CALayer {
             guard !newValue.isNaN else { return LayerGeometry.reject("opacity", of: self) }
             let clamped = min(max(newValue, 0), 1)
             guard clamped != state.opacity else { return }
+            let old = state.opacity
             state.opacity = clamped
             contentDidChange()
+            runAction(forKey: "opacity", from: .scalar(Double(old)))
         }
     }
 
@@ -154,7 +172,13 @@ open class CALayer {
 
     public var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { guard newValue != state.backgroundColor else { return }; state.backgroundColor = newValue; contentDidChange() }
+        set {
+            guard newValue != state.backgroundColor else { return }
+            let old = state.backgroundColor ?? .clear
+            state.backgroundColor = newValue
+            contentDidChange()
+            runAction(forKey: "backgroundColor", from: .color(old))
+        }
     }
 
     /// The layer's bitmap, stretched over its bounds (`contentsGravity` resize).
@@ -403,6 +427,18 @@ open class CALayer {
         while layer !== ancestor {
             guard let parent = layer.superlayer else { return ancestor == nil ? result : nil }
             result = layer.transformToSuperlayer * result
+            layer = parent
+        }
+        return result
+    }
+
+    /// As `transform(toAncestor:)`, through the values on screen (presentation).
+    func renderTransform(toAncestor ancestor: CALayer) -> Homography? {
+        var result = Homography.identity
+        var layer = self
+        while layer !== ancestor {
+            guard let parent = layer.superlayer else { return nil }
+            result = LayerGeometry.toSuperlayer(layer.renderState) * result
             layer = parent
         }
         return result

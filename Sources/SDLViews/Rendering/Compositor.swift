@@ -70,7 +70,7 @@ final class Compositor {
         var region = CGRect.null
         for layer in layers {
             var changed = layer.lastSubtreeBox
-            if layer.rootLayer === root, let map = layer.transform(toAncestor: root),
+            if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
                let now = subtreeExtent(layer, map: base * map) {
                 changed = changed.union(now)
             }
@@ -112,7 +112,7 @@ final class Compositor {
     /// target: clearing to it replaces blending a window-sized quad, the largest
     /// single cost of a typical frame on the software renderer.
     static func opaqueFill(of root: CALayer, map: Homography, covering target: CGRect) -> SDL_Color? {
-        let state = root.state
+        let state = root.renderState
         guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden,
               map.isAxisAligned, let box = map.boundingBox(of: state.bounds), box.contains(target) else { return nil }
         return sdlColor(color, alpha: 1)
@@ -134,11 +134,12 @@ final class Compositor {
         let box = drawLayerContents(layer, map: map, opacity: opacity)
         layer.lastSubtreeBox = boxOverride ?? box
         layer.lastSubtreeBoxIsCurrent = true
+        layer.hasBeenRendered = true
         return box
     }
 
     private func drawLayerContents(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
-        let state = layer.state
+        let state = layer.renderState
         guard !state.isHidden, state.opacity > 0, opacity > 0 else { return .null }
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, map: map, opacity: opacity * state.opacity)
@@ -150,7 +151,7 @@ final class Compositor {
 
     /// Draws background and contents; returns the layer's bounds on the target.
     private func drawOwnContent(_ layer: CALayer, map: Homography, alpha: Float) -> CGRect {
-        let state = layer.state
+        let state = layer.renderState
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
         guard state.backgroundColor != nil || state.contents != nil else { return box }
@@ -168,8 +169,8 @@ final class Compositor {
     private func drawSublayers(of layer: CALayer, map: Homography, opacity: Float) -> CGRect {
         let sublayers = Compositor.drawingOrder(layer)
         guard !sublayers.isEmpty else { return .null }
-        guard layer.state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
-        guard let bounds = map.boundingBox(of: layer.state.bounds) else { return .null }
+        guard layer.renderState.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
+        guard let bounds = map.boundingBox(of: layer.renderState.bounds) else { return .null }
         if map.isAxisAligned {
             withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity) }
         } else {
@@ -181,7 +182,7 @@ final class Compositor {
     private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
-            box = box.union(drawLayer(sublayer, map: map * sublayer.transformToSuperlayer, opacity: opacity))
+            box = box.union(drawLayer(sublayer, map: map * LayerGeometry.toSuperlayer(sublayer.renderState), opacity: opacity))
         }
         return box
     }
@@ -262,7 +263,7 @@ final class Compositor {
     /// (unrotated) pixel space, where the bounds are the target's edges, then the
     /// target mapped onto the screen like the layer's content.
     private func drawClippedOffscreen(_ layer: CALayer, sublayers: [CALayer], map: Homography, opacity: Float) {
-        let bounds = layer.state.bounds
+        let bounds = layer.renderState.bounds
         let scale = Compositor.localScale(of: map)
         let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0 else { return }
@@ -313,12 +314,12 @@ final class Compositor {
 
     /// The on-screen bounding box of a layer and everything drawn below it.
     private func subtreeExtent(_ layer: CALayer, map: Homography) -> CGRect? {
-        let state = layer.state
+        let state = layer.renderState
         guard !state.isHidden else { return nil }
         var box = map.boundingBox(of: state.bounds) ?? visibleRect
         if state.masksToBounds { return box }
         for sublayer in layer.sublayerList {
-            if let child = subtreeExtent(sublayer, map: map * sublayer.transformToSuperlayer) { box = box.union(child) }
+            if let child = subtreeExtent(sublayer, map: map * LayerGeometry.toSuperlayer(sublayer.renderState)) { box = box.union(child) }
         }
         return box
     }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Runs every layer animation each frame: the animations stage of the frame
+/// evaluates them at the frame's time (presentation values for the
+/// compositor), and the callbacks they produce (start, stop, UIView
+/// completions) run after that frame's layout, in the order they happened.
+@MainActor
+final class AnimationEngine {
+    static let shared = AnimationEngine()
+
+    private var layers: [ObjectIdentifier: CALayer] = [:]
+    private var callbacks: [() -> Void] = []
+    /// Blocks whose completion waits for their animations (and for frames with none).
+    private var deferredUntilFrame: [() -> Void] = []
+
+    var hasWork: Bool { !layers.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
+
+    func track(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
+
+    /// Queues a callback for the next completion point of a frame.
+    func enqueue(_ callback: @escaping () -> Void) { callbacks.append(callback) }
+
+    /// Queues a callback for the next frame's completion point even if it is
+    /// queued during that point (a block that changed nothing completes then).
+    func enqueueForNextFrame(_ callback: @escaping () -> Void) { deferredUntilFrame.append(callback) }
+
+    /// The animations stage.
+    func tick(at time: CFTimeInterval) {
+        for (key, layer) in layers where !layer.evaluateAnimations(at: time) {
+            layers[key] = nil
+        }
+    }
+
+    /// After layout: run what the frame's animations produced, then evaluate
+    /// any animation those callbacks added so this frame already shows it.
+    func deliverCallbacks(at time: CFTimeInterval) {
+        callbacks.append(contentsOf: deferredUntilFrame)
+        deferredUntilFrame.removeAll()
+        var rounds = 0
+        while !callbacks.isEmpty, rounds < 100 {
+            let batch = callbacks
+            callbacks.removeAll()
+            batch.forEach { $0() }
+            rounds += 1
+        }
+        tick(at: time)
+        // Stop callbacks queued by that evaluation wait for the next frame.
+    }
+
+    /// Forgets everything (a test process starting a new headless screen).
+    func reset() {
+        layers.removeAll()
+        callbacks.removeAll()
+        deferredUntilFrame.removeAll()
+    }
+}

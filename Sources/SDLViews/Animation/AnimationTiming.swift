@@ -1,0 +1,72 @@
+import Foundation
+
+/// Core Animation's timing model for one animation: from the media time to
+/// the animation's progress (0...1 along its simple duration, before easing),
+/// with speed, timeOffset, repeatCount (fractional counts allowed),
+/// repeatDuration, autoreverses and fill modes.
+struct AnimationTiming {
+    enum Phase: Equatable {
+        /// Not yet started and not filling backwards: no effect.
+        case before
+        /// Running or filling: show the animation at this raw progress.
+        case active(progress: Double)
+        /// Ended; `fill` is the raw progress to keep showing if the fill mode holds it.
+        case finished(fill: Double?)
+    }
+
+    let begin: CFTimeInterval
+    let duration: CFTimeInterval
+    let speed: Double
+    let timeOffset: CFTimeInterval
+    let repeatCount: Double
+    let repeatDuration: CFTimeInterval
+    let autoreverses: Bool
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
+
+    @MainActor
+    init(_ animation: CAAnimation, begin: CFTimeInterval) {
+        self.begin = begin
+        duration = animation.effectiveDuration
+        speed = Double(animation.speed)
+        timeOffset = animation.timeOffset
+        repeatCount = Double(animation.repeatCount)
+        repeatDuration = animation.repeatDuration
+        autoreverses = animation.autoreverses
+        fillsBackwards = animation.fillMode == .backwards || animation.fillMode == .both
+        fillsForwards = animation.fillMode == .forwards || animation.fillMode == .both
+    }
+
+    /// One play through, doubled when autoreversing.
+    var cycle: CFTimeInterval { autoreverses ? 2 * duration : duration }
+
+    /// The active duration in the animation's local time.
+    var activeDuration: CFTimeInterval {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount.isInfinite { return .infinity }
+        return cycle * max(repeatCount, 1)
+    }
+
+    /// The media time at which the animation ends (infinite for endless repeats).
+    var endTime: CFTimeInterval {
+        guard speed != 0 else { return .infinity }
+        return begin + (activeDuration - timeOffset) / speed
+    }
+
+    func phase(at time: CFTimeInterval) -> Phase {
+        let local = (time - begin) * speed + timeOffset
+        if local < 0 || (speed == 0 && time < begin) { return fillsBackwards ? .active(progress: 0) : .before }
+        if local >= activeDuration { return .finished(fill: fillsForwards ? progress(atLocal: activeDuration) : nil) }
+        return .active(progress: progress(atLocal: local))
+    }
+
+    /// Raw progress within the current repetition; at an exact end of a
+    /// repetition it is that repetition's end (1, or 0 when reversing back).
+    func progress(atLocal local: CFTimeInterval) -> Double {
+        guard duration > 0 else { return 1 }
+        var within = local.truncatingRemainder(dividingBy: cycle)
+        if within == 0, local > 0 { within = cycle }
+        if autoreverses && within > duration { return max(0, 1 - (within - duration) / duration) }
+        return min(within / duration, 1)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Core Animation's `CABasicAnimation`: from one value to another, with
+/// Apple's rules for which of `fromValue`, `toValue` and `byValue` are set
+/// (a missing end is the layer's current value; `byValue` is relative).
+@MainActor
+open class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+    /// Ends already in animatable form (set by the UIView animation API).
+    var resolvedFrom: AnimatableValue?
+    var resolvedTo: AnimatableValue?
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? CABasicAnimation else { return }
+        fromValue = other.fromValue
+        toValue = other.toValue
+        byValue = other.byValue
+        resolvedFrom = other.resolvedFrom
+        resolvedTo = other.resolvedTo
+    }
+
+    /// The two ends of the interpolation, resolved against the layer's value.
+    func ends(current: AnimatableValue?) -> (AnimatableValue, AnimatableValue)? {
+        if let resolvedFrom, let resolvedTo { return (resolvedFrom, resolvedTo) }
+        let from = AnimatableValue(fromValue), to = AnimatableValue(toValue), by = AnimatableValue(byValue)
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f + b)
+        case let (nil, t?, b?): return (t - b, t)
+        case let (f?, nil, nil): return current.map { (f, $0) }
+        case let (nil, t?, nil): return current.map { ($0, t) }
+        case let (nil, nil, b?): return current.map { ($0, $0 + b) }
+        default: return nil
+        }
+    }
+
+    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
+        guard let keyPath else { return }
+        let current = isAdditive ? nil : (valueAtAdd ?? LayerKeyPath.value(of: keyPath, in: model))
+        guard let (from, to) = ends(current: current ?? LayerKeyPath.value(of: keyPath, in: model)) else { return }
+        write(AnimatableValue.interpolate(from, to, eased(progress)), to: &state, model: model)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Core Animation's `CAKeyframeAnimation`: a sequence of values with optional
+/// key times and per-segment timing functions. `calculationMode` linear,
+/// discrete and paced are supported (cubic modes interpolate linearly, as
+/// documented); `path` animates a point along straight segments of points.
+@MainActor
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    public struct CalculationMode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = CalculationMode(rawValue: "linear")
+        public static let discrete = CalculationMode(rawValue: "discrete")
+        public static let paced = CalculationMode(rawValue: "paced")
+        public static let cubic = CalculationMode(rawValue: "cubic")
+        public static let cubicPaced = CalculationMode(rawValue: "cubicPaced")
+    }
+
+    public var values: [Any]?
+    /// A polyline of points (Core Graphics paths arrive with custom drawing).
+    public var path: [CGPoint]?
+    public var keyTimes: [NSNumber]?
+    public var timingFunctions: [CAMediaTimingFunction]?
+    public var calculationMode: CalculationMode = .linear
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? CAKeyframeAnimation else { return }
+        values = other.values
+        path = other.path
+        keyTimes = other.keyTimes
+        timingFunctions = other.timingFunctions
+        calculationMode = other.calculationMode
+    }
+
+    private var frames: [AnimatableValue] {
+        if let path, !path.isEmpty { return path.map { .point($0) } }
+        return (values ?? []).compactMap { AnimatableValue($0) }
+    }
+
+    /// Key times: given ones if they match the values, else evenly spaced (or by distance when paced).
+    private func times(for frames: [AnimatableValue]) -> [Double] {
+        let n = frames.count
+        if let keyTimes, keyTimes.count == n, calculationMode != .paced { return keyTimes.map(\.doubleValue) }
+        guard n > 1 else { return [0] }
+        if calculationMode == .paced { return pacedTimes(frames) }
+        return (0..<n).map { Double($0) / Double(n - 1) }
+    }
+
+    private func pacedTimes(_ frames: [AnimatableValue]) -> [Double] {
+        var lengths: [Double] = [0]
+        for i in 1..<frames.count {
+            if case let (.point(a), .point(b)) = (frames[i - 1], frames[i]) {
+                lengths.append(lengths.last! + Double(hypot(b.x - a.x, b.y - a.y)))
+            } else if case let (.scalar(a), .scalar(b)) = (frames[i - 1], frames[i]) {
+                lengths.append(lengths.last! + abs(b - a))
+            } else {
+                lengths.append(lengths.last! + 1)
+            }
+        }
+        let total = lengths.last!
+        return total > 0 ? lengths.map { $0 / total } : (0..<frames.count).map { Double($0) / Double(frames.count - 1) }
+    }
+
+    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
+        let frames = self.frames
+        guard let first = frames.first else { return }
+        let t = eased(progress)
+        let times = times(for: frames)
+        guard frames.count > 1, let segment = times.lastIndex(where: { $0 <= t }).map({ min($0, frames.count - 2) }) else {
+            return write(first, to: &state, model: model)
+        }
+        if calculationMode == .discrete { return write(frames[segment], to: &state, model: model) }
+        let span = times[segment + 1] - times[segment]
+        var local = span > 0 ? min(max((t - times[segment]) / span, 0), 1) : 1
+        if let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
+        write(AnimatableValue.interpolate(frames[segment], frames[segment + 1], local), to: &state, model: model)
+    }
+}

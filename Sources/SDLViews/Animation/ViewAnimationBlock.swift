@@ -1,0 +1,169 @@
+import Foundation
+
+/// One open UIView animation block (`animate(withDuration:…)` or
+/// `beginAnimations`/`commitAnimations`): its parameters, the layer changes
+/// made inside it, and its completion bookkeeping.
+@MainActor
+final class ViewAnimationBlock {
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
+    var timingFunction: CAMediaTimingFunction
+    var repeatCount: Float = 0
+    var autoreverses = false
+    var beginsFromCurrentState = false
+    var spring: (damping: CGFloat, velocity: CGFloat)?
+    /// Absolute media time at which this block's animations start.
+    var begin: CFTimeInterval = 0
+    var records: [(layer: CALayer, key: String, old: AnimatableValue)] = []
+    var completion: ((Bool) -> Void)?
+    /// Begin/commit blocks: identifier, context and callbacks.
+    var animationID: String?
+    var context: UnsafeMutableRawPointer?
+    var delegate: UIViewAnimationDelegate?
+    var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
+    var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
+    var startDate: Date?
+
+    private var pending = 0
+    private var allFinished = true
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
+        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.delay = delay.isFinite ? max(delay, 0) : 0
+        self.options = options
+        self.timingFunction = options.timingFunction
+        self.repeatCount = options.contains(.repeat) ? .infinity : 0
+        self.autoreverses = options.contains(.autoreverse)
+        self.beginsFromCurrentState = options.contains(.beginFromCurrentState)
+    }
+
+    /// Nested blocks start with their parent (after its delay, plus their own)
+    /// and take its duration and curve unless told to override them; their
+    /// repeat settings stay their own.
+    func inherit(from parent: ViewAnimationBlock?, now: CFTimeInterval) {
+        guard let parent else { begin = now + delay; return }
+        begin = parent.begin + delay
+        if !options.contains(.overrideInheritedDuration) { duration = parent.duration }
+        if !options.contains(.overrideInheritedCurve) && !options.containsCurve { timingFunction = parent.timingFunction }
+        if !options.contains(.overrideInheritedOptions) {
+            options.formUnion(parent.options.intersection([.allowUserInteraction, .beginFromCurrentState]))
+            beginsFromCurrentState = beginsFromCurrentState || parent.beginsFromCurrentState
+        }
+        if spring == nil { spring = parent.spring }
+    }
+
+    /// Turns the recorded changes into layer animations and starts them.
+    func commit() {
+        let starting = makeAnimations()
+        notifyWillStart()
+        for (layer, animation, key) in starting {
+            pending += 1
+            if !options.contains(.allowUserInteraction) { layer.interactionBlockingAnimations += 1 }
+            animation.stopObservers.append { [weak layer, options] finished in
+                if !options.contains(.allowUserInteraction) { layer?.interactionBlockingAnimations -= 1 }
+                self.animationDidStop(finished)
+            }
+            layer.add(animation, forKey: key)
+        }
+        if pending == 0 { AnimationEngine.shared.enqueueForNextFrame { self.finish(true) } }
+    }
+
+    private func makeAnimations() -> [(CALayer, CABasicAnimation, String)] {
+        var result: [(CALayer, CABasicAnimation, String)] = []
+        var seen = Set<String>()
+        for record in records {
+            let id = "\(ObjectIdentifier(record.layer).hashValue)/\(record.key)"
+            guard !seen.contains(id), let new = LayerKeyPath.value(of: record.key, in: record.layer.state), new != record.old else { continue }
+            seen.insert(id)
+            result.append((record.layer, makeAnimation(for: record, to: new), "\(record.key)-\(ViewAnimationStack.nextSerial())"))
+        }
+        return result
+    }
+
+    /// Additive animations (from the old value's offset to none) keep every
+    /// earlier animation of the property running, so a retarget moves on
+    /// smoothly; transforms and `beginFromCurrentState` start instead from the
+    /// value on screen and cover what runs below.
+    private func makeAnimation(for record: (layer: CALayer, key: String, old: AnimatableValue), to new: AnimatableValue) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: record.key)
+        let onScreen = record.layer.presentationState.flatMap { LayerKeyPath.value(of: record.key, in: $0) }
+        if record.key.hasPrefix("transform") || beginsFromCurrentState {
+            animation.resolvedFrom = onScreen ?? record.old
+            animation.resolvedTo = new
+        } else {
+            animation.isAdditive = true
+            animation.resolvedFrom = record.old - new
+            animation.resolvedTo = new - new
+        }
+        animation.duration = duration
+        animation.beginTime = begin
+        animation.fillMode = .backwards
+        animation.repeatCount = repeatCount
+        animation.autoreverses = autoreverses
+        animation.timingFunction = timingFunction
+        if let spring {
+            let solver = SpringSolver(duration: duration, dampingRatio: Double(spring.damping), initialVelocity: Double(spring.velocity))
+            let length = duration
+            animation.progressCurve = { solver.value(at: $0 * length) }
+        }
+        return animation
+    }
+
+    private func animationDidStop(_ finished: Bool) {
+        allFinished = allFinished && finished
+        pending -= 1
+        if pending == 0 { finish(allFinished) }
+    }
+
+    private func notifyWillStart() {
+        guard willStart != nil || delegate != nil else { return }
+        let id = animationID, context = self.context
+        AnimationEngine.shared.enqueueForNextFrame { [self] in
+            delegate?.animationWillStart(id, context: context)
+            willStart?(id, context)
+        }
+    }
+
+    private func finish(_ finished: Bool) {
+        completion?(finished)
+        delegate?.animationDidStop(animationID, finished: finished, context: context)
+        didStop?(animationID, finished, context)
+        completion = nil
+        delegate = nil
+    }
+}
+
+/// The stack of open blocks and the global switches.
+@MainActor
+enum ViewAnimationStack {
+    static var blocks: [ViewAnimationBlock] = []
+    /// Begin/commit blocks whose outermost commit has not come yet.
+    static var waitingForOutermostCommit: [ViewAnimationBlock] = []
+    static var beginCommitDepth = 0
+    static var animationsEnabled = true
+    static var withoutAnimationDepth = 0
+    private static var serial = 0
+
+    static func nextSerial() -> Int {
+        serial += 1
+        return serial
+    }
+
+    static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
+        guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
+        block.records.append((layer, key, old))
+    }
+}
+
+/// The begin/commit API's delegate (Linux has no selectors): both optional.
+@MainActor
+public protocol UIViewAnimationDelegate: AnyObject {
+    func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)
+    func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
+}
+
+public extension UIViewAnimationDelegate {
+    func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
+    func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {}
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// One animation attached to a layer, with its resolved timing and how far
+/// its callbacks have got.
+@MainActor
+final class LayerAnimationEntry {
+    let key: String
+    let animation: CAAnimation
+    let timing: AnimationTiming
+    var started = false
+    var stopped = false
+
+    init(key: String, animation: CAAnimation, timing: AnimationTiming) {
+        self.key = key
+        self.animation = animation
+        self.timing = timing
+    }
+}
+
+/// Core Animation's animation API on layers: explicit animations by key, the
+/// model and presentation layers, and the per-frame evaluation the animation
+/// engine runs.
+extension CALayer {
+    /// Adds a copy of `anim` under `key` (replacing, and stopping, one with the
+    /// same key). A `beginTime` of 0 means the current media time.
+    public func add(_ anim: CAAnimation, forKey key: String?) {
+        let copy = anim.copy()
+        let now = CACurrentMediaTime()
+        if copy.beginTime == 0 { copy.beginTime = now }
+        if let property = copy as? CAPropertyAnimation, let path = property.keyPath {
+            guard LayerKeyPath.supported.contains(path) else {
+                SDLViewsLog.error("CALayer.add: key path \"\(path)\" is not animatable here; ignored")
+                return
+            }
+            property.valueAtAdd = LayerKeyPath.value(of: path, in: renderState)
+        }
+        let resolvedKey = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
+        if let existing = animationEntries.firstIndex(where: { $0.key == resolvedKey }) {
+            stop(animationEntries.remove(at: existing), finished: false)
+        }
+        CATransaction.register(copy)
+        animationEntries.append(LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime)))
+        AnimationEngine.shared.track(self)
+        evaluateAnimations(at: now)
+    }
+
+    public func animation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+
+    public func animationKeys() -> [String]? {
+        let keys = animationEntries.map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    public func removeAnimation(forKey key: String) {
+        guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
+        stop(animationEntries.remove(at: index), finished: false)
+        refreshPresentation()
+    }
+
+    /// Removes every animation; each stops with `finished == false`.
+    public func removeAllAnimations() {
+        let entries = animationEntries
+        animationEntries.removeAll()
+        entries.forEach { stop($0, finished: false) }
+        refreshPresentation()
+    }
+
+    /// A copy of the layer showing the values on screen now (nil before the
+    /// layer was ever composited, as Core Animation returns nil then).
+    public func presentation() -> Self? {
+        guard hasBeenRendered || presentationState != nil else { return nil }
+        let copy = Self(layer: self)
+        copy.state = renderState
+        return copy
+    }
+
+    /// The model layer: this layer itself.
+    public func model() -> Self { self }
+
+    // MARK: Engine side
+
+    /// Sets the presentation values for `time`; finished animations are removed
+    /// (their stop callbacks queued). Returns true while any animation remains.
+    @discardableResult
+    func evaluateAnimations(at time: CFTimeInterval) -> Bool {
+        guard !animationEntries.isEmpty else { return false }
+        var presented = state
+        var finished: [LayerAnimationEntry] = []
+        for entry in animationEntries where !entry.stopped {
+            switch entry.timing.phase(at: time) {
+            case .before: continue
+            case .active(let progress):
+                markStarted(entry)
+                entry.animation.apply(progress: progress, to: &presented, model: state)
+            case .finished(let fill):
+                markStarted(entry)
+                if let fill { entry.animation.apply(progress: fill, to: &presented, model: state) }
+                finished.append(entry)
+            }
+        }
+        for entry in finished {
+            if entry.animation.isRemovedOnCompletion { animationEntries.removeAll { $0 === entry } }
+            stop(entry, finished: true)
+        }
+        presentationState = animationEntries.isEmpty ? nil : presented
+        contentDidChange()
+        return !animationEntries.isEmpty
+    }
+
+    /// Model changed or an animation went: recompute what shows now.
+    func refreshPresentation() {
+        if animationEntries.isEmpty {
+            if presentationState != nil { presentationState = nil; contentDidChange() }
+        } else {
+            evaluateAnimations(at: CACurrentMediaTime())
+        }
+    }
+
+    private func markStarted(_ entry: LayerAnimationEntry) {
+        guard !entry.started else { return }
+        entry.started = true
+        let animation = entry.animation
+        AnimationEngine.shared.enqueue { animation.delegate?.animationDidStart(animation) }
+    }
+
+    private func stop(_ entry: LayerAnimationEntry, finished: Bool) {
+        guard !entry.stopped else { return }
+        entry.stopped = true
+        let animation = entry.animation
+        AnimationEngine.shared.enqueue {
+            animation.delegate?.animationDidStop(animation, finished: finished)
+            animation.completion?(finished)
+            animation.stopObservers.forEach { $0(finished) }
+            animation.delegate = nil
+        }
+    }
+
+    /// The hook every animatable setter calls after changing the model.
+    func runAction(forKey key: String, from old: AnimatableValue) {
+        LayerActions.run(for: self, key: key, from: old)
+        if !animationEntries.isEmpty { refreshPresentation() }
+    }
+}
