@@ -236,4 +236,36 @@ import SDLViewsTesting
         screen.advance(by: 1)
         #expect(abs(x(view) - 50) < 1e-6)
     }
+
+    @Test func keyframesReachEachValueAtItsRelativeTime() throws {
+        let (screen, view) = try setUp()
+        var completions: [Bool] = []
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 100 }
+            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.y = 50 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+        }, completion: { completions.append($0) })
+        #expect(view.center == CGPoint(x: 0, y: 50))
+        let expected: [(Double, CGPoint)] = [(0.25, CGPoint(x: 50, y: 0)), (0.75, CGPoint(x: 100, y: 25)), (1.5, CGPoint(x: 50, y: 50))]
+        var elapsed = 0.0
+        for (time, point) in expected {
+            screen.advance(by: time - elapsed)
+            elapsed = time
+            let p = view.layer.presentation()!.position
+            #expect(abs(p.x - point.x) < 1e-6 && abs(p.y - point.y) < 1e-6, "at \(time): \(p)")
+        }
+        screen.advance(by: 0.6)
+        #expect(completions == [true])
+        #expect(view.layer.presentation()?.position == CGPoint(x: 0, y: 50))
+    }
+
+    @Test func keyframesDefaultToAnEaseInOutTimeline() throws {
+        let (screen, view) = try setUp()
+        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+        })
+        screen.advance(by: 0.25)
+        #expect(abs(x(view) - 100 * ease(.easeInEaseOut, 0.25)) < 1e-6)
+    }
 }

@@ -22,6 +22,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var keyTimes: [NSNumber]?
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CalculationMode = .linear
+    /// Values already in animatable form (set by UIView keyframe animations).
+    var resolvedValues: [AnimatableValue]?
 
     public override init() { super.init() }
 
@@ -33,9 +35,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         keyTimes = other.keyTimes
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
+        resolvedValues = other.resolvedValues
     }
 
     private var frames: [AnimatableValue] {
+        if let resolvedValues { return resolvedValues }
         if let path, !path.isEmpty { return path.map { .point($0) } }
         return (values ?? []).compactMap { AnimatableValue($0) }
     }

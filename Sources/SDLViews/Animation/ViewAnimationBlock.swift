@@ -24,6 +24,8 @@ final class ViewAnimationBlock {
     var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
     var startDate: Date?
+    /// Set for `animateKeyframes` blocks: their changes become keyframe animations.
+    var keyframes: KeyframeCollector?
 
     private var pending = 0
     private var allFinished = true
@@ -55,7 +57,9 @@ final class ViewAnimationBlock {
 
     /// Turns the recorded changes into layer animations and starts them.
     func commit() {
-        let starting = makeAnimations()
+        let starting: [(CALayer, CAPropertyAnimation, String)] = keyframes.map { collector in
+            collector.animations().map { layer, animation, key in (layer, configure(animation), key) }
+        } ?? makeAnimations()
         notifyWillStart()
         for (layer, animation, key) in starting {
             pending += 1
@@ -69,8 +73,8 @@ final class ViewAnimationBlock {
         if pending == 0 { AnimationEngine.shared.enqueueForNextFrame { self.finish(true) } }
     }
 
-    private func makeAnimations() -> [(CALayer, CABasicAnimation, String)] {
-        var result: [(CALayer, CABasicAnimation, String)] = []
+    private func makeAnimations() -> [(CALayer, CAPropertyAnimation, String)] {
+        var result: [(CALayer, CAPropertyAnimation, String)] = []
         var seen = Set<String>()
         for record in records {
             let id = "\(ObjectIdentifier(record.layer).hashValue)/\(record.key)"
@@ -96,6 +100,11 @@ final class ViewAnimationBlock {
             animation.resolvedFrom = record.old - new
             animation.resolvedTo = new - new
         }
+        return configure(animation)
+    }
+
+    /// The block's timing on one of its animations.
+    private func configure<Animation: CAPropertyAnimation>(_ animation: Animation) -> Animation {
         animation.duration = duration
         animation.beginTime = begin
         animation.fillMode = .backwards
