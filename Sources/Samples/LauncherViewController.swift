@@ -21,9 +21,14 @@ final class LauncherViewController: UIViewController {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = SampleTheme.background
         root.addSubview(makeHeader(width: root.bounds.width))
+        // Rows fill a column, then the next: as many columns as the list needs.
+        let perColumn = max(1, Int((root.bounds.height - 72 - 40) / 64))
+        let columns = (samples.count + perColumn - 1) / perColumn
+        let width = (root.bounds.width - 16 - CGFloat(columns) * 16) / CGFloat(columns)
         for (index, sample) in samples.enumerated() {
-            let row = LauncherRowView(frame: CGRect(x: 16, y: 72 + CGFloat(index) * 64, width: root.bounds.width - 32, height: 56), sample: sample)
-            row.autoresizingMask = [.flexibleWidth]
+            let column = CGFloat(index / perColumn), line = CGFloat(index % perColumn)
+            let row = LauncherRowView(frame: CGRect(x: 16 + column * (width + 16), y: 72 + line * 64, width: width, height: 56), sample: sample)
+            row.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin, .flexibleRightMargin]
             row.onTap = { [weak self] in self?.open(index) }
             rows.append(row)
             root.addSubview(row)
