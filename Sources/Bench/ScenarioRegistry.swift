@@ -10,6 +10,7 @@ enum ScenarioRegistry {
         GridStaticScenario.self,
         GridIdleScenario.self,
         GridOneChangeScenario.self,
+        AnimateScenario.self,
         LayoutScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.

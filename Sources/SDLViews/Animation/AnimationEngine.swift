@@ -15,7 +15,12 @@ final class AnimationEngine {
 
     var hasWork: Bool { !layers.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
 
-    func track(_ layer: CALayer) { layers[ObjectIdentifier(layer)] = layer }
+    /// Layers that got animations since the frame's animations stage.
+    private var newlyTracked: [CALayer] = []
+
+    func track(_ layer: CALayer) {
+        if layers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil { newlyTracked.append(layer) }
+    }
 
     /// Queues a callback for the next completion point of a frame.
     func enqueue(_ callback: @escaping () -> Void) { callbacks.append(callback) }
@@ -26,6 +31,7 @@ final class AnimationEngine {
 
     /// The animations stage.
     func tick(at time: CFTimeInterval) {
+        newlyTracked.removeAll()
         for (key, layer) in layers where !layer.evaluateAnimations(at: time) {
             layers[key] = nil
         }
@@ -43,13 +49,17 @@ final class AnimationEngine {
             batch.forEach { $0() }
             rounds += 1
         }
-        tick(at: time)
-        // Stop callbacks queued by that evaluation wait for the next frame.
+        // Animations the callbacks added show from this frame on; stop
+        // callbacks that evaluation queues wait for the next frame.
+        let added = newlyTracked
+        newlyTracked.removeAll()
+        for layer in added where !layer.evaluateAnimations(at: time) { layers[ObjectIdentifier(layer)] = nil }
     }
 
     /// Forgets everything (a test process starting a new headless screen).
     func reset() {
         layers.removeAll()
+        newlyTracked.removeAll()
         callbacks.removeAll()
         deferredUntilFrame.removeAll()
     }

@@ -41,8 +41,13 @@ open class CABasicAnimation: CAPropertyAnimation {
 
     override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
         guard let keyPath else { return }
-        let current = isAdditive ? nil : (valueAtAdd ?? LayerKeyPath.value(of: keyPath, in: model))
-        guard let (from, to) = ends(current: current ?? LayerKeyPath.value(of: keyPath, in: model)) else { return }
+        let range: (AnimatableValue, AnimatableValue)?
+        if let resolvedFrom, let resolvedTo {
+            range = (resolvedFrom, resolvedTo)
+        } else {
+            range = ends(current: valueAtAdd ?? LayerKeyPath.value(of: keyPath, in: model))
+        }
+        guard let (from, to) = range else { return }
         write(AnimatableValue.interpolate(from, to, eased(progress)), to: &state, model: model)
     }
 }

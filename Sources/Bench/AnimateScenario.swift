@@ -1,0 +1,44 @@
+import Foundation
+import SDLViews
+
+/// animate: every cell of the menu grid runs a UIView animation of its
+/// position and opacity (repeating, autoreversing) and each frame is a normal
+/// `window.runFrame()` (the animations stage evaluates them all, then the
+/// frame composites), against grid-static on the same grid in alternating blocks.
+struct AnimateScenario: Scenario {
+    static let name = "animate"
+    static let summary = "N views each animating position + opacity, window.runFrame() each frame; ratio to grid-static"
+    static let counts = [1_000, 10_000]
+
+    func run(in context: BenchContext) throws -> [BenchResult] {
+        let window = try context.window()
+        var rows: [BenchResult] = []
+        let counts = context.options.counts.isEmpty ? Self.counts : context.options.counts
+        for n in counts {
+            let grid = try GridBench.installGrid(.labels, count: n, in: context)
+            defer { grid.remove() }
+            var animated = Interleaved.Subject(name: "animated") { window.runFrame() }
+            animated.setUp = { Self.start(grid.cells) }
+            animated.tearDown = { grid.cells.forEach { $0.layer.removeAllAnimations() }; window.runFrame() }
+            let stats = try Interleaved.measure([GridBench.staticSubject("static", window: window), animated], in: context)
+            rows.append(BenchResult(scenario: Self.name, name: "static", n: n, stats: stats[0], ratio: 1,
+                                    ratioTo: "grid-static labels", note: "reference: forceComposite() on the same grid"))
+            var row = BenchResult(scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
+                                  ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
+                                  note: "\(n) UIView animations of center and alpha running")
+            if n == 1_000 { row.setTarget("≤ 1.5×", limit: 1.5, strict: false) }
+            rows.append(row)
+        }
+        return rows
+    }
+
+    @MainActor
+    private static func start(_ cells: [UIView]) {
+        for cell in cells {
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut, .allowUserInteraction], animations: {
+                cell.center.x += 8
+                cell.alpha = 0.5
+            })
+        }
+    }
+}
