@@ -50,14 +50,17 @@ struct AnimationTiming {
     /// The media time at which the animation ends (infinite for endless repeats).
     var endTime: CFTimeInterval {
         guard speed != 0 else { return .infinity }
-        return begin + (activeDuration - timeOffset) / speed
+        return begin + activeDuration / speed
     }
 
+    /// The animation is active for `activeDuration` from its begin time;
+    /// `timeOffset` only moves where in its cycle it is, wrapping round as
+    /// Core Animation does (offset to C of A…E plays C→D→E→A→B).
     func phase(at time: CFTimeInterval) -> Phase {
-        let local = (time - begin) * speed + timeOffset
-        if local < 0 || (speed == 0 && time < begin) { return fillsBackwards ? .active(progress: 0) : .before }
-        if local >= activeDuration { return .finished(fill: fillsForwards ? progress(atLocal: activeDuration) : nil) }
-        return .active(progress: progress(atLocal: local))
+        let elapsed = (time - begin) * speed
+        if elapsed < 0 || (speed == 0 && time < begin) { return fillsBackwards ? .active(progress: progress(atLocal: timeOffset)) : .before }
+        if elapsed >= activeDuration { return .finished(fill: fillsForwards ? progress(atLocal: activeDuration + timeOffset) : nil) }
+        return .active(progress: progress(atLocal: elapsed + timeOffset))
     }
 
     /// Raw progress within the current repetition; at an exact end of a

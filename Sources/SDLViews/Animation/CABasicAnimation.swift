@@ -45,7 +45,10 @@ open class CABasicAnimation: CAPropertyAnimation {
         if let resolvedFrom, let resolvedTo {
             range = (resolvedFrom, resolvedTo)
         } else {
-            range = ends(current: valueAtAdd ?? LayerKeyPath.value(of: keyPath, in: model))
+            // A missing toValue is the current model value (so setting the model after adding
+            // a from-only animation works); a missing fromValue is what was on screen at add.
+            let fromOnly = fromValue != nil && toValue == nil && byValue == nil
+            range = ends(current: (fromOnly ? nil : valueAtAdd) ?? LayerKeyPath.value(of: keyPath, in: model))
         }
         guard let (from, to) = range else { return }
         write(AnimatableValue.interpolate(from, to, eased(progress)), to: &state, model: model)

@@ -72,14 +72,22 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let frames = self.frames
         guard let first = frames.first else { return }
         let t = eased(progress)
+        if calculationMode == .discrete {
+            // Value i holds from key time i to key time i + 1: n values take n + 1 key
+            // times (n are accepted too), evenly spaced i/n when not given.
+            let n = frames.count
+            let given = keyTimes.map { $0.map(\.doubleValue) }.flatMap { $0.count == n || $0.count == n + 1 ? $0 : nil }
+            let times = given ?? (0...n).map { Double($0) / Double(n) }
+            return write(frames[min(times.lastIndex { $0 <= t } ?? 0, n - 1)], to: &state, model: model)
+        }
         let times = times(for: frames)
         guard frames.count > 1, let segment = times.lastIndex(where: { $0 <= t }).map({ min($0, frames.count - 2) }) else {
             return write(first, to: &state, model: model)
         }
-        if calculationMode == .discrete { return write(frames[segment], to: &state, model: model) }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? min(max((t - times[segment]) / span, 0), 1) : 1
-        if let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
+        // Paced mode ignores the per-segment timing functions, as it ignores keyTimes.
+        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
         write(AnimatableValue.interpolate(frames[segment], frames[segment + 1], local), to: &state, model: model)
     }
 }

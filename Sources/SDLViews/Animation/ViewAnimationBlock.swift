@@ -73,7 +73,9 @@ final class ViewAnimationBlock {
         if pending == 0 { AnimationEngine.shared.enqueueForNextFrame { self.finish(true) } }
     }
 
-    private func makeAnimations() -> [(CALayer, CAPropertyAnimation, String)] {
+    /// The recorded changes as layer animations, not yet added (internal, not
+    /// private: `UIViewPropertyAnimator` adds them itself, driven by its own fraction).
+    func makeAnimations() -> [(CALayer, CAPropertyAnimation, String)] {
         var result: [(CALayer, CAPropertyAnimation, String)] = []
         var seen = Set<String>()
         for record in records {

@@ -66,16 +66,18 @@ extension CALayer {
     }
 
     /// A copy of the layer showing the values on screen now (nil before the
-    /// layer was ever composited, as Core Animation returns nil then).
+    /// layer was ever composited, as Core Animation returns nil before the
+    /// layer was committed, even with animations added).
     public func presentation() -> Self? {
-        guard hasBeenRendered || presentationState != nil else { return nil }
+        guard hasBeenRendered else { return nil }
         let copy = Self(layer: self)
         copy.state = renderState
+        PresentationLinks.record(copy, of: self)
         return copy
     }
 
-    /// The model layer: this layer itself.
-    public func model() -> Self { self }
+    /// The model layer: this layer itself, or for a presentation copy the layer it shows.
+    public func model() -> Self { PresentationLinks.model(of: self) as? Self ?? self }
 
     // MARK: Engine side
 
@@ -86,16 +88,18 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return false }
         var presented = state
         var finished: [LayerAnimationEntry] = []
-        for entry in animationEntries where !entry.stopped {
+        // Stopped entries still here are finished ones kept by isRemovedOnCompletion = false: they go on filling.
+        for entry in animationEntries {
             switch entry.timing.phase(at: time) {
             case .before: continue
             case .active(let progress):
-                markStarted(entry)
+                // A backwards fill shows before the begin time, but the animation starts at it.
+                if time >= entry.timing.begin { markStarted(entry) }
                 entry.animation.apply(progress: progress, to: &presented, model: state)
             case .finished(let fill):
                 markStarted(entry)
                 if let fill { entry.animation.apply(progress: fill, to: &presented, model: state) }
-                finished.append(entry)
+                if !entry.stopped { finished.append(entry) }
             }
         }
         for entry in finished {
@@ -139,5 +143,32 @@ extension CALayer {
     func runAction(forKey key: String, from old: AnimatableValue) {
         LayerActions.run(for: self, key: key, from: old)
         if !animationEntries.isEmpty { refreshPresentation() }
+    }
+}
+
+/// Which model layer each live presentation copy came from (CALayer has no
+/// stored slot for it). Weak both ways; dead links are pruned as copies come and go.
+@MainActor
+private enum PresentationLinks {
+    final class Link {
+        weak var copy: CALayer?
+        weak var model: CALayer?
+        init(copy: CALayer, model: CALayer) { self.copy = copy; self.model = model }
+    }
+
+    private static var links: [ObjectIdentifier: Link] = [:]
+    private static var pruneAt = 64
+
+    static func record(_ copy: CALayer, of model: CALayer) {
+        if links.count >= pruneAt {
+            links = links.filter { $0.value.copy != nil }
+            pruneAt = max(64, 2 * links.count)
+        }
+        links[ObjectIdentifier(copy)] = Link(copy: copy, model: model)
+    }
+
+    static func model(of layer: CALayer) -> CALayer? {
+        guard let link = links[ObjectIdentifier(layer)], link.copy === layer else { return nil }
+        return link.model
     }
 }
