@@ -58,6 +58,8 @@ final class AnimationEngine {
 
     /// Forgets everything (a test process starting a new headless screen).
     func reset() {
+        CATransaction.reset()
+        ViewAnimationStack.reset()
         layers.removeAll()
         newlyTracked.removeAll()
         callbacks.removeAll()

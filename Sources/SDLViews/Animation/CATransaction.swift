@@ -61,6 +61,9 @@ public final class CATransaction {
         change(&stack[stack.count - 1])
     }
 
+    /// Drops open transactions (a test process starting a new headless screen).
+    static func reset() { stack.removeAll() }
+
     private static func commitImplicit() {
         while !stack.isEmpty { commit() }
     }

@@ -161,6 +161,15 @@ enum ViewAnimationStack {
         return serial
     }
 
+    /// Back to no open blocks and animations enabled (a new headless screen).
+    static func reset() {
+        blocks.removeAll()
+        waitingForOutermostCommit.removeAll()
+        beginCommitDepth = 0
+        animationsEnabled = true
+        withoutAnimationDepth = 0
+    }
+
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))

@@ -10,6 +10,14 @@ final class LayerAnimationEntry {
     var started = false
     var stopped = false
 
+    /// Whether two presentation states draw the same (nil: the model shows).
+    static func sameOnScreen(_ a: CALayer.State?, _ b: CALayer.State?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
+            && a.zPosition == b.zPosition && a.transform == b.transform && a.opacity == b.opacity
+            && a.isHidden == b.isHidden && a.backgroundColor == b.backgroundColor && a.contents === b.contents
+    }
+
     init(key: String, animation: CAAnimation, timing: AnimationTiming) {
         self.key = key
         self.animation = animation
@@ -106,9 +114,14 @@ extension CALayer {
             if entry.animation.isRemovedOnCompletion { animationEntries.removeAll { $0 === entry } }
             stop(entry, finished: true)
         }
-        presentationState = animationEntries.isEmpty ? nil : presented
-        contentDidChange()
-        return !animationEntries.isEmpty
+        let shown = animationEntries.isEmpty ? nil : presented
+        // A frame whose values did not move (kept fills, paused animators)
+        // composites nothing, so a UI at rest stays idle.
+        if !LayerAnimationEntry.sameOnScreen(shown, presentationState) || !finished.isEmpty { contentDidChange() }
+        presentationState = shown
+        // Only entries still running need the next frames; kept fills are
+        // re-evaluated when the model changes (refreshPresentation).
+        return animationEntries.contains { !$0.stopped }
     }
 
     /// Model changed or an animation went: recompute what shows now.

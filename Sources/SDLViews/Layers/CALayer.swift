@@ -162,12 +162,12 @@ open class CALayer {
 
     public var isHidden: Bool {
         get { state.isHidden }
-        set { guard newValue != state.isHidden else { return }; state.isHidden = newValue; contentDidChange() }
+        set { guard newValue != state.isHidden else { return }; state.isHidden = newValue; modelDidChange() }
     }
 
     public var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { guard newValue != state.masksToBounds else { return }; state.masksToBounds = newValue; contentDidChange() }
+        set { guard newValue != state.masksToBounds else { return }; state.masksToBounds = newValue; modelDidChange() }
     }
 
     public var backgroundColor: CGColor? {
@@ -189,7 +189,7 @@ open class CALayer {
             if newValue != nil && image == nil { SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))") }
             guard image !== state.contents else { return }
             state.contents = image
-            contentDidChange()
+            modelDidChange()
         }
     }
 
@@ -211,7 +211,7 @@ open class CALayer {
     /// sublayers is composited as one flattened group.
     public var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue; contentDidChange() }
+        set { guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue; modelDidChange() }
     }
 
     // MARK: Change propagation
@@ -224,6 +224,13 @@ open class CALayer {
     }
 
     func geometryDidChange() { contentDidChange() }
+
+    /// A property without animations changed: the presentation copy (if
+    /// animations run) must show it too.
+    func modelDidChange() {
+        contentDidChange()
+        if !animationEntries.isEmpty { refreshPresentation() }
+    }
 
     /// Tells whoever presents this tree that the next frame must composite.
     func contentDidChange() { rootLayer.host?.layerDidChange(self) }

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// An animated UI at rest costs nothing, and the presentation never hides model changes.
+@MainActor
+@Suite struct AnimationIdleTests {
+    private func keptFade(on layer: CALayer) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0.5
+        fade.duration = 0.5
+        fade.fillMode = .forwards
+        fade.isRemovedOnCompletion = false
+        layer.add(fade, forKey: "fade")
+    }
+
+    @Test func aKeptFillDoesNotRecompositeOnceItEnds() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .red
+        screen.window.addSubview(view)
+        screen.advance(by: 0.1)
+        keptFade(on: view.layer)
+        screen.advance(by: 0.6)
+        screen.advance(by: 0.1)
+        let composited = screen.window.compositedFrameCount
+        for _ in 0..<5 { screen.advance(by: 0.1) }
+        #expect(screen.window.compositedFrameCount == composited)
+        #expect(view.layer.presentation()?.opacity == 0.5)
+        #expect(view.layer.animationKeys() == ["fade"])
+    }
+
+    @Test func modelChangesShowThroughAKeptAnimation() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .red
+        screen.window.addSubview(view)
+        screen.advance(by: 0.1)
+        keptFade(on: view.layer)
+        screen.advance(by: 0.6)
+        view.isHidden = true
+        screen.advance(by: 0.1)
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        view.isHidden = false
+        view.backgroundColor = .blue
+        screen.advance(by: 0.1)
+        let pixel = screen.pixel(at: CGPoint(x: 5, y: 5))
+        #expect(abs(Int(pixel.r) - 128) <= 2 && pixel.b == 255, "blue at 50 % over white")
+    }
+}
