@@ -34,6 +34,9 @@ enum SampleCatalog {
         Sample(name: "keyframes", title: "Keyframes",
                summary: "animateKeyframes: a square runs round a rectangle",
                make: { KeyframesSampleViewController() }),
+        Sample(name: "scrubbing", title: "Property animator scrubbing",
+               summary: "Drag to set fractionComplete of a paused UIViewPropertyAnimator; a CADisplayLink shows it",
+               make: { ScrubbingSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

@@ -1,0 +1,102 @@
+import Foundation
+import SDLViews
+
+/// UIViewPropertyAnimator scrubbing: drag along the track to set
+/// `fractionComplete` of a paused animator (a card slides, turns and fades);
+/// Play continues from there, Reverse plays it back. A CADisplayLink shows the
+/// fraction every frame.
+@MainActor
+final class ScrubbingSampleViewController: SampleViewController {
+    private var card: UIView!
+    private var readout: UILabel!
+    private var animator: UIViewPropertyAnimator?
+    private var link: CADisplayLink?
+
+    override func buildContent(in content: UIView) {
+        card = SampleTheme.tile("card", color: .systemPurple, frame: CGRect(x: 40, y: 30, width: 120, height: 80))
+        content.addSubview(card)
+        let track = ScrubTrack(frame: CGRect(x: 40, y: 200, width: 600, height: 36)) { [weak self] fraction in self?.scrub(to: fraction) }
+        content.addSubview(track)
+        readout = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 245, width: 600, height: 20))
+        content.addSubview(readout)
+        content.addSubview(SampleButton("Play", frame: CGRect(x: 40, y: 280, width: 110, height: 32)) { [weak self] in self?.play(reversed: false) })
+        content.addSubview(SampleButton("Reverse", frame: CGRect(x: 160, y: 280, width: 110, height: 32)) { [weak self] in self?.play(reversed: true) })
+        content.addSubview(SampleButton("Reset", frame: CGRect(x: 280, y: 280, width: 110, height: 32)) { [weak self] in self?.reset() })
+        makeAnimator()
+        let link = CADisplayLink { [weak self] _ in self?.showFraction() }
+        link.add(to: .main, forMode: .common)
+        self.link = link
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        link?.invalidate()
+        animator?.stopAnimation(true)
+    }
+
+    private func makeAnimator() {
+        let animator = UIViewPropertyAnimator(duration: 2, curve: .easeInOut) {
+            self.card.center.x = 580
+            self.card.transform = CGAffineTransform(rotationAngle: .pi / 2)
+            self.card.alpha = 0.3
+        }
+        animator.pausesOnCompletion = true
+        animator.pauseAnimation()
+        self.animator = animator
+    }
+
+    private func scrub(to fraction: CGFloat) {
+        guard let animator else { return }
+        if animator.isRunning { animator.pauseAnimation() }
+        animator.fractionComplete = min(max(fraction, 0), 1)
+    }
+
+    private func play(reversed: Bool) {
+        guard let animator else { return }
+        animator.isReversed = reversed
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 1)
+    }
+
+    private func reset() {
+        animator?.stopAnimation(true)
+        UIView.performWithoutAnimation {
+            card.center.x = 100
+            card.transform = .identity
+            card.alpha = 1
+        }
+        makeAnimator()
+    }
+
+    private func showFraction() {
+        guard let animator else { return }
+        let state = animator.isRunning ? "running" : "paused"
+        readout.text = String(format: "fractionComplete %.3f · %@ · drag along the bar to scrub", animator.fractionComplete, state)
+    }
+}
+
+/// A bar that reports where along it the finger is, as a fraction.
+@MainActor
+final class ScrubTrack: UIView {
+    private let onScrub: (CGFloat) -> Void
+    private let thumb = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 36))
+
+    init(frame: CGRect, onScrub: @escaping (CGFloat) -> Void) {
+        self.onScrub = onScrub
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.82, alpha: 1)
+        thumb.backgroundColor = SampleTheme.accent
+        addSubview(thumb)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { follow(touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { follow(touches) }
+
+    private func follow(_ touches: Set<UITouch>) {
+        guard let touch = touches.first else { return }
+        let fraction = min(max(touch.location(in: self).x / bounds.width, 0), 1)
+        thumb.center.x = fraction * bounds.width
+        onScrub(fraction)
+    }
+}
