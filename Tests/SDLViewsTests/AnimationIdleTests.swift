@@ -50,3 +50,43 @@ import SDLViewsTesting
         #expect(abs(Int(pixel.r) - 128) <= 2 && pixel.b == 255, "blue at 50 % over white")
     }
 }
+
+@MainActor
+@Suite struct AnimationPropertyTests {
+    @Test func cumulativeRepeatsBuildOnEachOther() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        screen.window.layer.addSublayer(layer)
+        screen.advance(by: 0.1)
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0
+        slide.toValue = 10
+        slide.duration = 1
+        slide.repeatCount = 3
+        slide.isCumulative = true
+        slide.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(slide, forKey: "slide")
+        screen.advance(by: 0.5)
+        #expect(abs((layer.presentation()?.position.x ?? 0) - 5) < 1e-9)
+        screen.advance(by: 1)
+        #expect(abs((layer.presentation()?.position.x ?? 0) - 15) < 1e-9)
+        screen.advance(by: 1)
+        #expect(abs((layer.presentation()?.position.x ?? 0) - 25) < 1e-9)
+    }
+
+    @Test func contentStretchIsTheLayersContentsCenterAndAnimates() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.window.addSubview(view)
+        screen.advance(by: 0.1)
+        #expect(view.contentStretch == CGRect(x: 0, y: 0, width: 1, height: 1))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+        })
+        #expect(view.layer.contentsCenter == CGRect(x: 0.5, y: 0.5, width: 0, height: 0))
+        screen.advance(by: 0.5)
+        let center = try #require(view.layer.presentation()?.contentsCenter)
+        #expect(abs(center.minX - 0.25) < 1e-9 && abs(center.width - 0.5) < 1e-9)
+    }
+}

@@ -63,6 +63,16 @@ struct AnimationTiming {
         return .active(progress: progress(atLocal: elapsed + timeOffset))
     }
 
+    /// Which repetition (0-based) runs at `time`, for cumulative animations.
+    func iteration(at time: CFTimeInterval) -> Int {
+        let local = (time - begin) * speed + timeOffset
+        guard cycle > 0, local > 0 else { return 0 }
+        let clamped = min(local, activeDuration)
+        var index = Int((clamped / cycle).rounded(.down))
+        if clamped.truncatingRemainder(dividingBy: cycle) == 0, index > 0 { index -= 1 }
+        return min(index, 10_000)
+    }
+
     /// Raw progress within the current repetition; at an exact end of a
     /// repetition it is that repetition's end (1, or 0 when reversing back).
     func progress(atLocal local: CFTimeInterval) -> Double {

@@ -63,6 +63,8 @@ open class CAAnimation {
     /// Closure alternative to the delegate's `animationDidStop(_:finished:)`,
     /// used by the UIView animation API (Linux has no selectors).
     public var completion: ((Bool) -> Void)?
+    /// The repetition being applied (set by the engine before `apply`), for `isCumulative`.
+    var currentIteration = 0
     /// Internal listeners (UIView blocks, CATransaction completion blocks).
     var stopObservers: [(Bool) -> Void] = []
 

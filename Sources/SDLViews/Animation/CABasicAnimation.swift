@@ -51,6 +51,12 @@ open class CABasicAnimation: CAPropertyAnimation {
             range = ends(current: (fromOnly ? nil : valueAtAdd) ?? LayerKeyPath.value(of: keyPath, in: model))
         }
         guard let (from, to) = range else { return }
-        write(AnimatableValue.interpolate(from, to, eased(progress)), to: &state, model: model)
+        var value = AnimatableValue.interpolate(from, to, eased(progress))
+        // Cumulative: each repetition starts where the previous one ended.
+        if isCumulative, currentIteration > 0 {
+            let step = to - from
+            for _ in 0..<currentIteration { value = value + step }
+        }
+        write(value, to: &state, model: model)
     }
 }

@@ -8,7 +8,7 @@ enum LayerKeyPath {
         "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
         "bounds.size.height", "anchorPoint", "zPosition", "opacity", "transform", "transform.rotation",
         "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y",
-        "transform.translation.x", "transform.translation.y", "backgroundColor",
+        "transform.translation.x", "transform.translation.y", "backgroundColor", "contentsCenter",
     ]
 
     static func value(of keyPath: String, in s: CALayer.State) -> AnimatableValue? {
@@ -26,6 +26,7 @@ enum LayerKeyPath {
         case "opacity": return .scalar(Double(s.opacity))
         case "transform": return .transform(s.transform)
         case "backgroundColor": return .color(s.backgroundColor ?? .clear)
+        case "contentsCenter": return .rect(s.contentsCenter)
         default: return transformComponent(keyPath, of: s.transform).map { .scalar($0) }
         }
     }
@@ -45,6 +46,7 @@ enum LayerKeyPath {
         case ("opacity", .scalar(let v)): s.opacity = Float(min(max(v, 0), 1))
         case ("transform", .transform(let t)): s.transform = t
         case ("backgroundColor", .color(let c)): s.backgroundColor = c
+        case ("contentsCenter", .rect(let r)): s.contentsCenter = r
         case (_, .scalar(let v)): setTransformComponent(keyPath, v, in: &s.transform)
         default: break
         }

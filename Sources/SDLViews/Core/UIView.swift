@@ -73,6 +73,13 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         set { layer.transform = newValue; superview?.setNeedsLayout() }
     }
 
+    /// UIKit's (deprecated but animatable) stretchable region, in unit
+    /// coordinates of the content: the layer's `contentsCenter`.
+    open var contentStretch: CGRect {
+        get { layer.contentsCenter }
+        set { layer.contentsCenter = newValue }
+    }
+
     open var contentScaleFactor: CGFloat {
         get { layer.contentsScale }
         set { layer.contentsScale = newValue; setNeedsDisplay() }

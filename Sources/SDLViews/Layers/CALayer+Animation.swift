@@ -101,11 +101,13 @@ extension CALayer {
             switch entry.timing.phase(at: time) {
             case .before: continue
             case .active(let progress):
+                entry.animation.currentIteration = entry.timing.iteration(at: time)
                 // A backwards fill shows before the begin time, but the animation starts at it.
                 if time >= entry.timing.begin { markStarted(entry) }
                 entry.animation.apply(progress: progress, to: &presented, model: state)
             case .finished(let fill):
                 markStarted(entry)
+                entry.animation.currentIteration = entry.timing.iteration(at: time)
                 if let fill { entry.animation.apply(progress: fill, to: &presented, model: state) }
                 if !entry.stopped { finished.append(entry) }
             }

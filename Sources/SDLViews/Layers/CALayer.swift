@@ -32,6 +32,7 @@ open class CALayer {
         var backgroundColor: CGColor?
         var contents: CGImage?
         var contentsScale: CGFloat = 1
+        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
         var isOpaque = false
         var allowsGroupOpacity = true
     }
@@ -191,6 +192,14 @@ open class CALayer {
             state.contents = image
             modelDidChange()
         }
+    }
+
+    /// The stretchable part of the contents in unit coordinates (default the
+    /// whole). Stored and animatable; the nine-slice rendering it selects comes
+    /// with the drawing work.
+    public var contentsCenter: CGRect {
+        get { state.contentsCenter }
+        set { setGeometry(\.contentsCenter, "contentsCenter", newValue, accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self)) }
     }
 
     public var contentsScale: CGFloat {
