@@ -90,3 +90,27 @@ import SDLViewsTesting
         #expect(abs(center.minX - 0.25) < 1e-9 && abs(center.width - 0.5) < 1e-9)
     }
 }
+
+@MainActor
+@Suite struct KeyframeRotationTests {
+    @Test func rotateAutoFollowsTheDirectionOfTravel() throws {
+        let screen = try HeadlessScreen(width: 200, height: 200)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        screen.window.layer.addSublayer(layer)
+        screen.advance(by: 0.1)
+        let move = CAKeyframeAnimation(keyPath: "position")
+        move.path = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]
+        move.duration = 2
+        move.rotationMode = .rotateAuto
+        move.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(move, forKey: "move")
+        screen.advance(by: 0.5)      // along the first (horizontal) segment: no turn
+        let first = try #require(layer.presentation()?.transform)
+        #expect(abs(first.m11 - 1) < 1e-9 && abs(first.m12) < 1e-9)
+        screen.advance(by: 1)        // on the way down: a quarter turn
+        let second = try #require(layer.presentation()?.transform)
+        #expect(abs(second.m11) < 1e-9 && abs(second.m12 - 1) < 1e-9)
+        #expect(abs((layer.presentation()?.position.y ?? 0) - 50) < 1e-9)
+    }
+}

@@ -17,7 +17,8 @@ open class CAAnimationGroup: CAAnimation {
     override var animatedKeyPaths: [String] { animations?.flatMap(\.animatedKeyPaths) ?? [] }
 
     override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
-        let local = progress * effectiveDuration
+        // The group's own timing function shapes its children's timeline.
+        let local = (timingFunction?.solve(progress) ?? progress) * effectiveDuration
         for child in animations ?? [] {
             let timing = AnimationTiming(child, begin: child.beginTime)
             switch timing.phase(at: local) {

@@ -16,7 +16,17 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         public static let cubicPaced = CalculationMode(rawValue: "cubicPaced")
     }
 
+    /// Core Animation's rotation modes: turn the layer along the direction of travel.
+    public struct RotationMode: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let rotateAuto = RotationMode(rawValue: "auto")
+        public static let rotateAutoReverse = RotationMode(rawValue: "autoReverse")
+    }
+
     public var values: [Any]?
+    /// For point animations: rotate the layer to the tangent of the motion (nil: no rotation).
+    public var rotationMode: RotationMode?
     /// A polyline of points (Core Graphics paths arrive with custom drawing).
     public var path: [CGPoint]?
     public var keyTimes: [NSNumber]?
@@ -36,6 +46,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         timingFunctions = other.timingFunctions
         calculationMode = other.calculationMode
         resolvedValues = other.resolvedValues
+        rotationMode = other.rotationMode
     }
 
     private var frames: [AnimatableValue] {
@@ -89,5 +100,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         // Paced mode ignores the per-segment timing functions, as it ignores keyTimes.
         if calculationMode != .paced, let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
         write(AnimatableValue.interpolate(frames[segment], frames[segment + 1], local), to: &state, model: model)
+        applyRotation(from: frames[segment], to: frames[segment + 1], in: &state, model: model)
+    }
+
+    /// rotateAuto turns the layer's x axis to the segment's direction (on top of its transform).
+    private func applyRotation(from a: AnimatableValue, to b: AnimatableValue, in state: inout CALayer.State, model: CALayer.State) {
+        guard let rotationMode, case let (.point(p), .point(q)) = (a, b), p != q else { return }
+        var angle = atan2(q.y - p.y, q.x - p.x)
+        if rotationMode == .rotateAutoReverse { angle += .pi }
+        state.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), model.transform)
     }
 }
