@@ -47,7 +47,7 @@ final class Compositor {
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
         if let c = rootFill ?? clearColor { clear(to: c) }
         skipBackgroundOf = rootFill == nil ? nil : root
-        root.lastSubtreeBox = drawLayer(root, map: base, opacity: 1)
+        root.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
         batch.flush()
         if damage != nil { setClip(nil) }
         targets.endFrame()
@@ -71,7 +71,7 @@ final class Compositor {
         for layer in layers {
             var changed = layer.lastSubtreeBox
             if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
-               let now = subtreeExtent(layer, map: base * map) {
+               let now = subtreeExtent(layer, state: layer.renderState, map: base * map) {
                 changed = changed.union(now)
             }
             region = region.union(changed)
@@ -125,33 +125,31 @@ final class Compositor {
     /// Draws a layer and its sublayers; returns (and records for damage
     /// tracking) where they landed in window pixels.
     @discardableResult
-    private func drawLayer(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
+    private func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Outside the damage nothing below this layer changed (changed layers and
         // their ancestors had their boxes grown), so its recorded box still holds.
         if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.intersects(visibleRect) {
             return layer.lastSubtreeBox
         }
-        let box = drawLayerContents(layer, map: map, opacity: opacity)
+        let box = drawLayerContents(layer, state: state, map: map, opacity: opacity)
         layer.lastSubtreeBox = boxOverride ?? box
         layer.lastSubtreeBoxIsCurrent = true
         layer.hasBeenRendered = true
         return box
     }
 
-    private func drawLayerContents(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
-        let state = layer.renderState
+    private func drawLayerContents(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         guard !state.isHidden, state.opacity > 0, opacity > 0 else { return .null }
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
-            return drawGroup(layer, map: map, opacity: opacity * state.opacity)
+            return drawGroup(layer, state: state, map: map, opacity: opacity * state.opacity)
         }
         let alpha = opacity * state.opacity
-        let own = drawOwnContent(layer, map: map, alpha: alpha)
-        return own.union(drawSublayers(of: layer, map: map, opacity: alpha))
+        let own = drawOwnContent(layer, state: state, map: map, alpha: alpha)
+        return own.union(drawSublayers(of: layer, state: state, map: map, opacity: alpha))
     }
 
     /// Draws background and contents; returns the layer's bounds on the target.
-    private func drawOwnContent(_ layer: CALayer, map: Homography, alpha: Float) -> CGRect {
-        let state = layer.renderState
+    private func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
         guard state.backgroundColor != nil || state.contents != nil else { return box }
@@ -166,15 +164,15 @@ final class Compositor {
         return box
     }
 
-    private func drawSublayers(of layer: CALayer, map: Homography, opacity: Float) -> CGRect {
+    private func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         let sublayers = Compositor.drawingOrder(layer)
         guard !sublayers.isEmpty else { return .null }
-        guard layer.renderState.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
-        guard let bounds = map.boundingBox(of: layer.renderState.bounds) else { return .null }
+        guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
+        guard let bounds = map.boundingBox(of: state.bounds) else { return .null }
         if map.isAxisAligned {
             withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity) }
         } else {
-            drawClippedOffscreen(layer, sublayers: sublayers, map: map, opacity: opacity)
+            drawClippedOffscreen(state: state, sublayers: sublayers, map: map, opacity: opacity)
         }
         return bounds
     }
@@ -182,7 +180,8 @@ final class Compositor {
     private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
-            box = box.union(drawLayer(sublayer, map: map * LayerGeometry.toSuperlayer(sublayer.renderState), opacity: opacity))
+            let sublayerState = sublayer.renderState
+            box = box.union(drawLayer(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState), opacity: opacity))
         }
         return box
     }
@@ -237,8 +236,8 @@ final class Compositor {
 
     /// Group opacity: the layer and its sublayers drawn opaque-together into a
     /// target covering their on-screen extent, then blended once with `opacity`.
-    private func drawGroup(_ layer: CALayer, map: Homography, opacity: Float) -> CGRect {
-        guard let full = subtreeExtent(layer, map: map) else { return .null }
+    private func drawGroup(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
+        guard let full = subtreeExtent(layer, state: state, map: map) else { return .null }
         guard full.intersects(visibleRect) else { return full }
         // The pass covers the group's whole visible extent, not just the damaged
         // part, so its pixels (and SDL's rounding of vertex positions in it) are
@@ -250,8 +249,8 @@ final class Compositor {
         let pixelRect = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
         recordingBoxes(as: full) {
             offscreen(width: region.w, height: region.h) {
-                _ = drawOwnContent(layer, map: shift * map, alpha: 1)
-                _ = drawSublayers(of: layer, map: shift * map, opacity: 1)
+                _ = drawOwnContent(layer, state: state, map: shift * map, alpha: 1)
+                _ = drawSublayers(of: layer, state: state, map: shift * map, opacity: 1)
             } present: { texture in
                 batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
             }
@@ -262,8 +261,8 @@ final class Compositor {
     /// Rotated or perspective clipping: the sublayers drawn in the layer's own
     /// (unrotated) pixel space, where the bounds are the target's edges, then the
     /// target mapped onto the screen like the layer's content.
-    private func drawClippedOffscreen(_ layer: CALayer, sublayers: [CALayer], map: Homography, opacity: Float) {
-        let bounds = layer.renderState.bounds
+    private func drawClippedOffscreen(state: CALayer.State, sublayers: [CALayer], map: Homography, opacity: Float) {
+        let bounds = state.bounds
         let scale = Compositor.localScale(of: map)
         let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0 else { return }
@@ -313,13 +312,13 @@ final class Compositor {
     }
 
     /// The on-screen bounding box of a layer and everything drawn below it.
-    private func subtreeExtent(_ layer: CALayer, map: Homography) -> CGRect? {
-        let state = layer.renderState
+    private func subtreeExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect? {
         guard !state.isHidden else { return nil }
         var box = map.boundingBox(of: state.bounds) ?? visibleRect
         if state.masksToBounds { return box }
         for sublayer in layer.sublayerList {
-            if let child = subtreeExtent(sublayer, map: map * LayerGeometry.toSuperlayer(sublayer.renderState)) { box = box.union(child) }
+            let sublayerState = sublayer.renderState
+            if let child = subtreeExtent(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState)) { box = box.union(child) }
         }
         return box
     }
