@@ -39,9 +39,22 @@ open class CALayer {
 
     final var state = State()
     /// The in-flight values while animations run (nil: the model shows as is).
-    final var presentationState: State?
+    /// Boxed, so that a layer without animations pays one pointer for it.
+    final var presentationState: State? {
+        get { presentationBox?.state }
+        set {
+            guard let newValue else { presentationBox = nil; return }
+            if let box = presentationBox { box.state = newValue } else { presentationBox = StateBox(newValue) }
+        }
+    }
+    private final var presentationBox: StateBox?
+
+    final class StateBox {
+        var state: State
+        init(_ state: State) { self.state = state }
+    }
     /// What the compositor draws: the presentation values, else the model.
-    final var renderState: State { presentationState ?? state }
+    final var renderState: State { presentationBox?.state ?? state }
     /// Animations by key, in the order added (Core Animation applies them in that order).
     final var animationEntries: [LayerAnimationEntry] = []
     /// Set once the layer has been composited: implicit animations start only after that.
