@@ -114,3 +114,41 @@ import SDLViewsTesting
         #expect(abs((layer.presentation()?.position.y ?? 0) - 50) < 1e-9)
     }
 }
+
+@MainActor
+@Suite struct CornerRadiusTests {
+    @Test func roundedBackgroundsLeaveTheCornersOut() throws {
+        let screen = try HeadlessScreen(width: 100, height: 80)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+        view.backgroundColor = .systemBlue
+        view.layer.cornerRadius = 20
+        screen.window.addSubview(view)
+        screen.advance(by: 0.016)
+        #expect(screen.pixel(at: CGPoint(x: 11, y: 11)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 11)) == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 16, y: 16)) == RGBA8(r: 0, g: 122, b: 255, a: 255))
+        let result = GoldenImage.compare(screen.snapshot(), named: "corner-radius", in: CompositorTests.goldenDirectory)
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func cornerRadiusAnimatesInViewBlocksAndAsAKeyPath() throws {
+        let screen = try HeadlessScreen(width: 100, height: 80)
+        let view = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
+        view.backgroundColor = .systemBlue
+        screen.window.addSubview(view)
+        screen.advance(by: 0.1)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.layer.cornerRadius = 30 })
+        screen.advance(by: 0.5)
+        #expect(abs((view.layer.presentation()?.cornerRadius ?? 0) - 15) < 1e-9)
+        let plain = CALayer()
+        screen.window.layer.addSublayer(plain)
+        let round = CABasicAnimation(keyPath: "cornerRadius")
+        round.fromValue = 0
+        round.toValue = 10
+        round.duration = 1
+        round.timingFunction = CAMediaTimingFunction(name: .linear)
+        plain.add(round, forKey: "round")
+        screen.advance(by: 0.25)
+        #expect(abs((plain.presentation()?.cornerRadius ?? 0) - 2.5) < 1e-9)
+    }
+}

@@ -8,7 +8,7 @@ enum LayerKeyPath {
         "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
         "bounds.size.height", "anchorPoint", "zPosition", "opacity", "transform", "transform.rotation",
         "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y",
-        "transform.translation.x", "transform.translation.y", "backgroundColor", "contentsCenter",
+        "transform.translation.x", "transform.translation.y", "backgroundColor", "contentsCenter", "cornerRadius",
     ]
 
     static func value(of keyPath: String, in s: CALayer.State) -> AnimatableValue? {
@@ -27,6 +27,7 @@ enum LayerKeyPath {
         case "transform": return .transform(s.transform)
         case "backgroundColor": return .color(s.backgroundColor ?? .clear)
         case "contentsCenter": return .rect(s.contentsCenter)
+        case "cornerRadius": return .scalar(Double(s.cornerRadius))
         default: return transformComponent(keyPath, of: s.transform).map { .scalar($0) }
         }
     }
@@ -47,6 +48,7 @@ enum LayerKeyPath {
         case ("transform", .transform(let t)): s.transform = t
         case ("backgroundColor", .color(let c)): s.backgroundColor = c
         case ("contentsCenter", .rect(let r)): s.contentsCenter = r
+        case ("cornerRadius", .scalar(let v)): s.cornerRadius = CGFloat(max(v, 0))
         case (_, .scalar(let v)): setTransformComponent(keyPath, v, in: &s.transform)
         default: break
         }

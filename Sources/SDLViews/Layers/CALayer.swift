@@ -33,6 +33,7 @@ open class CALayer {
         var contents: CGImage?
         var contentsScale: CGFloat = 1
         var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var cornerRadius: CGFloat = 0
         var isOpaque = false
         var allowsGroupOpacity = true
     }
@@ -204,6 +205,18 @@ open class CALayer {
             guard image !== state.contents else { return }
             state.contents = image
             modelDidChange()
+        }
+    }
+
+    /// Rounds the background's corners (animatable). Clipping contents and
+    /// sublayers to the rounded shape with `masksToBounds` comes with the
+    /// layer-appearance work; today corners round the background only.
+    public var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set {
+            let value = newValue.isFinite ? max(newValue, 0) : state.cornerRadius
+            if !newValue.isFinite { LayerGeometry.reject("cornerRadius", of: self) }
+            setGeometry(\.cornerRadius, "cornerRadius", value, accepted: true)
         }
     }
 

@@ -113,7 +113,7 @@ final class Compositor {
     /// single cost of a typical frame on the software renderer.
     static func opaqueFill(of root: CALayer, map: Homography, covering target: CGRect) -> SDL_Color? {
         let state = root.renderState
-        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden,
+        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden, state.cornerRadius == 0,
               map.isAxisAligned, let box = map.boundingBox(of: state.bounds), box.contains(target) else { return nil }
         return sdlColor(color, alpha: 1)
     }
@@ -156,7 +156,11 @@ final class Compositor {
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
-            batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
+            if state.cornerRadius > 0 {
+                batch.addRoundedRect(rect, radius: state.cornerRadius, map: map, color: Compositor.sdlColor(color, alpha: alpha))
+            } else {
+                batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
+            }
         }
         if let image = state.contents, let placement = textures.placement(for: layer, image: image) {
             batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: placement.texture, uv: placement.uv)

@@ -69,6 +69,45 @@ final class RenderBatch {
         SDL_SetTextureAlphaMod(texture, 255)
     }
 
+    /// A rounded rectangle in a plain colour: a triangle fan over its outline
+    /// (8 segments per corner, finer when the corner is large on screen).
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat, map: Homography, color: SDL_Color) {
+        let r = min(radius, rect.width / 2, rect.height / 2)
+        guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
+        if self.texture != nil { flush(); self.texture = nil }
+        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: max(8, Int(r * Compositor.localScale(of: map) / 2)))
+        let center = map.project(rect.midX, rect.midY)
+        guard center.w > 1e-6 else { return }
+        let first = Int32(vertices.count)
+        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(center.x / center.w), y: Float(center.y / center.w)), color: color, tex_coord: SDL_FPoint()))
+        for point in outline {
+            let h = map.project(point.x, point.y)
+            guard h.w > 1e-6 else { vertices.removeLast(vertices.count - Int(first)); return }
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(h.x / h.w), y: Float(h.y / h.w)), color: color, tex_coord: SDL_FPoint()))
+        }
+        let count = Int32(outline.count)
+        for i in 0..<count {
+            indices.append(first); indices.append(first + 1 + i); indices.append(first + 1 + (i + 1) % count)
+        }
+    }
+
+    /// The outline of a rounded rectangle, clockwise from the top-left corner's end.
+    static func roundedOutline(_ rect: CGRect, radius r: CGFloat, segments: Int) -> [CGPoint] {
+        let corners: [(CGPoint, CGFloat)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -.pi / 2), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+        ]
+        var points: [CGPoint] = []
+        points.reserveCapacity(4 * (segments + 1))
+        for (center, start) in corners {
+            for i in 0...segments {
+                let angle = start + CGFloat(i) / CGFloat(segments) * .pi / 2
+                points.append(CGPoint(x: center.x + r * cos(angle), y: center.y + r * sin(angle)))
+            }
+        }
+        return points
+    }
+
     private func appendGrid(_ rect: CGRect, map: Homography, color: SDL_Color, uv: CGRect, steps: Int) -> Int32? {
         let first = Int32(vertices.count)
         let n = CGFloat(steps)
