@@ -952,9 +952,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     @Test func unsupportedKeyPathsAndValuesAreRefusedWithALog() throws {
         let (screen, layer) = try setUp()
         SDLViewsLog.clear()
-        layer.add(basic("cornerRadius", from: 0.0, to: 10.0), forKey: "corner")
+        layer.add(basic("shadowOpacity", from: 0.0, to: 1.0), forKey: "shadow")
         #expect(layer.animationKeys() == nil)
-        #expect(SDLViewsLog.messages.contains { $0.contains("cornerRadius") })
+        #expect(SDLViewsLog.messages.contains { $0.contains("shadowOpacity") })
 
         SDLViewsLog.clear()
         layer.add(basic("opacity", from: "opaque", to: "clear"), forKey: "fade")
