@@ -24,6 +24,8 @@ final class ViewAnimationBlock {
     var willStart: ((String?, UnsafeMutableRawPointer?) -> Void)?
     var didStop: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?
     var startDate: Date?
+    /// Set by `setAnimationTransition(_:for:cache:)` in a begin/commit block.
+    var transition: PendingTransition?
     /// Set for `animateKeyframes` blocks: their changes become keyframe animations.
     var keyframes: KeyframeCollector?
 
@@ -57,6 +59,11 @@ final class ViewAnimationBlock {
 
     /// Turns the recorded changes into layer animations and starts them.
     func commit() {
+        if let transition {
+            commitTransition(transition)
+            // Changes inside the transitioning view show through the transition; the rest animate as usual.
+            records.removeAll { $0.layer.isSelfOrAncestor(transition.view.layer) }
+        }
         let starting: [(CALayer, CAPropertyAnimation, String)] = keyframes.map { collector in
             collector.animations().map { layer, animation, key in (layer, configure(animation), key) }
         } ?? makeAnimations()
@@ -119,6 +126,19 @@ final class ViewAnimationBlock {
             animation.progressCurve = { solver.value(at: $0 * length) }
         }
         return animation
+    }
+
+    /// A begin/commit transition: the block's changes to the view are shown by
+    /// the transition effect (snapshots, or live when `cache` is false).
+    private func commitTransition(_ request: PendingTransition) {
+        guard let window = request.view.window, let host = window.host else {
+            return AnimationEngine.shared.enqueueForNextFrame { self.finish(true) }
+        }
+        let after = request.cache ? TransitionRecorder.snapshot(request.view, host: host, window: window) : nil
+        pending += 1
+        TransitionRecorder.start(request.kind, on: request.view, before: request.before, after: after, live: !request.cache,
+                                 duration: duration, timing: timingFunction, delay: max(0, begin - CACurrentMediaTime()),
+                                 allowsInteraction: options.contains(.allowUserInteraction)) { finished in self.animationDidStop(finished) }
     }
 
     private func animationDidStop(_ finished: Bool) {

@@ -60,6 +60,8 @@ open class CALayer {
     final var animationEntries: [LayerAnimationEntry] = []
     /// Set once the layer has been composited: implicit animations start only after that.
     final var hasBeenRendered = false
+    /// The transition drawn in place of this layer's subtree while it runs.
+    final weak var activeTransition: ViewTransition?
     /// UIView animations running on this layer without `.allowUserInteraction`.
     final var interactionBlockingAnimations = 0
     /// This layer's slot in a window's texture cache (see `TextureCache`).

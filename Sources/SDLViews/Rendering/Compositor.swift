@@ -140,6 +140,9 @@ final class Compositor {
 
     private func drawLayerContents(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         guard !state.isHidden, state.opacity > 0, opacity > 0 else { return .null }
+        if let transition = layer.activeTransition {
+            return drawTransition(transition, layer: layer, state: state, map: map, alpha: opacity * state.opacity)
+        }
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, state: state, map: map, opacity: opacity * state.opacity)
         }
@@ -234,6 +237,100 @@ final class Compositor {
         let x0 = Int32((r.minX).rounded(.toNearestOrAwayFromZero)), y0 = Int32((r.minY).rounded(.toNearestOrAwayFromZero))
         let x1 = Int32((r.maxX).rounded(.toNearestOrAwayFromZero)), y1 = Int32((r.maxY).rounded(.toNearestOrAwayFromZero))
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    }
+
+    // MARK: Transitions and snapshots
+
+    /// A transition replaces the layer's subtree: its effect is drawn in the
+    /// layer's bounds (clipped to them when straight on screen).
+    private func drawTransition(_ transition: ViewTransition, layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+        let rect = state.bounds
+        let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
+        let after = live?.texture ?? transition.after?.texture
+        let box = map.boundingBox(of: rect) ?? visibleRect
+        layersDrawn += 1
+        let sheet = curlSheet(for: transition, live: live)
+        let draw = {
+            TransitionEffects.draw(transition.kind, progress: transition.progress, before: transition.before?.texture,
+                                   after: after, sheet: sheet?.texture, rect: rect, map: map, alpha: alpha, batch: self.batch)
+        }
+        if map.isAxisAligned { withClip(box, draw) } else { draw() }
+        batch.flush()
+        return box
+    }
+
+    /// The curl's page (before for curl up, after for curl down) over its
+    /// whitened back, made once per transition (each frame when live).
+    private func curlSheet(for transition: ViewTransition, live: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
+        let pageSnapshot: ViewTransition.Snapshot?
+        switch transition.kind {
+        case .curlUp: pageSnapshot = transition.before
+        case .curlDown: pageSnapshot = live ?? transition.after
+        default: return nil
+        }
+        if let sheet = transition.sheet, live == nil || transition.kind == .curlUp { return sheet }
+        guard let page = pageSnapshot,
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width, page.height * 2) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        batch.flush()
+        let outerTarget = SDL_GetRenderTarget(renderer)
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        var top = SDL_Rect(x: 0, y: 0, w: page.width, h: page.height), bottom = SDL_Rect(x: 0, y: page.height, w: page.width, h: page.height)
+        SDL_SetRenderDrawColor(renderer, 250, 250, 250, 255)
+        SDL_RenderFillRect(renderer, &bottom)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(page.texture, SDL_BLENDMODE_NONE)
+        SDL_RenderCopy(renderer, page.texture, nil, &top)
+        SDL_SetTextureBlendMode(page.texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(page.texture, 80)
+        SDL_RenderCopy(renderer, page.texture, nil, &bottom)
+        SDL_SetTextureAlphaMod(page.texture, 255)
+        SDL_SetRenderTarget(renderer, outerTarget)
+        setClip(clipRect)
+        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2)
+        transition.sheet = sheet
+        return sheet
+    }
+
+    /// Renders a layer and its sublayers (presentation values) into a new
+    /// texture of its bounds at `scale` pixels per point, in its own space.
+    /// Works inside or outside a composite: the render target and clip are restored.
+    func snapshot(of layer: CALayer, state: CALayer.State, scale: CGFloat) -> ViewTransition.Snapshot? {
+        let bounds = state.bounds
+        let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize,
+              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
+            SDLViewsLog.error("could not snapshot a \(bounds.width)×\(bounds.height) view at scale \(scale) for a transition")
+            return nil
+        }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        batch.flush()
+        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect, targetRect, partial)
+        SDL_SetRenderTarget(renderer, texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        clipRect = nil
+        partial = false
+        visibleRect = CGRect(x: 0, y: 0, width: CGFloat(w), height: CGFloat(h))
+        targetRect = visibleRect
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
+        recordingBoxes(as: layer.lastSubtreeBox) {
+            _ = drawOwnContent(layer, state: state, map: local, alpha: 1)
+            _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
+        }
+        batch.flush()
+        targets.unpremultiply(texture, width: w, height: h)
+        SDL_SetRenderTarget(renderer, outer.0)
+        partial = outer.4
+        targetRect = outer.3
+        setClip(outer.1)
+        visibleRect = outer.2
+        return ViewTransition.Snapshot(texture: texture, width: w, height: h)
     }
 
     // MARK: Offscreen passes

@@ -69,6 +69,20 @@ final class RenderBatch {
         SDL_SetTextureAlphaMod(texture, 255)
     }
 
+    /// Arbitrary triangles: `points` in the space `map` projects from, with
+    /// texture coordinates and colours per vertex (transition meshes).
+    func addTriangles(points: [CGPoint], uvs: [CGPoint], colors: [SDL_Color], indices triangleIndices: [Int32], map: Homography, texture: OpaquePointer?) {
+        if texture != self.texture { flush(); self.texture = texture }
+        let first = Int32(vertices.count)
+        for i in points.indices {
+            let h = map.project(points[i].x, points[i].y)
+            guard h.w > 1e-6 else { vertices.removeLast(vertices.count - Int(first)); return }
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(h.x / h.w), y: Float(h.y / h.w)), color: colors[i],
+                                       tex_coord: SDL_FPoint(x: Float(uvs[i].x), y: Float(uvs[i].y))))
+        }
+        for index in triangleIndices { indices.append(first + index) }
+    }
+
     /// A rounded rectangle in a plain colour: a triangle fan over its outline
     /// (8 segments per corner, finer when the corner is large on screen).
     func addRoundedRect(_ rect: CGRect, radius: CGFloat, map: Homography, color: SDL_Color) {

@@ -1,0 +1,72 @@
+import Foundation
+import CSDL
+
+/// A running `UIView.transition`: the before and after snapshots of the view
+/// (or live rendering with `.allowAnimatedContent`), the effect, and its
+/// progress. It runs as an animation on the view's layer, so timing, curves,
+/// completion, removal and hit-test blocking follow the animation engine.
+@MainActor
+final class ViewTransition: CAAnimation {
+    enum Kind: Equatable {
+        case curlUp, curlDown, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve
+    }
+
+    var kind: Kind = .crossDissolve
+    var before: Snapshot?
+    var after: Snapshot?
+    /// For curls: the page and its whitened back stacked in one texture.
+    var sheet: Snapshot?
+    /// With `.allowAnimatedContent`: the after state is the live subtree, redrawn each frame.
+    var live = false
+    /// The eased progress of the frame being drawn.
+    private(set) var progress: Double = 0
+    weak var layer: CALayer?
+
+    override init() { super.init() }
+
+    required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        guard let other = other as? ViewTransition else { return }
+        kind = other.kind
+        before = other.before
+        after = other.after
+        sheet = other.sheet
+        live = other.live
+        layer = other.layer
+    }
+
+    override func apply(progress raw: Double, to state: inout CALayer.State, model: CALayer.State) {
+        progress = timingFunction?.solve(raw) ?? raw
+        layer?.contentDidChange()
+    }
+
+    /// The GPU textures of a snapshot, freed with the transition.
+    @MainActor
+    final class Snapshot {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+        init(texture: OpaquePointer, width: Int32, height: Int32) {
+            self.texture = texture
+            self.width = width
+            self.height = height
+        }
+        isolated deinit { SDL_DestroyTexture(texture) }
+    }
+}
+
+extension UIView.AnimationOptions {
+    /// The transition kind among the options, if any.
+    var transitionKind: ViewTransition.Kind? {
+        switch (rawValue >> 20) & 0x7 {
+        case 1: return .flipFromLeft
+        case 2: return .flipFromRight
+        case 3: return .curlUp
+        case 4: return .curlDown
+        case 5: return .crossDissolve
+        case 6: return .flipFromTop
+        case 7: return .flipFromBottom
+        default: return nil
+        }
+    }
+}
