@@ -37,6 +37,15 @@ enum SampleCatalog {
         Sample(name: "scrubbing", title: "Property animator scrubbing",
                summary: "Drag to set fractionComplete of a paused UIViewPropertyAnimator; a CADisplayLink shows it",
                make: { ScrubbingSampleViewController() }),
+        Sample(name: "notes", title: "Page curl (Listings 4-6, 4-7)",
+               summary: "A notes page swapped for an empty one with a curl up, block and begin/commit",
+               make: { NotesTransitionSampleViewController() }),
+        Sample(name: "flip", title: "Flip between views (Listing 4-8)",
+               summary: "transition(from:to:) flipping a primary and a secondary view",
+               make: { FlipTransitionSampleViewController() }),
+        Sample(name: "transition-gallery", title: "Transition gallery",
+               summary: "Every transition with a chosen duration and curve, and slow motion",
+               make: { TransitionGallerySampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

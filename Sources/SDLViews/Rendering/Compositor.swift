@@ -247,14 +247,19 @@ final class Compositor {
         let rect = state.bounds
         let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
         let after = live?.texture ?? transition.after?.texture
-        let box = map.boundingBox(of: rect) ?? visibleRect
+        var box = map.boundingBox(of: rect) ?? visibleRect
         layersDrawn += 1
         let sheet = curlSheet(for: transition, live: live)
+        let curls = transition.kind == .curlUp || transition.kind == .curlDown
         let draw = {
             TransitionEffects.draw(transition.kind, progress: transition.progress, before: transition.before?.texture,
                                    after: after, sheet: sheet?.texture, rect: rect, map: map, alpha: alpha, batch: self.batch)
         }
-        if map.isAxisAligned { withClip(box, draw) } else { draw() }
+        // A curl stays on its page; a flip's near edge grows past the bounds, as on iOS.
+        if curls && map.isAxisAligned { withClip(box, draw) } else { draw() }
+        if !curls, let flipped = (map * TransitionEffects.flipMap(transition.kind, progress: transition.progress, rect: rect)).boundingBox(of: rect) {
+            box = box.union(flipped)
+        }
         batch.flush()
         return box
     }
@@ -416,6 +421,11 @@ final class Compositor {
     private func subtreeExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect? {
         guard !state.isHidden else { return nil }
         var box = map.boundingBox(of: state.bounds) ?? visibleRect
+        if let transition = layer.activeTransition {
+            // A flip's near edge grows past the bounds (perspective).
+            let flipped = map * TransitionEffects.flipMap(transition.kind, progress: transition.progress, rect: state.bounds)
+            return box.union(flipped.boundingBox(of: state.bounds) ?? visibleRect)
+        }
         if state.masksToBounds { return box }
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
