@@ -11,6 +11,7 @@ enum ScenarioRegistry {
         GridIdleScenario.self,
         GridOneChangeScenario.self,
         AnimateScenario.self,
+        TransitionScenario.self,
         LayoutScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.

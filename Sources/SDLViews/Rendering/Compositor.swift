@@ -246,14 +246,14 @@ final class Compositor {
     private func drawTransition(_ transition: ViewTransition, layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
-        let after = live?.texture ?? transition.after?.texture
+        let after = live ?? transition.after
         var box = map.boundingBox(of: rect) ?? visibleRect
         layersDrawn += 1
         let sheet = curlSheet(for: transition, live: live)
         let curls = transition.kind == .curlUp || transition.kind == .curlDown
         let draw = {
-            TransitionEffects.draw(transition.kind, progress: transition.progress, before: transition.before?.texture,
-                                   after: after, sheet: sheet?.texture, rect: rect, map: map, alpha: alpha, batch: self.batch)
+            TransitionEffects.draw(transition.kind, progress: transition.progress, before: transition.before,
+                                   after: after, sheet: sheet, shade: self.shadeTexture, rect: rect, map: map, alpha: alpha, batch: self.batch)
         }
         // A curl stays on its page; a flip's near edge grows past the bounds, as on iOS.
         if curls && map.isAxisAligned { withClip(box, draw) } else { draw() }
@@ -263,6 +263,19 @@ final class Compositor {
         batch.flush()
         return box
     }
+
+    /// A 2×32 vertical gradient from a soft shadow to clear, for the curl's shade.
+    private lazy var shadeTexture: OpaquePointer? = {
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 32) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: 2 * 32 * 4)
+        for y in 0..<32 {
+            let a = UInt8(Double(90) * pow(1 - Double(y) / 31, 1.6))
+            for x in 0..<2 { pixels[(y * 2 + x) * 4 + 3] = a }
+        }
+        pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, 8) }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }()
 
     /// The curl's page (before for curl up, after for curl down) over its
     /// whitened back, made once per transition (each frame when live).
@@ -294,9 +307,10 @@ final class Compositor {
         SDL_SetTextureAlphaMod(page.texture, 80)
         SDL_RenderCopy(renderer, page.texture, nil, &bottom)
         SDL_SetTextureAlphaMod(page.texture, 255)
+        SDL_SetTextureBlendMode(page.texture, page.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderTarget(renderer, outerTarget)
         setClip(clipRect)
-        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2)
+        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
         transition.sheet = sheet
         return sheet
     }
@@ -329,13 +343,13 @@ final class Compositor {
             _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
         }
         batch.flush()
-        targets.unpremultiply(texture, width: w, height: h)
+        let opaque = targets.unpremultiply(texture, width: w, height: h)
         SDL_SetRenderTarget(renderer, outer.0)
         partial = outer.4
         targetRect = outer.3
         setClip(outer.1)
         visibleRect = outer.2
-        return ViewTransition.Snapshot(texture: texture, width: w, height: h)
+        return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
     }
 
     // MARK: Offscreen passes

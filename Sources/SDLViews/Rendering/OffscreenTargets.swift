@@ -32,19 +32,28 @@ final class OffscreenTargets {
     /// Blending into a transparent target leaves premultiplied colour; SDL's
     /// standard blend expects straight alpha, so divide it back out (the software
     /// renderer has no premultiplied blend mode).
-    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) {
+    /// Returns true when every pixel is opaque (such textures can be drawn
+    /// without blending, which SDL's software renderer does much faster).
+    @discardableResult
+    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+        var opaque = true
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         pixelBuffer.withUnsafeMutableBytes { buffer in
-            guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch)) == 0 else { return }
+            guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch)) == 0 else {
+                opaque = false
+                return
+            }
             let bytes = buffer.bindMemory(to: UInt8.self)
             for i in stride(from: 0, to: pitch * Int(height), by: 4) {
                 let a = Int(bytes[i + 3])
+                if a < 255 { opaque = false }
                 guard a > 0, a < 255 else { continue }
                 for c in 0..<3 { bytes[i + c] = UInt8(min(255, (Int(bytes[i + c]) * 255 + a / 2) / a)) }
             }
             _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
         }
+        return opaque
     }
 
     func endFrame() {

@@ -16,11 +16,10 @@ import CSDL
 ///   from the top over the old one.
 @MainActor
 enum TransitionEffects {
-    /// Mesh cells per side for curls: at 1280×720 a cell is under 20 px.
-    static let curlGrid = 64
+    typealias Snapshot = ViewTransition.Snapshot
 
-    static func draw(_ kind: ViewTransition.Kind, progress p: Double, before: OpaquePointer?, after: OpaquePointer?,
-                     sheet: OpaquePointer?, rect: CGRect, map: Homography, alpha: Float, batch: RenderBatch) {
+    static func draw(_ kind: ViewTransition.Kind, progress p: Double, before: Snapshot?, after: Snapshot?,
+                     sheet: Snapshot?, shade: OpaquePointer?, rect: CGRect, map: Homography, alpha: Float, batch: RenderBatch) {
         switch kind {
         case .crossDissolve:
             quad(before, rect, map, alpha * Float(1 - p), batch)
@@ -30,15 +29,24 @@ enum TransitionEffects {
             let flip = flipMap(kind, progress: p, rect: rect)
             quad(firstHalf ? before : after, rect, map * flip, alpha, batch)
         case .curlUp:
-            curl(page: sheet, beneath: after, progress: p, rect: rect, map: map, alpha: alpha, batch: batch)
+            curl(page: sheet, beneath: after, shade: shade, progress: p, rect: rect, map: map, alpha: alpha, batch: batch)
         case .curlDown:
-            curl(page: sheet, beneath: before, progress: 1 - p, rect: rect, map: map, alpha: alpha, batch: batch)
+            curl(page: sheet, beneath: before, shade: shade, progress: 1 - p, rect: rect, map: map, alpha: alpha, batch: batch)
         }
     }
 
-    private static func quad(_ texture: OpaquePointer?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch) {
-        guard let texture, alpha > 0 else { return }
-        batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: texture)
+    private static func quad(_ snapshot: Snapshot?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch) {
+        guard let snapshot, alpha > 0 else { return }
+        prepare(snapshot, alpha: alpha, batch: batch)
+        batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: snapshot.texture)
+    }
+
+    /// Opaque snapshots drawn fully opaque skip blending (far cheaper on the
+    /// software renderer); anything translucent blends. SDL reads the mode
+    /// when the batch is submitted, so the batch is flushed first.
+    private static func prepare(_ snapshot: Snapshot, alpha: Float, batch: RenderBatch) {
+        batch.flush()
+        SDL_SetTextureBlendMode(snapshot.texture, snapshot.isOpaque && alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     // MARK: Flips
@@ -64,132 +72,175 @@ enum TransitionEffects {
         let normal: CGPoint      // unit vector from the axis towards the lifted edge
         let offset: CGFloat      // the axis: points with dot(p, normal) == offset
         let radius: CGFloat
+        /// How far past the axis the page's lifted edge is (the roll's innermost paper).
+        let far: CGFloat
 
         /// The signed distance of a point past the axis (positive: lifted).
         func distance(_ p: CGPoint) -> CGFloat { p.x * normal.x + p.y * normal.y - offset }
 
-        /// Where a page point lands once rolled up (a slowly widening spiral, so
-        /// the layers of the roll do not coincide), its height, and whether the
-        /// page's back faces the viewer there.
+        /// Where a page point lands once rolled up, its height, and whether the
+        /// page's back faces the viewer there. The roll is a spiral like a rolled
+        /// shade: the lifted edge innermost, each later turn a little wider, so
+        /// the paper entering the roll is its visible outer layer.
         func curled(_ p: CGPoint) -> (point: CGPoint, z: CGFloat, back: Bool) {
             let d = distance(p)
             guard d > 0 else { return (p, 0, false) }
             let foot = CGPoint(x: p.x - d * normal.x, y: p.y - d * normal.y)
             let a = d / radius
-            let r = radius * (1 + 0.06 * a / (2 * .pi))
+            let r = radius * (1 + 0.06 * max(0, far - d) / (2 * .pi * radius))
             let along = r * sin(a)
             return (CGPoint(x: foot.x + along * normal.x, y: foot.y + along * normal.y), r * (1 - cos(a)), cos(a) < 0)
         }
     }
 
     /// The axis for a progress: it sweeps from beyond the bottom-right corner to
-    /// beyond the top-left, tilted by about 17°.
+    /// beyond the top-left, tilted by about 9°.
     static func curlLine(progress p: Double, rect: CGRect) -> CurlLine {
-        let tilt: CGFloat = 0.3
+        let tilt: CGFloat = 0.15
         let normal = CGPoint(x: sin(tilt), y: cos(tilt))
         let radius = max(rect.height, rect.width) * 0.06
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
         let dots = corners.map { $0.x * normal.x + $0.y * normal.y }
         let start = dots.max()!, end = dots.min()! - 2.2 * radius
-        return CurlLine(normal: normal, offset: start + (end - start) * CGFloat(p), radius: radius)
+        let offset = start + (end - start) * CGFloat(p)
+        return CurlLine(normal: normal, offset: offset, radius: radius, far: max(0, start - offset))
     }
 
     /// `page` is the sheet texture: the page on its top half, its whitened
     /// back on the bottom half, so the roll's cells draw in one sorted batch.
-    private static func curl(page: OpaquePointer?, beneath: OpaquePointer?, progress p: Double, rect: CGRect,
+    private static func curl(page: Snapshot?, beneath: Snapshot?, shade: OpaquePointer?, progress p: Double, rect: CGRect,
                              map: Homography, alpha: Float, batch: RenderBatch) {
         quad(beneath, rect, map, alpha, batch)
         guard let page else { return }
         let line = curlLine(progress: p, rect: rect)
-        shadow(under: line, rect: rect, map: map, alpha: alpha, batch: batch)
-        let mesh = CurlMesh(rect: rect, line: line, cells: curlGrid)
+        if let shade { shadow(under: line, rect: rect, map: map, alpha: alpha, shade: shade, batch: batch) }
+        // The page above the axis's highest point is a plain blit of the sheet's
+        // top; only the band beside the axis and the roll need triangles.
+        let top = CurlMesh.flatTop(rect: rect, line: line)
+        prepare(page, alpha: alpha, batch: batch)
+        if top.height > 0 {
+            batch.addQuad(top, map: map, color: Compositor.white(alpha: alpha), texture: page.texture,
+                          uv: CGRect(x: 0, y: 0, width: 1, height: top.height / rect.height * 0.5))
+        }
+        let mesh = CurlMesh(rect: rect, line: line, flatBelow: top.maxY)
         batch.addTriangles(points: mesh.points, uvs: mesh.uvs, colors: Array(repeating: Compositor.white(alpha: alpha), count: mesh.points.count),
-                           indices: mesh.indices, map: map, texture: page)
+                           indices: mesh.indices, map: map, texture: page.texture)
+        batch.flush()
     }
 
-    /// A soft band of shade on the revealed page, next to the roll.
-    private static func shadow(under line: CurlLine, rect: CGRect, map: Homography, alpha: Float, batch: RenderBatch) {
-        let along = CGPoint(x: line.normal.y, y: -line.normal.x)
-        let reach = max(rect.width, rect.height) * 2
-        let axisPoint = CGPoint(x: line.normal.x * line.offset, y: line.normal.y * line.offset)
+    /// A soft band of shade on the revealed page, next to the roll: a small
+    /// gradient texture stretched over the band (cut to the page), because SDL's
+    /// software renderer fills blended untextured triangles through a temporary
+    /// surface the size of their bounding box.
+    private static func shadow(under line: CurlLine, rect: CGRect, map: Homography, alpha: Float, shade: OpaquePointer, batch: RenderBatch) {
         let width = line.radius * 1.6
-        func at(_ s: CGFloat, _ t: CGFloat) -> CGPoint {
-            CGPoint(x: axisPoint.x + along.x * s + line.normal.x * t, y: axisPoint.y + along.y * s + line.normal.y * t)
-        }
-        let points = [at(-reach, 0), at(reach, 0), at(reach, width), at(-reach, width)]
-        let dark = SDL_Color(r: 0, g: 0, b: 0, a: UInt8(90 * alpha)), clear = SDL_Color(r: 0, g: 0, b: 0, a: 0)
-        batch.addTriangles(points: points, uvs: Array(repeating: .zero, count: 4), colors: [dark, dark, clear, clear],
-                           indices: [0, 1, 2, 0, 2, 3], map: map, texture: nil)
+        let page = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let band = CurlMesh.clip(CurlMesh.clip(page, line: line, above: 0), line: line, below: width)
+        guard band.count >= 3 else { return }
+        let uvs = band.map { CGPoint(x: 0.5, y: min(max(line.distance($0) / width, 0), 1)) }
+        var indices: [Int32] = []
+        for k in 1..<(band.count - 1) { indices += [0, Int32(k), Int32(k + 1)] }
+        batch.flush()
+        batch.addTriangles(points: band, uvs: uvs, colors: Array(repeating: Compositor.white(alpha: alpha), count: band.count),
+                           indices: indices, map: map, texture: shade)
+        batch.flush()
     }
 }
 
 /// The page, split where the roll begins: the part still lying flat is one
-/// polygon (the page cut by the axis), the rest a grid of cells moved onto the
-/// roll and drawn from the lowest to the highest (painter's order) with
-/// texture coordinates on the sheet's top half (front) or bottom half (back).
-/// Cells overlap their neighbours by a fraction of a cell: SDL's software
-/// rasterizer leaves the last pixel column and row of each triangle unfilled.
+/// polygon (the page cut by the axis); the lifted part is cut into thin strips
+/// parallel to the axis (the roll is straight along it, so strips need no
+/// subdivision that way), each moved onto the roll and drawn from the lowest to
+/// the highest (painter's order), with texture coordinates on the sheet's top
+/// half (front) or bottom half (back). Strips overlap by a pixel: SDL's
+/// software rasterizer leaves the last pixel column and row of each triangle unfilled.
 struct CurlMesh {
     var points: [CGPoint] = []
     var uvs: [CGPoint] = []
     var indices: [Int32] = []
-    static let overlap: CGFloat = 0.35
 
-    init(rect: CGRect, line: TransitionEffects.CurlLine, cells n: Int) {
-        appendFlatPart(rect: rect, line: line)
-        var cells: [(z: CGFloat, corners: [(point: CGPoint, z: CGFloat, back: Bool)], uv: [CGPoint], back: Bool)] = []
-        for j in 0..<n {
-            for i in 0..<n {
-                guard let cell = curledCell(i, j, n: n, rect: rect, line: line) else { continue }
-                cells.append(cell)
-            }
-        }
-        cells.sort { $0.z < $1.z }
-        for cell in cells {
-            let first = Int32(points.count)
-            for (corner, uv) in zip(cell.corners, cell.uv) {
-                points.append(corner.point)
-                uvs.append(CGPoint(x: uv.x, y: (cell.back ? 0.5 : 0) + uv.y * 0.5))
-            }
-            indices += [first, first + 1, first + 3, first, first + 3, first + 2]
-        }
+    /// Strip width as a fraction of the roll's radius: 1/6 turns the
+    /// cylinder in 19 steps, under half a pixel of chord error at 1280×720.
+    static let stripsPerRadius: CGFloat = 6
+    static let overlap: CGFloat = 0.75
+
+    /// The part of the page that lies flat and entirely above the axis (a blit).
+    static func flatTop(rect: CGRect, line: TransitionEffects.CurlLine) -> CGRect {
+        let y = { (x: CGFloat) in (line.offset - x * line.normal.x) / line.normal.y }
+        let lowest = min(max(min(y(rect.minX), y(rect.maxX)), rect.minY), rect.maxY)
+        return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, lowest.rounded(.down) - rect.minY))
     }
 
-    /// A cell past the axis (nil for cells that lie entirely flat), slightly enlarged.
-    private func curledCell(_ i: Int, _ j: Int, n: Int, rect: CGRect, line: TransitionEffects.CurlLine)
-        -> (z: CGFloat, corners: [(point: CGPoint, z: CGFloat, back: Bool)], uv: [CGPoint], back: Bool)? {
-        let e = CurlMesh.overlap
-        let grid = [(CGFloat(i) - e, CGFloat(j) - e), (CGFloat(i + 1) + e, CGFloat(j) - e),
-                    (CGFloat(i) - e, CGFloat(j + 1) + e), (CGFloat(i + 1) + e, CGFloat(j + 1) + e)]
-        let uv = grid.map { CGPoint(x: min(max($0.0 / CGFloat(n), 0), 1), y: min(max($0.1 / CGFloat(n), 0), 1)) }
-        let page = uv.map { CGPoint(x: rect.minX + $0.x * rect.width, y: rect.minY + $0.y * rect.height) }
-        guard page.contains(where: { line.distance($0) > 0 }) else { return nil }
-        let corners = page.map { line.curled($0) }
-        let z = corners.map(\.z).reduce(0, +) / 4
-        return (z, corners, uv, corners.filter(\.back).count > 2)
+    /// `flatBelow`: the flat part above this y is drawn elsewhere (as a blit).
+    init(rect: CGRect, line: TransitionEffects.CurlLine, flatBelow: CGFloat) {
+        let page = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let band = CurlMesh.clip(page) { $0.y - flatBelow }
+        append(CurlMesh.clip(band, line: line, below: 0), rect: rect, line: line, back: false, flat: true)
+        let far = page.map(line.distance).max() ?? 0
+        guard far > 0 else { return }
+        let step = line.radius / CurlMesh.stripsPerRadius
+        // Only the outermost turn of the roll (the paper that entered it last)
+        // can be seen: the turns inside it are skipped.
+        let visible = min(far, 2 * .pi * line.radius + 2 * step)
+        var a: CGFloat = 0
+        var strips: [(z: CGFloat, polygon: [CGPoint], back: Bool)] = []
+        while a < visible, strips.count < 2000 {
+            let b = min(a + step, visible)
+            let polygon = CurlMesh.clip(CurlMesh.clip(page, line: line, below: b + CurlMesh.overlap), line: line, above: max(0, a - CurlMesh.overlap))
+            let middle = line.curled(CGPoint(x: line.normal.x * (line.offset + (a + b) / 2), y: line.normal.y * (line.offset + (a + b) / 2)))
+            if polygon.count >= 3, !CurlMesh.isCovered(from: a, to: b, line: line, far: far) { strips.append((middle.z, polygon, middle.back)) }
+            a = b
+        }
+        strips.sort { $0.z < $1.z }
+        for strip in strips { append(strip.polygon, rect: rect, line: line, back: strip.back, flat: false) }
     }
 
-    /// The page cut by the half-plane behind the axis, as a triangle fan.
-    private mutating func appendFlatPart(rect: CGRect, line: TransitionEffects.CurlLine) {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
-        var polygon: [CGPoint] = []
-        for k in 0..<4 {
-            let a = corners[k], b = corners[(k + 1) % 4]
-            let da = line.distance(a), db = line.distance(b)
-            if da <= 0 { polygon.append(a) }
-            if (da <= 0) != (db <= 0) {
-                let t = da / (da - db)
-                polygon.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
-            }
-        }
+    /// The rising and falling sides of the roll's turn lie under its top
+    /// wherever paper has reached the top above them: skipping them halves the
+    /// pixels SDL's (slow) textured-triangle path must fill.
+    static func isCovered(from a: CGFloat, to b: CGFloat, line: TransitionEffects.CurlLine, far: CGFloat) -> Bool {
+        let r = line.radius, half = CGFloat.pi * r / 2
+        if b <= half { return .pi * r - b + r * 0.05 <= far }          // rising side, under the top
+        if a >= 3 * half { return 3 * .pi * r - a + r * 0.05 <= far }  // falling side, under the top
+        return false
+    }
+
+    /// A convex polygon as a fan, moved onto the roll unless it lies flat.
+    private mutating func append(_ polygon: [CGPoint], rect: CGRect, line: TransitionEffects.CurlLine, back: Bool, flat: Bool) {
         guard polygon.count >= 3 else { return }
         let first = Int32(points.count)
         for p in polygon {
-            points.append(p)
-            uvs.append(CGPoint(x: (p.x - rect.minX) / rect.width, y: (p.y - rect.minY) / rect.height * 0.5))
+            points.append(flat ? p : line.curled(p).point)
+            uvs.append(CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5))
         }
         for k in 1..<(polygon.count - 1) { indices += [first, first + Int32(k), first + Int32(k + 1)] }
+    }
+
+    /// The part of a convex polygon with distance ≤ `limit` past the axis.
+    static func clip(_ polygon: [CGPoint], line: TransitionEffects.CurlLine, below limit: CGFloat) -> [CGPoint] {
+        clip(polygon) { limit - line.distance($0) }
+    }
+
+    /// The part of a convex polygon with distance ≥ `limit` past the axis.
+    static func clip(_ polygon: [CGPoint], line: TransitionEffects.CurlLine, above limit: CGFloat) -> [CGPoint] {
+        clip(polygon) { line.distance($0) - limit }
+    }
+
+    /// Sutherland–Hodgman against one half-plane (`inside(p) ≥ 0` keeps p).
+    private static func clip(_ polygon: [CGPoint], inside: (CGPoint) -> CGFloat) -> [CGPoint] {
+        var result: [CGPoint] = []
+        for k in polygon.indices {
+            let a = polygon[k], b = polygon[(k + 1) % polygon.count]
+            let da = inside(a), db = inside(b)
+            if da >= 0 { result.append(a) }
+            if (da >= 0) != (db >= 0) {
+                let t = da / (da - db)
+                result.append(CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t))
+            }
+        }
+        return result
     }
 }

@@ -46,10 +46,14 @@ final class ViewTransition: CAAnimation {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
-        init(texture: OpaquePointer, width: Int32, height: Int32) {
+        /// Every pixel opaque: drawn without blending (much faster in software).
+        let isOpaque: Bool
+        init(texture: OpaquePointer, width: Int32, height: Int32, isOpaque: Bool) {
             self.texture = texture
             self.width = width
             self.height = height
+            self.isOpaque = isOpaque
+            SDL_SetTextureBlendMode(texture, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         }
         isolated deinit { SDL_DestroyTexture(texture) }
     }
