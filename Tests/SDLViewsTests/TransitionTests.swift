@@ -137,4 +137,33 @@ import SDLViewsTesting
         #expect(stops == ["page true"])
         #expect(page.layer.activeTransition == nil)
     }
+
+    @Test func animatedContentRendersLiveAndAnimatesInside() throws {
+        let (screen, page, band) = try setUp()
+        UIView.transition(with: page, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
+                          animations: { band.frame.origin.y = 100 })
+        #expect(page.layer.activeTransition?.live == true && page.layer.activeTransition?.after == nil,
+                "no after snapshot: the subtree is drawn live")
+        screen.advance(by: 0.5)
+        // The band's move animates inside the transition.
+        let y = try #require(band.layer.presentation()?.position.y)
+        #expect(y > 10 && y < 110)
+        screen.advance(by: 0.6)
+        #expect(page.layer.activeTransition == nil, "\(page.layer.animationKeys() ?? [])")
+        #expect(band.layer.presentation()?.position.y == 110)
+    }
+
+    @Test func beginCommitWithoutCacheRendersLive() throws {
+        let (screen, page, band) = try setUp()
+        UIView.beginAnimations(nil, context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationTransition(.flipFromLeft, for: page, cache: false)
+        turn(page, band)
+        UIView.commitAnimations()
+        screen.advance(by: 0.1)
+        #expect(page.layer.activeTransition?.live == true)
+        screen.advance(by: 0.5)
+        #expect(page.layer.activeTransition == nil)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 60)) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
 }
