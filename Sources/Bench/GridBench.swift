@@ -34,6 +34,18 @@ enum GridBench {
         return grid
     }
 
+    /// Runs `body` for every grid the scenarios measure (each N, labels then
+    /// mixed), with the grid shown in the window and removed afterwards.
+    static func forEachGrid(in context: BenchContext, _ body: (MenuGrid.Kind, Int, MenuGrid) throws -> Void) throws {
+        for n in counts(context) {
+            for kind in [MenuGrid.Kind.labels, .mixed] {
+                let grid = try installGrid(kind, count: n, in: context)
+                defer { grid.remove() }
+                try body(kind, n, grid)
+            }
+        }
+    }
+
     /// grid-static's frame: clear, draw everything, present, whatever changed.
     static func staticSubject(_ name: String, window: UIWindow, setUp: @escaping () throws -> Void = {},
                               tearDown: @escaping () -> Void = {}) -> Interleaved.Subject {
