@@ -1,0 +1,20 @@
+/// A named unknown of the Auto Layout constraint system.
+///
+/// Variables are referenced (by identity) from `LinearExpression`s and
+/// `SolverConstraint`s. After `ConstraintSolver.updateVariables()` the solved
+/// value is written into `value`. The solver is an incremental Cassowary
+/// simplex solver (Badros, Borning & Stuckey, "The Cassowary Linear
+/// Arithmetic Constraint Solving Algorithm", 2001).
+final class LayoutVariable: CustomStringConvertible {
+    /// A debugging name (e.g. `"view.minX"`).
+    let name: String
+    /// The value computed by the most recent `ConstraintSolver.updateVariables()`.
+    var value: Double
+
+    init(_ name: String = "", value: Double = 0) {
+        self.name = name
+        self.value = value
+    }
+
+    var description: String { name.isEmpty ? "var(\(value))" : "\(name)(\(value))" }
+}

@@ -1,0 +1,38 @@
+/// A linear constraint `expression <relation> 0` with a UIKit-style priority,
+/// as understood by the Cassowary `ConstraintSolver`.
+///
+/// Constraints are identified by object identity: adding the same instance
+/// twice is a duplicate, two equal-looking instances are distinct
+/// constraints. The properties are immutable; to change a constraint,
+/// remove it and add a new one.
+final class SolverConstraint: CustomStringConvertible {
+    let expression: LinearExpression
+    let relation: ConstraintRelation
+    /// UIKit priority, clamped into `1 ... 1000` (see `ConstraintStrength`).
+    let priority: Double
+
+    init(_ expression: LinearExpression, _ relation: ConstraintRelation,
+         priority: Double = ConstraintStrength.required) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = ConstraintStrength.clamp(priority)
+    }
+
+    /// `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
+    convenience init(_ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
+                     priority: Double = ConstraintStrength.required) {
+        self.init(lhs - rhs, relation, priority: priority)
+    }
+
+    var isRequired: Bool { priority >= ConstraintStrength.required }
+
+    var description: String {
+        let op: String
+        switch relation {
+        case .lessThanOrEqual: op = "<="
+        case .equal: op = "=="
+        case .greaterThanOrEqual: op = ">="
+        }
+        return "\(expression) \(op) 0 @\(priority)"
+    }
+}

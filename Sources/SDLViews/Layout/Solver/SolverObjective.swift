@@ -1,0 +1,79 @@
+/// The symbolic (multi-level) objective function of the Cassowary solver.
+///
+/// Holds one `SolverRow` per distinct non-required priority, ordered from the
+/// highest priority down. The objective coefficient of a symbol is the vector
+/// of its coefficients in these rows and is compared lexicographically, so a
+/// higher priority dominates any amount of lower-priority error (Cassowary's
+/// symbolic weights). A single-level objective is also used as the
+/// artificial objective when adding a constraint needs an artificial variable.
+struct SolverObjective {
+    struct Level {
+        let priority: Double
+        let row: SolverRow
+    }
+
+    /// Levels sorted by decreasing priority.
+    private(set) var levels: [Level] = []
+
+    init() {}
+
+    /// A single-level objective wrapping `row`.
+    init(single row: SolverRow) {
+        levels = [Level(priority: ConstraintStrength.required, row: row)]
+    }
+
+    func deepCopy() -> SolverObjective {
+        var copy = SolverObjective()
+        copy.levels = levels.map { Level(priority: $0.priority, row: $0.row.copy()) }
+        return copy
+    }
+
+    /// The row for `priority`, created on demand.
+    mutating func row(for priority: Double) -> SolverRow {
+        if let level = levels.first(where: { $0.priority == priority }) { return level.row }
+        let row = SolverRow()
+        let index = levels.firstIndex(where: { $0.priority < priority }) ?? levels.count
+        levels.insert(Level(priority: priority, row: row), at: index)
+        return row
+    }
+
+    func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
+        for level in levels { level.row.substitute(symbol, row) }
+    }
+
+    func remove(_ symbol: SolverSymbol) {
+        for level in levels { level.row.remove(symbol) }
+    }
+
+    /// The coefficient vector of `symbol`, highest priority first.
+    func coefficients(for symbol: SolverSymbol) -> [Double] {
+        levels.map { $0.row.coefficient(for: symbol) }
+    }
+
+    /// All symbols with a non-zero coefficient at some level.
+    var symbols: Set<SolverSymbol> {
+        var result = Set<SolverSymbol>()
+        for level in levels { result.formUnion(level.row.cells.keys) }
+        return result
+    }
+
+    /// The sign (-1, 0, 1) of a coefficient vector under lexicographic order
+    /// with the solver's epsilon.
+    static func sign(_ vector: [Double]) -> Int {
+        for value in vector where !SolverRow.nearZero(value) {
+            return value < 0 ? -1 : 1
+        }
+        return 0
+    }
+
+    /// Lexicographic `lhs < rhs` (with epsilon).
+    static func less(_ lhs: [Double], _ rhs: [Double]) -> Bool {
+        for (a, b) in zip(lhs, rhs) where !SolverRow.nearZero(a - b) {
+            return a < b
+        }
+        return false
+    }
+
+    /// The (primary) value of the objective, i.e. the constants per level.
+    var constants: [Double] { levels.map { $0.row.constant } }
+}
