@@ -24,18 +24,17 @@ enum Autoresizing {
         }
     }
 
-    /// One axis: returns the new start and length.
+    /// One axis: returns the new start and length. Written without
+    /// collections, because a window resize runs it for every view.
     static func resize(start: CGFloat, length: CGFloat, container: CGFloat, newContainer: CGFloat,
                        flexStart: Bool, flexLength: Bool, flexEnd: Bool) -> (start: CGFloat, length: CGFloat) {
         let delta = newContainer - container
+        guard delta != 0, flexStart || flexLength || flexEnd else { return (start, length) }
         let end = container - start - length
-        let parts = [(flexStart, start), (flexLength, length), (flexEnd, end)].filter { $0.0 }
-        guard delta != 0, !parts.isEmpty else { return (start, length) }
-        let total = parts.reduce(0) { $0 + $1.1 }
-        func share(_ flexible: Bool, _ value: CGFloat) -> CGFloat {
-            guard flexible else { return 0 }
-            return total != 0 ? delta * value / total : delta / CGFloat(parts.count)
-        }
-        return (start + share(flexStart, start), length + share(flexLength, length))
+        let count = CGFloat((flexStart ? 1 : 0) + (flexLength ? 1 : 0) + (flexEnd ? 1 : 0))
+        let total = (flexStart ? start : 0) + (flexLength ? length : 0) + (flexEnd ? end : 0)
+        let startShare = flexStart ? (total != 0 ? delta * start / total : delta / count) : 0
+        let lengthShare = flexLength ? (total != 0 ? delta * length / total : delta / count) : 0
+        return (start + startShare, length + lengthShare)
     }
 }
