@@ -33,7 +33,7 @@ final class LauncherViewController: UIViewController {
             rows.append(row)
             root.addSubview(row)
         }
-        let hint = SampleTheme.label("↑/↓ choose · Return open · Esc back · click a row",
+        let hint = SampleTheme.label("↑/↓ Home/End choose · Return open · Esc back · click a row",
                                      font: SampleTheme.captionFont, color: .secondaryLabel,
                                      frame: CGRect(x: 16, y: root.bounds.height - 32, width: root.bounds.width - 32, height: 20))
         hint.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
@@ -68,6 +68,8 @@ final class LauncherViewController: UIViewController {
         switch code {
         case .keyboardDownArrow: selectedIndex = min(selectedIndex + 1, samples.count - 1)
         case .keyboardUpArrow: selectedIndex = max(selectedIndex - 1, 0)
+        case .keyboardHome: selectedIndex = 0
+        case .keyboardEnd: selectedIndex = samples.count - 1
         case .keyboardReturnOrEnter, .keyboardSpacebar: open(selectedIndex)
         default: super.pressesBegan(presses, with: event)
         }
