@@ -5,19 +5,10 @@ import SDLViewsTesting
 
 @MainActor
 @Suite struct PropertyAnimatorTests {
-    /// A screen with one 10×10 view at center (0, 0), already composited.
-    private func setUp() throws -> (HeadlessScreen, UIView) {
-        let screen = try HeadlessScreen(width: 300, height: 200)
-        let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        view.backgroundColor = .red
-        screen.window.addSubview(view)
-        screen.advance(by: 0.1)
-        return (screen, view)
-    }
-
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
+    private func setUp() throws -> (HeadlessScreen, UIView) { try AnimationScene.make() }
+    private func x(_ view: UIView) -> CGFloat { AnimationScene.x(view) }
     private func opacity(_ view: UIView) -> Float { view.layer.presentation()?.opacity ?? .nan }
-    private func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { CGFloat(CAMediaTimingFunction(name: name).solve(t)) }
+    private func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { AnimationScene.ease(name, t) }
 
     /// A linear 1 s animator moving the view's center.x from 0 to 100, recording its completions.
     private func linearAnimator(_ view: UIView, _ positions: @escaping (UIViewAnimatingPosition) -> Void) -> UIViewPropertyAnimator {

@@ -5,18 +5,9 @@ import SDLViewsTesting
 
 @MainActor
 @Suite struct ViewAnimationTests {
-    /// A screen with one 10×10 view at center (0, 0) — frame (-5, -5, 10, 10).
-    private func setUp() throws -> (HeadlessScreen, UIView) {
-        let screen = try HeadlessScreen(width: 300, height: 200)
-        let view = UIView(frame: CGRect(x: -5, y: -5, width: 10, height: 10))
-        view.backgroundColor = .red
-        screen.window.addSubview(view)
-        screen.advance(by: 0.1)
-        return (screen, view)
-    }
-
-    private func x(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
-    private func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { CGFloat(CAMediaTimingFunction(name: name).solve(t)) }
+    private func setUp() throws -> (HeadlessScreen, UIView) { try AnimationScene.make() }
+    private func x(_ view: UIView) -> CGFloat { AnimationScene.x(view) }
+    private func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { AnimationScene.ease(name, t) }
 
     @Test func modelChangesAtOncePresentationFollowsTheCurve() throws {
         let (screen, view) = try setUp()
