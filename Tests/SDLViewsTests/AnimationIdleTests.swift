@@ -54,11 +54,7 @@ import SDLViewsTesting
 @MainActor
 @Suite struct AnimationPropertyTests {
     @Test func cumulativeRepeatsBuildOnEachOther() throws {
-        let screen = try HeadlessScreen(width: 40, height: 40)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        screen.window.layer.addSublayer(layer)
-        screen.advance(by: 0.1)
+        let (screen, layer) = try AnimationScene.standaloneLayer(width: 40, height: 40)
         let slide = CABasicAnimation(keyPath: "position.x")
         slide.fromValue = 0
         slide.toValue = 10
@@ -94,11 +90,7 @@ import SDLViewsTesting
 @MainActor
 @Suite struct KeyframeRotationTests {
     @Test func rotateAutoFollowsTheDirectionOfTravel() throws {
-        let screen = try HeadlessScreen(width: 200, height: 200)
-        let layer = CALayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        screen.window.layer.addSublayer(layer)
-        screen.advance(by: 0.1)
+        let (screen, layer) = try AnimationScene.standaloneLayer(width: 200, height: 200)
         let move = CAKeyframeAnimation(keyPath: "position")
         move.path = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]
         move.duration = 2

@@ -15,6 +15,16 @@ enum AnimationScene {
         return (screen, view)
     }
 
+    /// A screen with a standalone 10×10 layer at the origin, composited once at t = 0.1.
+    static func standaloneLayer(width: Int, height: Int) throws -> (HeadlessScreen, CALayer) {
+        let screen = try HeadlessScreen(width: width, height: height)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        screen.window.layer.addSublayer(layer)
+        screen.advance(by: 0.1)
+        return (screen, layer)
+    }
+
     /// The x of the view's position on screen (presentation).
     static func x(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
 

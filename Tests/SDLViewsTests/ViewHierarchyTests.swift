@@ -55,6 +55,17 @@ fileprivate final class RecordingWindow: UIWindow {
 
 @MainActor
 @Suite struct ViewHierarchyTests {
+    /// A parent holding view a, a plain layer, then view b; view c is not added yet.
+    private func interleaved() -> (parent: UIView, a: UIView, plain: CALayer, b: UIView, c: UIView) {
+        let parent = UIView()
+        let (a, b, c) = (UIView(), UIView(), UIView())
+        let plain = CALayer()
+        parent.addSubview(a)
+        parent.layer.addSublayer(plain)
+        parent.addSubview(b)
+        return (parent, a, plain, b, c)
+    }
+
     init() { SDLViewsLog.printsToStandardError = false }
 
     /// The subviews' layers must appear in `layer.sublayers` in subview order.
@@ -128,12 +139,7 @@ fileprivate final class RecordingWindow: UIWindow {
     }
 
     @Test func insertAtIndexKeepsPlainLayersInterleaved() {
-        let parent = UIView()
-        let (a, b, c) = (UIView(), UIView(), UIView())
-        let plain = CALayer()
-        parent.addSubview(a)
-        parent.layer.addSublayer(plain)
-        parent.addSubview(b)
+        let (parent, a, plain, b, c) = interleaved()
         #expect(ids(parent.layer.sublayers) == ids(a.layer, plain, b.layer))
         parent.insertSubview(c, at: 1)
         #expect(parent.subviews == [a, c, b])
@@ -213,12 +219,7 @@ fileprivate final class RecordingWindow: UIWindow {
     }
 
     @Test func exchangeSubviews() {
-        let parent = UIView()
-        let (a, b, c) = (UIView(), UIView(), UIView())
-        let plain = CALayer()
-        parent.addSubview(a)
-        parent.layer.addSublayer(plain)
-        parent.addSubview(b)
+        let (parent, a, plain, b, c) = interleaved()
         parent.addSubview(c)
         parent.exchangeSubview(at: 0, withSubviewAt: 2)
         #expect(parent.subviews == [c, b, a])
@@ -234,12 +235,7 @@ fileprivate final class RecordingWindow: UIWindow {
     }
 
     @Test func removeFromSuperview() {
-        let parent = UIView()
-        let (a, b, c) = (UIView(), UIView(), UIView())
-        let plain = CALayer()
-        parent.addSubview(a)
-        parent.layer.addSublayer(plain)
-        parent.addSubview(b)
+        let (parent, a, plain, b, c) = interleaved()
         parent.addSubview(c)
         b.removeFromSuperview()
         #expect(parent.subviews == [a, c])
