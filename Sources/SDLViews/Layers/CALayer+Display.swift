@@ -6,14 +6,14 @@ extension CALayer {
     /// Unions a rectangle marked by `setNeedsDisplay(_:)` into `dirtyRect`;
     /// false (nothing to draw) for empty, negative or non-finite rectangles.
     func accumulateDirtyRect(_ r: CGRect) -> Bool {
-        if r.isInfinite { dirtyRect = .infinite; return true }
-        guard r.origin.isFinite, r.size.isFinite, r.width > 0, r.height > 0 else {
-            if !(r.size.isFinite && r.origin.isFinite && r.width >= 0 && r.height >= 0) {
+        if r == .infinite { dirtyRect = .infinite; return true }
+        guard r.origin.isFinite, r.size.isFinite, r.size.width > 0, r.size.height > 0 else {
+            if !(r.size.isFinite && r.origin.isFinite && r.size.width >= 0 && r.size.height >= 0) {
                 SDLViewsLog.error("setNeedsDisplay(\(r)) ignored: the rectangle is negative or not finite")
             }
             return false
         }
-        if !dirtyRect.isInfinite { dirtyRect = dirtyRect.union(r) }
+        if dirtyRect != .infinite { dirtyRect = dirtyRect.union(r) }
         return true
     }
 
@@ -40,7 +40,7 @@ extension CALayer {
         let known = LayerDrawing.kind(of: key)
         if backingStore == nil, dirty.isNull, known == .drawsNothing { return }
         let scale = state.contentsScale, opaque = state.isOpaque
-        var area = dirty.isNull || dirty.isInfinite ? bounds : dirty.intersection(bounds)
+        var area = dirty.isNull || dirty == .infinite ? bounds : dirty.intersection(bounds)
         var isNew = false
         if backingStore?.fits(pointSize: bounds.size, scale: scale, opaque: opaque) != true {
             backingStore = BackingStore(pointSize: bounds.size, scale: scale, opaque: opaque)
