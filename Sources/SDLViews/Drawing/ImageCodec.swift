@@ -49,27 +49,20 @@ enum ImageCodec {
 
     /// PNG bytes of the image, encoded by Cairo.
     static func pngData(_ image: CGImage) -> Data? {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
-        var premultiplied = [UInt8](repeating: 0, count: stride * image.height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let s = (y * image.width + x) * 4, d = y * stride + x * 4, a = Int(image.pixels[s + 3])
-                for c in 0..<3 { premultiplied[d + c] = UInt8((Int(image.pixels[s + c]) * a + 127) / 255) }
-                premultiplied[d + 3] = UInt8(a)
-            }
-        }
-        return premultiplied.withUnsafeMutableBytes { bytes -> Data? in
-            guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                    Int32(image.width), Int32(image.height), Int32(stride)) else { return nil }
-            defer { cairo_surface_destroy(surface) }
-            let sink = DataSink()
-            let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-            return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
-        }
+        guard let surface = image.makeCairoSurface() else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        return pngData(surface: surface)
+    }
+
+    /// PNG bytes of any Cairo image surface.
+    static func pngData(surface: OpaquePointer) -> Data? {
+        let sink = DataSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
     }
 
     private final class DataSink { var data = Data() }
