@@ -48,40 +48,36 @@ extension Compositor {
                            colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
     }
 
-    /// Contents (or a subclass's rendered content) placed by gravity;
-    /// returns the box of whatever landed outside the bounds.
-    func drawContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+    /// Contents (an image, a backing store, or a subclass's rendered content)
+    /// placed by gravity and contentsRect; returns the box of whatever landed
+    /// outside the bounds. The default placement (resize, whole contents) is
+    /// `drawContents(of:)`, which also nine-slices.
+    func drawPlacedContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let tint = Compositor.white(alpha: alpha)
         if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
             guard let rendered = renderer.renderedContents(for: state, scale: Compositor.contentScale(of: map)),
                   let placement = textures.placement(for: layer, image: rendered.image) else { return .null }
-            var piece = ContentsPlacement.Piece(rect: rendered.rect, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
+            var piece = ContentsPlacement.Piece(rect: rendered.rect, uv: Compositor.unitRect)
             if state.masksToBounds { guard let clipped = piece.clipped(to: state.bounds) else { return .null }; piece = clipped }
-            batch.addQuad(piece.rect, map: map, color: tint, texture: placement.texture, uv: Compositor.subRect(piece.uv, of: placement.uv))
+            batch.addQuad(piece.rect, map: map, color: tint, texture: placement.texture, uv: Compositor.subrect(piece.uv, of: placement.uv))
             return map.boundingBox(of: piece.rect) ?? .null
         }
-        guard let image = state.contents, let placement = textures.placement(for: layer, image: image) else { return .null }
-        let look = state.appearance, unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        if look.contentsGravity == .resize, look.contentsRect == unit, state.contentsCenter == unit {
-            batch.addQuad(state.bounds, map: map, color: tint, texture: placement.texture, uv: placement.uv)
+        let look = state.appearance
+        if look.contentsGravity == .resize, look.contentsRect == Compositor.unitRect {
+            drawContents(of: layer, state: state, map: map, alpha: alpha)
             return .null
         }
-        guard let placed = ContentsPlacement.make(bounds: state.bounds, imageWidth: image.width, imageHeight: image.height,
-                                                  scale: state.contentsScale, gravity: look.contentsGravity,
-                                                  contentsRect: look.contentsRect, contentsCenter: state.contentsCenter) else { return .null }
+        guard let content = contentsPlacement(of: layer, state: state),
+              let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: content.pointSize, gravity: look.contentsGravity,
+                                                  contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                                                  tiled: layer.contentsCenterTiles) else { return .null }
         var box = CGRect.null
         for piece in placed.pieces {
             guard let shown = state.masksToBounds ? piece.clipped(to: state.bounds) : piece else { continue }
-            batch.addQuad(shown.rect, map: map, color: tint, texture: placement.texture, uv: Compositor.subRect(shown.uv, of: placement.uv))
+            batch.addQuad(shown.rect, map: map, color: tint, texture: content.placement.texture, uv: Compositor.subrect(shown.uv, of: content.placement.uv))
             if let b = map.boundingBox(of: shown.rect) { box = box.union(b) }
         }
         return box
-    }
-
-    /// `inner` (unit coordinates of an image) inside the image's texture rectangle `outer`.
-    static func subRect(_ inner: CGRect, of outer: CGRect) -> CGRect {
-        CGRect(x: outer.minX + inner.minX * outer.width, y: outer.minY + inner.minY * outer.height,
-               width: inner.width * outer.width, height: inner.height * outer.height)
     }
 
     /// The border, inset from the bounds, above contents and sublayers (Core
@@ -282,9 +278,11 @@ extension Compositor {
         guard look.hasShadow || state.contents != nil || layer.rendersContents else { return .null }
         var local = CGRect.null
         if layer.rendersContents, let rect = (layer as? LayerContentRenderer)?.renderedContentsExtent(for: state) { local = rect }
-        if let image = state.contents, !state.masksToBounds, look.contentsGravity != .resize || look.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1),
-           let placed = ContentsPlacement.make(bounds: state.bounds, imageWidth: image.width, imageHeight: image.height, scale: state.contentsScale,
-                                               gravity: look.contentsGravity, contentsRect: look.contentsRect, contentsCenter: state.contentsCenter) {
+        if let image = state.contents, !state.masksToBounds, look.contentsGravity != .resize || look.contentsRect != Compositor.unitRect,
+           let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: CGSize(width: CGFloat(image.width) / state.contentsScale,
+                                                                                      height: CGFloat(image.height) / state.contentsScale),
+                                               gravity: look.contentsGravity, contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                                               tiled: layer.contentsCenterTiles) {
             local = local.union(placed.extent)
         }
         if look.hasShadow, !state.masksToBounds {

@@ -154,13 +154,13 @@ final class Compositor {
     func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
-        guard state.backgroundColor != nil || state.contents != nil || layer.rendersContents else { return box }
+        guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents else { return box }
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
             drawBackground(color, state: state, map: map, alpha: alpha)
         }
-        return box.union(drawContents(layer, state: state, map: map, alpha: alpha))
+        return box.union(drawPlacedContents(layer, state: state, map: map, alpha: alpha))
     }
 
     func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {

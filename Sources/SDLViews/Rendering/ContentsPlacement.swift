@@ -18,18 +18,24 @@ struct ContentsPlacement: Equatable {
     var extent: CGRect { pieces.reduce(CGRect.null) { $0.union($1.rect) } }
 
     /// nil when nothing shows (no size, non-finite input, empty contentsRect).
-    static func make(bounds: CGRect, imageWidth: Int, imageHeight: Int, scale: CGFloat, gravity: CALayerContentsGravity,
-                     contentsRect: CGRect, contentsCenter: CGRect) -> ContentsPlacement? {
+    /// `naturalSize` is the whole contents' size in points (pixels / contentsScale).
+    static func make(bounds: CGRect, naturalSize: CGSize, gravity: CALayerContentsGravity,
+                     contentsRect: CGRect, contentsCenter: CGRect, tiled: Bool = false) -> ContentsPlacement? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let source = contentsRect.standardized.intersection(unit)
-        guard bounds.isFinite, !source.isNull, source.width > 0, source.height > 0, imageWidth > 0, imageHeight > 0,
-              scale.isFinite, scale > 0, bounds.width > 0, bounds.height > 0 else { return nil }
-        let natural = CGSize(width: source.width * CGFloat(imageWidth) / scale, height: source.height * CGFloat(imageHeight) / scale)
+        guard bounds.isFinite, naturalSize.isFinite, !source.isNull, source.width > 0, source.height > 0,
+              naturalSize.width > 0, naturalSize.height > 0, bounds.width > 0, bounds.height > 0 else { return nil }
+        let natural = CGSize(width: source.width * naturalSize.width, height: source.height * naturalSize.height)
         let destination = place(natural, in: bounds, gravity: gravity)
+        // Position gravities ignore contentsCenter (Core Animation applies it only when scaling).
         guard gravity.scales, contentsCenter != unit, destination.size != natural else {
             return ContentsPlacement(pieces: [Piece(rect: destination, uv: source)])
         }
-        return ContentsPlacement(pieces: nineSlice(destination, natural: natural, source: source, center: contentsCenter))
+        let pieces = NineSlice.pieces(center: contentsCenter, imageSize: natural, in: destination, tiled: tiled).map {
+            Piece(rect: $0.destination, uv: CGRect(x: source.minX + $0.source.minX * source.width, y: source.minY + $0.source.minY * source.height,
+                                                   width: $0.source.width * source.width, height: $0.source.height * source.height))
+        }
+        return ContentsPlacement(pieces: pieces)
     }
 
     /// The destination rectangle for contents of `natural` size (points).
@@ -52,36 +58,6 @@ struct ContentsPlacement: Equatable {
         }
     }
 
-    /// Edges outside `center` keep their natural size (shrunk proportionally
-    /// when the destination is smaller than both edges together); the middle stretches.
-    private static func nineSlice(_ d: CGRect, natural: CGSize, source: CGRect, center: CGRect) -> [Piece] {
-        let c = center.standardized.intersection(CGRect(x: 0, y: 0, width: 1, height: 1))
-        guard !c.isNull else { return [Piece(rect: d, uv: source)] }
-        let xs = splits(d.minX, d.width, natural.width, c.minX, c.maxX)
-        let ys = splits(d.minY, d.height, natural.height, c.minY, c.maxY)
-        let us = [0, c.minX, c.maxX, 1].map { source.minX + $0 * source.width }
-        let vs = [0, c.minY, c.maxY, 1].map { source.minY + $0 * source.height }
-        var pieces: [Piece] = []
-        for j in 0..<3 {
-            for i in 0..<3 {
-                let rect = CGRect(x: xs[i], y: ys[j], width: xs[i + 1] - xs[i], height: ys[j + 1] - ys[j])
-                guard rect.width > 0, rect.height > 0 else { continue }
-                pieces.append(Piece(rect: rect, uv: CGRect(x: us[i], y: vs[j], width: us[i + 1] - us[i], height: vs[j + 1] - vs[j])))
-            }
-        }
-        return pieces
-    }
-
-    /// The four edges of one axis: start, end of the first cap, start of the last cap, end.
-    private static func splits(_ origin: CGFloat, _ length: CGFloat, _ natural: CGFloat, _ c0: CGFloat, _ c1: CGFloat) -> [CGFloat] {
-        var first = c0 * natural, last = (1 - c1) * natural
-        if first + last > length, first + last > 0 {
-            let k = length / (first + last)
-            first *= k
-            last *= k
-        }
-        return [origin, origin + first, origin + length - last, origin + length]
-    }
 }
 
 extension CALayerContentsGravity {
