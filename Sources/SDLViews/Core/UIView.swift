@@ -126,7 +126,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
-    open var contentMode: UIView.ContentMode = .scaleToFill
+    /// Places the layer's cached contents (its `contentsGravity`) when the bounds change.
+    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { layer.contentsGravity = CALayerContentsGravity(contentMode) } }
 
     /// How the view resizes when its superview's bounds size changes (see `Autoresizing`).
     open var autoresizingMask: UIView.AutoresizingMask = []

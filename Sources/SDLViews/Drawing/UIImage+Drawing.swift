@@ -52,3 +52,15 @@ extension UIImage {
         }
     }
 }
+
+extension UIImage {
+    /// UIKit's `drawAsPattern(in:)`: the image tiled at its point size from the
+    /// context's origin, filling the rect.
+    public func drawAsPattern(in rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let cgImage, let r = CGContext.drawable(rect) else { return }
+        context.saveGState()
+        context.clip(to: r)
+        context.drawTiled(cgImage, tile: CGRect(origin: .zero, size: size))
+        context.restoreGState()
+    }
+}

@@ -36,6 +36,8 @@ open class CALayer {
         var cornerRadius: CGFloat = 0
         var isOpaque = false
         var allowsGroupOpacity = true
+        /// Gravity, borders, shadows and subclass values (copy-on-write, one pointer; see `LayerAppearance`).
+        var appearance = LayerAppearance()
     }
 
     final var state = State()
@@ -79,6 +81,16 @@ open class CALayer {
 
     public weak var delegate: CALayerDelegate?
     public var name: String?
+
+    /// Core Animation's `mask`: the alpha of this layer's rendered content (in
+    /// this layer's space) masks the layer and its sublayers. A mask has no superlayer.
+    public var mask: CALayer? {
+        didSet { maskDidChange(from: oldValue) }
+    }
+    /// The layer this one masks.
+    final weak var maskOwner: CALayer?
+    /// Shadow, rounded-mask and generated-content textures (see `LayerAppearanceCache`).
+    final var appearanceCache: LayerAppearanceCache?
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
@@ -208,7 +220,8 @@ open class CALayer {
         }
     }
 
-    /// The layer's bitmap, stretched over its bounds (`contentsGravity` resize).
+    /// The layer's bitmap, placed by `contentsGravity` (default: stretched over
+    /// the bounds), cut by `contentsRect`, nine-sliced by `contentsCenter`.
     public var contents: Any? {
         get { state.contents }
         set {
@@ -221,9 +234,9 @@ open class CALayer {
         }
     }
 
-    /// Rounds the background's corners (animatable). Clipping contents and
-    /// sublayers to the rounded shape with `masksToBounds` comes with the
-    /// layer-appearance work; today corners round the background only.
+    /// Rounds the background and border (animatable); with `masksToBounds` the
+    /// contents and sublayers are clipped to the rounded shape too. Corners
+    /// are circular arcs (see `cornerCurve`), only those in `maskedCorners`.
     public var cornerRadius: CGFloat {
         get { state.cornerRadius }
         set {
@@ -234,8 +247,8 @@ open class CALayer {
     }
 
     /// The stretchable part of the contents in unit coordinates (default the
-    /// whole). Stored and animatable; the nine-slice rendering it selects comes
-    /// with the drawing work.
+    /// whole, animatable): when a scaling gravity resizes the contents, the
+    /// parts outside it keep their size (nine-slice), as Core Animation draws it.
     public var contentsCenter: CGRect {
         get { state.contentsCenter }
         set { setGeometry(\.contentsCenter, "contentsCenter", newValue, accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self)) }
@@ -281,7 +294,16 @@ open class CALayer {
     }
 
     /// Tells whoever presents this tree that the next frame must composite.
-    func contentDidChange() { rootLayer.host?.layerDidChange(self) }
+    func contentDidChange() {
+        var top = self
+        while let parent = top.superlayer { top = parent }
+        // A mask's pixels belong to the layer it masks.
+        if let owner = top.maskOwner { return owner.contentDidChange() }
+        top.host?.layerDidChange(self)
+    }
+
+    /// Set by subclasses that render their own content (`LayerContentRenderer`).
+    final var rendersContents = false
 
     /// Where this layer and its sublayers were drawn in the last composite
     /// (window pixels; null when nothing was drawn), for damage tracking.

@@ -26,7 +26,7 @@ extension Compositor {
     }
 
     /// The texture and natural size (points) of the layer's contents.
-    private func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (placement: TextureCache.Placement, pointSize: CGSize)? {
+    func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (placement: TextureCache.Placement, pointSize: CGSize)? {
         if let store = layer.backingStore {
             guard let placement = textures.placement(for: layer, store: store) else { return nil }
             return (placement, store.pointSize)
