@@ -21,7 +21,7 @@ extension UIView {
         set {
             guard newValue != tintColorStorage else { return }
             tintColorStorage = newValue
-            inheritedTintDidChange()
+            inheritedTintDidChange(.color)
         }
     }
 
@@ -35,7 +35,7 @@ extension UIView {
         set {
             guard newValue != tintAdjustmentModeStorage else { return }
             tintAdjustmentModeStorage = newValue
-            inheritedTintDidChange()
+            inheritedTintDidChange(.adjustmentMode)
         }
     }
 
@@ -44,12 +44,24 @@ extension UIView {
         return superview?.undimmedTintColor ?? .systemBlue
     }
 
-    /// Tells this view and every descendant that inherits its tint colour or
-    /// adjustment mode, depth first in subview order.
-    func inheritedTintDidChange() {
+    /// What changed for a subtree: the colour, the mode, or (a move) both.
+    struct TintChange: OptionSet {
+        let rawValue: Int
+        static let color = TintChange(rawValue: 1)
+        static let adjustmentMode = TintChange(rawValue: 2)
+        static let all: TintChange = [.color, .adjustmentMode]
+    }
+
+    /// Tells this view and every descendant that inherits what changed,
+    /// depth first in subview order.
+    func inheritedTintDidChange(_ change: TintChange = .all) {
         tintColorDidChange()
-        for subview in subviewStorage where subview.tintColorStorage == nil || subview.tintAdjustmentModeStorage == .automatic {
-            subview.inheritedTintDidChange()
+        for subview in subviewStorage {
+            var inherited: TintChange = []
+            if subview.tintColorStorage == nil { inherited.insert(.color) }
+            if subview.tintAdjustmentModeStorage == .automatic { inherited.insert(.adjustmentMode) }
+            let passed = change.intersection(inherited)
+            if !passed.isEmpty { subview.inheritedTintDidChange(passed) }
         }
     }
 

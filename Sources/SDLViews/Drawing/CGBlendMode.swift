@@ -11,6 +11,10 @@ public enum CGBlendMode: Int32, Sendable {
          clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn,
          destinationOut, destinationAtop, xor, plusDarker, plusLighter
 
+    /// Cairo operators that change the destination outside the drawn shape;
+    /// CG's modes never do, so drawing bounds them.
+    var isUnboundedInCairo: Bool { [.sourceIn, .sourceOut, .destinationIn, .destinationAtop].contains(self) }
+
     var cairoOperator: cairo_operator_t {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER

@@ -14,16 +14,23 @@ extension CGContext {
         drawImage(image, in: rect, flipped: true)
     }
 
-    /// CG's `draw(_:in:byTiling:)`: with tiling, the image repeats from `rect`'s
-    /// origin across the whole clip.
+    /// CG's `draw(_:in:byTiling:)`: with tiling, the image repeats from `rect`
+    /// across the whole clip (each tile upside down in UIKit space, as in CG).
     public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
         guard byTiling else { draw(image, in: rect); return }
-        guard let r = CGContext.drawable(rect), let surface = image.makeCairoSurface() else { return }
+        guard let r = CGContext.drawable(rect) else { return }
+        drawTiled(image, tile: CGRect(x: r.minX, y: r.maxY, width: r.width, height: -r.height))
+    }
+
+    /// Repeats the image across the clip, one copy per `tile` (a negative height flips).
+    func drawTiled(_ image: CGImage, tile: CGRect) {
+        guard tile.width != 0, tile.height != 0, tile.origin.isFinite, tile.size.isFinite,
+              let surface = image.makeCairoSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         render { alpha in
             cairo_save(cairo)
-            cairo_translate(cairo, r.minX, r.maxY)
-            cairo_scale(cairo, r.width / CGFloat(image.width), -r.height / CGFloat(image.height))
+            cairo_translate(cairo, tile.minX, tile.origin.y)
+            cairo_scale(cairo, tile.width / CGFloat(image.width), tile.size.height / CGFloat(image.height))
             cairo_set_source_surface(cairo, surface, 0, 0)
             let pattern = cairo_get_source(cairo)
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)

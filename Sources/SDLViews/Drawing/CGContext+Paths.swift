@@ -114,8 +114,37 @@ extension CGContext {
         cairo_set_fill_rule(cairo, rule.cairoValue)
         render { alpha in
             setSource(state.fillColor, alpha: alpha)
-            cairo_fill(cairo)
+            boundedFill()
         }
+    }
+
+    /// Fills the path so that blend modes act only where the shape is, as in
+    /// CG: Cairo's IN/OUT/DEST_IN/DEST_ATOP would also clear everything outside
+    /// it, so for those the path becomes a clip first (its antialiased edge
+    /// weighting the blend exactly as coverage does).
+    private func boundedFill(preserve: Bool = false) {
+        guard state.blendMode.isUnboundedInCairo else { preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo); return }
+        cairo_save(cairo)
+        cairo_clip_preserve(cairo)
+        preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Strokes; for Cairo's unbounded operators the effect is limited to the
+    /// stroke's bounding box (Cairo cannot turn a stroke into a clip).
+    private func boundedStroke() {
+        guard state.blendMode.isUnboundedInCairo else { cairo_stroke(cairo); return }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2)
+        let path = cairo_copy_path(cairo)!
+        defer { cairo_path_destroy(path) }
+        cairo_save(cairo)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, x1, y1, x2 - x1, y2 - y1)
+        cairo_clip(cairo)
+        cairo_append_path(cairo, path)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
     }
 
     /// CG's `eoFillPath()`.
@@ -124,7 +153,7 @@ extension CGContext {
     public func strokePath() {
         render { alpha in
             setSource(state.strokeColor, alpha: alpha)
-            cairo_stroke(cairo)
+            boundedStroke()
         }
     }
 
@@ -134,11 +163,11 @@ extension CGContext {
         render { alpha in
             if mode.fillRule != nil {
                 setSource(state.fillColor, alpha: alpha)
-                mode.strokes ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
+                boundedFill(preserve: mode.strokes)
             }
             if mode.strokes {
                 setSource(state.strokeColor, alpha: alpha)
-                cairo_stroke(cairo)
+                boundedStroke()
             }
         }
     }
@@ -183,7 +212,7 @@ extension CGContext {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
         cairo_clip(cairo)
-        state.masks.append(MaskClip(surface: MaskSurface(surface: surface), deviceMatrix: placement))
+        state.masks.append(MaskClip(surface: MaskSurface(surface: surface), deviceMatrix: placement, filter: state.interpolation.cairoFilter))
     }
 
     /// An A8 surface whose coverage is the image's luminance times its alpha.

@@ -29,6 +29,8 @@ public final class CGContext {
     /// The CTM at creation (points → device pixels).
     let baseTransform: CGAffineTransform
     var state = GState()
+    /// Glyphs are rasterized at least this many pixels per point (PDF contexts raise it).
+    var minimumTextRasterScale: CGFloat = 1
     private var stateStack: [GState] = []
 
     /// Wraps a Cairo context; its current matrix becomes the base space.
@@ -49,9 +51,10 @@ public final class CGContext {
         cairo_destroy(cr)
     }
 
-    /// A transparent bitmap context of `size` points at `scale` (as
-    /// `UIGraphicsImageRenderer` makes); nil for empty or absurd sizes.
-    convenience init?(bitmapSize size: CGSize, scale: CGFloat) {
+    /// A bitmap context of `size` points at `scale` (as `UIGraphicsImageRenderer`
+    /// makes): transparent, or without alpha (starting black) when `opaque`;
+    /// nil for empty or absurd sizes.
+    convenience init?(bitmapSize size: CGSize, scale: CGFloat, opaque: Bool = false) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard size.isFinite, size.width > 0, size.height > 0,
               size.width * s <= 32767, size.height * s <= 32767 else {
@@ -59,7 +62,7 @@ public final class CGContext {
             return nil
         }
         let w = Int32((size.width * s).rounded(.up)), h = Int32((size.height * s).rounded(.up))
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
+        guard let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, w, h),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         self.init(surface: surface, scale: s)
         cairo_surface_destroy(surface)

@@ -28,6 +28,7 @@ struct Shadow {
 struct MaskClip {
     let surface: MaskSurface
     let deviceMatrix: cairo_matrix_t
+    let filter: cairo_filter_t
 
     /// Masks the current source with this mask (in a context whose CTM is irrelevant).
     func apply(to cr: OpaquePointer) {
@@ -36,6 +37,8 @@ struct MaskClip {
         var inverse = deviceMatrix
         guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS else { return }
         cairo_pattern_set_matrix(pattern, &inverse)
+        cairo_pattern_set_filter(pattern, filter)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_mask(cr, pattern)

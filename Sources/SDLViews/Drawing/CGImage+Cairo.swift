@@ -41,7 +41,7 @@ extension CGImage {
         self.init(width: w, height: h, bgraPixels: out)
     }
 
-    private static func unpremultiply(row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
+    static func unpremultiply(row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
         for x in 0..<count {
             let s = src + x * 4, d = dst + x * 4
             let a = opaque ? 255 : Int(s[3])

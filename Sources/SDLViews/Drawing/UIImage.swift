@@ -46,6 +46,19 @@ public final class UIImage {
         self.renderingMode = renderingMode
     }
 
+    /// UIKit's `init(named:)`: an image file from the package's assets, the app
+    /// bundle or the executable's directory, preferring the variant for the
+    /// screen's scale (see `NamedImageLocator`). Nil, with a logged reason,
+    /// when no file has that name or it cannot be decoded.
+    public convenience init?(named name: String) {
+        guard let found = NamedImageLocator.locate(name, scale: UIScreen.main.scale) else {
+            SDLViewsLog.error("no image named \"\(name)\" in \(NamedImageLocator.searchDirectories)")
+            return nil
+        }
+        guard let image = NamedImageLocator.image(atPath: found.path) else { return nil }
+        self.init(cgImage: image, scale: found.scale)
+    }
+
     /// Loads a PNG, JPEG or WebP file; `@2x`/`@3x` in the name sets the scale, as UIKit.
     public convenience init?(contentsOfFile path: String) {
         guard let image = ImageCodec.decode(file: path) else { return nil }
@@ -65,6 +78,12 @@ public final class UIImage {
 
     /// PNG-encoded bytes.
     public func pngData() -> Data? { cgImage.flatMap(ImageCodec.pngData) }
+
+    /// UIKit's `jpegData(compressionQuality:)` (0…1), encoded by SDL_image;
+    /// transparency is dropped, as in JPEG.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        cgImage.flatMap { ImageCodec.jpegData($0, quality: compressionQuality) }
+    }
 
     // MARK: Resizable and template images
 

@@ -126,35 +126,11 @@ final class BackingStore {
         buffer.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             for y in 0..<h {
-                let source = data + (y0 + y) * stride + x0 * 4
-                let destination = base + y * w * 4
-                if isOpaque { BackingStore.copyOpaqueRow(source, destination, w) } else { BackingStore.unpremultiplyRow(source, destination, w) }
-            }
-        }
-    }
-
-    private static func copyOpaqueRow(_ source: UnsafeMutablePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ w: Int) {
-        destination.update(from: source, count: w * 4)
-        for x in 0..<w { destination[x * 4 + 3] = 255 }
-    }
-
-    private static func unpremultiplyRow(_ source: UnsafeMutablePointer<UInt8>, _ destination: UnsafeMutablePointer<UInt8>, _ w: Int) {
-        for x in 0..<w {
-            let i = x * 4
-            let a = Int(source[i + 3])
-            destination[i + 3] = UInt8(a)
-            if a == 255 || a == 0 {
-                destination[i] = source[i]; destination[i + 1] = source[i + 1]; destination[i + 2] = source[i + 2]
-            } else {
-                for c in 0..<3 { destination[i + c] = UInt8(min(255, (Int(source[i + c]) * 255 + a / 2) / a)) }
+                CGImage.unpremultiply(row: data + (y0 + y) * stride + x0 * 4, into: base + y * w * 4, count: w, opaque: isOpaque)
             }
         }
     }
 
     /// The whole store as an image (tests, snapshots of drawn content).
-    func makeImage() -> CGImage? {
-        var buffer: [UInt8] = []
-        copyStraightPixels(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight), into: &buffer)
-        return CGImage(width: pixelWidth, height: pixelHeight, bgraPixels: Array(buffer.prefix(byteCount)))
-    }
+    func makeImage() -> CGImage? { CGImage(cairoSurface: surface) }
 }
