@@ -280,6 +280,52 @@ final class DiscLayer: CALayer {
         #expect(label.layer.backingStore == nil)
     }
 
+    /// A 20×20 view: a 2-point red frame around blue.
+    @MainActor
+    final class FramedView: UIView {
+        var draws = 0
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.red.setFill()
+            UIRectFill(bounds)
+            UIColor.blue.setFill()
+            UIRectFill(bounds.insetBy(dx: 2, dy: 2))
+        }
+    }
+
+    @Test func contentModePlacesTheCachedPixelsWithoutRedrawing() throws {
+        let screen = try HeadlessScreen(width: 80, height: 80)
+        let view = FramedView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.contentMode = .topLeft
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        screen.runFrame()
+        #expect(view.draws == 1)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == white)  // not stretched: the rest of the bounds is empty
+        view.contentMode = .scaleToFill
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 4, y: 30)) == red)  // the 2-point frame stretched to 6 points
+        #expect(view.draws == 1)
+    }
+
+    @Test func contentStretchKeepsTheCapsOfDrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 80)
+        let view = FramedView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.contentStretch = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+        screen.runFrame()
+        #expect(view.draws == 1)
+        #expect(screen.pixel(at: CGPoint(x: 1, y: 30)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 4, y: 30)) == blue)  // caps keep their 5 points: the frame stays 2 wide
+        #expect(screen.pixel(at: CGPoint(x: 58.5, y: 30)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 1)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == blue)
+    }
+
     @Test func partialRedrawGolden() throws {
         let screen = try HeadlessScreen(width: 80, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))

@@ -54,6 +54,7 @@ extension Compositor {
     /// `drawContents(of:)`, which also nine-slices.
     func drawPlacedContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let tint = Compositor.white(alpha: alpha)
+        if layer.rendersContents, let tiled = layer as? CATiledLayer { return drawTiles(tiled, state: state, map: map, alpha: alpha) }
         if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
             guard let rendered = renderer.renderedContents(for: state, scale: Compositor.contentScale(of: map)),
                   let placement = textures.placement(for: layer, image: rendered.image) else { return .null }

@@ -35,6 +35,7 @@ final class TextureCache {
     /// many backing-store uploads there were: what tests assert partial uploads with.
     private(set) var lastBackingStoreUpload = CGRect.null
     private(set) var backingStoreUploads = 0
+    private(set) var backingStoreUploadedBytes = 0
     /// Reused for backing-store uploads (straight-alpha copies of the dirty rectangle).
     private var uploadScratch: [UInt8] = []
 
@@ -111,6 +112,7 @@ final class TextureCache {
         store.pendingUpload = .null
         uploads += 1
         backingStoreUploads += 1
+        backingStoreUploadedBytes += Int(target.w) * Int(target.h) * 4
         uploadedBytes += Int(target.w) * Int(target.h) * 4
         lastBackingStoreUpload = rect
     }
