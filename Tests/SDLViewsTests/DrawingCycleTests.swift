@@ -126,6 +126,39 @@ final class DiscLayer: CALayer {
         #expect(cache.uploads == uploads + 1)
     }
 
+    @Test func largeStoresHaveTheirOwnTextureAndUploadPartially() throws {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 200))  // beyond an atlas slot
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        guard case .dedicated = view.layer.textureEntry?.storage else { Issue.record("expected a dedicated texture"); return }
+        let bytes = cache.uploadedBytes
+        view.fill = .blue
+        view.setNeedsDisplay(CGRect(x: 250, y: 150, width: 40, height: 30))
+        screen.runFrame()
+        #expect(cache.uploadedBytes == bytes + 40 * 30 * 4)
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 250, y: 150, width: 40, height: 30))
+        #expect(screen.pixel(at: CGPoint(x: 260, y: 160)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 240, y: 160)) == red)
+    }
+
+    @Test func oversizedDrawnViewsDrawAtAReducedScale() throws {
+        SDLViewsLog.printsToStandardError = false
+        defer { SDLViewsLog.printsToStandardError = true }
+        let screen = try HeadlessScreen(width: 100, height: 20)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20_000, height: 8))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let store = try #require(view.layer.backingStore)
+        #expect(store.pixelWidth == min(BackingStore.maxPixelSide, Int(textures(screen).maxTextureSize)))
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 4)) == red)
+        #expect(SDLViewsLog.messages.contains { $0.contains("drawing it at scale") })
+        view.setNeedsDisplay(CGRect(x: 100, y: 0, width: 10, height: 8))  // same store: no new allocation
+        screen.runFrame()
+        #expect(view.layer.backingStore === store)
+    }
+
     @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
         let screen = try HeadlessScreen(width: 60, height: 60, scale: 2)
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))

@@ -43,7 +43,8 @@ extension CALayer {
         var area = dirty.isNull || dirty == .infinite ? bounds : dirty.intersection(bounds)
         var isNew = false
         if backingStore?.fits(pointSize: bounds.size, scale: scale, opaque: opaque) != true {
-            backingStore = BackingStore(pointSize: bounds.size, scale: scale, opaque: opaque)
+            let limit = min(BackingStore.maxPixelSide, rootLayer.host?.maxTexturePixels ?? BackingStore.maxPixelSide)
+            backingStore = BackingStore(pointSize: bounds.size, scale: scale, opaque: opaque, maxPixelSide: limit)
             area = bounds
             isNew = true
         }

@@ -29,4 +29,6 @@ protocol LayerTreeHost: AnyObject {
     func layerTreeNeedsUpdate()
     /// Queues a layer for the next display stage.
     func enqueueDisplay(_ layer: CALayer)
+    /// The largest texture side the host's renderer takes: backing stores stay within it.
+    var maxTexturePixels: Int { get }
 }
