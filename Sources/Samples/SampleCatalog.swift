@@ -46,6 +46,21 @@ enum SampleCatalog {
         Sample(name: "transition-gallery", title: "Transition gallery",
                summary: "Every transition with a chosen duration and curve, and slow motion",
                make: { TransitionGallerySampleViewController() }),
+        Sample(name: "draw-border", title: "Custom drawing (Listing 3-4)",
+               summary: "draw(_:) draws a red 10-point border; moving never redraws",
+               make: { BorderDrawingSampleViewController() }),
+        Sample(name: "nine-slice", title: "Nine-slice buttons",
+               summary: "One game panel PNG with cap insets at several sizes, stretched and tiled",
+               make: { NineSliceSampleViewController() }),
+        Sample(name: "painter", title: "Partial redraw painter",
+               summary: "Drag to paint: setNeedsDisplay(_:) redraws and uploads only a small rectangle",
+               make: { PainterSampleViewController() }),
+        Sample(name: "drawing", title: "Drawing primitives",
+               summary: "CGContext and UIBezierPath in draw(_:): lines, curves, fill rules, clips, gradients, blend modes, shadows, images, text",
+               make: { DrawingPrimitivesSampleViewController() }),
+        Sample(name: "print", title: "Print to PDF",
+               summary: "Prints a view hierarchy to a vector PDF and a PNG in /tmp; views draw their print version",
+               make: { PrintSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

@@ -952,9 +952,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     @Test func unsupportedKeyPathsAndValuesAreRefusedWithALog() throws {
         let (screen, layer) = try setUp()
         SDLViewsLog.clear()
-        layer.add(basic("shadowOpacity", from: 0.0, to: 1.0), forKey: "shadow")
+        layer.add(basic("shadowPath", from: 0.0, to: 1.0), forKey: "shadow")
         #expect(layer.animationKeys() == nil)
-        #expect(SDLViewsLog.messages.contains { $0.contains("shadowOpacity") })
+        #expect(SDLViewsLog.messages.contains { $0.contains("shadowPath") })
 
         SDLViewsLog.clear()
         layer.add(basic("opacity", from: "opaque", to: "clear"), forKey: "fade")

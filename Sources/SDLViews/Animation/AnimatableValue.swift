@@ -10,6 +10,8 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor)
+    /// Arrays (gradient colours and locations), interpolated element by element.
+    case list([AnimatableValue])
 
     /// Converts what an animation's `fromValue`/`toValue`/`values` hold; nil (with a
     /// log) for a type no layer property has.
@@ -28,6 +30,10 @@ enum AnimatableValue: Equatable {
         case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
         case let v as CGColor: self = .color(v)
         case let v as UIColor: self = .color(v.cgColor)
+        case let v as [Any]:
+            let items = v.compactMap { AnimatableValue($0) }
+            guard items.count == v.count else { return nil }
+            self = .list(items)
         default:
             SDLViewsLog.error("an animation value of type \(type(of: any)) is not animatable; ignored")
             return nil
@@ -47,6 +53,8 @@ enum AnimatableValue: Equatable {
         case let (.color(x), .color(y)):
             return .color(CGColor(red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t),
                                   blue: lerp(x.blue, y.blue, t), alpha: lerp(x.alpha, y.alpha, t)))
+        case let (.list(x), .list(y)) where x.count == y.count:
+            return .list(zip(x, y).map { interpolate($0, $1, t) })
         default: return t < 1 ? a : b
         }
     }
@@ -70,6 +78,8 @@ enum AnimatableValue: Equatable {
         case let (.color(x), .color(y)):
             return .color(CGColor(red: x.red + sign * y.red, green: x.green + sign * y.green,
                                   blue: x.blue + sign * y.blue, alpha: x.alpha + sign * y.alpha))
+        case let (.list(x), .list(y)) where x.count == y.count:
+            return .list(zip(x, y).map { combine($0, $1, sign: sign) })
         default: return a
         }
     }

@@ -4,11 +4,20 @@ import Foundation
 /// animations: "position", "position.x", "bounds", "bounds.size", "opacity",
 /// "transform", "transform.rotation.z", "backgroundColor" and the others below.
 enum LayerKeyPath {
-    static let supported: Set<String> = [
+    static let supported: Set<String> = Set<String>([
         "position", "position.x", "position.y", "bounds", "bounds.origin", "bounds.size", "bounds.size.width",
         "bounds.size.height", "anchorPoint", "zPosition", "opacity", "transform", "transform.rotation",
         "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.translation.x", "transform.translation.y", "backgroundColor", "contentsCenter", "cornerRadius",
+        "contentsRect", "borderWidth", "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor",
+    ]).union(customKeys)
+
+    /// Animatable properties of layer subclasses, kept in `LayerAppearance.custom`.
+    static let customKeys: Set<String> = [
+        "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "miterLimit",
+        "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
+        "instanceTransform", "instanceDelay", "instanceColor",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
     ]
 
     static func value(of keyPath: String, in s: CALayer.State) -> AnimatableValue? {
@@ -28,6 +37,14 @@ enum LayerKeyPath {
         case "backgroundColor": return .color(s.backgroundColor ?? .clear)
         case "contentsCenter": return .rect(s.contentsCenter)
         case "cornerRadius": return .scalar(Double(s.cornerRadius))
+        case "contentsRect": return .rect(s.appearance.contentsRect)
+        case "borderWidth": return .scalar(Double(s.appearance.borderWidth))
+        case "borderColor": return .color(s.appearance.borderColor ?? .clear)
+        case "shadowOpacity": return .scalar(Double(s.appearance.shadowOpacity))
+        case "shadowOffset": return .size(s.appearance.shadowOffset)
+        case "shadowRadius": return .scalar(Double(s.appearance.shadowRadius))
+        case "shadowColor": return .color(s.appearance.shadowColor ?? .clear)
+        case _ where customKeys.contains(keyPath): return s.appearance.custom[keyPath]
         default: return transformComponent(keyPath, of: s.transform).map { .scalar($0) }
         }
     }
@@ -49,6 +66,14 @@ enum LayerKeyPath {
         case ("backgroundColor", .color(let c)): s.backgroundColor = c
         case ("contentsCenter", .rect(let r)): s.contentsCenter = r
         case ("cornerRadius", .scalar(let v)): s.cornerRadius = CGFloat(max(v, 0))
+        case ("contentsRect", .rect(let r)): s.appearance.contentsRect = r
+        case ("borderWidth", .scalar(let v)): s.appearance.borderWidth = CGFloat(max(v, 0))
+        case ("borderColor", .color(let c)): s.appearance.borderColor = c
+        case ("shadowOpacity", .scalar(let v)): s.appearance.shadowOpacity = Float(min(max(v, 0), 1))
+        case ("shadowOffset", .size(let z)): s.appearance.shadowOffset = z
+        case ("shadowRadius", .scalar(let v)): s.appearance.shadowRadius = CGFloat(max(v, 0))
+        case ("shadowColor", .color(let c)): s.appearance.shadowColor = c
+        case _ where customKeys.contains(keyPath): s.appearance.custom[keyPath] = value
         case (_, .scalar(let v)): setTransformComponent(keyPath, v, in: &s.transform)
         default: break
         }

@@ -23,6 +23,12 @@ extension UIWindow {
         return (t.uploads, t.uploadedBytes)
     }
 
+    /// Uploads from drawn views' backing stores (`draw(_:)` output) and their bytes: the dirty rectangles only.
+    package var benchBackingStoreUploads: (count: Int, bytes: Int) {
+        guard let t = host?.textures else { return (0, 0) }
+        return (t.backingStoreUploads, t.backingStoreUploadedBytes)
+    }
+
     /// The unit texture memory is held in for small images: one atlas page.
     package var benchTexturePageBytes: Int { TextureAtlas.pageBytes }
 

@@ -66,7 +66,7 @@ enum TextRasterizer {
     /// One line in white with coverage in alpha, as ARGB8888. SDL_ttf 2.20 already
     /// returns that format; converting only when it does not keeps us correct if a
     /// future version changes it.
-    private static func renderLine(_ line: String, handle: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
+    static func renderLine(_ line: String, handle: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let rendered = line.withCString({ TTF_RenderUTF8_Blended(handle, $0, white) }) else {
             SDLViewsLog.error("TextRasterizer: cannot render \"\(line)\": \(FontRegistry.sdlError())")

@@ -16,7 +16,7 @@ final class LayerAnimationEntry {
         return a.bounds == b.bounds && a.position == b.position && a.anchorPoint == b.anchorPoint
             && a.zPosition == b.zPosition && a.transform == b.transform && a.opacity == b.opacity
             && a.isHidden == b.isHidden && a.backgroundColor == b.backgroundColor && a.contents === b.contents
-            && a.cornerRadius == b.cornerRadius && a.contentsCenter == b.contentsCenter
+            && a.cornerRadius == b.cornerRadius && a.contentsCenter == b.contentsCenter && a.appearance == b.appearance
     }
 
     init(key: String, animation: CAAnimation, timing: AnimationTiming) {

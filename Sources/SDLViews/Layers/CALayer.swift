@@ -36,6 +36,8 @@ open class CALayer {
         var cornerRadius: CGFloat = 0
         var isOpaque = false
         var allowsGroupOpacity = true
+        /// Gravity, borders, shadows and subclass values (copy-on-write, one pointer; see `LayerAppearance`).
+        var appearance = LayerAppearance()
     }
 
     final var state = State()
@@ -66,9 +68,29 @@ open class CALayer {
     final var interactionBlockingAnimations = 0
     /// This layer's slot in a window's texture cache (see `TextureCache`).
     final var textureEntry: TextureEntry?
+    /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
+    final var backingStore: BackingStore?
+    /// The union of rectangles marked by `setNeedsDisplay(_:)` since the last display (`.infinite`: everything).
+    final var dirtyRect = CGRect.null
+    /// Tiles (rather than stretches) the middle of a `contentsCenter` nine-slice (UIKit's `.tile` resizable images).
+    final var contentsCenterTiles = false
+    /// Core Animation's `needsDisplayOnBoundsChange`: a bounds size change calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether drawing clears the dirty area to transparent first (UIView's `clearsContextBeforeDrawing`).
+    final var clearsBeforeDrawing = true
 
     public weak var delegate: CALayerDelegate?
     public var name: String?
+
+    /// Core Animation's `mask`: the alpha of this layer's rendered content (in
+    /// this layer's space) masks the layer and its sublayers. A mask has no superlayer.
+    public var mask: CALayer? {
+        didSet { maskDidChange(from: oldValue) }
+    }
+    /// The layer this one masks.
+    final weak var maskOwner: CALayer?
+    /// Shadow, rounded-mask and generated-content textures (see `LayerAppearanceCache`).
+    final var appearanceCache: LayerAppearanceCache?
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
@@ -198,21 +220,23 @@ open class CALayer {
         }
     }
 
-    /// The layer's bitmap, stretched over its bounds (`contentsGravity` resize).
+    /// The layer's bitmap, placed by `contentsGravity` (default: stretched over
+    /// the bounds), cut by `contentsRect`, nine-sliced by `contentsCenter`.
     public var contents: Any? {
         get { state.contents }
         set {
             let image = newValue as? CGImage
             if newValue != nil && image == nil { SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))") }
-            guard image !== state.contents else { return }
+            guard image !== state.contents || backingStore != nil else { return }
+            backingStore = nil  // explicit contents replace drawn ones, as in Core Animation
             state.contents = image
             modelDidChange()
         }
     }
 
-    /// Rounds the background's corners (animatable). Clipping contents and
-    /// sublayers to the rounded shape with `masksToBounds` comes with the
-    /// layer-appearance work; today corners round the background only.
+    /// Rounds the background and border (animatable); with `masksToBounds` the
+    /// contents and sublayers are clipped to the rounded shape too. Corners
+    /// are circular arcs (see `cornerCurve`), only those in `maskedCorners`.
     public var cornerRadius: CGFloat {
         get { state.cornerRadius }
         set {
@@ -223,8 +247,8 @@ open class CALayer {
     }
 
     /// The stretchable part of the contents in unit coordinates (default the
-    /// whole). Stored and animatable; the nine-slice rendering it selects comes
-    /// with the drawing work.
+    /// whole, animatable): when a scaling gravity resizes the contents, the
+    /// parts outside it keep their size (nine-slice), as Core Animation draws it.
     public var contentsCenter: CGRect {
         get { state.contentsCenter }
         set { setGeometry(\.contentsCenter, "contentsCenter", newValue, accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self)) }
@@ -270,7 +294,16 @@ open class CALayer {
     }
 
     /// Tells whoever presents this tree that the next frame must composite.
-    func contentDidChange() { rootLayer.host?.layerDidChange(self) }
+    func contentDidChange() {
+        var top = self
+        while let parent = top.superlayer { top = parent }
+        // A mask's pixels belong to the layer it masks.
+        if let owner = top.maskOwner { return owner.contentDidChange() }
+        top.host?.layerDidChange(self)
+    }
+
+    /// Set by subclasses that render their own content (`LayerContentRenderer`).
+    final var rendersContents = false
 
     /// Where this layer and its sublayers were drawn in the last composite
     /// (window pixels; null when nothing was drawn), for damage tracking.
@@ -281,6 +314,7 @@ open class CALayer {
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
         (delegate as? LayerSizeObserver)?.layerBoundsSizeDidChange(self, from: oldSize)
     }
 
@@ -393,7 +427,7 @@ open class CALayer {
 
     private(set) var needsLayoutFlag = false
     private(set) var subtreeNeedsLayout = false
-    private(set) var needsDisplayFlag = false
+    var needsDisplayFlag = false
 
     public func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
 
@@ -435,7 +469,19 @@ open class CALayer {
     /// Marks the layer for the frame's display stage. Its window's host keeps a
     /// queue of marked layers, so a frame redraws exactly those, however many
     /// layers the tree holds.
-    public func setNeedsDisplay() {
+    public func setNeedsDisplay() { setNeedsDisplay(.infinite) }
+
+    /// Core Animation's `setNeedsDisplay(_:)`: marks a rectangle (bounds
+    /// space) for redrawing; rectangles marked before the next display are
+    /// drawn together as their union. Empty, negative or non-finite rectangles
+    /// mark nothing.
+    public func setNeedsDisplay(_ r: CGRect) {
+        guard accumulateDirtyRect(r) else { return }
+        markNeedsDisplay()
+    }
+
+    /// Queues the layer for the display stage without marking a region (a view's first display).
+    func markNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         rootLayer.host?.enqueueDisplay(self)
@@ -456,8 +502,14 @@ open class CALayer {
         for layer in sublayerStorage { layer.enqueuePendingDisplays(into: host) }
     }
 
-    /// Core Animation's hook: the delegate's `display(_:)` provides the contents.
-    open func display() { delegate?.display(self) }
+    /// Core Animation's `display()`: the delegate's `display(_:)` provides the
+    /// contents when it implements it; otherwise the layer's backing store is
+    /// (re)drawn by `draw(in:)`, clipped to the dirty rectangle (see `CALayer+Display`).
+    open func display() { displayThroughDelegateOrDrawing() }
+
+    /// Core Animation's `draw(in:)`: the default asks the delegate's
+    /// `draw(_:in:)` (a view runs `draw(_:)` there). Subclasses override it to draw.
+    open func draw(in ctx: CGContext) { drawThroughDelegate(in: ctx) }
 
     // MARK: Coordinates
 

@@ -12,9 +12,9 @@ final class Compositor {
     let renderer: OpaquePointer
     let textures: TextureCache
     let batch: RenderBatch
-    private let targets: OffscreenTargets
+    let targets: OffscreenTargets
     /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
-    private var visibleRect = CGRect.zero
+    var visibleRect = CGRect.zero
     /// The whole current target (the window's drawable, or an offscreen target).
     private var targetRect = CGRect.zero
     private var clipRect: CGRect?
@@ -125,7 +125,7 @@ final class Compositor {
     /// Draws a layer and its sublayers; returns (and records for damage
     /// tracking) where they landed in window pixels.
     @discardableResult
-    private func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
+    func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Outside the damage nothing below this layer changed (changed layers and
         // their ancestors had their boxes grown), so its recorded box still holds.
         if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.intersects(visibleRect) {
@@ -146,32 +146,24 @@ final class Compositor {
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, state: state, map: map, opacity: opacity * state.opacity)
         }
-        let alpha = opacity * state.opacity
-        let own = drawOwnContent(layer, state: state, map: map, alpha: alpha)
-        return own.union(drawSublayers(of: layer, state: state, map: map, opacity: alpha))
+        return drawBody(layer, state: state, map: map, alpha: opacity * state.opacity)
     }
 
-    /// Draws background and contents; returns the layer's bounds on the target.
-    private func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+    /// Draws background and contents; returns where they landed on the target
+    /// (the bounds, grown by contents that overflow them).
+    func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
-        guard state.backgroundColor != nil || state.contents != nil else { return box }
+        guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents else { return box }
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
-            if state.cornerRadius > 0 {
-                batch.addRoundedRect(rect, radius: state.cornerRadius, map: map, color: Compositor.sdlColor(color, alpha: alpha))
-            } else {
-                batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
-            }
+            drawBackground(color, state: state, map: map, alpha: alpha)
         }
-        if let image = state.contents, let placement = textures.placement(for: layer, image: image) {
-            batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: placement.texture, uv: placement.uv)
-        }
-        return box
+        return box.union(drawPlacedContents(layer, state: state, map: map, alpha: alpha))
     }
 
-    private func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
+    func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         let sublayers = Compositor.drawingOrder(layer)
         guard !sublayers.isEmpty else { return .null }
         guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
@@ -195,7 +187,7 @@ final class Compositor {
 
     /// Inside an offscreen pass boxes are in the target's space, so every layer
     /// drawn there records the pass's window-space extent instead.
-    private var boxOverride: CGRect?
+    var boxOverride: CGRect?
 
     /// Sublayers in Core Animation's drawing order: by zPosition, then array order.
     static func drawingOrder(_ layer: CALayer) -> [CALayer] {
@@ -208,7 +200,7 @@ final class Compositor {
 
     // MARK: Clipping
 
-    private func withClip(_ box: CGRect, _ body: () -> Void) {
+    func withClip(_ box: CGRect, _ body: () -> Void) {
         let saved = (clipRect, visibleRect)
         let clip = (clipRect ?? visibleRect).intersection(box)
         guard !clip.isNull, clip.width > 0, clip.height > 0 else { return }
@@ -339,8 +331,7 @@ final class Compositor {
         SDL_RenderClear(renderer)
         let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
         recordingBoxes(as: layer.lastSubtreeBox) {
-            _ = drawOwnContent(layer, state: state, map: local, alpha: 1)
-            _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
+            _ = drawBody(layer, state: state, map: local, alpha: 1)
         }
         batch.flush()
         let opaque = targets.unpremultiply(texture, width: w, height: h)
@@ -369,8 +360,7 @@ final class Compositor {
         let pixelRect = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
         recordingBoxes(as: full) {
             offscreen(width: region.w, height: region.h) {
-                _ = drawOwnContent(layer, state: state, map: shift * map, alpha: 1)
-                _ = drawSublayers(of: layer, state: state, map: shift * map, opacity: 1)
+                _ = drawBody(layer, state: state, map: shift * map, alpha: 1)
             } present: { texture in
                 batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
             }
@@ -397,7 +387,7 @@ final class Compositor {
     }
 
     /// Layers drawn inside `body` record `box` (the outermost pass's window extent).
-    private func recordingBoxes(as box: CGRect, _ body: () -> Void) {
+    func recordingBoxes(as box: CGRect, _ body: () -> Void) {
         let outer = boxOverride
         if outer == nil { boxOverride = box }
         body()
@@ -407,7 +397,7 @@ final class Compositor {
     /// Runs `draw` into a fresh transparent target of the given pixel size, turns
     /// its pixels back to straight alpha, then restores the outer target and
     /// clip and lets `present` draw the result.
-    private func offscreen(width: Int32, height: Int32, draw: () -> Void, present: (OpaquePointer) -> Void) {
+    func offscreen(width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OpaquePointer) -> Void) {
         batch.flush()
         guard let target = targets.acquire(width: width, height: height) else { return }
         offscreenPasses += 1
@@ -421,7 +411,7 @@ final class Compositor {
         SDL_RenderClear(renderer)
         draw()
         batch.flush()
-        targets.unpremultiply(target, width: width, height: height)
+        targets.unpremultiply(target, width: width, height: height, coverage: coverage)
         SDL_SetRenderTarget(renderer, outer.0)
         targetRect = outer.3
         visibleRect = outer.2
@@ -432,9 +422,9 @@ final class Compositor {
     }
 
     /// The on-screen bounding box of a layer and everything drawn below it.
-    private func subtreeExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect? {
+    func subtreeExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect? {
         guard !state.isHidden else { return nil }
-        var box = map.boundingBox(of: state.bounds) ?? visibleRect
+        var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
             // A flip's near edge grows past the bounds (perspective).
             let flipped = map * TransitionEffects.flipMap(transition.kind, progress: transition.progress, rect: state.bounds)

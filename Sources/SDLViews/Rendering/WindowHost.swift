@@ -110,6 +110,7 @@ final class WindowHost: LayerTreeHost {
         }
     }
     func layerTreeNeedsUpdate() { needsUpdate = true }
+    var maxTexturePixels: Int { Int(textures.maxTextureSize) }
     func setNeedsComposite() {
         needsComposite = true
         changedLayers = nil

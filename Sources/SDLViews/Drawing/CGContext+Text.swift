@@ -1,0 +1,93 @@
+import Foundation
+import CSDL
+import CCairo
+
+/// Text drawn into a context: each line rasterized by SDL_ttf at the
+/// context's device scale (so @2x text is crisp) and composited through Cairo
+/// as a coverage mask in the fill colour, respecting the CTM, clip, alpha and shadow.
+extension CGContext {
+    /// Pixels per user-space point, for rasterizing glyphs; at least
+    /// `minimumTextRasterScale` (PDF contexts raise it so printed text stays sharp).
+    var textRasterScale: CGFloat {
+        let t = ctm
+        let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
+        return max(scale.isFinite && scale > 0 ? scale : 1, minimumTextRasterScale)
+    }
+
+    /// Draws laid-out lines with their tops at `origin.y`, each aligned in `width`.
+    func drawText(_ layout: TextLayout, attributes: TextAttributes, origin: CGPoint, width: CGFloat) {
+        guard origin.isFinite, !state.isSingular else { return }
+        let scale = textRasterScale
+        guard let handle = FontCache.shared.handle(for: attributes.font, scale: scale) else {
+            SDLViewsLog.error("string drawing: font \(attributes.font.fontName) cannot be opened; nothing drawn")
+            return
+        }
+        for (index, line) in layout.lines.enumerated() where !line.isEmpty {
+            let x = origin.x + CGContext.alignmentOffset(layout.lineWidths[index], in: width, attributes.paragraph.alignment)
+            let y = origin.y + CGFloat(index) * attributes.lineAdvance
+            if let background = attributes.background {
+                fillRect(CGRect(x: x, y: y, width: layout.lineWidths[index], height: attributes.font.lineHeight), color: background)
+            }
+            drawLine(line, handle: handle, at: CGPoint(x: x, y: y), scale: scale, attributes: attributes)
+        }
+    }
+
+    private func drawLine(_ line: String, handle: OpaquePointer, at point: CGPoint, scale: CGFloat, attributes: TextAttributes) {
+        let pieces = attributes.kern == 0 ? [(line, CGFloat(0))] : CGContext.kernedPieces(line, attributes: attributes)
+        for (text, dx) in pieces {
+            guard let rendered = TextRasterizer.renderLine(text, handle: handle) else { continue }
+            defer { SDL_FreeSurface(rendered) }
+            guard let mask = CGContext.coverageSurface(rendered) else { continue }
+            defer { cairo_surface_destroy(mask) }
+            render { alpha in
+                cairo_save(cairo)
+                cairo_translate(cairo, point.x + dx, point.y)
+                cairo_scale(cairo, 1 / scale, 1 / scale)
+                setSource(attributes.color, alpha: alpha)
+                cairo_mask_surface(cairo, mask, 0, 0)
+                cairo_restore(cairo)
+            }
+        }
+    }
+
+    /// With kerning, each character is placed on its own at its advance plus the kern.
+    private static func kernedPieces(_ line: String, attributes: TextAttributes) -> [(String, CGFloat)] {
+        let measurer = TextMeasurer(font: attributes.font)
+        var x: CGFloat = 0
+        return line.map { c in
+            defer { x += measurer.width(String(c)) + attributes.kern }
+            return (String(c), x)
+        }
+    }
+
+    private func fillRect(_ rect: CGRect, color: CGColor) {
+        guard let r = CGContext.drawable(rect) else { return }
+        render { alpha in
+            cairo_new_path(cairo)
+            cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
+            setSource(color, alpha: alpha)
+            cairo_fill(cairo)
+        }
+    }
+
+    static func alignmentOffset(_ lineWidth: CGFloat, in width: CGFloat, _ alignment: NSTextAlignment) -> CGFloat {
+        guard width.isFinite, width > lineWidth else { return 0 }
+        switch alignment {
+        case .center: return (width - lineWidth) / 2
+        case .right: return width - lineWidth
+        case .left, .natural, .justified: return 0
+        }
+    }
+
+    /// SDL_ttf's white-with-coverage ARGB8888 line as a premultiplied Cairo surface.
+    static func coverageSurface(_ line: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
+        let w = line.pointee.w, h = line.pointee.h
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        cairo_surface_flush(surface)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        _ = SDL_PremultiplyAlpha(w, h, format, line.pointee.pixels, line.pointee.pitch, format, data, cairo_image_surface_get_stride(surface))
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+}

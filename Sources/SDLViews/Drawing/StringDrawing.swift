@@ -1,0 +1,83 @@
+import Foundation
+
+/// UIKit's string drawing and measuring (`NSString(Drawing)` / `NSStringDrawing`),
+/// with SDL_ttf fonts, into the current context.
+///
+/// Rules as UIKit: the text's top-left is at the point or rect origin; "\n"
+/// breaks lines; `draw(in:)` wraps at the rect's width with the paragraph
+/// style's line break mode, aligns each line in the rect and clips to it;
+/// sizes are unrounded (UIKit returns fractional sizes; round up yourself for
+/// view sizes, as on iOS). Without a current context drawing does nothing.
+/// Differences: only the attributes in `NSAttributedString.Key` here are
+/// understood; a kern is applied after every character, including the last.
+extension String {
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = UIGraphicsGetCurrentContext(), point.isFinite else { return }
+        let style = TextAttributes(attributes)
+        context.drawText(style.layout(self, width: nil), attributes: style, origin: point, width: 0)
+    }
+
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        guard let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
+        let style = TextAttributes(attributes)
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(style.paragraph.lineBreakMode)
+        let visibleLines = truncates ? max(1, Int(((r.height + style.paragraph.lineSpacing) / style.lineAdvance).rounded(.down))) : 0
+        context.saveGState()
+        context.clip(to: r)
+        context.drawText(style.layout(self, width: r.width, maxLines: visibleLines), attributes: style, origin: r.origin, width: r.width)
+        context.restoreGState()
+    }
+
+    /// UIKit's `size(withAttributes:)`: the unwrapped size, lines × line height.
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        let style = TextAttributes(attributes)
+        return style.size(of: style.layout(self, width: nil))
+    }
+
+    /// UIKit's `boundingRect(with:options:attributes:context:)`. With
+    /// `.usesLineFragmentOrigin` the text wraps at `size.width` and the rect's
+    /// origin is zero; without it the text is one line and the rect is relative
+    /// to the baseline (its y is minus the ascender), as UIKit.
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) -> CGRect {
+        let style = TextAttributes(attributes)
+        let result: CGRect
+        if options.contains(.usesLineFragmentOrigin) {
+            let width = size.width.isFinite && size.width > 0 ? size.width : nil
+            let measured = style.size(of: style.layout(self, width: width))
+            result = CGRect(origin: .zero, size: measured)
+        } else {
+            let measured = style.size(of: style.layout(replacingOccurrences(of: "\n", with: " "), width: nil))
+            result = CGRect(x: 0, y: -style.font.ascender, width: measured.width, height: measured.height)
+        }
+        context?.totalBounds = result
+        return result
+    }
+}
+
+extension NSString {
+    @MainActor
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(at: point, withAttributes: attributes)
+    }
+
+    @MainActor
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        (self as String).draw(in: rect, withAttributes: attributes)
+    }
+
+    @MainActor
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        (self as String).size(withAttributes: attributes)
+    }
+
+    @MainActor
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+/// Core Animation's appearance properties beyond background and corners:
+/// contents placement, borders, shadows and masks. The compositor draws them
+/// (`Compositor+Appearance`); animatable ones go through the same actions and
+/// animations as geometry (`LayerKeyPath`).
+extension CALayer {
+    /// How the contents sit in the bounds (default `.resize`). See
+    /// `CALayerContentsGravity` for the vertical names.
+    public var contentsGravity: CALayerContentsGravity {
+        get { state.appearance.contentsGravity }
+        set { setAppearance(\.contentsGravity, newValue) }
+    }
+
+    /// The part of the contents shown, in unit coordinates (default the whole;
+    /// animatable). Parts outside the unit square are clamped to it (Core
+    /// Animation repeats the edge pixels there).
+    public var contentsRect: CGRect {
+        get { state.appearance.contentsRect }
+        set {
+            guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else { return LayerGeometry.reject("contentsRect", of: self) }
+            setAppearance(\.contentsRect, newValue, animating: "contentsRect")
+        }
+    }
+
+    /// Which corners `cornerRadius` rounds (default all four).
+    public var maskedCorners: CACornerMask {
+        get { state.appearance.maskedCorners }
+        set { setAppearance(\.maskedCorners, newValue) }
+    }
+
+    /// Stored; corners are drawn as circular arcs whatever the curve.
+    public var cornerCurve: CALayerCornerCurve {
+        get { state.appearance.cornerCurve }
+        set { setAppearance(\.cornerCurve, newValue) }
+    }
+
+    /// The border's width, inset from the bounds (animatable). The border is
+    /// drawn above the contents and the sublayers, rounded by `cornerRadius`.
+    public var borderWidth: CGFloat {
+        get { state.appearance.borderWidth }
+        set {
+            guard newValue.isFinite else { return LayerGeometry.reject("borderWidth", of: self) }
+            setAppearance(\.borderWidth, max(newValue, 0), animating: "borderWidth")
+        }
+    }
+
+    /// The border's colour (default opaque black, animatable).
+    public var borderColor: CGColor? {
+        get { state.appearance.borderColor }
+        set { setAppearance(\.borderColor, newValue, animating: "borderColor") }
+    }
+
+    /// The shadow's colour (default opaque black, animatable).
+    public var shadowColor: CGColor? {
+        get { state.appearance.shadowColor }
+        set { setAppearance(\.shadowColor, newValue, animating: "shadowColor") }
+    }
+
+    /// 0 (the default) draws no shadow; clamped to 0...1 (animatable).
+    public var shadowOpacity: Float {
+        get { state.appearance.shadowOpacity }
+        set {
+            guard !newValue.isNaN else { return LayerGeometry.reject("shadowOpacity", of: self) }
+            setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity")
+        }
+    }
+
+    /// Default (0, −3): on iOS's y-down layers the shadow sits 3 points above (animatable).
+    public var shadowOffset: CGSize {
+        get { state.appearance.shadowOffset }
+        set {
+            guard newValue.isFinite else { return LayerGeometry.reject("shadowOffset", of: self) }
+            setAppearance(\.shadowOffset, newValue, animating: "shadowOffset")
+        }
+    }
+
+    /// The blur radius in points (default 3, animatable): the standard
+    /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
+    public var shadowRadius: CGFloat {
+        get { state.appearance.shadowRadius }
+        set {
+            guard newValue.isFinite else { return LayerGeometry.reject("shadowRadius", of: self) }
+            setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius")
+        }
+    }
+
+    /// The shadow's shape (filled, non-zero winding) in the layer's space; nil
+    /// (the default) uses the alpha of the layer's background, contents,
+    /// border and sublayers, as Core Animation does. A path is much cheaper:
+    /// the shadow is built without rendering the layer.
+    public var shadowPath: CGPath? {
+        get { state.appearance.shadowPath }
+        set {
+            guard newValue !== state.appearance.shadowPath else { return }
+            state.appearance.shadowPath = newValue
+            modelDidChange()
+        }
+    }
+
+    /// Layers here never flip their contents (Core Animation's default).
+    public func contentsAreFlipped() -> Bool { false }
+
+    /// The common path of appearance setters: unchanged values do nothing;
+    /// animatable ones run their action (implicit animation or UIView block).
+    func setAppearance<Value: Equatable>(_ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String? = nil) {
+        guard state.appearance[dynamicMember: key] != value else { return }
+        let old = name.flatMap { LayerKeyPath.value(of: $0, in: state) }
+        state.appearance[dynamicMember: key] = value
+        guard let name, let old else { return modelDidChange() }
+        contentDidChange()
+        runAction(forKey: name, from: old)
+    }
+
+    /// An animatable value of a layer subclass (stored with the appearance so
+    /// animations interpolate it like any other key path).
+    func customValue(_ key: String) -> AnimatableValue? { state.appearance.custom[key] }
+
+    func setCustomValue(_ key: String, _ value: AnimatableValue?) {
+        guard state.appearance.custom[key] != value else { return }
+        let old = LayerKeyPath.value(of: key, in: state)
+        state.appearance.custom[key] = value
+        guard let old, value != nil else { return modelDidChange() }
+        contentDidChange()
+        runAction(forKey: key, from: old)
+    }
+
+    func maskDidChange(from old: CALayer?) {
+        guard old !== mask else { return }
+        if let old, old.maskOwner === self { old.maskOwner = nil }
+        if let mask {
+            guard !isSelfOrAncestor(mask) else {
+                SDLViewsLog.error("refused to use a layer or one of its ancestors as its own mask")
+                self.mask = nil
+                return
+            }
+            mask.removeFromSuperlayer()
+            if let previous = mask.maskOwner, previous !== self { previous.mask = nil }
+            mask.maskOwner = self
+        }
+        contentDidChange()
+    }
+}

@@ -1,0 +1,318 @@
+import Foundation
+import CSDL
+
+/// Layer appearance in the compositor, in Core Animation's order: shadow,
+/// background, contents (placed by gravity), sublayers, then the border on
+/// top of everything. Rounded `masksToBounds` and `mask` layers draw the
+/// layer into an offscreen target in its own space and multiply its alpha by
+/// the clip's coverage (`OffscreenTargets.unpremultiply(coverage:)`) before
+/// mapping it onto the screen, so rotated and perspective layers clip too.
+extension Compositor {
+    /// Draws a layer's own pixels and its sublayers; returns their box on the target.
+    func drawBody(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+        if needsClippingPass(layer, state: state) { return drawClipped(layer, state: state, map: map, alpha: alpha) }
+        var box = drawShadow(layer, state: state, map: map, alpha: alpha)
+        box = box.union(drawOwnContent(layer, state: state, map: map, alpha: alpha))
+        box = box.union(drawSublayers(of: layer, state: state, map: map, opacity: alpha))
+        drawBorder(state: state, map: map, alpha: alpha)
+        return box
+    }
+
+    /// A mask layer, or `masksToBounds` with rounded corners over something the
+    /// rounded background alone does not describe (contents, sublayers, a
+    /// shadow), or a shadow that `masksToBounds` must cut.
+    private func needsClippingPass(_ layer: CALayer, state: CALayer.State) -> Bool {
+        if layer.mask != nil { return true }
+        guard state.masksToBounds else { return false }
+        let look = state.appearance
+        if look.hasShadow { return true }
+        guard state.cornerRadius > 0, !look.maskedCorners.isEmpty else { return false }
+        return state.contents != nil || layer.rendersContents || !layer.sublayerList.isEmpty
+    }
+
+    // MARK: Background, contents, border
+
+    func drawBackground(_ color: CGColor, state: CALayer.State, map: Homography, alpha: Float) {
+        let fill = Compositor.sdlColor(color, alpha: alpha)
+        guard state.cornerRadius > 0 else { return batch.addQuad(state.bounds, map: map, color: fill, texture: nil) }
+        let corners = state.appearance.maskedCorners
+        guard corners != .all else { return batch.addRoundedRect(state.bounds, radius: state.cornerRadius, map: map, color: fill) }
+        let shape = RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: corners)
+        let outline = shape.outline(segments: RoundedRect.segments(radius: state.cornerRadius, scale: Compositor.localScale(of: map)))
+        let points = [CGPoint(x: state.bounds.midX, y: state.bounds.midY)] + outline
+        let count = Int32(outline.count)
+        var indices: [Int32] = []
+        indices.reserveCapacity(outline.count * 3)
+        for i in 0..<count { indices += [0, 1 + i, 1 + (i + 1) % count] }
+        batch.addTriangles(points: points, uvs: Array(repeating: .zero, count: points.count),
+                           colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+    }
+
+    /// Contents (an image, a backing store, or a subclass's rendered content)
+    /// placed by gravity and contentsRect; returns the box of whatever landed
+    /// outside the bounds. The default placement (resize, whole contents) is
+    /// `drawContents(of:)`, which also nine-slices.
+    func drawPlacedContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+        let tint = Compositor.white(alpha: alpha)
+        if layer.rendersContents, let tiled = layer as? CATiledLayer { return drawTiles(tiled, state: state, map: map, alpha: alpha) }
+        if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
+            guard let rendered = renderer.renderedContents(for: state, scale: Compositor.contentScale(of: map)),
+                  let placement = textures.placement(for: layer, image: rendered.image) else { return .null }
+            var piece = ContentsPlacement.Piece(rect: rendered.rect, uv: Compositor.unitRect)
+            if state.masksToBounds { guard let clipped = piece.clipped(to: state.bounds) else { return .null }; piece = clipped }
+            batch.addQuad(piece.rect, map: map, color: tint, texture: placement.texture, uv: Compositor.subrect(piece.uv, of: placement.uv))
+            return map.boundingBox(of: piece.rect) ?? .null
+        }
+        let look = state.appearance
+        if look.contentsGravity == .resize, look.contentsRect == Compositor.unitRect {
+            drawContents(of: layer, state: state, map: map, alpha: alpha)
+            return .null
+        }
+        guard let content = contentsPlacement(of: layer, state: state),
+              let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: content.pointSize, gravity: look.contentsGravity,
+                                                  contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                                                  tiled: layer.contentsCenterTiles) else { return .null }
+        var box = CGRect.null
+        for piece in placed.pieces {
+            guard let shown = state.masksToBounds ? piece.clipped(to: state.bounds) : piece else { continue }
+            batch.addQuad(shown.rect, map: map, color: tint, texture: content.placement.texture, uv: Compositor.subrect(shown.uv, of: content.placement.uv))
+            if let b = map.boundingBox(of: shown.rect) { box = box.union(b) }
+        }
+        return box
+    }
+
+    /// The border, inset from the bounds, above contents and sublayers (Core
+    /// Animation composites it last), rounded like the background.
+    func drawBorder(state: CALayer.State, map: Homography, alpha: Float) {
+        let look = state.appearance
+        let b = state.bounds
+        guard look.hasBorder, let color = look.borderColor, b.width > 0, b.height > 0 else { return }
+        let fill = Compositor.sdlColor(color, alpha: alpha)
+        let w = min(look.borderWidth, b.width / 2, b.height / 2)
+        let outer = RoundedRect(rect: b, radius: state.cornerRadius, corners: look.maskedCorners)
+        guard outer.isRounded else {
+            for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w), CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
+                         CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
+                         CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)] where edge.height > 0 {
+                batch.addQuad(edge, map: map, color: fill, texture: nil)
+            }
+            return
+        }
+        let segments = RoundedRect.segments(radius: outer.radii.max() ?? 0, scale: Compositor.localScale(of: map))
+        let out = outer.outline(segments: segments), inner = outer.insetBy(w).outline(segments: segments)
+        let n = Int32(out.count)
+        var indices: [Int32] = []
+        indices.reserveCapacity(out.count * 6)
+        for i in 0..<n {
+            let j = (i + 1) % n
+            indices += [i, j, n + j, i, n + j, n + i]
+        }
+        let points = out + inner
+        batch.addTriangles(points: points, uvs: Array(repeating: .zero, count: points.count),
+                           colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+    }
+
+    // MARK: Shadows
+
+    /// The cached blurred shadow, tinted with the shadow colour and opacity.
+    func drawShadow(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+        let look = state.appearance
+        guard look.hasShadow, let color = look.shadowColor,
+              let shadow = shadowImage(layer, state: state, scale: Compositor.contentScale(of: map)) else { return .null }
+        let rect = shadow.rect.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
+        guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
+        guard box.intersects(visibleRect), let placement = textures.placement(for: layer.appearanceCacheOrNew.shadowCarrier, image: shadow.image) else { return box }
+        batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha * look.shadowOpacity), texture: placement.texture, uv: placement.uv)
+        return box
+    }
+
+    /// The shadow image for the current inputs, rebuilt only when they change.
+    private func shadowImage(_ layer: CALayer, state: CALayer.State, scale: CGFloat) -> ShadowRenderer.Shadow? {
+        let look = state.appearance
+        var hasher = Hasher()
+        hasher.combine(scale)
+        hasher.combine(look.shadowRadius)
+        if let path = look.shadowPath { hasher.combine(ObjectIdentifier(path)) } else { Compositor.hashShape(of: layer, state: state, own: true, into: &hasher) }
+        let key = hasher.finalize()
+        let cache = layer.appearanceCacheOrNew
+        if cache.shadowKey == key { return cache.shadow }
+        let shadow: ShadowRenderer.Shadow?
+        if let path = look.shadowPath {
+            shadow = ShadowRenderer.shadow(path: path, scale: scale, radius: look.shadowRadius)
+        } else {
+            shadow = renderedShadow(layer, state: state, scale: scale, radius: look.shadowRadius)
+        }
+        cache.storeShadow(shadow, key: key)
+        return shadow
+    }
+
+    /// Without a path the shadow takes the alpha of everything the layer draws:
+    /// it is rendered (without its own shadow) into a target, read back and blurred.
+    private func renderedShadow(_ layer: CALayer, state: CALayer.State, scale: CGFloat, radius: CGFloat) -> ShadowRenderer.Shadow? {
+        var noShadow = state
+        noShadow.appearance.shadowOpacity = 0
+        guard let extent = subtreeExtent(layer, state: noShadow, map: .scale(scale, scale)) else { return nil }
+        let pixels = Compositor.snappedOutward(extent)
+        let w = Int32(pixels.width), h = Int32(pixels.height)
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return nil }
+        let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)
+        var coverage: [UInt8] = []
+        // Boxes recorded while rendering the shape are placeholders: the real
+        // draw that follows records the true ones.
+        recordingBoxes(as: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) {
+            offscreen(width: w, height: h) {
+                _ = drawBody(layer, state: noShadow, map: local, alpha: 1)
+                batch.flush()
+                coverage = targets.readAlpha(width: w, height: h)
+            } present: { _ in }
+        }
+        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        return ShadowRenderer.shadow(coverage: coverage, width: Int(w), height: Int(h), rect: rect, scale: scale, radius: radius)
+    }
+
+    /// What decides the alpha a layer and its sublayers draw: sizes, radii,
+    /// background and border alpha, contents, placement of sublayers. Colours
+    /// (other than alpha) and the layer's own position do not count.
+    static func hashShape(of layer: CALayer, state s: CALayer.State, own: Bool, into h: inout Hasher) {
+        if !own {
+            let m = LayerGeometry.toSuperlayer(s)
+            for v in [m.m00, m.m01, m.m02, m.m10, m.m11, m.m12, m.m20, m.m21, m.m22] { h.combine(v) }
+            h.combine(s.opacity)
+            h.combine(s.isHidden)
+            if s.appearance.hasShadow { h.combine(s.appearance.shadowRadius); h.combine(s.appearance.shadowOffset.width); h.combine(s.appearance.shadowOffset.height) }
+        }
+        h.combine(s.bounds.width); h.combine(s.bounds.height)
+        h.combine(s.cornerRadius)
+        h.combine(s.masksToBounds)
+        h.combine(s.backgroundColor?.alpha ?? 0)
+        let look = s.appearance
+        h.combine(look.maskedCorners.rawValue)
+        h.combine(look.hasBorder ? look.borderWidth : 0)
+        h.combine(look.borderColor?.alpha ?? 0)
+        if let contents = s.contents {
+            h.combine(contents.serial)
+            h.combine(look.contentsGravity)
+            h.combine(s.contentsScale)
+            for r in [look.contentsRect, s.contentsCenter] { h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height) }
+        }
+        if layer.rendersContents, let renderer = layer as? LayerContentRenderer { h.combine(renderer.renderedContentsKey(for: s)) }
+        if let mask = layer.mask { h.combine(ObjectIdentifier(mask)); hashShape(of: mask, state: mask.renderState, own: false, into: &h) }
+        for sublayer in layer.sublayerList { hashShape(of: sublayer, state: sublayer.renderState, own: false, into: &h) }
+    }
+
+    // MARK: Clipping pass (rounded masksToBounds, mask layers)
+
+    private func drawClipped(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+        guard let region = clippingRegion(layer, state: state) else { return .null }
+        let scale = Compositor.localScale(of: map)
+        let w = Int32((region.width * scale).rounded(.up)), h = Int32((region.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
+        let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
+        let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
+        guard let box = map.boundingBox(of: region) ?? (map.isAffine ? nil : visibleRect) else { return .null }
+        guard box.intersects(visibleRect) else { return box }
+        var coverage: [UInt8]?
+        recordingBoxes(as: box) {
+            if state.masksToBounds {
+                let shape = RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
+                if shape.isRounded { coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin) }
+            }
+            if let mask = layer.mask {
+                let maskAlpha = renderMask(mask, map: local, width: w, height: h)
+                coverage = coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
+            }
+            offscreen(width: w, height: h, coverage: coverage) {
+                _ = drawShadow(layer, state: state, map: local, alpha: 1)
+                _ = drawOwnContent(layer, state: state, map: local, alpha: 1)
+                _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
+                drawBorder(state: state, map: local, alpha: 1)
+            } present: { texture in
+                batch.addQuad(region, map: map, color: Compositor.white(alpha: alpha), texture: texture)
+            }
+        }
+        return box
+    }
+
+    /// The part of the layer's space the pass covers: the bounds with
+    /// `masksToBounds`, the mask's frame with a mask (nothing shows outside it).
+    private func clippingRegion(_ layer: CALayer, state: CALayer.State) -> CGRect? {
+        var region = state.masksToBounds ? state.bounds : CGRect.null
+        if let mask = layer.mask {
+            let maskState = mask.renderState
+            guard !maskState.isHidden, let frame = LayerGeometry.toSuperlayer(maskState).boundingBox(of: maskState.bounds) else { return nil }
+            region = region.isNull ? frame : region.intersection(frame)
+        }
+        guard !region.isNull, region.isFinite, region.width > 0, region.height > 0 else { return nil }
+        return region
+    }
+
+    private func roundedCoverage(_ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint) -> [UInt8] {
+        var hasher = Hasher()
+        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, sx, sy, origin.x, origin.y] + shape.radii { hasher.combine(v) }
+        hasher.combine(width); hasher.combine(height)
+        let key = hasher.finalize()
+        let cache = layer.appearanceCacheOrNew
+        if cache.coverageKey == key { return cache.coverage }
+        cache.coverage = shape.coverage(width: Int(width), height: Int(height), scaleX: sx, scaleY: sy, origin: origin)
+        cache.coverageKey = key
+        return cache.coverage
+    }
+
+    /// The mask layer's alpha (with its sublayers) on the pass's pixel grid.
+    private func renderMask(_ mask: CALayer, map: Homography, width: Int32, height: Int32) -> [UInt8] {
+        var alpha = [UInt8](repeating: 0, count: Int(width) * Int(height))
+        let maskState = mask.renderState
+        offscreen(width: width, height: height) {
+            drawLayer(mask, state: maskState, map: map * LayerGeometry.toSuperlayer(maskState), opacity: 1)
+            batch.flush()
+            alpha = targets.readAlpha(width: width, height: height)
+        } present: { _ in }
+        return alpha
+    }
+
+    // MARK: Extents
+
+    /// What a layer's appearance draws outside its bounds, on the target:
+    /// its shadow, overflowing contents, a subclass's rendered content.
+    func appearanceExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect {
+        let look = state.appearance
+        guard look.hasShadow || state.contents != nil || layer.rendersContents else { return .null }
+        var local = CGRect.null
+        if layer.rendersContents, let rect = (layer as? LayerContentRenderer)?.renderedContentsExtent(for: state) { local = rect }
+        if let image = state.contents, !state.masksToBounds, look.contentsGravity != .resize || look.contentsRect != Compositor.unitRect,
+           let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: CGSize(width: CGFloat(image.width) / state.contentsScale,
+                                                                                      height: CGFloat(image.height) / state.contentsScale),
+                                               gravity: look.contentsGravity, contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                                               tiled: layer.contentsCenterTiles) {
+            local = local.union(placed.extent)
+        }
+        if look.hasShadow, !state.masksToBounds {
+            var shape = look.shadowPath?.boundingBoxOfPath ?? state.bounds.union(local)
+            if look.shadowPath == nil, let cached = layer.appearanceCache?.shadow?.rect { shape = shape.union(cached) }
+            let spread = 3 * look.shadowRadius + 1
+            local = local.union(shape.insetBy(dx: -spread, dy: -spread).offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height))
+        }
+        guard !local.isNull, local.isFinite else { return .null }
+        return map.boundingBox(of: local) ?? visibleRect
+    }
+
+    // MARK: Scales
+
+    /// Pixels per point for content rendered for this map, in quarter steps,
+    /// so a layer that only moves (or barely rescales) keeps its cached images.
+    static func contentScale(of map: Homography) -> CGFloat {
+        max(0.25, (localScale(of: map) * 4).rounded(.up) / 4)
+    }
+}
+
+extension ContentsPlacement.Piece {
+    /// The part inside `bounds`, its image rectangle cut in proportion.
+    func clipped(to bounds: CGRect) -> ContentsPlacement.Piece? {
+        let shown = rect.intersection(bounds)
+        guard !shown.isNull, shown.width > 0, shown.height > 0, rect.width > 0, rect.height > 0 else { return nil }
+        guard shown != rect else { return self }
+        let fx = uv.width / rect.width, fy = uv.height / rect.height
+        return ContentsPlacement.Piece(rect: shown, uv: CGRect(x: uv.minX + (shown.minX - rect.minX) * fx, y: uv.minY + (shown.minY - rect.minY) * fy,
+                                                               width: shown.width * fx, height: shown.height * fy))
+    }
+}

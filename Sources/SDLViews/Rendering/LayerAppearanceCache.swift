@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the compositor keeps per layer for its appearance: the blurred shadow
+/// (rebuilt only when its shape, radius or scale change, never for a move,
+/// a colour or an opacity change) and the rounded-corner coverage of its
+/// clipping pass. Textures live in the window's `TextureCache` through a
+/// carrier layer, so they are evicted and rebuilt like any contents.
+@MainActor
+final class LayerAppearanceCache {
+    var shadowKey: Int?
+    var shadow: ShadowRenderer.Shadow?
+    /// Holds the shadow's `TextureEntry` (the cache keys entries by layer).
+    lazy var shadowCarrier = CALayer()
+    /// How often the shadow image was built (for tests and benchmarks).
+    private(set) var shadowBuilds = 0
+
+    var coverageKey: Int?
+    var coverage: [UInt8] = []
+
+    func storeShadow(_ shadow: ShadowRenderer.Shadow?, key: Int) {
+        self.shadow = shadow
+        shadowKey = key
+        shadowBuilds += 1
+    }
+}
+
+extension CALayer {
+    /// The layer's appearance cache, made on first use.
+    var appearanceCacheOrNew: LayerAppearanceCache {
+        if let cache = appearanceCache { return cache }
+        let cache = LayerAppearanceCache()
+        appearanceCache = cache
+        return cache
+    }
+
+    /// How many times this layer's shadow image was built.
+    var shadowBuildCount: Int { appearanceCache?.shadowBuilds ?? 0 }
+}

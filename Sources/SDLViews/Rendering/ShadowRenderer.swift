@@ -1,0 +1,77 @@
+import Foundation
+import CCairo
+
+/// Builds a layer's shadow texture image: the shadow's shape as coverage,
+/// blurred with a real Gaussian (`GaussianBlur`), stored white so one texture
+/// serves any shadow colour and opacity (the compositor tints it per draw).
+/// Built only when the shape, radius or scale change (`LayerAppearanceCache`).
+@MainActor
+enum ShadowRenderer {
+    /// A shadow image and where it lies in the layer's space (before `shadowOffset`).
+    struct Shadow {
+        let image: CGImage
+        let rect: CGRect
+    }
+
+    /// Core Animation's `shadowRadius` is the Gaussian's standard deviation in
+    /// points; `GaussianBlur` takes Core Graphics' blur (two deviations) in pixels.
+    static func blur(radius: CGFloat, scale: CGFloat) -> GaussianBlur { GaussianBlur(radius: Double(2 * radius * scale)) }
+
+    /// Blurs `coverage` (width × height bytes covering `rect` at `scale`) into a
+    /// shadow padded by the blur's extent.
+    static func shadow(coverage: [UInt8], width: Int, height: Int, rect: CGRect, scale: CGFloat, radius: CGFloat) -> Shadow? {
+        guard width > 0, height > 0, coverage.count == width * height else { return nil }
+        let blur = blur(radius: radius, scale: scale)
+        let pad = blur.extent
+        let w = width + 2 * pad, h = height + 2 * pad
+        guard w <= 16384, h <= 16384 else {
+            SDLViewsLog.error("a \(w)×\(h) px shadow is too large; not drawn")
+            return nil
+        }
+        // Premultiplied white: every channel is the coverage.
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = coverage[y * width + x]
+                guard a > 0 else { continue }
+                let i = ((y + pad) * w + x + pad) * 4
+                pixels[i] = a; pixels[i + 1] = a; pixels[i + 2] = a; pixels[i + 3] = a
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer { blur.apply(to: $0.baseAddress!, width: w, height: h, bytesPerRow: w * 4) }
+        // Straight alpha: white wherever there is any.
+        for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = 255; pixels[i + 1] = 255; pixels[i + 2] = 255 }
+        guard let image = CGImage(width: w, height: h, bgraPixels: pixels) else { return nil }
+        let padPoints = CGFloat(pad) / scale
+        let padded = CGRect(x: rect.minX - padPoints, y: rect.minY - padPoints,
+                            width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+        return Shadow(image: image, rect: padded)
+    }
+
+    /// A shadow from `shadowPath` (non-zero fill), rasterized by Cairo.
+    static func shadow(path: CGPath, scale: CGFloat, radius: CGFloat) -> Shadow? {
+        let box = path.boundingBoxOfPath
+        guard !box.isNull, box.isFinite, box.width > 0 || box.height > 0 else { return nil }
+        let rect = Compositor.snappedOutward(CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale))
+        let width = max(1, Int(rect.width)), height = max(1, Int(rect.height))
+        guard width <= 16384, height <= 16384,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        cairo_translate(cr, -rect.minX, -rect.minY)
+        cairo_scale(cr, scale, scale)
+        path.append(to: cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var coverage = [UInt8](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { coverage[y * width + x] = data[y * stride + x] }
+        }
+        let local = CGRect(x: rect.minX / scale, y: rect.minY / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        return shadow(coverage: coverage, width: width, height: height, rect: local, scale: scale, radius: radius)
+    }
+}
