@@ -122,6 +122,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
+    /// The view's gesture recognizers (see UIView+Gestures.swift).
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
     open var contentMode: UIView.ContentMode = .scaleToFill
 
     /// How the view resizes when its superview's bounds size changes (see `Autoresizing`).
@@ -223,6 +225,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// A hook for the animation engine: views being animated without
     /// `allowUserInteraction` are skipped by hit testing.
     var isHitTestable: Bool { layer.interactionBlockingAnimations == 0 }
+
+    /// UIKit's hook to refuse a recognizer on this view or one of its
+    /// ancestors from beginning with a touch on this view (UIControl uses it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 
