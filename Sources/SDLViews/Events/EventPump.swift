@@ -136,8 +136,8 @@ final class EventPump {
         guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
         let size = window.bounds.size
         let x = CGFloat(e.x.isFinite ? e.x : 0), y = CGFloat(e.y.isFinite ? e.y : 0)
-        let contact = TouchRouter.Contact(key: TouchKey(device: e.touchId, finger: e.fingerId),
-                                          point: CGPoint(x: x * size.width, y: y * size.height))
+        let point = CGPoint(x: Self.snap(x * size.width), y: Self.snap(y * size.height))
+        let contact = TouchRouter.Contact(key: TouchKey(device: e.touchId, finger: e.fingerId), point: point)
         switch SDL_EventType(e.type) {
         case SDL_FINGERDOWN: touches.began([contact], type: .direct, in: window)
         case SDL_FINGERMOTION: touches.moved([contact], in: window)
@@ -145,6 +145,14 @@ final class EventPump {
         }
         return true
     }
+}
+
+extension EventPump {
+    /// SDL's normalized Float finger coordinates carry about 1e-5 point of
+    /// rounding noise; snapping to 1/256 point (far below any display's
+    /// resolution) makes a finger at 10 points arrive at exactly 10, so
+    /// thresholds compare as written.
+    static func snap(_ value: CGFloat) -> CGFloat { (value * 256).rounded() / 256 }
 }
 
 extension UIWindow {

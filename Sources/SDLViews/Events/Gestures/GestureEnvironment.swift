@@ -143,6 +143,7 @@ final class GestureEnvironment {
 
     /// Disabled or removed from its view: cancel a gesture in progress, fail a possible one, drop its touches.
     func abandon(_ recognizer: UIGestureRecognizer) {
+        guard active.contains(where: { $0 === recognizer }) else { return }
         switch recognizer.stateStorage {
         case .began, .changed: commit(recognizer, .cancelled)
         case .possible: fail(recognizer)

@@ -66,7 +66,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
             if room > 0 { room -= 1 } else { ignore(touch, for: event) }
         }
-        if let anchor, !earlier.isEmpty {
+        // Until enough fingers are down nothing counts as panning yet.
+        if state == .possible && earlier.count < minimumNumberOfTouches {
+            base = .zero
+        } else if let anchor, !earlier.isEmpty {
             let centroid = Self.centroid(earlier)
             base = CGPoint(x: base.x + centroid.x - anchor.x, y: base.y + centroid.y - anchor.y)
         }

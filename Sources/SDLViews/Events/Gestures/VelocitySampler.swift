@@ -9,8 +9,8 @@ struct VelocitySampler {
 
     mutating func add(_ value: CGPoint, at time: CFTimeInterval) {
         samples.append((time, value))
-        let cutoff = time - Self.window
-        if let keep = samples.lastIndex(where: { $0.time < cutoff }), keep > 0 { samples.removeFirst(keep) }
+        let cutoff = time - Self.window - 1e-9
+        samples.removeAll { $0.time < cutoff }
     }
 
     mutating func reset() { samples.removeAll() }
