@@ -12,6 +12,7 @@ enum ScenarioRegistry {
         GridOneChangeScenario.self,
         AnimateScenario.self,
         TransitionScenario.self,
+        DrawPartialScenario.self,
         LayoutScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.

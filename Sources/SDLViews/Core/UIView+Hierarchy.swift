@@ -72,6 +72,7 @@ extension UIView {
         if let oldWindow { leave(oldWindow) }
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
+        inheritedTintDidChange()
     }
 
     /// Depth first, self included.
@@ -111,6 +112,7 @@ extension UIView {
         if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
+        view.inheritedTintDidChange()
         didAddSubview(view)
         setNeedsLayout()
         view.setNeedsLayout()

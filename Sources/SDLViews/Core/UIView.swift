@@ -27,6 +27,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
+        scheduleInitialDisplay()
     }
 
     /// Views are not archived here; this behaves as `init(frame: .zero)` so that
@@ -119,6 +120,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     open var tag: Int = 0
+    /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
+    var tintColorStorage: UIColor?
+    var tintAdjustmentModeStorage = UIView.TintAdjustmentMode.automatic
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
@@ -134,12 +138,18 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
-    /// Draws the view's content; the default draws nothing. Custom drawing lands with the drawing issue.
-    open func draw(_ rect: CGRect) {}
+    /// UIKit's `draw(_:)`: override to draw into `UIGraphicsGetCurrentContext()`;
+    /// `rect` is the dirty area (the union of `setNeedsDisplay(_:)` rectangles),
+    /// and drawing is clipped to it. The default draws nothing (see `UIView+Drawing`).
+    open func draw(_ rect: CGRect) { LayerDrawing.nothingDrawn() }
 
-    /// The view's layer asks for content: plain views have none (UIKit gives a view
-    /// without `draw(_:)` no backing store).
-    open func display(_ layer: CALayer) {}
+    /// The layer's delegate hook: override to set `layer.contents` yourself
+    /// (UILabel does); the default lets the layer draw with `draw(_:)`.
+    open func display(_ layer: CALayer) { LayerDrawing.delegateDeclinedDisplay() }
+
+    /// UIKit's `tintColorDidChange()`: the effective tint colour or adjustment
+    /// mode may have changed (set here or on an ancestor, or the view moved).
+    open func tintColorDidChange() {}
 
     open func setNeedsLayout() { layer.setNeedsLayout() }
 

@@ -6,8 +6,19 @@ import CCairo
 /// to and from `CGImage`'s straight-alpha BGRA pixels.
 @MainActor
 enum ImageCodec {
+    /// The formats SDL_image can decode here (`IMG_Init`); asked once, and
+    /// formats that are missing are logged.
+    static let decodableFormats: [String] = {
+        let wanted: [(String, Int32)] = [("PNG", Int32(IMG_INIT_PNG.rawValue)), ("JPEG", Int32(IMG_INIT_JPG.rawValue)), ("WebP", Int32(IMG_INIT_WEBP.rawValue))]
+        let loaded = IMG_Init(wanted.reduce(0) { $0 | $1.1 })
+        let missing = wanted.filter { loaded & $0.1 == 0 }.map(\.0)
+        if !missing.isEmpty { SDLViewsLog.error("SDL_image cannot load \(missing.joined(separator: ", ")) here: \(SDLRuntime.lastError)") }
+        return wanted.filter { loaded & $0.1 != 0 }.map(\.0)
+    }()
+
     /// Decodes PNG, JPEG, WebP … with SDL_image; nil with a logged reason on failure.
     static func decode(file path: String) -> CGImage? {
+        _ = decodableFormats
         guard FileManager.default.fileExists(atPath: path) else {
             SDLViewsLog.error("no image file at \(path)")
             return nil
@@ -21,6 +32,7 @@ enum ImageCodec {
     }
 
     static func decode(data: Data) -> CGImage? {
+        _ = decodableFormats
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
             return IMG_Load_RW(rw, 1)
@@ -47,29 +59,42 @@ enum ImageCodec {
         return CGImage(width: w, height: h, bgraPixels: pixels)
     }
 
+    /// JPEG bytes through SDL_image's `IMG_SaveJPG` (it writes files only, so
+    /// through a temporary file); nil with a logged reason on failure.
+    static func jpegData(_ image: CGImage, quality: CGFloat) -> Data? {
+        let q = Int32((min(max(quality.isFinite ? quality : 0.75, 0), 1) * 100).rounded())
+        let path = NSTemporaryDirectory() + "sdlviews-\(UUID().uuidString).jpg"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var pixels = image.pixels
+        let saved: Int32 = pixels.withUnsafeMutableBytes { bytes in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(image.width), Int32(image.height), 32,
+                                                                   Int32(image.bytesPerRow), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return -1 }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SaveJPG(surface, path, q)
+        }
+        guard saved == 0, let data = FileManager.default.contents(atPath: path) else {
+            SDLViewsLog.error("could not encode a \(image.width)×\(image.height) image as JPEG: \(SDLRuntime.lastError)")
+            return nil
+        }
+        return data
+    }
+
     /// PNG bytes of the image, encoded by Cairo.
     static func pngData(_ image: CGImage) -> Data? {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(image.width)))
-        var premultiplied = [UInt8](repeating: 0, count: stride * image.height)
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let s = (y * image.width + x) * 4, d = y * stride + x * 4, a = Int(image.pixels[s + 3])
-                for c in 0..<3 { premultiplied[d + c] = UInt8((Int(image.pixels[s + c]) * a + 127) / 255) }
-                premultiplied[d + 3] = UInt8(a)
-            }
-        }
-        return premultiplied.withUnsafeMutableBytes { bytes -> Data? in
-            guard let surface = cairo_image_surface_create_for_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                                                                    Int32(image.width), Int32(image.height), Int32(stride)) else { return nil }
-            defer { cairo_surface_destroy(surface) }
-            let sink = DataSink()
-            let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque())
-            return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
-        }
+        guard let surface = image.makeCairoSurface() else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        return pngData(surface: surface)
+    }
+
+    /// PNG bytes of any Cairo image surface.
+    static func pngData(surface: OpaquePointer) -> Data? {
+        let sink = DataSink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
+            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
     }
 
     private final class DataSink { var data = Data() }

@@ -66,6 +66,16 @@ open class CALayer {
     final var interactionBlockingAnimations = 0
     /// This layer's slot in a window's texture cache (see `TextureCache`).
     final var textureEntry: TextureEntry?
+    /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
+    final var backingStore: BackingStore?
+    /// The union of rectangles marked by `setNeedsDisplay(_:)` since the last display (`.infinite`: everything).
+    final var dirtyRect = CGRect.null
+    /// Tiles (rather than stretches) the middle of a `contentsCenter` nine-slice (UIKit's `.tile` resizable images).
+    final var contentsCenterTiles = false
+    /// Core Animation's `needsDisplayOnBoundsChange`: a bounds size change calls `setNeedsDisplay()`.
+    public var needsDisplayOnBoundsChange = false
+    /// Whether drawing clears the dirty area to transparent first (UIView's `clearsContextBeforeDrawing`).
+    final var clearsBeforeDrawing = true
 
     public weak var delegate: CALayerDelegate?
     public var name: String?
@@ -204,7 +214,8 @@ open class CALayer {
         set {
             let image = newValue as? CGImage
             if newValue != nil && image == nil { SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))") }
-            guard image !== state.contents else { return }
+            guard image !== state.contents || backingStore != nil else { return }
+            backingStore = nil  // explicit contents replace drawn ones, as in Core Animation
             state.contents = image
             modelDidChange()
         }
@@ -281,6 +292,7 @@ open class CALayer {
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {
+        if needsDisplayOnBoundsChange { setNeedsDisplay() }
         (delegate as? LayerSizeObserver)?.layerBoundsSizeDidChange(self, from: oldSize)
     }
 
@@ -393,7 +405,7 @@ open class CALayer {
 
     private(set) var needsLayoutFlag = false
     private(set) var subtreeNeedsLayout = false
-    private(set) var needsDisplayFlag = false
+    var needsDisplayFlag = false
 
     public func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
 
@@ -435,7 +447,19 @@ open class CALayer {
     /// Marks the layer for the frame's display stage. Its window's host keeps a
     /// queue of marked layers, so a frame redraws exactly those, however many
     /// layers the tree holds.
-    public func setNeedsDisplay() {
+    public func setNeedsDisplay() { setNeedsDisplay(.infinite) }
+
+    /// Core Animation's `setNeedsDisplay(_:)`: marks a rectangle (bounds
+    /// space) for redrawing; rectangles marked before the next display are
+    /// drawn together as their union. Empty, negative or non-finite rectangles
+    /// mark nothing.
+    public func setNeedsDisplay(_ r: CGRect) {
+        guard accumulateDirtyRect(r) else { return }
+        markNeedsDisplay()
+    }
+
+    /// Queues the layer for the display stage without marking a region (a view's first display).
+    func markNeedsDisplay() {
         guard !needsDisplayFlag else { return }
         needsDisplayFlag = true
         rootLayer.host?.enqueueDisplay(self)
@@ -456,8 +480,14 @@ open class CALayer {
         for layer in sublayerStorage { layer.enqueuePendingDisplays(into: host) }
     }
 
-    /// Core Animation's hook: the delegate's `display(_:)` provides the contents.
-    open func display() { delegate?.display(self) }
+    /// Core Animation's `display()`: the delegate's `display(_:)` provides the
+    /// contents when it implements it; otherwise the layer's backing store is
+    /// (re)drawn by `draw(in:)`, clipped to the dirty rectangle (see `CALayer+Display`).
+    open func display() { displayThroughDelegateOrDrawing() }
+
+    /// Core Animation's `draw(in:)`: the default asks the delegate's
+    /// `draw(_:in:)` (a view runs `draw(_:)` there). Subclasses override it to draw.
+    open func draw(in ctx: CGContext) { drawThroughDelegate(in: ctx) }
 
     // MARK: Coordinates
 

@@ -6,12 +6,17 @@ import Foundation
 public protocol CALayerDelegate: AnyObject {
     /// Replaces the layer's `display()`: set `layer.contents` here.
     func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx` (its backing store, clipped to
+    /// the dirty rectangle) when the delegate does not implement `display(_:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Called by `layoutSublayers()`; `UIView` runs `layoutSubviews()` from here.
     func layoutSublayers(of layer: CALayer)
 }
 
 public extension CALayerDelegate {
-    func display(_ layer: CALayer) {}
+    /// Not implementing `display(_:)` lets the layer draw (`draw(in:)`) instead.
+    func display(_ layer: CALayer) { LayerDrawing.delegateDeclinedDisplay() }
+    func draw(_ layer: CALayer, in ctx: CGContext) { LayerDrawing.nothingDrawn() }
     func layoutSublayers(of layer: CALayer) {}
 }
 

@@ -155,7 +155,7 @@ final class Compositor {
     private func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
-        guard state.backgroundColor != nil || state.contents != nil else { return box }
+        guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) else { return box }
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
@@ -165,9 +165,7 @@ final class Compositor {
                 batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha), texture: nil)
             }
         }
-        if let image = state.contents, let placement = textures.placement(for: layer, image: image) {
-            batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: placement.texture, uv: placement.uv)
-        }
+        drawContents(of: layer, state: state, map: map, alpha: alpha)
         return box
     }
 

@@ -31,6 +31,12 @@ final class TextureCache {
     let maxTextureSize: Int32
     private(set) var uploads = 0
     private(set) var uploadedBytes = 0
+    /// The last rectangle uploaded from a backing store (store pixels) and how
+    /// many backing-store uploads there were: what tests assert partial uploads with.
+    private(set) var lastBackingStoreUpload = CGRect.null
+    private(set) var backingStoreUploads = 0
+    /// Reused for backing-store uploads (straight-alpha copies of the dirty rectangle).
+    private var uploadScratch: [UInt8] = []
 
     init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20) {
         self.renderer = renderer
@@ -66,6 +72,47 @@ final class TextureCache {
         layer.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
         return placement(of: entry)
+    }
+
+    /// Where a drawn layer's backing store is: the first time (and after SDL
+    /// dropped the textures) the whole store is uploaded; after that only the
+    /// rectangle drawn since (`BackingStore.pendingUpload`).
+    func placement(for layer: CALayer, store: BackingStore) -> Placement? {
+        if let entry = layer.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial, let storage = entry.storage {
+            entry.lastUsedFrame = frame
+            if !store.pendingUpload.isNull { upload(store, rect: store.pendingUpload, to: storage) }
+            return placement(of: entry)
+        }
+        let w = Int32(store.pixelWidth), h = Int32(store.pixelHeight)
+        guard w <= maxTextureSize, h <= maxTextureSize, let storage = allocate(width: w, height: h) else {
+            SDLViewsLog.error("no texture for a \(w)×\(h) backing store (renderer limit \(maxTextureSize))")
+            return nil
+        }
+        if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
+        let entry = TextureEntry(cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
+        layer.textureEntry = entry
+        entries[ObjectIdentifier(entry)] = entry
+        upload(store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage)
+        return placement(of: entry)
+    }
+
+    private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage) {
+        store.copyStraightPixels(rect, into: &uploadScratch)
+        var target = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+        let texture: OpaquePointer?
+        switch storage {
+        case .dedicated(let t): texture = t
+        case .atlas(let slot):
+            texture = atlas.texture(of: slot)
+            target.x += slot.rect.x
+            target.y += slot.rect.y
+        }
+        if let texture { uploadScratch.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &target, $0.baseAddress, target.w * 4) } }
+        store.pendingUpload = .null
+        uploads += 1
+        backingStoreUploads += 1
+        uploadedBytes += Int(target.w) * Int(target.h) * 4
+        lastBackingStoreUpload = rect
     }
 
     private func placement(of entry: TextureEntry) -> Placement? {

@@ -1,0 +1,39 @@
+import Foundation
+import CCairo
+
+/// UIKit's view drawing cycle on top of the layer's (`CALayer+Display`): a
+/// view that overrides `draw(_:)` gets a backing store of bounds ×
+/// `contentScaleFactor` pixels; `draw(_:)` runs on first display and after
+/// `setNeedsDisplay()`/`setNeedsDisplay(_:)`, clipped to the dirty rectangle,
+/// and only that rectangle is uploaded to the texture. Moving, transforming
+/// or fading a view never redraws; a bounds change redraws only with
+/// `contentMode == .redraw`, otherwise the cached pixels are placed by the
+/// content mode.
+extension UIView {
+    /// UIKit's `clearsContextBeforeDrawing` (default true): the dirty area is
+    /// cleared to transparent before `draw(_:)`; false keeps the old pixels.
+    public var clearsContextBeforeDrawing: Bool {
+        get { layer.clearsBeforeDrawing }
+        set { layer.clearsBeforeDrawing = newValue }
+    }
+
+    /// UIKit's `setNeedsDisplay(_:)`: redraws only `rect` (bounds space);
+    /// rectangles marked before the next frame are drawn as their union.
+    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    /// The layer asks the view to draw: `draw(_:)` runs with `ctx` as the
+    /// current context and the clip's bounds (the dirty rectangle) as its argument.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(ctx.cairo, &x0, &y0, &x1, &y1)
+        UIGraphicsPushContext(ctx)
+        defer { UIGraphicsPopContext() }
+        draw(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+
+    /// Every view is displayed once when it first reaches a window, unless its
+    /// class is known to draw nothing (see `LayerDrawing`).
+    func scheduleInitialDisplay() {
+        if LayerDrawing.kind(ofClass: type(of: self)) != .drawsNothing { layer.markNeedsDisplay() }
+    }
+}

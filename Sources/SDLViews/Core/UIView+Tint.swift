@@ -1,0 +1,74 @@
+import Foundation
+
+/// UIKit's tint: a colour inherited down the view tree (nil means "my
+/// superview's"; the default at the top is system blue), optionally dimmed
+/// (`tintAdjustmentMode`), with `tintColorDidChange()` sent to every view
+/// whose effective tint may have changed, parents before children.
+extension UIView {
+    /// UIKit's `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
+    /// UIKit's `tintColor`: the view's own tint, else its superview's, else
+    /// system blue; desaturated while the effective adjustment mode is `.dimmed`.
+    /// Setting nil goes back to inheriting.
+    public var tintColor: UIColor! {
+        get {
+            let color = undimmedTintColor
+            return tintAdjustmentMode == .dimmed ? UIView.dimmed(color) : color
+        }
+        set {
+            guard newValue != tintColorStorage else { return }
+            tintColorStorage = newValue
+            inheritedTintDidChange(.color)
+        }
+    }
+
+    /// UIKit's `tintAdjustmentMode`: reading `.automatic` gives the
+    /// superview's mode (`.normal` at the top), as UIKit does.
+    public var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            guard newValue != tintAdjustmentModeStorage else { return }
+            tintAdjustmentModeStorage = newValue
+            inheritedTintDidChange(.adjustmentMode)
+        }
+    }
+
+    private var undimmedTintColor: UIColor {
+        if let tintColorStorage { return tintColorStorage }
+        return superview?.undimmedTintColor ?? .systemBlue
+    }
+
+    /// What changed for a subtree: the colour, the mode, or (a move) both.
+    struct TintChange: OptionSet {
+        let rawValue: Int
+        static let color = TintChange(rawValue: 1)
+        static let adjustmentMode = TintChange(rawValue: 2)
+        static let all: TintChange = [.color, .adjustmentMode]
+    }
+
+    /// Tells this view and every descendant that inherits what changed,
+    /// depth first in subview order.
+    func inheritedTintDidChange(_ change: TintChange = .all) {
+        tintColorDidChange()
+        for subview in subviewStorage {
+            var inherited: TintChange = []
+            if subview.tintColorStorage == nil { inherited.insert(.color) }
+            if subview.tintAdjustmentModeStorage == .automatic { inherited.insert(.adjustmentMode) }
+            let passed = change.intersection(inherited)
+            if !passed.isEmpty { subview.inheritedTintDidChange(passed) }
+        }
+    }
+
+    /// UIKit dims tints to a gray of the same lightness and alpha.
+    static func dimmed(_ color: UIColor) -> UIColor {
+        let c = color.cgColor
+        let gray = 0.299 * c.red + 0.587 * c.green + 0.114 * c.blue
+        return UIColor(white: gray, alpha: c.alpha)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import CSDL
+import CCairo
+
+/// Conversions between `CGImage` (straight-alpha BGRA) and Cairo image surfaces
+/// (premultiplied ARGB32, the same byte order on little-endian machines).
+extension CGImage {
+    /// A new Cairo ARGB32 surface holding a premultiplied copy of the pixels; the
+    /// caller owns it (`cairo_surface_destroy`). Premultiplication is SDL's.
+    func makeCairoSurface() -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            SDLViewsLog.error("could not allocate a \(width)×\(height) Cairo surface")
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let stride = cairo_image_surface_get_stride(surface)
+        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        pixels.withUnsafeBytes { source in
+            _ = SDL_PremultiplyAlpha(Int32(width), Int32(height), format, source.baseAddress, Int32(bytesPerRow), format, data, stride)
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// A straight-alpha copy of an ARGB32 (or RGB24) Cairo image surface; nil for
+    /// other formats or an empty surface.
+    convenience init?(cairoSurface surface: OpaquePointer) {
+        let format = cairo_image_surface_get_format(surface)
+        guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_RGB24 else { return nil }
+        cairo_surface_flush(surface)
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return nil }
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        let opaque = format == CAIRO_FORMAT_RGB24
+        out.withUnsafeMutableBufferPointer { dst in
+            for y in 0..<h { CGImage.unpremultiply(row: data + y * stride, into: dst.baseAddress! + y * w * 4, count: w, opaque: opaque) }
+        }
+        self.init(width: w, height: h, bgraPixels: out)
+    }
+
+    static func unpremultiply(row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
+        for x in 0..<count {
+            let s = src + x * 4, d = dst + x * 4
+            let a = opaque ? 255 : Int(s[3])
+            d[3] = UInt8(a)
+            guard a > 0 else { d[0] = 0; d[1] = 0; d[2] = 0; continue }
+            if a == 255 { d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; continue }
+            for c in 0..<3 { d[c] = UInt8(min(255, (Int(s[c]) * 255 + a / 2) / a)) }
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The display half of a layer: dirty rectangles, the delegate's
+/// `display(_:)`, and drawing into the backing store with `draw(in:)`.
+extension CALayer {
+    /// Unions a rectangle marked by `setNeedsDisplay(_:)` into `dirtyRect`;
+    /// false (nothing to draw) for empty, negative or non-finite rectangles.
+    func accumulateDirtyRect(_ r: CGRect) -> Bool {
+        if r == .infinite { dirtyRect = .infinite; return true }
+        guard r.origin.isFinite, r.size.isFinite, r.size.width > 0, r.size.height > 0 else {
+            if !(r.size.isFinite && r.origin.isFinite && r.size.width >= 0 && r.size.height >= 0) {
+                SDLViewsLog.error("setNeedsDisplay(\(r)) ignored: the rectangle is negative or not finite")
+            }
+            return false
+        }
+        if dirtyRect != .infinite { dirtyRect = dirtyRect.union(r) }
+        return true
+    }
+
+    /// `display()`'s default: the delegate's `display(_:)` if it implements
+    /// it, else drawing into the backing store.
+    func displayThroughDelegateOrDrawing() {
+        let dirty = dirtyRect
+        dirtyRect = .null
+        if let delegate, LayerDrawing.delegateDisplays(delegate, self) { return }
+        drawBackingStore(dirty: dirty)
+    }
+
+    /// `draw(in:)`'s default: the delegate draws; a layer without one draws nothing.
+    func drawThroughDelegate(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { LayerDrawing.nothingDrawn() }
+    }
+
+    /// Redraws the dirty part of the backing store (all of it when the store
+    /// is new: first display, or a new size, scale or opacity). `dirty` null
+    /// means a first display nobody asked for: skipped for classes known not to draw.
+    private func drawBackingStore(dirty: CGRect) {
+        let bounds = state.bounds
+        let key = LayerDrawing.key(of: self)
+        let known = LayerDrawing.kind(of: key)
+        if backingStore == nil, dirty.isNull, known == .drawsNothing { return }
+        let scale = state.contentsScale, opaque = state.isOpaque
+        var area = dirty.isNull || dirty == .infinite ? bounds : dirty.intersection(bounds)
+        var isNew = false
+        if backingStore?.fits(pointSize: bounds.size, scale: scale, opaque: opaque) != true {
+            backingStore = BackingStore(pointSize: bounds.size, scale: scale, opaque: opaque)
+            area = bounds
+            isNew = true
+        }
+        guard let store = backingStore, !area.isNull, !area.isEmpty else { return }
+        let pixels = store.pixelRect(covering: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
+        guard !pixels.isNull else { return }
+        var reachedDefault = false
+        store.draw(in: pixels, origin: bounds.origin, clear: clearsBeforeDrawing && !isNew) { cairo in
+            let context = CGContext(cairo: cairo)
+            reachedDefault = LayerDrawing.runReportingDefault { self.draw(in: context) }
+        }
+        if reachedDefault, isNew, !store.hasInk() {
+            // Nothing here draws: no backing store, and no first display for the class's other layers.
+            backingStore = nil
+            if known == nil { LayerDrawing.record(.drawsNothing, for: key) }
+            return
+        }
+        if known != .draws { LayerDrawing.record(.draws, for: key) }
+        contentDidChange()
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import CCairo
+
+/// The pixels a layer's `draw(in:)` (a view's `draw(_:)`) paints: a Cairo
+/// image surface of bounds × contentsScale pixels, owned by the layer.
+///
+/// Drawing happens in place (only the dirty part is cleared and redrawn) and
+/// the changed pixels are remembered in `pendingUpload` until the texture
+/// cache copies exactly that rectangle into the layer's texture. When SDL
+/// drops its textures the cache uploads the whole surface again: the pixels
+/// live here, so nothing is redrawn.
+///
+/// Opaque layers get a surface without alpha (Cairo RGB24), as UIKit gives
+/// opaque views a backing store without alpha: what `draw(_:)` leaves
+/// unpainted shows black. Surfaces are at most `maxPixelSide` pixels a side;
+/// a larger layer draws at a reduced scale (logged), which the compositor
+/// stretches over its bounds (use tiling for huge content).
+@MainActor
+final class BackingStore {
+    let pixelWidth: Int
+    let pixelHeight: Int
+    /// Pixels per point actually used (the layer's contentsScale unless capped).
+    let scale: CGFloat
+    /// The contentsScale asked for, to tell whether a new store is needed.
+    let requestedScale: CGFloat
+    let isOpaque: Bool
+    let surface: OpaquePointer
+    /// Distinguishes stores in the texture cache (a new store means a new texture upload).
+    let serial = ImageSerials.next()
+    /// Pixels drawn since the texture last received them (surface pixels; null when up to date).
+    var pendingUpload = CGRect.null
+
+    static let maxPixelSide = 8192
+
+    /// Nil for sizes that round to no pixels or a surface Cairo cannot make.
+    init?(pointSize: CGSize, scale: CGFloat, opaque: Bool) {
+        guard pointSize.width.isFinite, pointSize.height.isFinite, pointSize.width > 0, pointSize.height > 0 else { return nil }
+        let longest = max(pointSize.width, pointSize.height) * scale
+        var effective = scale
+        if longest > CGFloat(BackingStore.maxPixelSide) {
+            effective = CGFloat(BackingStore.maxPixelSide) / max(pointSize.width, pointSize.height)
+            SDLViewsLog.error("a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(BackingStore.maxPixelSide) px; drawing it at scale \(effective)")
+        }
+        let w = Int((pointSize.width * effective).rounded(.up)), h = Int((pointSize.height * effective).rounded(.up))
+        guard w > 0, h > 0, let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            SDLViewsLog.error("could not make a \(w)×\(h) backing store: cairo status \(cairo_surface_status(surface).rawValue)")
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        self.surface = surface
+        pixelWidth = w
+        pixelHeight = h
+        self.scale = effective
+        requestedScale = scale
+        isOpaque = opaque
+    }
+
+    isolated deinit { cairo_surface_destroy(surface) }
+
+    /// The size the pixels cover, in points.
+    var pointSize: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+
+    var byteCount: Int { pixelWidth * pixelHeight * 4 }
+
+    /// Whether this store can keep serving a layer of this size, scale and opacity.
+    func fits(pointSize size: CGSize, scale: CGFloat, opaque: Bool) -> Bool {
+        requestedScale == scale && isOpaque == opaque
+            && pixelWidth == Int((size.width * self.scale).rounded(.up)) && pixelHeight == Int((size.height * self.scale).rounded(.up))
+    }
+
+    /// The surface pixels covering `rect` (points, relative to the bounds
+    /// origin), snapped outward to whole pixels and clipped to the surface.
+    func pixelRect(covering rect: CGRect) -> CGRect {
+        let x0 = max(0, (rect.minX * scale).rounded(.down)), y0 = max(0, (rect.minY * scale).rounded(.down))
+        let x1 = min(CGFloat(pixelWidth), (rect.maxX * scale).rounded(.up)), y1 = min(CGFloat(pixelHeight), (rect.maxY * scale).rounded(.up))
+        guard x1 > x0, y1 > y0 else { return .null }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Runs `body` with a Cairo context clipped to `pixels` whose user space is
+    /// the layer's bounds space (points, origin `origin`); the region is
+    /// cleared to transparent first when `clear` is true. The region is then
+    /// waiting for upload.
+    func draw(in pixels: CGRect, origin: CGPoint, clear: Bool, _ body: (OpaquePointer) -> Void) {
+        guard let cairo = cairo_create(surface) else { return }
+        defer { cairo_destroy(cairo) }
+        cairo_rectangle(cairo, pixels.minX, pixels.minY, pixels.width, pixels.height)
+        cairo_clip(cairo)
+        if clear {
+            cairo_save(cairo)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cairo)
+            cairo_restore(cairo)
+        }
+        cairo_scale(cairo, scale, scale)
+        cairo_translate(cairo, -origin.x, -origin.y)
+        body(cairo)
+        cairo_surface_flush(surface)
+        pendingUpload = pendingUpload.union(pixels)
+    }
+
+    /// Whether any pixel has paint (alpha, or colour in an opaque store): used
+    /// once per view class to learn whether its `draw(_:)` draws at all.
+    func hasInk() -> Bool {
+        guard let data = cairo_image_surface_get_data(surface) else { return false }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let mask: UInt32 = isOpaque ? 0x00FF_FFFF : 0xFF00_0000
+        for y in 0..<pixelHeight {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<pixelWidth where row[x] & mask != 0 { return true }
+        }
+        return false
+    }
+
+    /// Straight-alpha BGRA bytes of `rect` (surface pixels, whole numbers) into
+    /// `buffer`, `rect.width * 4` bytes a row: what SDL's ARGB8888 textures
+    /// with blending expect. Cairo keeps premultiplied alpha; opaque stores
+    /// have no alpha byte, so it becomes 255.
+    func copyStraightPixels(_ rect: CGRect, into buffer: inout [UInt8]) {
+        let x0 = Int(rect.minX), y0 = Int(rect.minY), w = Int(rect.width), h = Int(rect.height)
+        let count = w * h * 4
+        if buffer.count < count { buffer = [UInt8](repeating: 0, count: count) }
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        buffer.withUnsafeMutableBufferPointer { out in
+            guard let base = out.baseAddress else { return }
+            for y in 0..<h {
+                CGImage.unpremultiply(row: data + (y0 + y) * stride + x0 * 4, into: base + y * w * 4, count: w, opaque: isOpaque)
+            }
+        }
+    }
+
+    /// The whole store as an image (tests, snapshots of drawn content).
+    func makeImage() -> CGImage? { CGImage(cairoSurface: surface) }
+}

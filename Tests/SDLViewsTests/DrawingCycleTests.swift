@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+fileprivate let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+fileprivate let red = RGBA8(r: 255, g: 0, b: 0, a: 255)
+fileprivate let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
+fileprivate let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
+
+/// Records every `draw(_:)`; fills the dirty rect with `fill` (red by default).
+@MainActor
+final class DirtyRectRecorder: UIView {
+    var rects: [CGRect] = []
+    var fill: UIColor? = .red
+    override func draw(_ rect: CGRect) {
+        rects.append(rect)
+        guard let fill else { return }
+        fill.setFill()
+        UIRectFill(rect)
+    }
+}
+
+/// Paints the whole bounds red the first time, then only a 10×10 blue square at the origin.
+@MainActor
+final class SquarePainter: UIView {
+    var passes = 0
+    override func draw(_ rect: CGRect) {
+        if passes == 0 { UIColor.red.setFill(); UIRectFill(bounds) } else { UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        passes += 1
+    }
+}
+
+/// A standalone layer that draws itself.
+final class DiscLayer: CALayer {
+    var draws = 0
+    override func draw(in ctx: CGContext) {
+        draws += 1
+        ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        ctx.fill(bounds)
+    }
+}
+
+@MainActor
+@Suite struct DrawingCycleTests {
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+    private func textures(_ screen: HeadlessScreen) -> TextureCache { screen.window.host!.textures }
+
+    @Test func drawRunsOnFirstDisplayAndAfterSetNeedsDisplayCoalesced() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
+        screen.window.addSubview(view)
+        #expect(view.rects.isEmpty)
+        screen.runFrame()
+        #expect(view.rects == [CGRect(x: 0, y: 0, width: 40, height: 30)])
+        #expect(screen.pixel(at: CGPoint(x: 12, y: 12)) == red)
+        screen.runFrame()
+        #expect(view.rects.count == 1)
+        view.setNeedsDisplay()
+        view.setNeedsDisplay()
+        view.setNeedsDisplay(CGRect(x: 1, y: 1, width: 2, height: 2))
+        screen.runFrame()
+        #expect(view.rects.count == 2)
+        #expect(view.rects[1] == CGRect(x: 0, y: 0, width: 40, height: 30))
+    }
+
+    @Test func dirtyRectsAreUnitedAndClipped() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.setNeedsDisplay(CGRect(x: 5, y: 5, width: 10, height: 10))
+        view.setNeedsDisplay(CGRect(x: 20, y: 30, width: 5, height: 5))
+        screen.runFrame()
+        #expect(view.rects.last == CGRect(x: 5, y: 5, width: 20, height: 30))
+        view.setNeedsDisplay(CGRect(x: 40, y: 40, width: 30, height: 30))  // partly outside: clipped to bounds
+        screen.runFrame()
+        #expect(view.rects.last == CGRect(x: 40, y: 40, width: 10, height: 10))
+        view.setNeedsDisplay(CGRect(x: 2.25, y: 3.5, width: 1, height: 1))  // snapped out to whole pixels
+        screen.runFrame()
+        #expect(view.rects.last == CGRect(x: 2, y: 3, width: 2, height: 2))
+        #expect(view.rects.count == 4)
+    }
+
+    @Test func geometryChangesDoNotRedraw() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.center = CGPoint(x: 60, y: 60)
+        screen.runFrame()
+        view.transform = CGAffineTransform(rotationAngle: 0.5)
+        screen.runFrame()
+        view.alpha = 0.5
+        screen.runFrame()
+        view.transform = .identity
+        view.bounds.size = CGSize(width: 60, height: 20)  // scaleToFill: the cached pixels are stretched
+        screen.runFrame()
+        #expect(view.rects.count == 1)
+        #expect(view.layer.backingStore?.pixelWidth == 40)
+        view.contentMode = .redraw
+        view.bounds.size = CGSize(width: 30, height: 30)
+        screen.runFrame()
+        #expect(view.rects.count == 2)
+        #expect(view.rects.last == CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(view.layer.backingStore?.pixelWidth == 30)
+    }
+
+    @Test func setNeedsDisplayInRectUploadsOnlyThatRegion() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 0, y: 0, width: 100, height: 100))
+        let (uploads, bytes, storeUploads) = (cache.uploads, cache.uploadedBytes, cache.backingStoreUploads)
+        view.setNeedsDisplay(CGRect(x: 10, y: 20, width: 32, height: 32))
+        screen.runFrame()
+        #expect(view.rects.last == CGRect(x: 10, y: 20, width: 32, height: 32))
+        #expect(cache.uploads == uploads + 1)
+        #expect(cache.backingStoreUploads == storeUploads + 1)
+        #expect(cache.uploadedBytes == bytes + 32 * 32 * 4)
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 20, width: 32, height: 32))
+        screen.runFrame()  // nothing drawn: nothing uploaded
+        #expect(cache.uploads == uploads + 1)
+    }
+
+    @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60, scale: 2)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(view.contentScaleFactor == 2)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        let bytes = cache.uploadedBytes
+        view.setNeedsDisplay(CGRect(x: 5, y: 5, width: 8, height: 8))
+        screen.runFrame()
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 10, width: 16, height: 16))
+        #expect(cache.uploadedBytes == bytes + 16 * 16 * 4)
+    }
+
+    @Test func contentScaleFactorSetsBackingPixels() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        #expect(view.contentScaleFactor == 1)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(view.layer.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [50, 30])
+        view.contentScaleFactor = 2
+        screen.runFrame()
+        #expect(view.layer.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [100, 60])
+        #expect(view.rects.count == 2)
+        #expect(screen.pixel(at: CGPoint(x: 25, y: 15)) == red)
+    }
+
+    @Test func clearsContextBeforeDrawingClearsTheDirtyArea() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = SquarePainter(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == red)
+        view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == white)  // cleared to transparent: the window shows
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == red)    // outside the dirty rect: untouched
+    }
+
+    @Test func keepingTheContextKeepsOldPixels() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = SquarePainter(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.clearsContextBeforeDrawing = false
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.setNeedsDisplay(CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == red)
+    }
+
+    @Test func opaqueViewsShowBlackWhereNothingIsDrawn() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = SquarePainter(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        view.isOpaque = true
+        view.passes = 1  // draws only the blue square
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(view.layer.backingStore?.isOpaque == true)
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == black)
+    }
+
+    @Test func viewsThatDoNotDrawHaveNoBackingStore() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        plain.backgroundColor = .red
+        screen.window.addSubview(plain)
+        screen.runFrame()
+        #expect(plain.layer.backingStore == nil)
+        #expect(LayerDrawing.kind(ofClass: UIView.self) == .drawsNothing)
+        #expect(UIView().layer.needsDisplay() == false)  // known not to draw: no first display
+        #expect(DirtyRectRecorder().layer.needsDisplay() == true)
+        let empty = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        empty.fill = nil  // overrides draw(_:) but paints nothing: still a (transparent) backing store
+        screen.window.addSubview(empty)
+        screen.runFrame()
+        #expect(empty.layer.backingStore != nil)
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == red)
+    }
+
+    @Test func badRectsDrawNothingAndDoNotCrash() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        for rect in [CGRect.zero, CGRect(x: 5, y: 5, width: -3, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5),
+                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 3), CGRect(x: 30, y: 30, width: 5, height: 5), CGRect.null] {
+            view.setNeedsDisplay(rect)
+            screen.runFrame()
+        }
+        #expect(view.rects.count == 1)
+        let zero = DirtyRectRecorder(frame: .zero)
+        screen.window.addSubview(zero)
+        zero.setNeedsDisplay()
+        screen.runFrame()
+        #expect(zero.rects.isEmpty)
+        #expect(zero.layer.backingStore == nil)
+        let nan = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        nan.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)  // refused, stays 10×10
+        screen.window.addSubview(nan)
+        screen.runFrame()
+        #expect(nan.rects == [CGRect(x: 0, y: 0, width: 10, height: 10)])
+    }
+
+    @Test func textureResetReuploadsWithoutRedrawing() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        let bytes = cache.uploadedBytes
+        screen.window.host!.renderResourcesWereReset()
+        screen.runFrame()
+        #expect(view.rects.count == 1)
+        #expect(cache.uploadedBytes == bytes + 30 * 30 * 4)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == red)
+    }
+
+    @Test func layerSubclassesDrawInContext() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let layer = DiscLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        screen.window.layer.addSublayer(layer)
+        screen.runFrame()
+        #expect(layer.draws == 0)  // standalone layers display only when asked, as in Core Animation
+        layer.setNeedsDisplay()
+        screen.runFrame()
+        #expect(layer.draws == 1)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == blue)
+        layer.bounds.size = CGSize(width: 30, height: 30)
+        screen.runFrame()
+        #expect(layer.draws == 1)
+        layer.needsDisplayOnBoundsChange = true
+        layer.bounds.size = CGSize(width: 20, height: 20)
+        screen.runFrame()
+        #expect(layer.draws == 2)
+        layer.contents = solidImage(2, 2, red)  // explicit contents replace drawn ones
+        #expect(layer.backingStore == nil)
+    }
+
+    @Test func delegateDisplayWinsOverDrawing() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        label.text = "A"
+        screen.window.addSubview(label)
+        screen.runFrame()
+        #expect(label.layer.contents != nil)
+        #expect(label.layer.backingStore == nil)
+    }
+
+    @Test func partialRedrawGolden() throws {
+        let screen = try HeadlessScreen(width: 80, height: 60)
+        let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.fill = .blue
+        view.setNeedsDisplay(CGRect(x: 8, y: 6, width: 12, height: 10))
+        view.setNeedsDisplay(CGRect(x: 40, y: 24, width: 10, height: 10))
+        screen.runFrame()  // one blue union rectangle (8,6)-(50,34) inside the red view
+        #expect(screen.pixel(at: CGPoint(x: 19, y: 17)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 59, y: 43)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 61, y: 45)) == red)
+        let result = GoldenImage.compare(screen.snapshot(), named: "draw-partial-redraw", in: Self.goldenDirectory)
+        #expect(result.matches, "\(result)")
+    }
+}
