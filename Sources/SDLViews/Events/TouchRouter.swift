@@ -19,7 +19,13 @@ final class TouchRouter {
     var now: CFTimeInterval = 0
     /// `UIApplication.beginIgnoringInteractionEvents()` nesting.
     var ignoringInteractionCount = 0
-    private var lastTap: (time: CFTimeInterval, location: CGPoint, count: Int, window: ObjectIdentifier)?
+    private struct LastTap {
+        let time: CFTimeInterval
+        let location: CGPoint
+        let count: Int
+        weak var window: UIWindow?
+    }
+    private var lastTap: LastTap?
     private var environment: GestureEnvironment { GestureEnvironment.shared }
 
     func began(_ contacts: [Contact], type: UITouch.TouchType, in window: UIWindow) {
@@ -72,7 +78,7 @@ final class TouchRouter {
             guard let touch = window.activeTouches[contact.key] else { return nil }
             touch.move(to: contact.point, at: now)
             touch.phase = .ended
-            lastTap = (now, contact.point, touch.tapCount, ObjectIdentifier(window))
+            lastTap = LastTap(time: now, location: contact.point, count: touch.tapCount, window: window)
             return touch
         }
         dispatch(touches, phase: .ended, in: window)
@@ -109,8 +115,8 @@ final class TouchRouter {
     }
 
     private func tapCount(at point: CGPoint, in window: UIWindow) -> Int {
-        guard let last = lastTap, last.window == ObjectIdentifier(window),
-              now - last.time <= Self.multipleTapInterval,
+        guard let last = lastTap, last.window === window,
+              now >= last.time, now - last.time <= Self.multipleTapInterval,
               GestureGeometry.distance(point, last.location) <= Self.multipleTapDistance else { return 1 }
         return last.count + 1
     }
