@@ -7,7 +7,7 @@ import SDLViews
 /// hit testing does). One sample is one point; the same points for each.
 struct HitTestScenario: Scenario {
     static let name = "hit-test"
-    static let summary = "window.hitTest at random points through 10,000 views; ratio to a plain walk over their frames"
+    static let summary = "window.hitTest and one touch delivered with 100 recognizers, through 10,000 views; ratio to a plain walk over their frames"
 
     static let count = 10_000
 
@@ -20,13 +20,15 @@ struct HitTestScenario: Scenario {
         var generator = SeededGenerator(seed: 0x5D1_7E57)
         let size = BenchContext.windowSize
         let points = (0..<1_024).map { _ in
-            CGPoint(x: CGFloat.random(in: 0..<size.width, using: &generator), y: CGFloat.random(in: 0..<size.height, using: &generator))
+            CGPoint(x: CGFloat(Int.random(in: 0..<Int(size.width), using: &generator)) + 0.5,
+                    y: CGFloat(Int.random(in: 0..<Int(size.height), using: &generator)) + 0.5)
         }
         let cells = grid.cells
         let container = grid.container
         let rects = cells.map(\.frame)  // for the floor: frames copied into a plain array
 
-        var hits = [0, 0, 0], next = [0, 0, 0]
+        let delivery = TouchDeliveryBench(window: window, container: container, cells: cells)
+        var hits = [0, 0, 0], next = [0, 0, 0, 0]
         func point(_ subject: Int) -> CGPoint {
             defer { next[subject] += 1 }
             return points[next[subject] % points.count]
@@ -48,7 +50,9 @@ struct HitTestScenario: Scenario {
                 let hit = window.hitTest(point(2), with: nil)
                 if let hit, hit !== window, hit !== container { hits[2] += 1 }
             },
+            Interleaved.Subject(name: "touch delivery") { delivery.touch(at: point(3)) },
         ], in: context, frames: samples)
+        hits.append(delivery.counter.cellHits)
         let agree = Set(hits).count == 1 ? "all agree" : "DISAGREE"
         let walk = stats[0].median
         return [
@@ -60,7 +64,11 @@ struct HitTestScenario: Scenario {
             BenchResult(scenario: Self.name, name: "window.hitTest", n: n, stats: stats[2],
                         ratio: BenchResult.ratio(stats[2].median, to: walk), ratioTo: "plain walk",
                         note: "\(samples) points, ms per point; points hitting a cell (warm-up included): "
-                            + "walk \(hits[0]), array \(hits[1]), hitTest \(hits[2]) (\(agree))"),
+                            + "walk \(hits[0]), array \(hits[1]), hitTest \(hits[2]), delivery \(hits[3]) (\(agree))"),
+            BenchResult(scenario: Self.name, name: "touch delivery, 100 recognizers", n: n, stats: stats[3],
+                        ratio: BenchResult.ratio(stats[3].median, to: walk), ratioTo: "plain walk",
+                        note: "finger down + up through UIApplication.handle: hit test, \(TouchDeliveryBench.recognizerCount) "
+                            + "recognizers (5 on the container every touch passes), view delivery"),
         ]
     }
 }

@@ -60,10 +60,109 @@ public final class HeadlessScreen {
         touchUp(at: point)
     }
 
-    /// Presses and releases a key (one frame each).
+    /// Presses and releases a key with `modifiers` held (one frame each).
     public func key(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
-        pushKey(SDL_KEYDOWN, code: code)
-        pushKey(SDL_KEYUP, code: code)
+        keyDown(code, modifiers: modifiers)
+        keyUp(code, modifiers: modifiers)
+    }
+
+    /// Presses a key (one frame); `isRepeat` sends it as SDL's auto-repeat of a held key.
+    public func keyDown(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = [], isRepeat: Bool = false) {
+        pushKey(SDL_KEYDOWN, code: code, modifiers: modifiers, isRepeat: isRepeat)
+    }
+
+    /// Releases a key (one frame).
+    public func keyUp(_ code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags = []) {
+        pushKey(SDL_KEYUP, code: code, modifiers: modifiers, isRepeat: false)
+    }
+
+    /// Types `text` as SDL text input events (one per character, one frame).
+    /// SDL delivers them only while text input runs, that is while the first
+    /// responder adopts `UIKeyInput`, as with a real keyboard.
+    public func type(_ text: String) {
+        for character in text {
+            var event = SDL_Event()
+            event.text.type = SDL_TEXTINPUT.rawValue
+            event.text.timestamp = SDL_GetTicks()
+            event.text.windowID = window.sdlWindowID ?? 0
+            let bytes = Array(String(character).utf8.prefix(31))
+            withUnsafeMutableBytes(of: &event.text.text) { raw in
+                for (i, byte) in bytes.enumerated() { raw[i] = byte }
+                raw[bytes.count] = 0
+            }
+            SDL_PushEvent(&event)
+        }
+        window.runFrame()
+    }
+
+    // MARK: Mouse: the left button is a touch, motion without it hover, the wheel scrolling
+
+    /// Presses the left button; with `.alternate` a mirrored second finger joins, as in the iOS Simulator.
+    public func mouseDown(at point: CGPoint, modifiers: UIKeyModifierFlags = []) {
+        SDL_SetModState(modifiers.contains(.alternate) ? KMOD_LALT : KMOD_NONE)
+        pushMouseButton(SDL_MOUSEBUTTONDOWN, at: point)
+        SDL_SetModState(KMOD_NONE)
+    }
+
+    /// Moves the mouse; with the button down this moves its touch, else it hovers.
+    public func mouseMove(to point: CGPoint, buttonDown: Bool = true) {
+        var event = SDL_Event()
+        event.motion.type = SDL_MOUSEMOTION.rawValue
+        event.motion.timestamp = SDL_GetTicks()
+        event.motion.windowID = window.sdlWindowID ?? 0
+        event.motion.state = buttonDown ? 1 : 0  // SDL_BUTTON_LMASK
+        event.motion.x = Int32(point.x.rounded(.down))
+        event.motion.y = Int32(point.y.rounded(.down))
+        SDL_PushEvent(&event)
+        window.runFrame()
+    }
+
+    public func mouseUp(at point: CGPoint) { pushMouseButton(SDL_MOUSEBUTTONUP, at: point) }
+
+    /// Scrolls the wheel by `lines` (y up positive, as SDL) with the pointer at
+    /// `point`; `precise` marks trackpad scrolling (fractional, continuous).
+    public func scroll(x: Float = 0, y: Float, at point: CGPoint, precise: Bool = false) {
+        var event = SDL_Event()
+        event.wheel.type = SDL_MOUSEWHEEL.rawValue
+        event.wheel.timestamp = SDL_GetTicks()
+        event.wheel.windowID = window.sdlWindowID ?? 0
+        event.wheel.preciseX = x
+        event.wheel.preciseY = y
+        event.wheel.x = precise ? 0 : Int32(x)
+        event.wheel.y = precise ? 0 : Int32(y)
+        event.wheel.mouseX = Int32(point.x.rounded(.down))
+        event.wheel.mouseY = Int32(point.y.rounded(.down))
+        SDL_PushEvent(&event)
+        window.runFrame()
+    }
+
+    /// The window loses keyboard focus (one frame): touches and held keys are cancelled.
+    public func loseFocus() { pushWindowEvent(SDL_WINDOWEVENT_FOCUS_LOST) }
+
+    /// The pointer leaves the window (one frame): hovering ends.
+    public func pointerLeaves() { pushWindowEvent(SDL_WINDOWEVENT_LEAVE) }
+
+    private func pushWindowEvent(_ id: SDL_WindowEventID) {
+        var event = SDL_Event()
+        event.window.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(id.rawValue)
+        event.window.windowID = window.sdlWindowID ?? 0
+        SDL_PushEvent(&event)
+        window.runFrame()
+    }
+
+    private func pushMouseButton(_ type: SDL_EventType, at point: CGPoint) {
+        var event = SDL_Event()
+        event.button.type = type.rawValue
+        event.button.timestamp = SDL_GetTicks()
+        event.button.windowID = window.sdlWindowID ?? 0
+        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
+        event.button.clicks = 1
+        event.button.x = Int32(point.x.rounded(.down))
+        event.button.y = Int32(point.y.rounded(.down))
+        SDL_PushEvent(&event)
+        window.runFrame()
     }
 
     private func pushFinger(_ type: SDL_EventType, at point: CGPoint, finger: Int) {
@@ -81,16 +180,28 @@ public final class HeadlessScreen {
         window.runFrame()
     }
 
-    private func pushKey(_ type: SDL_EventType, code: UIKeyboardHIDUsage) {
+    private func pushKey(_ type: SDL_EventType, code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags, isRepeat: Bool) {
         var event = SDL_Event()
         event.key.type = type.rawValue
         event.key.timestamp = SDL_GetTicks()
         event.key.windowID = window.sdlWindowID ?? 0
         event.key.state = UInt8(type == SDL_KEYDOWN ? SDL_PRESSED : SDL_RELEASED)
+        event.key.repeat = isRepeat ? 1 : 0
         let scancode = SDL_Scancode(UInt32(code.rawValue))
         event.key.keysym.scancode = scancode
         event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
+        event.key.keysym.mod = Self.sdlModifiers(modifiers)
         SDL_PushEvent(&event)
         window.runFrame()
+    }
+
+    private static func sdlModifiers(_ flags: UIKeyModifierFlags) -> UInt16 {
+        var mod: UInt32 = 0
+        if flags.contains(.shift) { mod |= KMOD_LSHIFT.rawValue }
+        if flags.contains(.control) { mod |= KMOD_LCTRL.rawValue }
+        if flags.contains(.alternate) { mod |= KMOD_LALT.rawValue }
+        if flags.contains(.command) { mod |= KMOD_LGUI.rawValue }
+        if flags.contains(.alphaShift) { mod |= KMOD_CAPS.rawValue }
+        return UInt16(mod)
     }
 }

@@ -61,6 +61,21 @@ enum SampleCatalog {
         Sample(name: "print", title: "Print to PDF",
                summary: "Prints a view hierarchy to a vector PDF and a PNG in /tmp; views draw their print version",
                make: { PrintSampleViewController() }),
+        Sample(name: "touches", title: "Multi-touch visualizer",
+               summary: "A spot per touch with its coordinates; Alt-drag adds a mirrored finger",
+               make: { TouchVisualizerSampleViewController() }),
+        Sample(name: "gestures", title: "Gesture playground",
+               summary: "Pan, pinch and rotate a card; tap, double-tap, swipe away, long-press for a menu",
+               make: { GesturePlaygroundSampleViewController() }),
+        Sample(name: "hit-test", title: "Hit-test inspector",
+               summary: "Click anywhere: the hit view is outlined and its responder chain listed",
+               make: { HitTestInspectorSampleViewController() }),
+        Sample(name: "buttons", title: "Buttons",
+               summary: "UIButton in every state: system, custom, image and title, alignment",
+               make: { ButtonsSampleViewController() }),
+        Sample(name: "keyboard", title: "Keyboard shortcuts",
+               summary: "UIKeyCommand along the responder chain and a UIKeyInput text field",
+               make: { KeyboardSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

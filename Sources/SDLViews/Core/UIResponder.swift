@@ -21,8 +21,12 @@ open class UIResponder: Hashable {
     // MARK: Presses (keyboard)
 
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesBegan(presses, with: event) }
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesChanged(presses, with: event) }
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesEnded(presses, with: event) }
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { next?.pressesCancelled(presses, with: event) }
+
+    /// Shortcuts this responder offers; a key press looks along the chain from the first responder.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     // MARK: First responder
 

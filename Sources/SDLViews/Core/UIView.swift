@@ -126,6 +126,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open var isUserInteractionEnabled = true
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
+    /// The view's gesture recognizers (see UIView+Gestures.swift).
+    var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Places the layer's cached contents (its `contentsGravity`) when the bounds change.
     open var contentMode: UIView.ContentMode = .scaleToFill { didSet { layer.contentsGravity = CALayerContentsGravity(contentMode) } }
 
@@ -237,6 +239,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// A hook for the animation engine: views being animated without
     /// `allowUserInteraction` are skipped by hit testing.
     var isHitTestable: Bool { layer.interactionBlockingAnimations == 0 }
+
+    /// UIKit's hook to refuse a recognizer on this view or one of its
+    /// ancestors from beginning with a touch on this view (UIControl uses it).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -12,7 +12,7 @@ import CSDL
 open class UIWindow: UIView {
     var host: WindowHost?
     /// The responder that receives key presses first.
-    weak var firstResponder: UIResponder?
+    weak var firstResponder: UIResponder? { didSet { KeyRouter.syncTextInput() } }
     public var title: String = "SDLViews" {
         didSet { if let host { SDL_SetWindowTitle(host.sdlWindow, title) } }
     }
@@ -151,9 +151,8 @@ open class UIWindow: UIView {
 
     /// A subtree left this window: forget its touches.
     func subtreeDidLeave(_ view: UIView) {
-        for (key, touch) in activeTouches where touch.view?.isDescendant(of: view) ?? true {
-            activeTouches[key] = nil
-        }
+        let leaving = activeTouches.filter { $0.value.view?.isDescendant(of: view) ?? false }.map(\.key)
+        if !leaving.isEmpty { UIApplication.shared.pipeline.pump.touches.cancel(leaving, in: self) }
     }
 
     private func applyScaleToTree() {

@@ -1,30 +1,53 @@
 import Foundation
 import CSDL
 
-/// Turns SDL events into UIKit events: the left mouse button and SDL fingers
-/// become `UITouch`es (hit-tested once at touch-down, then kept with that
-/// view), keys become `UIPress`es for the first responder, and window events
-/// resize, expose or close windows.
+/// Turns SDL events into UIKit events, in the events stage of each frame:
+/// the left mouse button (type `indirectPointer`) and SDL fingers (real
+/// multi-touch, `direct`) become `UITouch`es (`TouchRouter`); mouse motion
+/// without buttons is hover and the wheel is scroll input (`PointerRouter`);
+/// keys and text go to the first responder (`KeyRouter`); window events
+/// resize, expose, close windows and cancel touches on focus loss. Gesture
+/// timers due by the frame's time fire before and after the events.
+///
+/// A mouse user pinches and rotates as in the iOS Simulator: holding Alt
+/// while pressing the button adds a second finger mirrored around the
+/// window's centre, and both are then `direct` touches.
 @MainActor
 final class EventPump {
-    /// UIKit counts a tap as repeated within this interval and distance.
-    static let multipleTapInterval: CFTimeInterval = 0.35
-    static let multipleTapDistance: CGFloat = 10
-    private var lastTap: (time: CFTimeInterval, location: CGPoint, count: Int, window: ObjectIdentifier)?
-    private var presses: [Int32: UIPress] = [:]
+    let touches = TouchRouter()
+    let pointer = PointerRouter()
+    let keys = KeyRouter()
     private var now: CFTimeInterval = 0
+    private var mirroredMouse = false
+    /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from fingers, which arrive as fingers too.
+    static let touchMouseID = UInt32.max
 
-    /// Handles every queued SDL event.
+    /// Handles every queued SDL event at the frame's time.
     func pumpPendingEvents(at time: CFTimeInterval) {
-        now = time
+        setTime(time)
+        GestureEnvironment.shared.fireTimers()
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { dispatch(event) }
+        while SDL_PollEvent(&event) != 0 { route(event) }
+        GestureEnvironment.shared.fireTimers()
     }
 
-    /// Handles one SDL event; true if it concerned SDLViews.
+    /// Handles one SDL event from a host's own loop, at the application clock's
+    /// time; true if it concerned SDLViews.
     @discardableResult
     func dispatch(_ event: SDL_Event) -> Bool {
-        if now == 0 { now = MediaClock.now }
+        setTime(MediaClock.now)
+        return route(event)
+    }
+
+    private func setTime(_ time: CFTimeInterval) {
+        now = time
+        touches.now = time
+        keys.now = time
+        GestureEnvironment.shared.now = time
+    }
+
+    @discardableResult
+    private func route(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
         case SDL_QUIT: UIApplication.shared.quitRequested(); return true
         case SDL_WINDOWEVENT: return handleWindowEvent(event.window)
@@ -33,8 +56,10 @@ final class EventPump {
             return true
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return handleMouseButton(event.button)
         case SDL_MOUSEMOTION: return handleMouseMotion(event.motion)
+        case SDL_MOUSEWHEEL: return handleWheel(event.wheel)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: return handleFinger(event.tfinger)
-        case SDL_KEYDOWN, SDL_KEYUP: return handleKey(event.key)
+        case SDL_KEYDOWN, SDL_KEYUP: return keys.handleKey(event.key)
+        case SDL_TEXTINPUT: return keys.handleText(event.text)
         default: return false
         }
     }
@@ -46,118 +71,88 @@ final class EventPump {
         switch SDL_WindowEventID(UInt32(e.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED: window.sdlWindowDidResize()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN: window.host?.setNeedsComposite()
-        case SDL_WINDOWEVENT_FOCUS_LOST: cancelTouches(in: window)
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            touches.cancelAll(in: window)
+            keys.cancelAll(in: window)
+        case SDL_WINDOWEVENT_LEAVE: pointer.exit(window)
         case SDL_WINDOWEVENT_CLOSE: window.isHidden = true; window.close()
         default: break
         }
         return true
     }
 
-    // MARK: Touches
+    // MARK: Mouse
 
     private func handleMouseButton(_ e: SDL_MouseButtonEvent) -> Bool {
-        guard e.which != UInt32.max, e.button == UInt8(SDL_BUTTON_LEFT),
+        guard e.which != EventPump.touchMouseID, e.button == UInt8(SDL_BUTTON_LEFT),
               let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
         if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
-            touchBegan(.mouse, type: .indirectPointer, at: point, in: window)
+            pointer.exit(window)
+            mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
+            touches.began(mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
         } else {
-            touchEnded(.mouse, at: point, in: window)
+            touches.ended(mouseContacts(at: point, in: window), in: window)
+            mirroredMouse = false
         }
         return true
     }
 
     private func handleMouseMotion(_ e: SDL_MouseMotionEvent) -> Bool {
-        guard e.which != UInt32.max, let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
-        guard window.activeTouches[.mouse] != nil else { return true }
-        touchMoved(.mouse, to: window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y)), in: window)
+        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+        let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
+        if window.activeTouches[.mouse] != nil {
+            touches.moved(mouseContacts(at: point, in: window), in: window)
+        } else if e.state == 0 {
+            pointer.hover(at: point, in: window)
+        }
         return true
     }
+
+    /// The mouse's touch, and with Alt its mirror around the window's centre.
+    private func mouseContacts(at point: CGPoint, in window: UIWindow) -> [TouchRouter.Contact] {
+        let mouse = TouchRouter.Contact(key: .mouse, point: point)
+        guard mirroredMouse else { return [mouse] }
+        let size = window.bounds.size
+        let mirror = CGPoint(x: size.width - point.x, y: size.height - point.y)
+        return [mouse, TouchRouter.Contact(key: .mirroredMouse, point: mirror)]
+    }
+
+    /// SDL's wheel units are lines (10 points each, as UIKit scrolls a notch);
+    /// a trackpad's precise values count as continuous scrolling.
+    private func handleWheel(_ e: SDL_MouseWheelEvent) -> Bool {
+        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+        let flip: Float = e.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+        let dx = CGFloat(-e.preciseX * flip) * 10, dy = CGFloat(e.preciseY * flip) * 10
+        let precise = e.preciseX != Float(e.x) || e.preciseY != Float(e.y)
+        let point = window.pointFromSDL(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
+        pointer.scroll(by: CGPoint(x: dx, y: dy), at: point, precise: precise, in: window)
+        return true
+    }
+
+    // MARK: Fingers
 
     private func handleFinger(_ e: SDL_TouchFingerEvent) -> Bool {
         guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
         let size = window.bounds.size
-        let point = CGPoint(x: CGFloat(e.x) * size.width, y: CGFloat(e.y) * size.height)
-        let key = TouchKey(device: e.touchId, finger: e.fingerId)
+        let x = CGFloat(e.x.isFinite ? e.x : 0), y = CGFloat(e.y.isFinite ? e.y : 0)
+        let point = CGPoint(x: Self.snap(x * size.width), y: Self.snap(y * size.height))
+        let contact = TouchRouter.Contact(key: TouchKey(device: e.touchId, finger: e.fingerId), point: point)
         switch SDL_EventType(e.type) {
-        case SDL_FINGERDOWN: touchBegan(key, type: .direct, at: point, in: window)
-        case SDL_FINGERMOTION: touchMoved(key, to: point, in: window)
-        default: touchEnded(key, at: point, in: window)
+        case SDL_FINGERDOWN: touches.began([contact], type: .direct, in: window)
+        case SDL_FINGERMOTION: touches.moved([contact], in: window)
+        default: touches.ended([contact], in: window)
         }
         return true
     }
+}
 
-    private func touchBegan(_ key: TouchKey, type: UITouch.TouchType, at point: CGPoint, in window: UIWindow) {
-        if window.activeTouches[key] != nil { touchEnded(key, at: point, in: window) }
-        let hit = window.hitTest(point, with: nil)
-        let target = acceptsNewTouch(hit, in: window) ? hit : nil
-        let touch = UITouch(type: type, at: point, in: window, view: target, timestamp: now, tapCount: tapCount(at: point, in: window))
-        window.activeTouches[key] = touch
-        deliver(touch, in: window) { $0.touchesBegan($1, with: $2) }
-    }
-
-    /// A view that does not take multiple touches gets only its first one.
-    private func acceptsNewTouch(_ view: UIView?, in window: UIWindow) -> Bool {
-        guard let view, !view.isMultipleTouchEnabled else { return true }
-        return !window.activeTouches.values.contains { $0.view === view }
-    }
-
-    private func touchMoved(_ key: TouchKey, to point: CGPoint, in window: UIWindow) {
-        guard let touch = window.activeTouches[key] else { return }
-        touch.move(to: point, at: now)
-        touch.phase = .moved
-        deliver(touch, in: window) { $0.touchesMoved($1, with: $2) }
-    }
-
-    private func touchEnded(_ key: TouchKey, at point: CGPoint, in window: UIWindow) {
-        guard let touch = window.activeTouches[key] else { return }
-        touch.move(to: point, at: now)
-        touch.phase = .ended
-        deliver(touch, in: window) { $0.touchesEnded($1, with: $2) }
-        window.activeTouches[key] = nil
-        lastTap = (now, point, touch.tapCount, ObjectIdentifier(window))
-    }
-
-    /// Losing focus cancels every touch in the window, as an incoming call does on iOS.
-    func cancelTouches(in window: UIWindow) {
-        for (key, touch) in window.activeTouches {
-            touch.phase = .cancelled
-            touch.timestamp = now
-            deliver(touch, in: window) { $0.touchesCancelled($1, with: $2) }
-            window.activeTouches[key] = nil
-        }
-    }
-
-    private func deliver(_ touch: UITouch, in window: UIWindow, _ call: (UIResponder, Set<UITouch>, UIEvent) -> Void) {
-        guard let view = touch.view else { return }
-        let event = UIEvent(type: .touches, timestamp: now, touches: Set(window.activeTouches.values))
-        call(view, [touch], event)
-    }
-
-    private func tapCount(at point: CGPoint, in window: UIWindow) -> Int {
-        guard let last = lastTap, last.window == ObjectIdentifier(window),
-              now - last.time <= EventPump.multipleTapInterval,
-              hypot(point.x - last.location.x, point.y - last.location.y) <= EventPump.multipleTapDistance else { return 1 }
-        return last.count + 1
-    }
-
-    // MARK: Keys
-
-    private func handleKey(_ e: SDL_KeyboardEvent) -> Bool {
-        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
-        let responder: UIResponder = window.firstResponder ?? window.rootViewController ?? window
-        let code = Int32(e.keysym.scancode.rawValue)
-        if e.type == SDL_KEYDOWN.rawValue {
-            let press = UIPress(key: UIKey(sdl: e.keysym), timestamp: now)
-            presses[code] = press
-            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
-        } else if let press = presses.removeValue(forKey: code) {
-            press.phase = .ended
-            press.timestamp = now
-            responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
-        }
-        return true
-    }
+extension EventPump {
+    /// SDL's normalized Float finger coordinates carry about 1e-5 point of
+    /// rounding noise; snapping to 1/256 point (far below any display's
+    /// resolution) makes a finger at 10 points arrive at exactly 10, so
+    /// thresholds compare as written.
+    static func snap(_ value: CGFloat) -> CGFloat { (value * 256).rounded() / 256 }
 }
 
 extension UIWindow {

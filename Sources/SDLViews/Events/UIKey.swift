@@ -17,10 +17,15 @@ public struct UIKey: Sendable, Equatable {
         self.modifierFlags = modifierFlags
     }
 
+    /// SDL reports the unshifted key; Shift (or Caps Lock) makes letters upper case, as UIKit's `characters`.
     init(sdl key: SDL_Keysym) {
-        let name = UIKey.characters(for: key.sym)
-        self.init(keyCode: UIKeyboardHIDUsage(rawValue: Int(key.scancode.rawValue)),
-                  characters: name, modifierFlags: UIKeyModifierFlags(sdl: key.mod))
+        let flags = UIKeyModifierFlags(sdl: key.mod)
+        let plain = UIKey.characters(for: key.sym)
+        let upper = flags.contains(.shift) != flags.contains(.alphaShift)
+        self.keyCode = UIKeyboardHIDUsage(rawValue: Int(key.scancode.rawValue))
+        self.characters = upper ? plain.uppercased() : plain
+        self.charactersIgnoringModifiers = plain
+        self.modifierFlags = flags
     }
 
     private static func characters(for sym: SDL_Keycode) -> String {
@@ -44,6 +49,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
     public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 41)
     public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 42)
     public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 43)
+    public static let keyboardA = UIKeyboardHIDUsage(rawValue: 4)
+    public static let keyboardB = UIKeyboardHIDUsage(rawValue: 5)
+    public static let keyboardC = UIKeyboardHIDUsage(rawValue: 6)
+    public static let keyboardN = UIKeyboardHIDUsage(rawValue: 17)
+    public static let keyboardR = UIKeyboardHIDUsage(rawValue: 21)
+    public static let keyboardS = UIKeyboardHIDUsage(rawValue: 22)
+    public static let keyboardZ = UIKeyboardHIDUsage(rawValue: 29)
+    public static let keyboardLeftShift = UIKeyboardHIDUsage(rawValue: 225)
     public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 44)
     public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 79)
     public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 80)

@@ -1,0 +1,185 @@
+import Foundation
+
+/// UIKit's `UIButton`: a title label and an image view (image left of the
+/// title) over an optional stretched background image, with title, title
+/// colour, image and background image per control state, falling back to
+/// the `.normal` value.
+///
+/// `.system` buttons draw their title in the tint colour, dim title and
+/// image to 20 % while highlighted and grey the title when disabled;
+/// `.custom` buttons default to a white title and change only what is set
+/// per state. Content is placed by `contentHorizontalAlignment`,
+/// `contentVerticalAlignment` and `contentEdgeInsets`; the intrinsic size is
+/// the content plus the insets. A tap sends `.touchUpInside` and
+/// `.primaryActionTriggered`. Differences: no `UIButton.Configuration`,
+/// attributed titles or menus; the other button types (detail disclosure,
+/// contact add…) behave as `.system` without their glyph.
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+        public static let roundedRect = ButtonType.system
+    }
+
+    /// The alpha of a system button's title and image while highlighted.
+    static let systemHighlightAlpha: CGFloat = 0.2
+    static let disabledSystemTitleColor = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+
+    public private(set) var buttonType: ButtonType = .custom
+    private let label = UILabel(frame: .zero)
+    private let image = UIImageView(frame: .zero)
+    private let background = UIImageView(frame: .zero)
+
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = UIFont.systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        background.contentMode = .scaleToFill
+        image.contentMode = .center
+        addSubview(background)
+        addSubview(image)
+        addSubview(label)
+        applyState()
+    }
+
+    /// UIKit's `UIButton(type:)`.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        applyState()
+    }
+
+    /// UIKit's `UIButton(type:primaryAction:)`: the action's title and image
+    /// become the normal title and image; it runs on `.primaryActionTriggered`.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    /// UIKit's `UIButton(frame:primaryAction:)` (a custom button).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { adopt(primaryAction) }
+    }
+
+    private func adopt(_ action: UIAction) {
+        if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if let image = action.image { setImage(image, for: .normal) }
+        addAction(action, for: .primaryActionTriggered)
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    // MARK: Per-state values
+
+    public var titleLabel: UILabel? { label }
+    public var imageView: UIImageView? { image }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; applyState() }
+    open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; applyState() }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; applyState() }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; applyState() }
+
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
+    open func backgroundImage(for state: State) -> UIImage? {
+        backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// The set colour for `state`, else the normal one, else the type's default.
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? defaultTitleColor(for: state) ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: .normal)
+    }
+
+    /// A system button's own colours for states without a set colour.
+    private func defaultTitleColor(for state: State) -> UIColor? {
+        let system = buttonType != .custom
+        if state.contains(.disabled) { return system ? Self.disabledSystemTitleColor : nil }
+        if state == .normal { return system ? (titleColors[State.normal.rawValue] ?? tintColor) : .white }
+        return nil
+    }
+
+    public var currentTitle: String? { title(for: state) }
+    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    public var currentImage: UIImage? { image(for: state) }
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+    /// Space around the content (image and title), as UIKit's `contentEdgeInsets`.
+    open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { applyState() } }
+
+    // MARK: State and layout
+
+    override func controlStateDidChange() { applyState() }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        applyState()
+    }
+
+    private func applyState() {
+        label.text = currentTitle
+        label.textColor = currentTitleColor
+        image.image = currentImage
+        background.image = currentBackgroundImage
+        let dimmed = buttonType != .custom && isHighlighted
+        label.alpha = dimmed ? Self.systemHighlightAlpha : 1
+        image.alpha = dimmed ? Self.systemHighlightAlpha : 1
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private var titleSize: CGSize {
+        guard let text = label.text, !text.isEmpty else { return .zero }
+        return label.intrinsicContentSize
+    }
+
+    private var imageSize: CGSize { image.image?.size ?? .zero }
+
+    /// Image and title side by side, plus `contentEdgeInsets`.
+    open override var intrinsicContentSize: CGSize {
+        let title = titleSize, picture = imageSize
+        let insets = contentEdgeInsets
+        return CGSize(width: title.width + picture.width + insets.left + insets.right,
+                      height: max(title.height, picture.height) + insets.top + insets.bottom)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = bounds
+        let area = bounds.inset(by: contentEdgeInsets)
+        var title = titleSize, picture = imageSize
+        if contentHorizontalAlignment == .fill { title.width = max(0, area.width - picture.width) }
+        if contentVerticalAlignment == .fill {
+            title.height = area.height
+            if picture != .zero { picture.height = area.height }
+        }
+        let contentWidth = title.width + picture.width
+        let x = horizontalOrigin(contentWidth, in: area)
+        image.frame = CGRect(x: x, y: verticalOrigin(picture.height, in: area), width: picture.width, height: picture.height)
+        label.frame = CGRect(x: x + picture.width, y: verticalOrigin(title.height, in: area), width: title.width, height: title.height)
+    }
+
+    private func horizontalOrigin(_ width: CGFloat, in area: CGRect) -> CGFloat {
+        switch contentHorizontalAlignment {
+        case .left, .leading, .fill: area.minX
+        case .right, .trailing: area.maxX - width
+        case .center: area.minX + ((area.width - width) / 2).rounded()
+        }
+    }
+
+    private func verticalOrigin(_ height: CGFloat, in area: CGRect) -> CGFloat {
+        switch contentVerticalAlignment {
+        case .top, .fill: area.minY
+        case .bottom: area.maxY - height
+        case .center: area.minY + ((area.height - height) / 2).rounded()
+        }
+    }
+}

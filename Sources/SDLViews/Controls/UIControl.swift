@@ -1,0 +1,156 @@
+import Foundation
+
+/// UIKit's `UIControl`: turns the touches it receives into control events,
+/// sent to `UIAction`s (closures; Linux has no selectors for target-action).
+///
+/// A touch-down highlights it and sends `.touchDown` (plus
+/// `.touchDownRepeat` when `tapCount > 1`); moves send `.touchDragInside` or
+/// `.touchDragOutside`, and `.touchDragEnter`/`.touchDragExit` when crossing
+/// the edge of the tracking area, which is the bounds grown by 70 points on
+/// every side (UIKit's slop); the highlight follows the inside state. Lifting
+/// sends `.touchUpInside` (and `.primaryActionTriggered` for controls whose
+/// primary action is a tap, such as `UIButton`) or `.touchUpOutside`; a
+/// cancelled touch sends `.touchCancel`. Events raised together (an exit and
+/// a drag outside) reach each action once, in the order actions were added,
+/// as in UIKit. A disabled control is not hit, so touches go to what is
+/// behind it; a single-tap recognizer on another view does not begin on a
+/// control (UIKit's rule that a control's default action wins).
+@MainActor
+open class UIControl: UIView {
+    static let trackingSlop: CGFloat = 70
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
+    open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
+
+    open var state: State {
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    public private(set) var isTracking = false
+    public private(set) var isTouchInside = false
+    private weak var trackedTouch: UITouch?
+
+    /// The appearance follows the state (subclasses override).
+    func controlStateDidChange() {}
+
+    /// Whether a tap is this control's primary action (`UIButton`: yes).
+    var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    // MARK: Tracking (UIKit's subclass hooks)
+
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+        trackedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        sendActions(for: touch.tapCount > 1 ? [.touchDown, .touchDownRepeat] : .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        let wasInside = isTouchInside
+        isTouchInside = isInTrackingArea(touch)
+        isHighlighted = isTouchInside
+        if isTracking { isTracking = continueTracking(touch, with: event) }
+        var events: Event = isTouchInside ? .touchDragInside : .touchDragOutside
+        if wasInside != isTouchInside { events.insert(isTouchInside ? .touchDragEnter : .touchDragExit) }
+        sendActions(for: events)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        isTouchInside = isInTrackingArea(touch)
+        finishTracking()
+        endTracking(touch, with: event)
+        var events: Event = isTouchInside ? .touchUpInside : .touchUpOutside
+        if isTouchInside && sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        sendActions(for: events)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = trackedTouch, touches.contains(touch) else { return }
+        finishTracking()
+        cancelTracking(with: event)
+        sendActions(for: .touchCancel)
+    }
+
+    private func finishTracking() {
+        trackedTouch = nil
+        isTracking = false
+        isHighlighted = false
+    }
+
+    private func isInTrackingArea(_ touch: UITouch) -> Bool {
+        let slop = Self.trackingSlop
+        return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
+    }
+
+    /// Disabled controls let touches through, as in UIKit.
+    open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        isEnabled ? super.hitTest(point, with: event) : nil
+    }
+
+    /// A single tap on the control is the control's, not an ancestor's tap recognizer's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer, tap.view !== self else { return true }
+        return !(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1)
+    }
+
+    // MARK: Actions
+
+    private var actionEntries: [(action: UIAction, events: Event)] = []
+
+    /// Adds `action` for `controlEvents`; adding it again widens its events.
+    open func addAction(_ action: UIAction, for controlEvents: Event) {
+        if let index = actionEntries.firstIndex(where: { $0.action === action }) {
+            actionEntries[index].events.formUnion(controlEvents)
+        } else {
+            actionEntries.append((action, controlEvents))
+        }
+    }
+
+    open func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeEntries(for: controlEvents) { $0 === action }
+    }
+
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: Event) {
+        removeEntries(for: controlEvents) { $0.identifier == actionIdentifier }
+    }
+
+    private func removeEntries(for events: Event, where matches: (UIAction) -> Bool) {
+        for index in actionEntries.indices where matches(actionEntries[index].action) {
+            actionEntries[index].events.subtract(events)
+        }
+        actionEntries.removeAll { $0.events.isEmpty }
+    }
+
+    /// Every action registered for any of `controlEvents` runs once, in the order added.
+    open func sendActions(for controlEvents: Event) {
+        let due = actionEntries.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
+        for action in due { sendAction(action) }
+    }
+
+    open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+    /// UIKit's `allControlEvents`.
+    public var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
+}
