@@ -13,6 +13,7 @@ enum ScenarioRegistry {
         AnimateScenario.self,
         TransitionScenario.self,
         LayoutScenario.self,
+        ConstraintsScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self,

@@ -45,9 +45,9 @@ final class LayoutEngine {
         }
         isInUse = true
         constraint.setActiveFlag(true)
-        first.constraints.append(constraint)
+        first.constraintList.append(constraint)
         let second = constraint.secondItemState
-        if let second, second !== first { second.constraints.append(constraint) }
+        if let second, second !== first { second.constraintList.append(constraint) }
         let host = nearestCommonAncestor(first.hostView, second?.hostView) ?? first.hostView
         if let host {
             host.layoutStateOrCreate.installed.append(constraint)
@@ -62,7 +62,7 @@ final class LayoutEngine {
         constraint.firstItemState?.remove(constraint)
         constraint.secondItemState?.remove(constraint)
         if let host = constraint.installedView {
-            host.layoutState?.installed.removeAll { $0 === constraint }
+            host.layoutState?.installed.remove(constraint)
             requestFrame(for: host)
         }
         constraint.installedView = nil
@@ -107,6 +107,9 @@ final class LayoutEngine {
     static func nearestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
         guard let a else { return b }
         guard let b, a !== b else { return a }
+        if b.superview === a { return a }
+        if a.superview === b { return b }
+        if let parent = a.superview, parent === b.superview { return parent }
         var chain: Set<ObjectIdentifier> = []
         var current: UIView? = a
         while let view = current { chain.insert(ObjectIdentifier(view)); current = view.superview }
@@ -224,8 +227,11 @@ final class LayoutEngine {
     private var records: [ObjectIdentifier: ItemRecord] = [:]
     private var pinned: [ItemRecord] = []
     private var guided: [ItemRecord] = []
-    private var descriptions: [ObjectIdentifier: String] = [:]
+    /// How to describe each solver constraint in a conflict message (lazily:
+    /// building strings for every constraint would dominate big systems).
+    private var descriptions: [ObjectIdentifier: () -> String] = [:]
     private var needsSolve = false
+    private var solveCount = 0
 
     init(root: UIView, probe: Bool = false) {
         self.root = root
@@ -250,7 +256,7 @@ final class LayoutEngine {
         if axisA != axisB { combineSolvers() }
         let solverConstraint = SolverConstraint(expression, constraint.relation.solverRelation,
                                                 priority: constraint.priority.solverPriority)
-        descriptions[ObjectIdentifier(solverConstraint)] = constraint.description
+        descriptions[ObjectIdentifier(solverConstraint)] = { [weak constraint] in constraint?.description ?? "<NSLayoutConstraint (gone)>" }
         let broken = !addToSolver(solverConstraint, axis: axisA)
         entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
         if !isProbe { constraint.engine = self }
@@ -330,8 +336,8 @@ final class LayoutEngine {
 
     /// UIKit's message for unsatisfiable constraints.
     private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
-        let lines = conflicting.map { "    \"\(descriptions[ObjectIdentifier($0)] ?? $0.description)\"" }
-        let broken = descriptions[ObjectIdentifier(breaking)] ?? breaking.description
+        let lines = conflicting.map { "    \"\(descriptions[ObjectIdentifier($0)]?() ?? $0.description)\"" }
+        let broken = descriptions[ObjectIdentifier(breaking)]?() ?? breaking.description
         SDLViewsLog.error("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -423,7 +429,10 @@ final class LayoutEngine {
         let masks = ["minX", "width", "minY", "height"]
         record.pins = (0..<4).map { index in
             let pin = SolverConstraint(variables[index] - values[index], .equal)
-            descriptions[ObjectIdentifier(pin)] = "<NSAutoresizingMaskLayoutConstraint \(type(of: view)).\(masks[index]) == \(values[index])>"
+            let value = values[index]
+            descriptions[ObjectIdentifier(pin)] = { [weak view] in
+                "<NSAutoresizingMaskLayoutConstraint \(view.map { "\(type(of: $0))" } ?? "view").\(masks[index]) == \(value)>"
+            }
             addToSolver(pin, axis: index / 2)
             return pin
         }
@@ -444,8 +453,12 @@ final class LayoutEngine {
             let hug = SolverConstraint(variables[axis] - metrics[axis], .lessThanOrEqual, priority: hugging[axis].solverPriority)
             let resist = SolverConstraint(variables[axis] - metrics[axis], .greaterThanOrEqual,
                                           priority: compression[axis].solverPriority)
-            descriptions[ObjectIdentifier(hug)] = "<NSContentSizeLayoutConstraint \(type(of: view)).\(axis == 0 ? "width" : "height") <= \(metrics[axis]) hug:\(hugging[axis].rawValue)>"
-            descriptions[ObjectIdentifier(resist)] = "<NSContentSizeLayoutConstraint \(type(of: view)).\(axis == 0 ? "width" : "height") >= \(metrics[axis]) compressionResistance:\(compression[axis].rawValue)>"
+            let viewType = type(of: view), dimension = axis == 0 ? "width" : "height", metric = metrics[axis]
+            let hugText = hugging[axis].rawValue, resistText = compression[axis].rawValue
+            descriptions[ObjectIdentifier(hug)] = { "<NSContentSizeLayoutConstraint \(viewType).\(dimension) <= \(metric) hug:\(hugText)>" }
+            descriptions[ObjectIdentifier(resist)] = {
+                "<NSContentSizeLayoutConstraint \(viewType).\(dimension) >= \(metric) compressionResistance:\(resistText)>"
+            }
             addToSolver(hug, axis: axis)
             addToSolver(resist, axis: axis)
             record.intrinsic += [hug, resist]
@@ -496,7 +509,8 @@ final class LayoutEngine {
             SolverConstraint(item.height - ownerItem.height + Double(insets.top + insets.bottom), .equal),
         ]
         for (index, c) in constraints.enumerated() {
-            descriptions[ObjectIdentifier(c)] = "<\(guide.identifier) edge \(index)>"
+            let identifier = guide.identifier
+            descriptions[ObjectIdentifier(c)] = { "<\(identifier) edge \(index)>" }
             addToSolver(c, axis: index / 2)
         }
         record.definitions = constraints
@@ -578,10 +592,13 @@ final class LayoutEngine {
         refreshGuides()
         guard needsSolve else { return }
         needsSolve = false
+        solveCount += 1
+        let root = self.root
         for solver in solvers {
             for variable in solver.updateChangedVariables() {
-                guard let item = variable.owner as? LayoutItemState, let view = item.view, view !== root,
-                      !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                guard let item = variable.owner, item.markedSolve != solveCount else { continue }
+                item.markedSolve = solveCount
+                guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
                 view.superview?.setNeedsLayout()
             }
         }

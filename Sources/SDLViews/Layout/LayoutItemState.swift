@@ -16,8 +16,12 @@ final class LayoutItemState {
     weak var guide: UILayoutGuide?
     /// The window (or hierarchy) engine that currently holds this item.
     weak var engine: LayoutEngine?
+    /// The engine solve that last marked this item's superview (dedupes the
+    /// four variables of one item).
+    var markedSolve = 0
     /// Active constraints naming this item as first or second item.
-    var constraints: [NSLayoutConstraint] = []
+    var constraintList = ConstraintList()
+    var constraints: [NSLayoutConstraint] { constraintList.elements }
 
     init(name: String) {
         minX = LayoutVariable("\(name).minX")
@@ -36,7 +40,5 @@ final class LayoutItemState {
         CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
     }
 
-    func remove(_ constraint: NSLayoutConstraint) {
-        constraints.removeAll { $0 === constraint }
-    }
+    func remove(_ constraint: NSLayoutConstraint) { constraintList.remove(constraint) }
 }

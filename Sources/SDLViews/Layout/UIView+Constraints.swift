@@ -50,7 +50,7 @@ extension UIView {
 
     /// The constraints installed on this view (those whose items' nearest
     /// common ancestor is this view), as UIKit.
-    public var constraints: [NSLayoutConstraint] { layoutState?.installed ?? [] }
+    public var constraints: [NSLayoutConstraint] { layoutState?.installed.elements ?? [] }
 
     /// UIKit's older API: activates the constraint.
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }

@@ -9,7 +9,7 @@ final class ViewLayoutState {
     var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     /// Constraints installed on this view (`UIView.constraints`).
-    var installed: [NSLayoutConstraint] = []
+    var installed = ConstraintList()
     var needsUpdateConstraints = false
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var preservesSuperviewLayoutMargins = false

@@ -74,6 +74,8 @@ final class ConstraintSolver {
     private var dirtyFlags: [Bool] = [false]
     private var scratchFlags: [Bool] = [false]
     private var dirtyExternals: [SolverSymbol] = []
+    /// Reused by `evaluate` (no allocation per variable).
+    private var evaluationStack: [SolverSymbol] = []
     private var variables: [ObjectIdentifier: SolverSymbol] = [:]
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
     private var infeasibleRows: [SolverSymbol] = []
@@ -475,39 +477,13 @@ final class ConstraintSolver {
             install(row, as: subject)
             return
         }
-        // Snapshot so that a failed add leaves the solver unchanged.
-        let saved = snapshot()
+        // No snapshot: a failed phase one only changed the basis of the old
+        // system plus the artificial row, which is then dropped (as kiwi).
         let outcome = try addWithArtificialVariable(row)
         if !outcome.success {
-            restore(saved)
             removeErrorTerms(of: tag, priority: constraint.priority)
+            try optimize(objective)
             throw SolverError.unsatisfiable(conflicting: conflictSet(for: constraint, symbols: outcome.symbols))
-        }
-    }
-
-    private struct Snapshot {
-        let rows: [SolverRow?]
-        let columns: [Set<SolverSymbol>]
-        let objective: SolverObjective
-        let infeasible: [SolverSymbol]
-        let candidates: [SolverSymbol]
-    }
-
-    private func snapshot() -> Snapshot {
-        Snapshot(rows: rowTable.map { $0?.copy() }, columns: columns, objective: objective.deepCopy(),
-                 infeasible: infeasibleRows, candidates: candidates)
-    }
-
-    /// Restores a snapshot; symbols made since keep their (empty) slots.
-    private func restore(_ saved: Snapshot) {
-        rowTable = saved.rows + Array(repeating: nil, count: rowTable.count - saved.rows.count)
-        columns = saved.columns + Array(repeating: [], count: columns.count - saved.columns.count)
-        objective = saved.objective
-        infeasibleRows = saved.infeasible
-        candidates = saved.candidates
-        candidateSet = Set(saved.candidates)
-        for basic in rowTable.indices where rowTable[basic] != nil {
-            markDirty(SolverSymbol(id: basic, kind: symbolVariables[basic] == nil ? .slack : .external))
         }
     }
 
@@ -550,7 +526,13 @@ final class ConstraintSolver {
         try optimize(artificialObjective)
         let success = SolverRow.nearZero(artificialRow.constant)
         let blocking = Array(artificialRow.cells.keys)
-        if !success { return (false, blocking) }
+        if !success {
+            // The artificial symbol is basic (a parametric one would be 0):
+            // dropping its row leaves the old system in a new basis.
+            _ = uninstall(art)
+            objective.remove(art)
+            return (false, blocking)
+        }
 
         if let basicRow = uninstall(art) {
             if basicRow.cells.isEmpty { return (true, []) }
@@ -721,7 +703,10 @@ final class ConstraintSolver {
     /// Evaluates `symbol` and the pending (scratch-flagged) references it
     /// needs, depth first without recursion (chains can be very long).
     private func evaluate(_ symbol: SolverSymbol) {
-        var stack = [symbol]
+        var stack = evaluationStack
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        defer { evaluationStack = stack }
         while let top = stack.last {
             guard scratchFlags[top.id] else { stack.removeLast(); continue }
             guard let row = rowTable[top.id] else {

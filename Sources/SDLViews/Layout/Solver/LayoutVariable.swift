@@ -12,7 +12,7 @@ final class LayoutVariable: CustomStringConvertible {
     var value: Double
     /// What the variable belongs to (the Auto Layout item state), for mapping
     /// changed variables back to views and guides.
-    weak var owner: AnyObject?
+    weak var owner: LayoutItemState?
 
     init(_ name: String = "", value: Double = 0) {
         self.name = name
