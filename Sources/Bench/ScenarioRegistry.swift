@@ -14,6 +14,7 @@ enum ScenarioRegistry {
         TransitionScenario.self,
         DrawPartialScenario.self,
         LayoutScenario.self,
+        ConstraintsScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self,

@@ -28,6 +28,12 @@ public final class HeadlessScreen {
         window.runFrame()
     }
 
+    /// Resizes the window (a window-resize event), then runs one frame.
+    public func resize(width: Int, height: Int) {
+        window.resizeHeadless(width: width, height: height)
+        window.runFrame()
+    }
+
     /// Runs one frame at the current time.
     public func runFrame() { window.runFrame() }
 

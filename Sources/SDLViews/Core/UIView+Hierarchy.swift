@@ -61,6 +61,7 @@ extension UIView {
 
     public func removeFromSuperview() {
         guard let parent = superviewStorage else { return }
+        LayoutEngine.subtreeWillMove(self)
         parent.willRemoveSubview(self)
         let oldWindow = window
         willMove(toSuperview: nil)
@@ -103,6 +104,8 @@ extension UIView {
         guard canAdopt(view) else { return }
         if view.superviewStorage === self { return reorder(view, at: index, after: after, before: before, placeLayer: placeLayer) }
         let oldWindow = view.window, newWindow = window
+        LayoutEngine.subtreeWillMove(view)
+        if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         detachFromOldSuperview(view)

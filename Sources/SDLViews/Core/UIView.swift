@@ -18,6 +18,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     weak var superviewStorage: UIView?
     /// Set when a view controller owns this view as its root view.
     weak var viewControllerStorage: UIViewController?
+    /// Auto Layout state, created on first use (Layout/UIView+Constraints.swift).
+    var layoutState: ViewLayoutState?
 
     public override convenience init() { self.init(frame: .zero) }
 
@@ -106,7 +108,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { layer.isHidden = newValue; layoutState?.arrangingStackView?.arrangedSubviewHiddenDidChange(self) }
     }
 
     open var clipsToBounds: Bool {
@@ -159,6 +161,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     /// Lays out now, from the outermost ancestor that is waiting for layout down.
     open func layoutIfNeeded() {
+        prepareConstraintLayout()
         var top: UIView = self
         var current = superview
         while let view = current {
@@ -175,6 +178,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     public func layoutSublayers(of layer: CALayer) {
         let controller = viewControllerStorage
         controller?.viewWillLayoutSubviews()
+        applyConstraintFramesToSubviews()
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
     }
@@ -197,9 +201,22 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// UIKit's `UIView.noIntrinsicMetric` in both dimensions by default.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
-    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout() }
+    open func invalidateIntrinsicContentSize() { superview?.setNeedsLayout(); intrinsicContentSizeDidChangeForLayout() }
 
     public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Auto Layout overrides (the rest is in Layout/UIView+Constraints.swift)
+
+    /// True makes UIKit run `updateConstraints()` for the view at least once.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Override to add or change constraints in the update-constraints pass
+    /// (deepest views first, before layout); the default does nothing.
+    open func updateConstraints() {}
+    open func safeAreaInsetsDidChange() {}
+    open func layoutMarginsDidChange() {}
+    /// The view whose first/last baseline the baseline anchors use.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
 
 
     // MARK: Hierarchy notifications (UIKit's order: willMove(toSuperview:),

@@ -44,6 +44,10 @@ open class UIViewController: UIResponder {
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
+    /// Runs in the update-constraints pass right after the view's `updateConstraints()`.
+    open func updateViewConstraints() {}
+    /// Added to the safe area insets of the view and its subviews, as UIKit.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     /// After the view controller: its view's superview, as UIKit.
     open override var next: UIResponder? { viewStorage?.superview }

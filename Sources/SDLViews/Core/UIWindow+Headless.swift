@@ -21,6 +21,16 @@ extension UIWindow {
         return window
     }
 
+    /// Resizes the offscreen SDL window to `width`×`height` points, as a user
+    /// dragging its edge would: the window and its root view follow.
+    package func resizeHeadless(width: Int, height: Int) {
+        guard let host else { return }
+        let scale = host.pixelScale
+        SDL_SetWindowSize(host.sdlWindow, Int32(CGFloat(max(1, width)) * scale), Int32(CGFloat(max(1, height)) * scale))
+        _ = SDL_GetWindowSurface(host.sdlWindow) // the software renderer's target follows the new size
+        sdlWindowDidResize()
+    }
+
     /// Runs one frame of the whole pipeline at the clock's current time.
     package func runFrame() { UIApplication.shared.runFrame() }
 

@@ -9,7 +9,8 @@ import Foundation
 enum Autoresizing {
     static func resizeSubviews(of view: UIView, from oldSize: CGSize) {
         let newSize = view.bounds.size
-        for subview in view.subviews where !subview.autoresizingMask.isEmpty {
+        // Views laid out by constraints ignore their mask, as in UIKit.
+        for subview in view.subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
             let f = subview.frame
             let x = resize(start: f.minX, length: f.width, container: oldSize.width, newContainer: newSize.width,
                            flexStart: subview.autoresizingMask.contains(.flexibleLeftMargin),

@@ -2,9 +2,9 @@
 /// algorithm (Badros, Borning & Stuckey, "The Cassowary Linear Arithmetic
 /// Constraint Solving Algorithm", ACM TOCHI 2001), following the structure of
 /// the Kiwi/kiwisolver design: a simplex tableau in which every row expresses a
-/// basic symbol in terms of parametric ones, kept in *solved form* and
-/// *feasible* (all restricted basic symbols non-negative) and *optimal* for
-/// the objective (sum of weighted errors of non-required constraints).
+/// basic symbol in terms of parametric ones, kept *feasible* (all restricted
+/// basic symbols non-negative) and *optimal* for the objective (sum of
+/// weighted errors of non-required constraints).
 ///
 /// - Required constraints are hard; adding one that conflicts with the
 ///   existing required constraints throws `SolverError.unsatisfiable` and
@@ -12,19 +12,47 @@
 /// - Non-required constraints (UIKit priorities 1...999) are satisfied as
 ///   well as possible, with a strictly lexicographic priority order (see
 ///   `ConstraintStrength` and `SolverObjective`).
-/// - Edit variables (`addEditVariable`/`suggestValue`) re-solve incrementally
-///   with the dual simplex method.
+/// - Edit variables (`addEditVariable`/`suggestValue`) and constant edits
+///   (`updateConstant`) re-solve incrementally with the dual simplex method.
 ///
-/// Pivot choice: the entering symbol is chosen with Bland's rule (lowest
-/// symbol id with a lexicographically negative objective coefficient); the
-/// leaving row by the minimum ratio test, ties broken by the lowest id. This
-/// rules out cycling on degenerate tableaux. Near-zero threshold is 1e-8.
+/// What makes it scale where kiwi does not:
+/// - **Column index.** `columns[s]` holds the basic symbols whose rows
+///   contain `s`, so a substitution, a ratio test or a constant edit touches
+///   only the rows that contain the symbol instead of scanning every row.
+/// - **In-place constant edits.** Changing a constraint's constant shifts
+///   its marker symbol: the rows holding the marker get their constants
+///   adjusted and the dual simplex repairs feasibility. No remove/re-add.
+/// - **Derived rows.** A new constraint that introduces an external variable
+///   nobody references yet (the common case when views are added one by one)
+///   becomes that variable's row *as is*, referencing other basic externals
+///   symbolically (`top₂ = bottom₁`), instead of being expanded into
+///   parametric symbols. Chained layouts therefore do not fill in (a chain
+///   of N rows would otherwise hold O(N²) cells). Only external rows may be
+///   derived; restricted rows and the objective always stay in solved form,
+///   so the simplex steps are unchanged. Values are evaluated along the
+///   (acyclic) references.
+/// - **Changed variables only.** Rows that change mark their externals
+///   dirty; `updateChangedVariables()` re-evaluates those and the derived
+///   rows that depend on them and returns the variables whose value moved.
+/// - **Entering candidates.** The objective is only scanned at the symbols
+///   whose objective coefficients changed since it was last optimal.
+///
+/// Determinism: no pivot depends on Dictionary or Set iteration order. The
+/// entering symbol is chosen by Bland's rule (lowest symbol id with a
+/// lexicographically negative objective coefficient), the leaving row by the
+/// minimum ratio test with ties broken by the lowest id, the dual simplex
+/// takes infeasible rows lowest id first, and expansions visit references in
+/// id order. Near-zero threshold is 1e-8.
 ///
 /// Not thread-safe; use from one isolation domain.
 final class ConstraintSolver {
     private struct Tag {
         var marker: SolverSymbol
         var other: SolverSymbol?
+        /// The marker's coefficient (±1) in the constraint's own equation
+        /// `expression + markers = 0`, used to turn a constant change into a
+        /// shift of the marker.
+        var markerSign: Double
     }
 
     private struct ConstraintInfo {
@@ -32,22 +60,33 @@ final class ConstraintSolver {
         let tag: Tag
     }
 
-    private struct EditInfo {
-        let constraint: SolverConstraint
-        let tag: Tag
-        var constant: Double
-    }
-
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     /// Marker/error symbol → constraint, used to report conflicts.
     private var markerOwners: [SolverSymbol: SolverConstraint] = [:]
-    private var rows: [SolverSymbol: SolverRow] = [:]
-    private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: SolverSymbol)] = [:]
-    private var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// The row of each basic symbol, indexed by symbol id.
+    private var rowTable: [SolverRow?] = [nil]
+    /// Column index: for each symbol id, the basic symbols whose rows contain it.
+    private var columns: [Set<SolverSymbol>] = [[]]
+    /// The variable of each external symbol, indexed by symbol id.
+    private var symbolVariables: [LayoutVariable?] = [nil]
+    /// Last evaluated value of each external symbol, indexed by symbol id.
+    private var values: [Double] = [0]
+    private var dirtyFlags: [Bool] = [false]
+    private var scratchFlags: [Bool] = [false]
+    private var dirtyExternals: [SolverSymbol] = []
+    /// Reused by `evaluate` (no allocation per variable).
+    private var evaluationStack: [SolverSymbol] = []
+    private var variables: [ObjectIdentifier: SolverSymbol] = [:]
+    private var edits: [ObjectIdentifier: SolverConstraint] = [:]
     private var infeasibleRows: [SolverSymbol] = []
     private var objective = SolverObjective()
     private var artificial: SolverObjective?
-    private var nextSymbolID = 1
+    /// Objective symbols whose coefficient may have become negative.
+    private var candidates: [SolverSymbol] = []
+    private var candidateSet: Set<SolverSymbol> = []
+
+    /// Number of simplex pivots so far (diagnostics and determinism tests).
+    private(set) var pivotCount = 0
 
     init() {}
 
@@ -67,33 +106,13 @@ final class ConstraintSolver {
         guard constraints[key] == nil else { throw SolverError.duplicate }
 
         let (row, tag) = createRow(for: constraint)
-        var subject = chooseSubject(row, tag)
-
-        if subject == nil && allDummies(row) {
-            if !SolverRow.nearZero(row.constant) {
-                removeErrorTerms(of: tag, priority: constraint.priority)
-                throw SolverError.unsatisfiable(conflicting: conflictSet(for: constraint, symbols: row.cells.keys))
-            }
-            subject = tag.marker
-        }
-
-        if let subject {
-            row.solve(for: subject)
-            substitute(subject, row)
-            rows[subject] = row
+        if let fresh = freshSubject(row) {
+            row.solve(for: fresh)
+            install(row, as: fresh)
         } else {
-            // Snapshot so that a failed add leaves the solver unchanged.
-            let savedRows = rows.mapValues { $0.copy() }
-            let savedObjective = objective.deepCopy()
-            let savedInfeasible = infeasibleRows
-            let outcome = try addWithArtificialVariable(row)
-            if !outcome.success {
-                rows = savedRows
-                objective = savedObjective
-                infeasibleRows = savedInfeasible
-                removeErrorTerms(of: tag, priority: constraint.priority)
-                throw SolverError.unsatisfiable(conflicting: conflictSet(for: constraint, symbols: outcome.symbols))
-            }
+            expand(row)
+            if row.constant < 0 { row.reverseSign() }
+            try addExpanded(row, tag: tag, constraint: constraint)
         }
 
         constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
@@ -111,16 +130,17 @@ final class ConstraintSolver {
         markerOwners.removeValue(forKey: tag.marker)
         if let other = tag.other { markerOwners.removeValue(forKey: other) }
 
-        // Remove the error weights from the objective.
         removeErrorTerms(of: tag, priority: constraint.priority)
 
         // Remove the marker row, pivoting the marker into the basis if needed.
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingSymbol(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if uninstall(tag.marker) == nil {
+            for holder in columns[tag.marker.id].sorted() where holder.kind == .external { flatten(holder) }
+            guard let leaving = markerLeavingSymbol(tag.marker), let row = uninstall(leaving) else {
                 throw SolverError.internalError("failed to find leaving row for marker")
             }
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
+            pivotCount += 1
         }
         try optimize(objective)
         infeasibleRows.removeAll() // primal pivots keep the tableau feasible
@@ -133,6 +153,32 @@ final class ConstraintSolver {
     /// Number of constraints currently in the solver (edit constraints included).
     var constraintCount: Int { constraints.count }
 
+    /// Changes the constant of a constraint in the solver in place (the
+    /// expression's constant, i.e. `expression <relation> 0`): the marker
+    /// symbol absorbs the change, only the rows that hold it are touched and
+    /// the dual simplex restores feasibility. If the new constant makes the
+    /// required constraints inconsistent, the constraint is left out of the
+    /// solver and `.unsatisfiable` is thrown, as `add` would.
+    func updateConstant(_ constraint: SolverConstraint, to newConstant: Double) throws {
+        guard let info = constraints[ObjectIdentifier(constraint)] else { throw SolverError.unknownConstraint }
+        let oldConstant = constraint.expression.constant
+        guard newConstant != oldConstant else { return }
+        constraint.setConstant(newConstant)
+        shiftMarker(info.tag, by: (newConstant - oldConstant) / info.tag.markerSign)
+        do {
+            try dualOptimize()
+        } catch {
+            // The new constant cannot be met: go back, then let `add` explain.
+            infeasibleRows.removeAll()
+            shiftMarker(info.tag, by: (oldConstant - newConstant) / info.tag.markerSign)
+            try dualOptimize()
+            constraint.setConstant(oldConstant)
+            try remove(constraint)
+            constraint.setConstant(newConstant)
+            try add(constraint)
+        }
+    }
+
     /// Makes `variable` suggestible with `suggestValue`. `priority` must be
     /// non-required (< 1000), otherwise `.badRequiredStrength` is thrown.
     func addEditVariable(_ variable: LayoutVariable, priority: Double) throws {
@@ -141,17 +187,14 @@ final class ConstraintSolver {
         guard !ConstraintStrength.isRequired(priority) else { throw SolverError.badRequiredStrength }
         let constraint = SolverConstraint(LinearExpression(variable), .equal, priority: priority)
         try add(constraint)
-        guard let info = constraints[ObjectIdentifier(constraint)] else {
-            throw SolverError.internalError("edit constraint missing")
-        }
-        edits[key] = EditInfo(constraint: constraint, tag: info.tag, constant: 0)
+        edits[key] = constraint
     }
 
     func removeEditVariable(_ variable: LayoutVariable) throws {
-        guard let info = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+        guard let constraint = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
             throw SolverError.unknownEditVariable
         }
-        try remove(info.constraint)
+        try remove(constraint)
     }
 
     func hasEditVariable(_ variable: LayoutVariable) -> Bool {
@@ -161,40 +204,41 @@ final class ConstraintSolver {
     /// Suggests a value for an edit variable and re-solves with the dual
     /// simplex method. Call `updateVariables()` to read the result.
     func suggestValue(_ variable: LayoutVariable, _ value: Double) throws {
-        let key = ObjectIdentifier(variable)
-        guard var info = edits[key] else { throw SolverError.unknownEditVariable }
-        let delta = value - info.constant
-        info.constant = value
-        edits[key] = info
-
-        // Edit constraint row: variable = constant + errPlus - errMinus.
-        if let row = rows[info.tag.marker] {
-            if row.add(-delta) < 0 { infeasibleRows.append(info.tag.marker) }
-        } else if let other = info.tag.other, let row = rows[other] {
-            if row.add(delta) < 0 { infeasibleRows.append(other) }
-        } else {
-            for (symbol, row) in rows {
-                let c = row.coefficient(for: info.tag.marker)
-                if c != 0 && row.add(delta * c) < 0 && symbol.kind != .external {
-                    infeasibleRows.append(symbol)
-                }
-            }
-        }
-        try dualOptimize()
+        guard let constraint = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable }
+        try updateConstant(constraint, to: -value)
     }
 
     /// Writes the solved value of every known variable into `LayoutVariable.value`.
     func updateVariables() {
-        for (_, entry) in variables {
-            let value = rows[entry.symbol]?.constant ?? 0
-            entry.variable.value = value == 0 ? 0 : value // normalise -0
+        refreshValues(from: variables.values.sorted())
+        for symbol in variables.values {
+            symbolVariables[symbol.id]?.value = values[symbol.id]
         }
+    }
+
+    /// Re-evaluates only the variables whose rows (or the rows they refer
+    /// to) changed since the last update, writes them and returns those
+    /// whose value actually changed, in symbol order.
+    @discardableResult
+    func updateChangedVariables() -> [LayoutVariable] {
+        var changed: [LayoutVariable] = []
+        for symbol in refreshValues(from: dirtyExternals) {
+            guard let variable = symbolVariables[symbol.id] else { continue }
+            let value = values[symbol.id]
+            if variable.value != value {
+                variable.value = value
+                changed.append(variable)
+            }
+        }
+        return changed
     }
 
     /// The solved value of `variable` without writing it back (0 if unknown).
     func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return 0 }
-        return rows[symbol]?.constant ?? 0
+        guard let symbol = variables[ObjectIdentifier(variable)], let row = rowTable[symbol.id] else { return 0 }
+        let flat = row.copy()
+        expand(flat)
+        return normalised(flat.constant)
     }
 
     /// Whether `variable`'s value is not uniquely determined, i.e. it could
@@ -202,11 +246,11 @@ final class ConstraintSolver {
     /// error of the non-required constraints (the objective) stays the same.
     ///
     /// Check: a variable unknown to the solver is ambiguous. Otherwise the
-    /// variable (if parametric) or any non-dummy parametric symbol in its row
-    /// (if basic) is tested for a feasible zero-cost move: its objective
-    /// coefficient vector must be zero and it must be able to move in some
-    /// direction without driving a restricted basic symbol with value 0
-    /// negative (externals may move both ways, slack/error symbols only up).
+    /// variable (if parametric) or any non-dummy parametric symbol in its
+    /// (expanded) row (if basic) is tested for a feasible zero-cost move: its
+    /// objective coefficient vector must be zero and it must be able to move
+    /// in some direction without driving a restricted basic symbol with value
+    /// 0 negative (externals may move both ways, slack/error symbols only up).
     ///
     /// Limits: only single-symbol moves along tableau edges are examined, so
     /// in highly degenerate tableaux an ambiguity that needs a combined move
@@ -214,9 +258,11 @@ final class ConstraintSolver {
     /// variable can be reported ambiguous while its *current* value is the
     /// one UIKit would pick — it is the layout that is underdetermined.
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard let symbol = variables[ObjectIdentifier(variable)]?.symbol else { return true }
-        guard let row = rows[symbol] else { return canMoveFreely(symbol) }
-        for (parametric, _) in row.cells where parametric.kind != .dummy {
+        guard let symbol = variables[ObjectIdentifier(variable)] else { return true }
+        guard let row = rowTable[symbol.id] else { return canMoveFreely(symbol) }
+        let flat = row.copy()
+        expand(flat)
+        for parametric in flat.cells.keys.sorted() where parametric.kind != .dummy {
             if canMoveFreely(parametric) { return true }
         }
         return false
@@ -224,98 +270,234 @@ final class ConstraintSolver {
 
     /// All known variables for which `isAmbiguous` is true.
     func ambiguousVariables() -> [LayoutVariable] {
-        variables.values.map(\.variable).filter { isAmbiguous($0) }
+        variables.values.sorted().compactMap { symbolVariables[$0.id] }.filter { isAmbiguous($0) }
     }
 
     /// Removes every constraint, edit variable and variable.
     func reset() {
         constraints.removeAll()
         markerOwners.removeAll()
-        rows.removeAll()
+        rowTable = [nil]
+        columns = [[]]
+        symbolVariables = [nil]
+        values = [0]
+        dirtyFlags = [false]
+        scratchFlags = [false]
+        dirtyExternals.removeAll()
         variables.removeAll()
         edits.removeAll()
         infeasibleRows.removeAll()
         objective = SolverObjective()
         artificial = nil
+        candidates.removeAll()
+        candidateSet.removeAll()
     }
 
-    // MARK: - Tableau construction
+    // MARK: - Symbols, rows and the column index
 
     private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
-        defer { nextSymbolID += 1 }
-        return SolverSymbol(id: nextSymbolID, kind: kind)
+        let symbol = SolverSymbol(id: rowTable.count, kind: kind)
+        rowTable.append(nil)
+        columns.append([])
+        symbolVariables.append(nil)
+        values.append(0)
+        dirtyFlags.append(false)
+        scratchFlags.append(false)
+        return symbol
     }
 
     private func symbol(for variable: LayoutVariable) -> SolverSymbol {
         let key = ObjectIdentifier(variable)
-        if let entry = variables[key] { return entry.symbol }
+        if let symbol = variables[key] { return symbol }
         let symbol = makeSymbol(.external)
-        variables[key] = (variable, symbol)
+        variables[key] = symbol
+        symbolVariables[symbol.id] = variable
         return symbol
     }
 
-    /// Builds the tableau row for a constraint with basic symbols substituted
-    /// out, adding slack/error/dummy symbols and the error weights.
+    private func isBasic(_ symbol: SolverSymbol) -> Bool { rowTable[symbol.id] != nil }
+
+    private func markDirty(_ symbol: SolverSymbol) {
+        guard symbol.kind == .external, !dirtyFlags[symbol.id] else { return }
+        dirtyFlags[symbol.id] = true
+        dirtyExternals.append(symbol)
+    }
+
+    /// Makes `row` the row of `basic` and indexes its cells.
+    private func install(_ row: SolverRow, as basic: SolverSymbol) {
+        rowTable[basic.id] = row
+        for symbol in row.cells.keys { columns[symbol.id].insert(basic) }
+        markDirty(basic)
+    }
+
+    /// Takes `basic`'s row out of the tableau (and the index), if any.
+    private func uninstall(_ basic: SolverSymbol) -> SolverRow? {
+        guard let row = rowTable[basic.id] else { return nil }
+        rowTable[basic.id] = nil
+        for symbol in row.cells.keys { columns[symbol.id].remove(basic) }
+        markDirty(basic)
+        return row
+    }
+
+    /// Adds `coefficient * symbol` to an installed row, keeping the index.
+    private func insertCell(_ symbol: SolverSymbol, _ coefficient: Double, into row: SolverRow, of basic: SolverSymbol) {
+        switch row.insert(symbol, coefficient) {
+        case .added: columns[symbol.id].insert(basic)
+        case .removed: columns[symbol.id].remove(basic)
+        case .updated, .none: break
+        }
+    }
+
+    /// Replaces each reference to a basic symbol in `row` (not installed) by
+    /// that symbol's row, recursively, until only parametric symbols remain.
+    private func expand(_ row: SolverRow) {
+        var work = row.cells.keys.filter(isBasic).sorted(by: >)
+        while let basic = work.popLast() {
+            guard let c = row.cells.removeValue(forKey: basic), let definition = rowTable[basic.id] else { continue }
+            row.add(c * definition.constant)
+            var references: [SolverSymbol] = []
+            for (symbol, k) in definition.cells {
+                row.insert(symbol, c * k)
+                if isBasic(symbol) { references.append(symbol) }
+            }
+            work.append(contentsOf: references.sorted(by: >))
+        }
+    }
+
+    /// Rewrites an installed derived row in solved form (parametric symbols only).
+    private func flatten(_ basic: SolverSymbol) {
+        guard let row = rowTable[basic.id], row.cells.keys.contains(where: isBasic) else { return }
+        _ = uninstall(basic)
+        expand(row)
+        install(row, as: basic)
+    }
+
+    /// Replaces `symbol` by `row` (solved form) in every row that holds it
+    /// and in the objectives; records newly infeasible rows.
+    private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
+        let holders = columns[symbol.id]
+        columns[symbol.id] = []
+        for basic in holders {
+            guard let target = rowTable[basic.id], let c = target.cells.removeValue(forKey: symbol) else { continue }
+            target.add(c * row.constant)
+            for (s, k) in row.cells { insertCell(s, c * k, into: target, of: basic) }
+            markDirty(basic)
+            if basic.isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
+        }
+        if objective.substitute(symbol, row) { addCandidates(row.cells.keys) }
+        artificial?.substitute(symbol, row)
+    }
+
+    /// The marker of `tag` moves by `shift` (a constant edit): basic marker
+    /// rows and the rows holding the marker get their constants adjusted.
+    private func shiftMarker(_ tag: Tag, by shift: Double) {
+        let marker = tag.marker
+        if let row = rowTable[marker.id] {
+            if row.add(-shift) < 0 { infeasibleRows.append(marker) }
+            return
+        }
+        for basic in columns[marker.id] {
+            guard let row = rowTable[basic.id] else { continue }
+            let updated = row.add(row.coefficient(for: marker) * shift)
+            markDirty(basic)
+            if basic.isRestricted && updated < 0 { infeasibleRows.append(basic) }
+        }
+    }
+
+    private func addCandidates<S: Sequence>(_ symbols: S) where S.Element == SolverSymbol {
+        for symbol in symbols where symbol.kind != .dummy && candidateSet.insert(symbol).inserted {
+            candidates.append(symbol)
+        }
+    }
+
+    // MARK: - Tableau construction
+
+    /// Builds the row for a constraint. Basic externals stay as references
+    /// (`expand` resolves them when the row must be in solved form); slack,
+    /// error and dummy symbols and the error weights are added.
     private func createRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
         let expression = constraint.expression
         let row = SolverRow(constant: expression.constant)
-        for term in expression.terms where !SolverRow.nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = rows[symbol] {
-                row.insert(basic, term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+        for term in expression.terms where !SolverRow.nearZero(term.coefficient) && term.coefficient.isFinite {
+            row.insert(symbol(for: term.variable), term.coefficient)
         }
 
-        let tag: Tag
         let required = constraint.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = makeSymbol(.slack)
             row.insert(slack, coefficient)
-            if required {
-                tag = Tag(marker: slack, other: nil)
-            } else {
-                let error = makeSymbol(.error)
-                row.insert(error, -coefficient)
-                objectiveRow(constraint.priority).insert(error, 1)
-                tag = Tag(marker: slack, other: error)
-            }
+            guard !required else { return (row, Tag(marker: slack, other: nil, markerSign: coefficient)) }
+            let error = makeSymbol(.error)
+            row.insert(error, -coefficient)
+            objective.row(for: constraint.priority).insert(error, 1)
+            return (row, Tag(marker: slack, other: error, markerSign: coefficient))
         case .equal:
             if required {
                 let dummy = makeSymbol(.dummy)
                 row.insert(dummy)
-                tag = Tag(marker: dummy, other: nil)
-            } else {
-                let plus = makeSymbol(.error)
-                let minus = makeSymbol(.error)
-                row.insert(plus, -1)
-                row.insert(minus, 1)
-                let objectiveRow = objectiveRow(constraint.priority)
-                objectiveRow.insert(plus, 1)
-                objectiveRow.insert(minus, 1)
-                tag = Tag(marker: plus, other: minus)
+                return (row, Tag(marker: dummy, other: nil, markerSign: 1))
             }
+            let plus = makeSymbol(.error)
+            let minus = makeSymbol(.error)
+            row.insert(plus, -1)
+            row.insert(minus, 1)
+            let objectiveRow = objective.row(for: constraint.priority)
+            objectiveRow.insert(plus, 1)
+            objectiveRow.insert(minus, 1)
+            return (row, Tag(marker: plus, other: minus, markerSign: -1))
         }
-        if row.constant < 0 { row.reverseSign() }
-        return (row, tag)
     }
 
-    private func objectiveRow(_ priority: Double) -> SolverRow {
-        objective.row(for: priority)
+    /// A parametric external in `row` that no row references yet (lowest id):
+    /// the row can become its definition without touching any other row.
+    private func freshSubject(_ row: SolverRow) -> SolverSymbol? {
+        var best: SolverSymbol?
+        for symbol in row.cells.keys where symbol.kind == .external && !isBasic(symbol) && columns[symbol.id].isEmpty {
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        return best
+    }
+
+    /// Kiwi's path for a row in solved form: pick a subject, or fall back to
+    /// an artificial variable; throws `.unsatisfiable` (solver unchanged).
+    private func addExpanded(_ row: SolverRow, tag: Tag, constraint: SolverConstraint) throws {
+        var subject = chooseSubject(row, tag)
+        if subject == nil && allDummies(row) {
+            if !SolverRow.nearZero(row.constant) {
+                removeErrorTerms(of: tag, priority: constraint.priority)
+                throw SolverError.unsatisfiable(conflicting: conflictSet(for: constraint, symbols: row.cells.keys))
+            }
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, row)
+            install(row, as: subject)
+            return
+        }
+        // No snapshot: a failed phase one only changed the basis of the old
+        // system plus the artificial row, which is then dropped (as kiwi).
+        let outcome = try addWithArtificialVariable(row)
+        if !outcome.success {
+            removeErrorTerms(of: tag, priority: constraint.priority)
+            try optimize(objective)
+            throw SolverError.unsatisfiable(conflicting: conflictSet(for: constraint, symbols: outcome.symbols))
+        }
     }
 
     /// Removes a constraint's error symbols from the objective (expanding
     /// basic ones by their rows).
     private func removeErrorTerms(of tag: Tag, priority: Double) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
-            let target = objectiveRow(priority)
-            if let row = rows[symbol] {
+            let target = objective.row(for: priority)
+            if let row = rowTable[symbol.id] {
                 target.insert(row, -1)
+                addCandidates(row.cells.keys)
             } else {
                 target.insert(symbol, -1)
+                addCandidates([symbol])
             }
         }
     }
@@ -336,7 +518,7 @@ final class ConstraintSolver {
     /// Adds `row` using an artificial variable (phase one of the simplex).
     private func addWithArtificialVariable(_ row: SolverRow) throws -> (success: Bool, symbols: [SolverSymbol]) {
         let art = makeSymbol(.slack)
-        rows[art] = row.copy()
+        install(row.copy(), as: art)
         let artificialRow = row.copy()
         let artificialObjective = SolverObjective(single: artificialRow)
         artificial = artificialObjective
@@ -344,32 +526,28 @@ final class ConstraintSolver {
         try optimize(artificialObjective)
         let success = SolverRow.nearZero(artificialRow.constant)
         let blocking = Array(artificialRow.cells.keys)
-        if !success { return (false, blocking) }
+        if !success {
+            // The artificial symbol is basic (a parametric one would be 0):
+            // dropping its row leaves the old system in a new basis.
+            _ = uninstall(art)
+            objective.remove(art)
+            return (false, blocking)
+        }
 
-        if let basicRow = rows.removeValue(forKey: art) {
+        if let basicRow = uninstall(art) {
             if basicRow.cells.isEmpty { return (true, []) }
             guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else {
                 return (false, Array(basicRow.cells.keys))
             }
             basicRow.solve(for: art, entering)
             substitute(entering, basicRow)
-            rows[entering] = basicRow
+            install(basicRow, as: entering)
+            pivotCount += 1
         }
-        for (_, r) in rows { r.remove(art) }
+        for basic in columns[art.id] { rowTable[basic.id]?.remove(art) }
+        columns[art.id] = []
         objective.remove(art)
         return (true, [])
-    }
-
-    /// Replaces `symbol` by `row` everywhere; records newly infeasible rows.
-    private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        for (basic, r) in rows {
-            r.substitute(symbol, row)
-            if basic.kind != .external && r.constant < 0 {
-                infeasibleRows.append(basic)
-            }
-        }
-        objective.substitute(symbol, row)
-        artificial?.substitute(symbol, row)
     }
 
     // MARK: - Simplex
@@ -377,25 +555,42 @@ final class ConstraintSolver {
     /// Primal simplex: pivots until no symbol has a lexicographically negative
     /// objective coefficient.
     private func optimize(_ target: SolverObjective) throws {
+        let isMain = artificial == nil
         while true {
-            guard let entering = enteringSymbol(target) else { return }
-            guard let leaving = leavingSymbol(for: entering), let row = rows.removeValue(forKey: leaving) else {
+            guard let entering = isMain ? enteringCandidate() : enteringSymbol(target) else { return }
+            guard let leaving = leavingSymbol(for: entering), let row = uninstall(leaving) else {
                 throw SolverError.internalError("the objective is unbounded")
             }
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            install(row, as: entering)
+            pivotCount += 1
         }
     }
 
-    /// Bland's rule: the lowest-id non-dummy symbol whose objective
-    /// coefficient vector is lexicographically negative.
+    /// Bland's rule over the whole objective (used for the artificial one).
     private func enteringSymbol(_ target: SolverObjective) -> SolverSymbol? {
         var best: SolverSymbol?
         for symbol in target.symbols where symbol.kind != .dummy {
             if let current = best, current < symbol { continue }
-            if SolverObjective.sign(target.coefficients(for: symbol)) < 0 { best = symbol }
+            if target.sign(of: symbol) < 0 { best = symbol }
         }
+        return best
+    }
+
+    /// Bland's rule over the candidates: every other symbol's coefficient is
+    /// unchanged since the objective was last optimal, hence non-negative.
+    /// Candidates found non-negative are dropped.
+    private func enteringCandidate() -> SolverSymbol? {
+        guard !candidates.isEmpty else { return nil }
+        var best: SolverSymbol?
+        var kept: [SolverSymbol] = []
+        for symbol in candidates where !isBasic(symbol) && objective.sign(of: symbol) < 0 {
+            kept.append(symbol)
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        candidates = kept
+        candidateSet = Set(kept)
         return best
     }
 
@@ -403,7 +598,8 @@ final class ConstraintSolver {
     private func leavingSymbol(for entering: SolverSymbol) -> SolverSymbol? {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
-        for (basic, row) in rows where basic.kind != .external {
+        for basic in columns[entering.id] where basic.kind != .external {
+            guard let row = rowTable[basic.id] else { continue }
             let c = row.coefficient(for: entering)
             guard c < 0 else { continue }
             let ratio = -row.constant / c
@@ -415,46 +611,53 @@ final class ConstraintSolver {
         return best
     }
 
-    /// Dual simplex: restores feasibility after `suggestValue` while keeping
-    /// optimality.
+    /// Dual simplex: restores feasibility after a constant edit while keeping
+    /// optimality. Infeasible rows are taken lowest id first.
     private func dualOptimize() throws {
-        while let leaving = infeasibleRows.popLast() {
-            guard let row = rows[leaving], !SolverRow.nearZero(row.constant), row.constant < 0 else { continue }
+        var sorted = false
+        while !infeasibleRows.isEmpty {
+            if !sorted { infeasibleRows.sort(by: >); sorted = true }
+            let leaving = infeasibleRows.removeLast()
+            guard let row = rowTable[leaving.id], !SolverRow.nearZero(row.constant), row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(row) else {
+                infeasibleRows.removeAll()
                 throw SolverError.internalError("dual optimize failed")
             }
-            rows.removeValue(forKey: leaving)
+            let count = infeasibleRows.count
+            _ = uninstall(leaving)
             row.solve(for: leaving, entering)
             substitute(entering, row)
-            rows[entering] = row
+            install(row, as: entering)
+            pivotCount += 1
+            if infeasibleRows.count != count { sorted = false }
         }
     }
 
     private func dualEnteringSymbol(_ row: SolverRow) -> SolverSymbol? {
         var best: SolverSymbol?
-        var bestRatio: [Double] = []
+        var bestCoefficient = 0.0
         for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
-            let ratio = objective.coefficients(for: symbol).map { $0 / c }
             if let current = best {
-                if SolverObjective.less(ratio, bestRatio)
-                    || (!SolverObjective.less(bestRatio, ratio) && symbol < current) {
+                if objective.ratioLess(symbol, c, current, bestCoefficient)
+                    || (!objective.ratioLess(current, bestCoefficient, symbol, c) && symbol < current) {
                     best = symbol
-                    bestRatio = ratio
+                    bestCoefficient = c
                 }
             } else {
                 best = symbol
-                bestRatio = ratio
+                bestCoefficient = c
             }
         }
         return best
     }
 
     /// The row to pivot on when removing a constraint whose marker is
-    /// parametric (Cassowary's marker-leaving-row rule).
+    /// parametric (Cassowary's marker-leaving-row rule), ties by lowest id.
     private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
         var r1 = Double.infinity, r2 = Double.infinity
-        for (basic, row) in rows.sorted(by: { $0.key < $1.key }) {
+        for basic in columns[marker.id].sorted() {
+            guard let row = rowTable[basic.id] else { continue }
             let c = row.coefficient(for: marker)
             if c == 0 { continue }
             if basic.kind == .external {
@@ -469,6 +672,66 @@ final class ConstraintSolver {
         }
         return first ?? second ?? third
     }
+
+    // MARK: - Values
+
+    /// Re-evaluates `roots` and every derived row that depends on them
+    /// (through the column index), references first; returns the evaluated
+    /// externals. Clears the dirty marks.
+    @discardableResult
+    private func refreshValues(from roots: [SolverSymbol]) -> [SolverSymbol] {
+        for symbol in dirtyExternals { dirtyFlags[symbol.id] = false }
+        dirtyExternals.removeAll()
+        var affected: [SolverSymbol] = []
+        for root in roots where !scratchFlags[root.id] {
+            scratchFlags[root.id] = true
+            affected.append(root)
+        }
+        var index = 0
+        while index < affected.count {
+            for dependent in columns[affected[index].id] where dependent.kind == .external && !scratchFlags[dependent.id] {
+                scratchFlags[dependent.id] = true
+                affected.append(dependent)
+            }
+            index += 1
+        }
+        for symbol in affected where scratchFlags[symbol.id] { evaluate(symbol) }
+        affected.sort()
+        return affected
+    }
+
+    /// Evaluates `symbol` and the pending (scratch-flagged) references it
+    /// needs, depth first without recursion (chains can be very long).
+    private func evaluate(_ symbol: SolverSymbol) {
+        var stack = evaluationStack
+        stack.removeAll(keepingCapacity: true)
+        stack.append(symbol)
+        defer { evaluationStack = stack }
+        while let top = stack.last {
+            guard scratchFlags[top.id] else { stack.removeLast(); continue }
+            guard let row = rowTable[top.id] else {
+                values[top.id] = 0
+                scratchFlags[top.id] = false
+                stack.removeLast()
+                continue
+            }
+            var ready = true
+            for reference in row.cells.keys where scratchFlags[reference.id] && isBasic(reference) {
+                stack.append(reference)
+                ready = false
+            }
+            guard ready else { continue }
+            var value = row.constant
+            for (reference, c) in row.cells where reference.kind == .external && isBasic(reference) {
+                value += c * values[reference.id]
+            }
+            values[top.id] = normalised(value)
+            scratchFlags[top.id] = false
+            stack.removeLast()
+        }
+    }
+
+    private func normalised(_ value: Double) -> Double { value == 0 ? 0 : value } // no -0
 
     // MARK: - Diagnostics
 
@@ -488,10 +751,11 @@ final class ConstraintSolver {
     /// and without making a zero-valued restricted basic symbol negative.
     private func canMoveFreely(_ symbol: SolverSymbol) -> Bool {
         guard symbol.kind != .dummy else { return false }
-        guard SolverObjective.sign(objective.coefficients(for: symbol)) == 0 else { return false }
+        guard objective.sign(of: symbol) == 0 else { return false }
         var upBlocked = false
         var downBlocked = symbol.isRestricted
-        for (basic, row) in rows where basic.isRestricted && SolverRow.nearZero(row.constant) {
+        for basic in columns[symbol.id] where basic.isRestricted {
+            guard let row = rowTable[basic.id], SolverRow.nearZero(row.constant) else { continue }
             let c = row.coefficient(for: symbol)
             if c < 0 { upBlocked = true }
             if c > 0 { downBlocked = true }

@@ -10,6 +10,9 @@ final class LayoutVariable: CustomStringConvertible {
     let name: String
     /// The value computed by the most recent `ConstraintSolver.updateVariables()`.
     var value: Double
+    /// What the variable belongs to (the Auto Layout item state), for mapping
+    /// changed variables back to views and guides.
+    weak var owner: LayoutItemState?
 
     init(_ name: String = "", value: Double = 0) {
         self.name = name

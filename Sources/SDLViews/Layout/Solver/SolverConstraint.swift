@@ -3,10 +3,10 @@
 ///
 /// Constraints are identified by object identity: adding the same instance
 /// twice is a duplicate, two equal-looking instances are distinct
-/// constraints. The properties are immutable; to change a constraint,
-/// remove it and add a new one.
+/// constraints. Only the constant can change, through
+/// `ConstraintSolver.updateConstant` (an in-place edit).
 final class SolverConstraint: CustomStringConvertible {
-    let expression: LinearExpression
+    private(set) var expression: LinearExpression
     let relation: ConstraintRelation
     /// UIKit priority, clamped into `1 ... 1000` (see `ConstraintStrength`).
     let priority: Double
@@ -23,6 +23,10 @@ final class SolverConstraint: CustomStringConvertible {
                      priority: Double = ConstraintStrength.required) {
         self.init(lhs - rhs, relation, priority: priority)
     }
+
+    /// Only `ConstraintSolver.updateConstant` calls this, so the solver's
+    /// tableau and the stored constant stay in step.
+    func setConstant(_ constant: Double) { expression.constant = constant }
 
     var isRequired: Bool { priority >= ConstraintStrength.required }
 

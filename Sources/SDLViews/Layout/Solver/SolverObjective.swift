@@ -37,8 +37,15 @@ struct SolverObjective {
         return row
     }
 
-    func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        for level in levels { level.row.substitute(symbol, row) }
+    /// Replaces `symbol` by `row` at every level; true if any level held it.
+    @discardableResult
+    func substitute(_ symbol: SolverSymbol, _ row: SolverRow) -> Bool {
+        var found = false
+        for level in levels where level.row.cells[symbol] != nil {
+            level.row.substitute(symbol, row)
+            found = true
+        }
+        return found
     }
 
     func remove(_ symbol: SolverSymbol) {
@@ -48,6 +55,26 @@ struct SolverObjective {
     /// The coefficient vector of `symbol`, highest priority first.
     func coefficients(for symbol: SolverSymbol) -> [Double] {
         levels.map { $0.row.coefficient(for: symbol) }
+    }
+
+    /// The lexicographic sign (-1, 0, 1) of `symbol`'s coefficient vector,
+    /// without building the vector.
+    func sign(of symbol: SolverSymbol) -> Int {
+        for level in levels {
+            let value = level.row.coefficient(for: symbol)
+            if !SolverRow.nearZero(value) { return value < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
+    /// Lexicographic `coefficients(a) / ca < coefficients(b) / cb` (with
+    /// epsilon), the dual simplex ratio test without allocating vectors.
+    func ratioLess(_ a: SolverSymbol, _ ca: Double, _ b: SolverSymbol, _ cb: Double) -> Bool {
+        for level in levels {
+            let ra = level.row.coefficient(for: a) / ca, rb = level.row.coefficient(for: b) / cb
+            if !SolverRow.nearZero(ra - rb) { return ra < rb }
+        }
+        return false
     }
 
     /// All symbols with a non-zero coefficient at some level.

@@ -2,15 +2,19 @@
 /// (the basic symbol itself is the key under which the solver stores the row).
 ///
 /// Coefficients whose magnitude falls below `SolverRow.epsilon` are dropped.
-/// A reference type so that the solver can update rows in place while it
-/// walks its row table (mirrors the Kiwi/kiwisolver design).
+/// A reference type so that the solver can update rows in place. The solver
+/// keeps a column index (symbol → rows containing it); the mutators used on
+/// rows that live in the tableau therefore report whether a cell appeared or
+/// disappeared (`CellChange`) so the index can follow.
 final class SolverRow {
     /// Near-zero threshold used throughout the solver.
     static let epsilon = 1e-8
 
     static func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
-    private(set) var cells: [SolverSymbol: Double]
+    enum CellChange { case added, removed, updated, none }
+
+    var cells: [SolverSymbol: Double]
     private(set) var constant: Double
 
     init(constant: Double = 0) {
@@ -32,21 +36,26 @@ final class SolverRow {
         return constant
     }
 
-    /// Adds `coefficient * symbol`, dropping the cell if it becomes ~0.
-    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
+    /// Adds `coefficient * symbol`, dropping the cell if it becomes ~0, and
+    /// says what happened to the cell.
+    @discardableResult
+    func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> CellChange {
         if let index = cells.index(forKey: symbol) {
             let updated = cells.values[index] + coefficient
             if SolverRow.nearZero(updated) {
                 cells.remove(at: index)
-            } else {
-                cells.values[index] = updated
+                return .removed
             }
-        } else if !SolverRow.nearZero(coefficient) {
-            cells[symbol] = coefficient
+            cells.values[index] = updated
+            return .updated
         }
+        guard !SolverRow.nearZero(coefficient) else { return .none }
+        cells[symbol] = coefficient
+        return .added
     }
 
-    /// Adds `coefficient * row` (constant included).
+    /// Adds `coefficient * row` (constant included). Only for rows that are
+    /// not in the tableau (no column index to maintain).
     func insert(_ row: SolverRow, _ coefficient: Double = 1) {
         constant += row.constant * coefficient
         if cells.isEmpty {
@@ -88,7 +97,7 @@ final class SolverRow {
 
     func coefficient(for symbol: SolverSymbol) -> Double { cells[symbol] ?? 0 }
 
-    /// Replaces `symbol` by the expression `row`.
+    /// Replaces `symbol` by the expression `row` (rows outside the tableau).
     func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
         if let c = cells.removeValue(forKey: symbol) {
             insert(row, c)

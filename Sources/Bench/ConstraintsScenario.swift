@@ -1,0 +1,111 @@
+import Foundation
+import SDLViews
+
+/// constraints: Auto Layout on the incremental Cassowary engine against
+/// kiwisolver (Python) solving the identical systems in the same run.
+/// For N rows (chained and flat, see `ConstraintStack`): activating every
+/// constraint and solving; one root-width edit and re-solve (100 edits); and
+/// removing and re-adding the middle row's constraints. "solve" stops where
+/// kiwi stops (values computed, views marked); "+layout" also runs the layout
+/// pass that applies the 3N frames.
+struct ConstraintsScenario: Scenario {
+    static let name = "constraints"
+    static let summary = "Auto Layout stack of N rows (label + button each; chained and flat): add+solve, root-width edit, remove+re-add a row; ratio to kiwisolver on the same system"
+
+    func run(in context: BenchContext) throws -> [BenchResult] {
+        let sizes = context.options.counts.isEmpty ? (context.quick ? [100] : [100, 1_000, 10_000]) : context.options.counts
+        let edits = context.quick ? 10 : 100
+        let kiwiProblem = KiwiReference.unavailableReason()
+        if let kiwiProblem { print("constraints: \(kiwiProblem)") }
+        var results: [BenchResult] = []
+        _ = measureOurs(.chained, n: 10, edits: 2) // untimed: fonts, text measuring, first allocations
+        for variant in [ConstraintStack.Variant.chained, .flat] {
+            for n in sizes {
+                results += measure(variant, n: n, edits: edits, kiwi: kiwiProblem == nil, quick: context.quick)
+            }
+        }
+        return results
+    }
+
+    private struct Ours {
+        var addSolve = 0.0, addLayout = 0.0
+        var editSolve: [Double] = [], editLayout: [Double] = []
+        var readdSolve = 0.0, readdLayout = 0.0
+        var lastRow = CGRect.zero, lastButton = CGRect.zero
+        var labelSize = CGSize.zero
+    }
+
+    @MainActor
+    private func measure(_ variant: ConstraintStack.Variant, n: Int, edits: Int, kiwi: Bool, quick: Bool) -> [BenchResult] {
+        let ours = measureOurs(variant, n: n, edits: edits)
+        var kiwiOutcome: KiwiReference.Outcome?
+        if kiwi {
+            let limit: Double = quick ? 20 : (n <= 100 ? 60 : 90)
+            kiwiOutcome = KiwiReference.measure(variant: variant.rawValue, n: n, edits: edits, label: ours.labelSize,
+                                                button: ConstraintStack.ButtonStandIn.size, width: ConstraintStack.rootWidth,
+                                                timeout: limit)
+        }
+        var timings: KiwiReference.Timings?
+        var kiwiNote = "kiwi skipped"
+        switch kiwiOutcome {
+        case .finished(let t)?:
+            timings = t
+            let same = t.values["lastRow"].map { $0.map { CGFloat($0) } } == [ours.lastRow.minX, ours.lastRow.minY, ours.lastRow.width, ours.lastRow.height]
+                && t.values["lastButton"].map { $0.map { CGFloat($0) } } == [ours.lastButton.minX, ours.lastButton.minY, ours.lastButton.width, ours.lastButton.height]
+            kiwiNote = same ? "same frames as kiwi" : "FRAMES DIFFER from kiwi: \(t.values)"
+        case .timedOut(let s)?: kiwiNote = "kiwi did not finish in \(Int(s)) s"
+        case .failed(let why)?: kiwiNote = "kiwi failed: \(why)"
+        case nil: break
+        }
+        let tag = "\(variant.rawValue)"
+        func row(_ phase: String, _ stats: Stats, _ kiwiValue: Double?, _ extra: String) -> BenchResult {
+            var result = BenchResult(scenario: Self.name, name: "\(tag) \(phase)", n: n, stats: stats,
+                                     ratio: kiwiValue.flatMap { BenchResult.ratio(stats.mean, to: $0) },
+                                     ratioTo: kiwiValue == nil ? nil : "kiwisolver (same run)",
+                                     note: "\(extra); kiwi \(kiwiValue.map { String(format: "%.3f ms", $0) } ?? "—"); \(kiwiNote)")
+            if kiwiValue != nil { result.setTarget("≤ 1× kiwi", limit: 1) }
+            return result
+        }
+        return [
+            row("add all + solve", Stats(single: ours.addSolve), timings?.add_ms,
+                String(format: "+layout pass %.1f ms", ours.addLayout)),
+            row("re-solve per root-width edit", Stats(ours.editSolve), timings?.edit_ms_per,
+                String(format: "mean of %d edits; +layout pass %.3f ms/edit", edits, Stats(ours.editLayout).mean)),
+            row("remove + re-add a row", Stats(single: ours.readdSolve), timings?.readd_ms,
+                String(format: "+layout pass %.3f ms", ours.readdLayout)),
+        ]
+    }
+
+    @MainActor
+    private func measureOurs(_ variant: ConstraintStack.Variant, n: Int, edits: Int) -> Ours {
+        var ours = Ours()
+        // Solve only: constraints built, activated and solved (what kiwi times).
+        let stack = ConstraintStack(rows: n)
+        ours.labelSize = stack.labelSize
+        ours.addSolve = Stopwatch.milliseconds {
+            stack.makeConstraints(variant)
+            NSLayoutConstraint.activate(stack.allConstraints)
+            stack.root.updateConstraintsIfNeeded()
+        }
+        ours.addLayout = Stopwatch.milliseconds { stack.root.layoutIfNeeded() }
+        for k in 1...edits {
+            ours.editSolve.append(Stopwatch.milliseconds {
+                stack.root.frame.size.width = ConstraintStack.rootWidth + CGFloat(k)
+                stack.root.updateConstraintsIfNeeded()
+            })
+            ours.editLayout.append(Stopwatch.milliseconds { stack.root.layoutIfNeeded() })
+        }
+        let middle = stack.rowConstraints[n / 2]
+        ours.readdSolve = Stopwatch.milliseconds {
+            NSLayoutConstraint.deactivate(middle)
+            stack.root.updateConstraintsIfNeeded()
+            NSLayoutConstraint.activate(middle)
+            stack.root.updateConstraintsIfNeeded()
+        }
+        ours.readdLayout = Stopwatch.milliseconds { stack.root.layoutIfNeeded() }
+        ours.lastRow = stack.rows[n - 1].frame
+        ours.lastButton = stack.buttons[n - 1].frame
+        NSLayoutConstraint.deactivate(stack.allConstraints)
+        return ours
+    }
+}

@@ -1,0 +1,662 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (a window, or the top-most
+/// view of a hierarchy laid out on its own): turns active `NSLayoutConstraint`s,
+/// translated frames, intrinsic content sizes and the margins and safe area
+/// guides into `SolverConstraint`s for the incremental Cassowary solver, and
+/// hands solved frames to the layout pass.
+///
+/// - Unknowns: per item (view or guide) the origin in its superview's (or
+///   owning view's) bounds space and the size. An attribute is expressed in
+///   the bounds space of the nearest common ancestor of the constraint's items
+///   by adding the origins along the way (transforms and bounds origins of
+///   the intermediate views are ignored, see ARCHITECTURE.md).
+/// - Independent x and y systems: horizontal and vertical constraints go to
+///   two solvers. The first constraint that relates a width to a height
+///   (aspect ratio) merges them into one.
+/// - Views with `translatesAutoresizingMaskIntoConstraints` (and the root)
+///   are pinned to their current frame by required constraints whose
+///   constants are edited in place when the frame changes (autoresizing has
+///   already applied the mask by then). A window resize is therefore a
+///   constant edit, never a rebuild.
+/// - Conflicts: an unsatisfiable required constraint is logged with the
+///   conflicting set, as UIKit does, and left out of the solver ("broken").
+@MainActor
+final class LayoutEngine {
+    // MARK: Global activation state
+
+    /// True once any constraint was activated; hooks return at once before.
+    static private(set) var isInUse = false
+    private static var pending: [NSLayoutConstraint] = []
+    private static var updateConstraintsQueue: [WeakView] = []
+
+    struct WeakView { weak var view: UIView? }
+
+    static func itemState(of item: AnyObject?) -> LayoutItemState? {
+        if let view = item as? UIView { return view.layoutStateOrCreate.item }
+        if let guide = item as? UILayoutGuide { return guide.itemState }
+        return nil
+    }
+
+    static func activate(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItemState, constraint.firstAttribute != .notAnAttribute else {
+            SDLViewsLog.error("cannot activate \(constraint): its first item is gone or has no attribute")
+            return
+        }
+        isInUse = true
+        constraint.setActiveFlag(true)
+        first.constraintList.append(constraint)
+        let second = constraint.secondItemState
+        if let second, second !== first { second.constraintList.append(constraint) }
+        let host = nearestCommonAncestor(first.hostView, second?.hostView) ?? first.hostView
+        if let host {
+            host.layoutStateOrCreate.installed.append(constraint)
+            constraint.installedView = host
+            requestFrame(for: host)
+        }
+        pending.append(constraint)
+    }
+
+    static func deactivate(_ constraint: NSLayoutConstraint) {
+        constraint.setActiveFlag(false)
+        constraint.firstItemState?.remove(constraint)
+        constraint.secondItemState?.remove(constraint)
+        if let host = constraint.installedView {
+            host.layoutState?.installed.remove(constraint)
+            requestFrame(for: host)
+        }
+        constraint.installedView = nil
+        constraint.engine?.remove(constraint)
+    }
+
+    /// Adds the activated constraints to the engines of their hierarchies.
+    static func flushPending() {
+        guard !pending.isEmpty else { return }
+        let list = pending
+        pending.removeAll()
+        var touched: [LayoutEngine] = []
+        for constraint in list where constraint.isActive && constraint.engine == nil {
+            let first = constraint.firstItemState, second = constraint.secondItemState
+            guard let firstHost = first?.hostView else { continue }
+            guard second == nil || nearestCommonAncestor(firstHost, second?.hostView) != nil else {
+                SDLViewsLog.error("unable to activate \(constraint): its items have no common ancestor; deactivated")
+                deactivate(constraint)
+                continue
+            }
+            let engine = engine(for: hierarchyRoot(of: firstHost))
+            engine.add(constraint)
+            if !touched.contains(where: { $0 === engine }) { touched.append(engine) }
+        }
+        for engine in touched { engine.solveIfNeeded() }
+    }
+
+    static func engine(for root: UIView) -> LayoutEngine {
+        let state = root.layoutStateOrCreate
+        if let engine = state.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        state.engine = engine
+        return engine
+    }
+
+    static func hierarchyRoot(of view: UIView) -> UIView {
+        var top = view
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    static func nearestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
+        guard let a else { return b }
+        guard let b, a !== b else { return a }
+        if b.superview === a { return a }
+        if a.superview === b { return b }
+        if let parent = a.superview, parent === b.superview { return parent }
+        var chain: Set<ObjectIdentifier> = []
+        var current: UIView? = a
+        while let view = current { chain.insert(ObjectIdentifier(view)); current = view.superview }
+        current = b
+        while let view = current {
+            if chain.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    static func setNeedsUpdateConstraints(_ view: UIView) {
+        let state = view.layoutStateOrCreate
+        guard !state.needsUpdateConstraints else { return }
+        state.needsUpdateConstraints = true
+        isInUse = true
+        updateConstraintsQueue.append(WeakView(view: view))
+        requestFrame(for: view)
+    }
+
+    /// Makes the window run a frame (its constraint pass) without marking any
+    /// view for layout: views are marked when their solved frames change.
+    static func requestFrame(for view: UIView) {
+        view.window?.host?.layerTreeNeedsUpdate()
+    }
+
+    /// UIKit's update-constraints pass for the views under `root` (the
+    /// root included), deepest first, then the activation of what they made
+    /// and the solve. Views may ask again while it runs; the pass repeats
+    /// (at most 10 rounds, then it logs).
+    static func updateConstraintsPass(under root: UIView) {
+        guard isInUse else { return }
+        for _ in 0..<10 {
+            updateConstraintsQueue.removeAll { $0.view == nil }
+            let due = updateConstraintsQueue.compactMap(\.view).filter { $0.isDescendant(of: root) }
+            guard !due.isEmpty else { break }
+            updateConstraintsQueue.removeAll { entry in due.contains { $0 === entry.view } }
+            let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
+            for view in ordered where view.layoutState?.needsUpdateConstraints == true {
+                view.layoutState?.needsUpdateConstraints = false
+                view.updateConstraints()
+                view.viewControllerStorage?.updateViewConstraints()
+            }
+        }
+        flushPending()
+        hierarchyRoot(of: root).layoutState?.engine?.solveIfNeeded()
+    }
+
+    private static func depth(of view: UIView) -> Int {
+        var depth = 0
+        var current = view.superview
+        while let parent = current { depth += 1; current = parent.superview }
+        return depth
+    }
+
+    /// A subtree is moving to another superview (or out): constraints that
+    /// cross its boundary are deactivated (UIKit removes them), the ones
+    /// inside leave the old engine and are activated again in the new one.
+    static func subtreeWillMove(_ subtree: UIView) {
+        guard isInUse else { return }
+        var inside: Set<ObjectIdentifier> = []
+        var views: [UIView] = [subtree]
+        var index = 0
+        while index < views.count {
+            inside.insert(ObjectIdentifier(views[index]))
+            views.append(contentsOf: views[index].subviews)
+            index += 1
+        }
+        for view in views {
+            guard let state = view.layoutState else { continue }
+            var items = [state.existingItem].compactMap { $0 }
+            items += state.guides.map(\.itemState)
+            for item in items {
+                for constraint in item.constraints {
+                    let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap { $0 }
+                    if hosts.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
+                        if let engine = constraint.engine { engine.remove(constraint); pending.append(constraint) }
+                    } else {
+                        deactivate(constraint)
+                    }
+                }
+            }
+            state.engine = nil
+        }
+    }
+
+    // MARK: Engine
+
+    private struct Entry {
+        let solverConstraint: SolverConstraint
+        let axis: Int
+        var items: [LayoutItemState]
+        var broken: Bool
+    }
+
+    /// An item's bookkeeping in this engine.
+    private final class ItemRecord {
+        let state: LayoutItemState
+        var references = 0
+        /// x, width, y, height pinned to the frame (translated or root).
+        var pins: [SolverConstraint] = []
+        /// width ≤, width ≥, height ≤, height ≥ the intrinsic size (nil: no metric).
+        var intrinsic: [SolverConstraint?] = []
+        /// Guide edges held at margins or safe area insets.
+        var definitions: [SolverConstraint] = []
+        init(state: LayoutItemState) { self.state = state }
+    }
+
+    private(set) weak var root: UIView?
+    /// Probe engines (systemLayoutSizeFitting) neither own items nor pin the root.
+    private let isProbe: Bool
+    private var solvers = [ConstraintSolver(), ConstraintSolver()]
+    private var combined = false
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var records: [ObjectIdentifier: ItemRecord] = [:]
+    private var pinned: [ItemRecord] = []
+    private var guided: [ItemRecord] = []
+    /// How to describe each solver constraint in a conflict message (lazily:
+    /// building strings for every constraint would dominate big systems).
+    private var descriptions: [ObjectIdentifier: () -> String] = [:]
+    private var needsSolve = false
+    private var solveCount = 0
+
+    init(root: UIView, probe: Bool = false) {
+        self.root = root
+        self.isProbe = probe
+    }
+
+    private func solver(_ axis: Int) -> ConstraintSolver { combined ? solvers[0] : solvers[min(axis, 1)] }
+
+    /// Adds an active constraint; logs and breaks it on a required conflict.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard let first = constraint.firstItemState else { return }
+        let second = constraint.secondItemState
+        let reference = LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView)
+        var items: [LayoutItemState] = []
+        var expression = self.expression(first, constraint.firstAttribute, reference, &items)
+        if let second, constraint.secondAttribute != .notAnAttribute {
+            expression = expression - self.expression(second, constraint.secondAttribute, reference, &items) * Double(constraint.multiplier)
+        }
+        expression = expression - Double(constraint.constant)
+        let axisA = constraint.firstAttribute.axis ?? 0
+        let axisB = second == nil ? axisA : (constraint.secondAttribute.axis ?? axisA)
+        if axisA != axisB { combineSolvers() }
+        let solverConstraint = SolverConstraint(expression, constraint.relation.solverRelation,
+                                                priority: constraint.priority.solverPriority)
+        descriptions[ObjectIdentifier(solverConstraint)] = { [weak constraint] in constraint?.description ?? "<NSLayoutConstraint (gone)>" }
+        let broken = !addToSolver(solverConstraint, axis: axisA)
+        entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
+        if !isProbe { constraint.engine = self }
+        needsSolve = true
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if !entry.broken { try? solver(entry.axis).remove(entry.solverConstraint) }
+        descriptions[ObjectIdentifier(entry.solverConstraint)] = nil
+        for item in entry.items { release(item) }
+        if constraint.engine === self { constraint.engine = nil }
+        needsSolve = true
+        if let root { LayoutEngine.requestFrame(for: root) }
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard var entry = entries[ObjectIdentifier(constraint)] else { return }
+        let reference = LayoutEngine.nearestCommonAncestor(constraint.firstItemState?.hostView,
+                                                          constraint.secondItemState?.hostView)
+        let constant = baseConstant(of: constraint, reference) - Double(constraint.constant)
+        if entry.broken {
+            entry.solverConstraint.setConstant(constant)
+            entry.broken = !addToSolver(entry.solverConstraint, axis: entry.axis)
+            entries[ObjectIdentifier(constraint)] = entry
+        } else {
+            edit(entry.solverConstraint, axis: entry.axis, to: constant) { entries[ObjectIdentifier(constraint)]?.broken = true }
+        }
+        needsSolve = true
+        solveIfNeeded()
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint) {
+        guard entries[ObjectIdentifier(constraint)] != nil else { return }
+        remove(constraint)
+        add(constraint)
+        solveIfNeeded()
+    }
+
+    /// The constant of a constraint's expression before its own `constant`
+    /// (baselines contribute font metrics).
+    private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?) -> Double {
+        guard let first = constraint.firstItemState else { return 0 }
+        var scratch: [LayoutItemState] = []
+        var constant = expression(first, constraint.firstAttribute, reference, &scratch, register: false).constant
+        if let second = constraint.secondItemState, constraint.secondAttribute != .notAnAttribute {
+            constant -= expression(second, constraint.secondAttribute, reference, &scratch, register: false).constant
+                * Double(constraint.multiplier)
+        }
+        return constant
+    }
+
+    /// Solver constant edit; a conflict is logged and `broke` runs.
+    private func edit(_ constraint: SolverConstraint, axis: Int, to constant: Double, broke: () -> Void = {}) {
+        do {
+            try solver(axis).updateConstant(constraint, to: constant)
+        } catch SolverError.unsatisfiable(let conflicting) {
+            logConflict(conflicting, breaking: constraint)
+            broke()
+        } catch {
+            SDLViewsLog.error("layout engine: \(error)")
+        }
+    }
+
+    @discardableResult
+    private func addToSolver(_ constraint: SolverConstraint, axis: Int) -> Bool {
+        do {
+            try solver(axis).add(constraint)
+            return true
+        } catch SolverError.unsatisfiable(let conflicting) {
+            logConflict(conflicting, breaking: constraint)
+        } catch {
+            SDLViewsLog.error("layout engine: \(error)")
+        }
+        return false
+    }
+
+    /// UIKit's message for unsatisfiable constraints.
+    private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
+        let lines = conflicting.map { "    \"\(descriptions[ObjectIdentifier($0)]?() ?? $0.description)\"" }
+        let broken = descriptions[ObjectIdentifier(breaking)]?() ?? breaking.description
+        SDLViewsLog.error("""
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+            \(lines.joined(separator: ",\n"))
+            )
+
+            Will attempt to recover by breaking constraint
+            \(broken)
+            """)
+    }
+
+    /// Merges the x and y systems into one (a width is related to a height).
+    private func combineSolvers() {
+        guard !combined else { return }
+        combined = true
+        let merged = ConstraintSolver()
+        var all: [SolverConstraint] = entries.values.filter { !$0.broken }.map(\.solverConstraint)
+        for record in records.values {
+            all += record.pins + record.intrinsic.compactMap { $0 } + record.definitions
+        }
+        for constraint in all { try? merged.add(constraint) }
+        solvers = [merged]
+    }
+
+    // MARK: Items
+
+    private func register(_ item: LayoutItemState) {
+        let key = ObjectIdentifier(item)
+        if let record = records[key] { record.references += 1; return }
+        let record = ItemRecord(state: item)
+        record.references = 1
+        records[key] = record
+        if !isProbe { item.engine = self }
+        if let view = item.view {
+            if view === root || view.translatesAutoresizingMaskIntoConstraints {
+                if !(isProbe && view === root) { addPins(record, view) }
+            } else {
+                addIntrinsic(record, view)
+            }
+        } else if let guide = item.guide, guide.role != .custom, let owner = guide.owningView {
+            register(owner.layoutStateOrCreate.item)
+            addDefinitions(record, guide, owner)
+        }
+    }
+
+    private func release(_ item: LayoutItemState) {
+        let key = ObjectIdentifier(item)
+        guard let record = records[key] else { return }
+        record.references -= 1
+        guard record.references <= 0 else { return }
+        records[key] = nil
+        removeSystemConstraints(record)
+        if let guide = item.guide, guide.role != .custom, let owner = guide.owningView {
+            release(owner.layoutStateOrCreate.item)
+        }
+        if item.engine === self { item.engine = nil }
+    }
+
+    private func removeSystemConstraints(_ record: ItemRecord) {
+        for (index, pin) in record.pins.enumerated() { try? solver(index / 2).remove(pin) }
+        for (index, c) in record.intrinsic.enumerated() { if let c { try? solver(index / 2).remove(c) } }
+        for (index, c) in record.definitions.enumerated() { try? solver(index / 2).remove(c) }
+        record.pins = []
+        record.intrinsic = []
+        record.definitions = []
+        pinned.removeAll { $0 === record }
+        guided.removeAll { $0 === record }
+        needsSolve = true
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints` changed on a registered view.
+    func translationDidChange(_ item: LayoutItemState) {
+        guard let record = records[ObjectIdentifier(item)], let view = item.view else { return }
+        removeSystemConstraints(record)
+        if view === root || view.translatesAutoresizingMaskIntoConstraints { addPins(record, view) } else { addIntrinsic(record, view) }
+        solveIfNeeded()
+    }
+
+    private static func pinValues(_ view: UIView) -> [Double] {
+        let size = view.bounds.size, center = view.center
+        return [Double(center.x - size.width / 2), Double(size.width), Double(center.y - size.height / 2), Double(size.height)]
+    }
+
+    private func addPins(_ record: ItemRecord, _ view: UIView) {
+        let item = record.state
+        let values = LayoutEngine.pinValues(view)
+        let variables = [item.minX, item.width, item.minY, item.height]
+        let masks = ["minX", "width", "minY", "height"]
+        record.pins = (0..<4).map { index in
+            let pin = SolverConstraint(variables[index] - values[index], .equal)
+            let value = values[index]
+            descriptions[ObjectIdentifier(pin)] = { [weak view] in
+                "<NSAutoresizingMaskLayoutConstraint \(view.map { "\(type(of: $0))" } ?? "view").\(masks[index]) == \(value)>"
+            }
+            addToSolver(pin, axis: index / 2)
+            return pin
+        }
+        pinned.append(record)
+        needsSolve = true
+    }
+
+    private func addIntrinsic(_ record: ItemRecord, _ view: UIView) {
+        let size = view.intrinsicContentSize
+        let state = view.layoutStateOrCreate
+        let metrics = [Double(size.width), Double(size.height)]
+        let variables = [record.state.width, record.state.height]
+        let hugging = [state.hugging.horizontal, state.hugging.vertical]
+        let compression = [state.compression.horizontal, state.compression.vertical]
+        record.intrinsic = []
+        for axis in 0..<2 {
+            guard metrics[axis] >= 0, metrics[axis].isFinite else { record.intrinsic += [nil, nil]; continue }
+            let hug = SolverConstraint(variables[axis] - metrics[axis], .lessThanOrEqual, priority: hugging[axis].solverPriority)
+            let resist = SolverConstraint(variables[axis] - metrics[axis], .greaterThanOrEqual,
+                                          priority: compression[axis].solverPriority)
+            let viewType = type(of: view), dimension = axis == 0 ? "width" : "height", metric = metrics[axis]
+            let hugText = hugging[axis].rawValue, resistText = compression[axis].rawValue
+            descriptions[ObjectIdentifier(hug)] = { "<NSContentSizeLayoutConstraint \(viewType).\(dimension) <= \(metric) hug:\(hugText)>" }
+            descriptions[ObjectIdentifier(resist)] = {
+                "<NSContentSizeLayoutConstraint \(viewType).\(dimension) >= \(metric) compressionResistance:\(resistText)>"
+            }
+            addToSolver(hug, axis: axis)
+            addToSolver(resist, axis: axis)
+            record.intrinsic += [hug, resist]
+        }
+        needsSolve = true
+    }
+
+    /// The view's intrinsic content size or its hugging/compression
+    /// priorities changed: constants are edited in place when the same
+    /// dimensions have a metric, otherwise the constraints are rebuilt.
+    func intrinsicContentSizeDidChange(_ item: LayoutItemState, prioritiesChanged: Bool = false) {
+        guard let record = records[ObjectIdentifier(item)], let view = item.view,
+              !(view === root || view.translatesAutoresizingMaskIntoConstraints) else { return }
+        let size = view.intrinsicContentSize
+        let metrics = [Double(size.width), Double(size.height)]
+        let sameShape = !prioritiesChanged && record.intrinsic.count == 4
+            && (0..<2).allSatisfy { (record.intrinsic[$0 * 2] != nil) == (metrics[$0] >= 0 && metrics[$0].isFinite) }
+        if sameShape {
+            for axis in 0..<2 {
+                for constraint in record.intrinsic[(axis * 2)...(axis * 2 + 1)].compactMap({ $0 }) {
+                    edit(constraint, axis: axis, to: -metrics[axis])
+                }
+            }
+        } else {
+            for (index, c) in record.intrinsic.enumerated() { if let c { try? solver(index / 2).remove(c) } }
+            addIntrinsic(record, view)
+        }
+        refreshBaselines(of: item)
+        needsSolve = true
+        solveIfNeeded()
+    }
+
+    private func refreshBaselines(of item: LayoutItemState) {
+        let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
+        for constraint in item.constraints where constraint.engine === self
+            && (baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute)) {
+            constantDidChange(constraint)
+        }
+    }
+
+    private func addDefinitions(_ record: ItemRecord, _ guide: UILayoutGuide, _ owner: UIView) {
+        let insets = LayoutEngine.guideInsets(guide, owner)
+        let item = record.state, ownerItem = owner.layoutStateOrCreate.item
+        let constraints = [
+            SolverConstraint(item.minX - Double(insets.left), .equal),
+            SolverConstraint(item.width - ownerItem.width + Double(insets.left + insets.right), .equal),
+            SolverConstraint(item.minY - Double(insets.top), .equal),
+            SolverConstraint(item.height - ownerItem.height + Double(insets.top + insets.bottom), .equal),
+        ]
+        for (index, c) in constraints.enumerated() {
+            let identifier = guide.identifier
+            descriptions[ObjectIdentifier(c)] = { "<\(identifier) edge \(index)>" }
+            addToSolver(c, axis: index / 2)
+        }
+        record.definitions = constraints
+        guided.append(record)
+        needsSolve = true
+    }
+
+    private static func guideInsets(_ guide: UILayoutGuide, _ owner: UIView) -> UIEdgeInsets {
+        guide.role == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+    }
+
+    private static func definitionConstants(_ insets: UIEdgeInsets) -> [Double] {
+        [-Double(insets.left), Double(insets.left + insets.right), -Double(insets.top), Double(insets.top + insets.bottom)]
+    }
+
+    // MARK: Attribute expressions
+
+    /// `attribute` of `item` in the bounds space of `reference`; the items on
+    /// the way are registered (and listed in `items`) unless `register` is false.
+    private func expression(_ item: LayoutItemState, _ attribute: NSLayoutConstraint.Attribute, _ reference: UIView?,
+                            _ items: inout [LayoutItemState], register: Bool = true) -> LinearExpression {
+        if let plain = attribute.withoutMargin, let view = item.view {
+            return expression(view.layoutMarginsGuide.itemState, plain, reference, &items, register: register)
+        }
+        func use(_ state: LayoutItemState) {
+            guard register else { return }
+            self.register(state)
+            items.append(state)
+        }
+        use(item)
+        let vertical = attribute.axis == 1
+        let size = vertical ? item.height : item.width
+        if attribute.isDimension { return LinearExpression(size) }
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item.view {
+            return baseline(of: view, last: attribute == .lastBaseline, reference, &items, register: register)
+        }
+        var origin = LinearExpression(vertical ? item.minY : item.minX)
+        var host = item.view?.superview ?? item.guide?.owningView
+        if let view = item.view, view === reference {
+            origin = LinearExpression(0) // its own bounds
+            host = nil
+        }
+        while let view = host, view !== reference {
+            let state = view.layoutStateOrCreate.item
+            use(state)
+            origin = origin + (vertical ? state.minY : state.minX)
+            host = view.superview
+        }
+        switch attribute {
+        case .right, .trailing, .bottom: return origin + size
+        case .centerX, .centerY: return origin + size * 0.5
+        default: return origin
+        }
+    }
+
+    /// A baseline: the baseline view's top plus its font offset (for a label,
+    /// whose text block is centred vertically: top + height/2 − textHeight/2 +
+    /// ascender, plus the lines above for the last baseline); views without
+    /// text use their bottom edge, as UIKit.
+    private func baseline(of view: UIView, last: Bool, _ reference: UIView?, _ items: inout [LayoutItemState],
+                          register: Bool) -> LinearExpression {
+        let target = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
+        let baselineView = target.isDescendant(of: view) ? target : view
+        let state = baselineView.layoutStateOrCreate.item
+        let top = expression(state, .top, reference, &items, register: register)
+        guard let label = baselineView as? UILabel, let font = label.font else { return top + state.height }
+        let text = label.intrinsicContentSize.height
+        let lines = max(1, (text / max(font.lineHeight, 1)).rounded())
+        let fromTextTop = Double(font.ascender + (last ? (lines - 1) * font.lineHeight : 0))
+        return top + state.height * 0.5 - Double(text) / 2 + fromTextTop
+    }
+
+    // MARK: Solving and frames
+
+    /// Edits pins and guide edges that moved, then reads the changed
+    /// variables and marks the superviews of the views that moved.
+    func solveIfNeeded() {
+        refreshPins()
+        refreshGuides()
+        guard needsSolve else { return }
+        needsSolve = false
+        solveCount += 1
+        let root = self.root
+        for solver in solvers {
+            for variable in solver.updateChangedVariables() {
+                guard let item = variable.owner, item.markedSolve != solveCount else { continue }
+                item.markedSolve = solveCount
+                guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+                view.superview?.setNeedsLayout()
+            }
+        }
+    }
+
+    private func refreshPins() {
+        for record in pinned {
+            guard let view = record.state.view else { continue }
+            let values = LayoutEngine.pinValues(view)
+            for index in 0..<4 where record.pins[index].expression.constant != -values[index] {
+                edit(record.pins[index], axis: index / 2, to: -values[index])
+                needsSolve = true
+            }
+        }
+    }
+
+    private func refreshGuides() {
+        for record in guided {
+            guard let guide = record.state.guide, let owner = guide.owningView else { continue }
+            let constants = LayoutEngine.definitionConstants(LayoutEngine.guideInsets(guide, owner))
+            for index in 0..<4 where record.definitions[index].expression.constant != constants[index] {
+                edit(record.definitions[index], axis: index / 2, to: constants[index])
+                needsSolve = true
+            }
+            if guide.role == .safeArea { owner.reportSafeAreaChangeIfNeeded() }
+        }
+    }
+
+    func isAmbiguous(_ item: LayoutItemState) -> Bool {
+        solveIfNeeded()
+        return solver(0).isAmbiguous(item.minX) || solver(0).isAmbiguous(item.width)
+            || solver(1).isAmbiguous(item.minY) || solver(1).isAmbiguous(item.height)
+    }
+
+    // MARK: Fitting
+
+    /// `systemLayoutSizeFitting`: a probe engine over `view`'s subtree whose
+    /// root size is pulled towards `target` with the given priorities.
+    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
+                            vertical: UILayoutPriority) -> CGSize {
+        flushPending()
+        let probe = LayoutEngine(root: view, probe: true)
+        var seen: Set<ObjectIdentifier> = []
+        var stack = [view]
+        while let current = stack.popLast() {
+            stack.append(contentsOf: current.subviews)
+            guard let state = current.layoutState else { continue }
+            let items = [state.existingItem].compactMap { $0 } + state.guides.map(\.itemState)
+            for constraint in items.flatMap(\.constraints) where seen.insert(ObjectIdentifier(constraint)).inserted {
+                let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap { $0 }
+                if hosts.allSatisfy({ $0.isDescendant(of: view) }) { probe.add(constraint) }
+            }
+        }
+        let item = view.layoutStateOrCreate.item
+        probe.register(item)
+        let width = Double(target.width.isFinite ? target.width : 0), height = Double(target.height.isFinite ? target.height : 0)
+        probe.addToSolver(SolverConstraint(item.width - width, .equal, priority: horizontal.solverPriority), axis: 0)
+        probe.addToSolver(SolverConstraint(item.height - height, .equal, priority: vertical.solverPriority), axis: 1)
+        return CGSize(width: probe.solver(0).value(of: item.width), height: probe.solver(1).value(of: item.height))
+    }
+}

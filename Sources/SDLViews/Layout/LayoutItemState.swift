@@ -1,0 +1,44 @@
+import Foundation
+
+/// The Auto Layout side of a view or layout guide: its four unknowns (frame
+/// origin in the superview's — or owning view's — bounds space, and size)
+/// and the active constraints that name it. Engines keep their own
+/// bookkeeping per item (see `LayoutEngine`), so a probe engine for
+/// `systemLayoutSizeFitting` can use the same variables without disturbing
+/// the window's engine.
+@MainActor
+final class LayoutItemState {
+    let minX: LayoutVariable
+    let width: LayoutVariable
+    let minY: LayoutVariable
+    let height: LayoutVariable
+    weak var view: UIView?
+    weak var guide: UILayoutGuide?
+    /// The window (or hierarchy) engine that currently holds this item.
+    weak var engine: LayoutEngine?
+    /// The engine solve that last marked this item's superview (dedupes the
+    /// four variables of one item).
+    var markedSolve = 0
+    /// Active constraints naming this item as first or second item.
+    var constraintList = ConstraintList()
+    var constraints: [NSLayoutConstraint] { constraintList.elements }
+
+    init(name: String) {
+        minX = LayoutVariable("\(name).minX")
+        width = LayoutVariable("\(name).width")
+        minY = LayoutVariable("\(name).minY")
+        height = LayoutVariable("\(name).height")
+        for variable in [minX, width, minY, height] { variable.owner = self }
+    }
+
+    /// The view whose bounds space this item's origin is measured in, and
+    /// from which the ancestor chain continues.
+    var hostView: UIView? { view ?? guide?.owningView }
+
+    /// The solved frame (unrounded).
+    var solvedFrame: CGRect {
+        CGRect(x: minX.value, y: minY.value, width: width.value, height: height.value)
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) { constraintList.remove(constraint) }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// UIKit's `NSLayoutConstraint`: `firstItem.firstAttribute <relation>
+/// multiplier × secondItem.secondAttribute + constant`, solved by the
+/// window's incremental Cassowary engine (`LayoutEngine`).
+///
+/// As in UIKit: activating installs the constraint (on the nearest common
+/// ancestor of its items, see `UIView.constraints`); changing `constant` is an
+/// in-place edit of the solver (no rebuild); `priority` may change between
+/// non-required values while active (changing to or from `.required` on an
+/// active constraint is refused with a log, where UIKit throws). Items are
+/// held weakly. A constraint whose items share no ancestor is not activated
+/// and the reason is logged (UIKit raises an exception).
+@MainActor
+open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+
+        /// 0: x axis, 1: y axis, nil: none.
+        var axis: Int? {
+            switch self {
+            case .left, .right, .leading, .trailing, .width, .centerX,
+                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return 0
+            case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
+                 .topMargin, .bottomMargin, .centerYWithinMargins: return 1
+            case .notAnAttribute: return nil
+            }
+        }
+
+        var isDimension: Bool { self == .width || self == .height }
+
+        /// The plain attribute a margin attribute stands for (on the margins guide).
+        var withoutMargin: Attribute? {
+            switch self {
+            case .leftMargin: return .left
+            case .rightMargin: return .right
+            case .topMargin: return .top
+            case .bottomMargin: return .bottom
+            case .leadingMargin: return .leading
+            case .trailingMargin: return .trailing
+            case .centerXWithinMargins: return .centerX
+            case .centerYWithinMargins: return .centerY
+            default: return nil
+            }
+        }
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+
+        var solverRelation: ConstraintRelation {
+            switch self {
+            case .lessThanOrEqual: return .lessThanOrEqual
+            case .equal: return .equal
+            case .greaterThanOrEqual: return .greaterThanOrEqual
+            }
+        }
+    }
+
+    public private(set) weak var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) weak var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+    public var identifier: String?
+
+    /// Edits the solver in place when active (UIKit's cheap constant change).
+    public var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            guard constant.isFinite else {
+                SDLViewsLog.error("NSLayoutConstraint constant \(constant) is not finite; keeping \(oldValue)")
+                constant = oldValue
+                return
+            }
+            engine?.constantDidChange(self)
+        }
+    }
+
+    public var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            let wasRequired = oldValue.solverPriority >= ConstraintStrength.required
+            if isActive && wasRequired != (priority.solverPriority >= ConstraintStrength.required) {
+                SDLViewsLog.error("cannot change the priority of active constraint \(self) from or to required; deactivate it first")
+                priority = oldValue
+                return
+            }
+            engine?.priorityDidChange(self)
+        }
+    }
+
+    public private(set) var isActiveStorage = false
+    /// The engine that holds this constraint now (nil while pending or inactive).
+    weak var engine: LayoutEngine?
+    /// The view the constraint is installed on (`UIView.constraints`).
+    weak var installedView: UIView?
+
+    public var isActive: Bool {
+        get { isActiveStorage }
+        set {
+            guard newValue != isActiveStorage else { return }
+            if newValue { LayoutEngine.activate(self) } else { LayoutEngine.deactivate(self) }
+        }
+    }
+
+    /// UIKit's designated initializer. A nil `toItem` requires `.notAnAttribute`
+    /// as second attribute (a constant constraint); non-finite multiplier or
+    /// constant are replaced by 1 and 0 with a log.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = view2 == nil ? .notAnAttribute : attr2
+        if !multiplier.isFinite || !c.isFinite {
+            SDLViewsLog.error("NSLayoutConstraint with non-finite multiplier \(multiplier) or constant \(c); using 1 and 0")
+        }
+        self.multiplier = multiplier.isFinite ? multiplier : 1
+        constant = c.isFinite ? c : 0
+    }
+
+    public class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    public class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
+    func setActiveFlag(_ active: Bool) { isActiveStorage = active }
+
+    /// The layout item state of first/second item (views and guides).
+    var firstItemState: LayoutItemState? { LayoutEngine.itemState(of: firstItem) }
+    var secondItemState: LayoutItemState? { LayoutEngine.itemState(of: secondItem) }
+
+    public var description: String {
+        func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            guard let item else { return "" }
+            let label: String
+            if let view = item as? UIView {
+                label = "\(type(of: view)):0x\(String(UInt(bitPattern: ObjectIdentifier(view).hashValue), radix: 16))"
+            } else if let guide = item as? UILayoutGuide {
+                label = "UILayoutGuide:'\(guide.identifier)'"
+            } else {
+                label = "\(type(of: item))"
+            }
+            return "\(label).\(attribute)"
+        }
+        let op = relation == .equal ? "==" : (relation == .lessThanOrEqual ? "<=" : ">=")
+        var rhs = secondItem == nil ? "" : name(secondItem, secondAttribute)
+        if secondItem != nil && multiplier != 1 { rhs += "*\(multiplier)" }
+        if constant != 0 || secondItem == nil { rhs += rhs.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)") }
+        let id = identifier.map { "'\($0)' " } ?? ""
+        let priorityText = priority == .required ? "" : " @\(priority.rawValue)"
+        return "<NSLayoutConstraint \(id)\(name(firstItem, firstAttribute)) \(op) \(rhs)\(priorityText)>"
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// UIKit's `UILayoutGuide`: a rectangle that takes part in Auto Layout like a
+/// view but draws nothing and has no subviews. Its frame is in the owning
+/// view's bounds space. The layout margins and safe area guides are guides
+/// whose edges the engine keeps at the owning view's margins and safe area
+/// insets.
+@MainActor
+open class UILayoutGuide: @preconcurrency CustomStringConvertible {
+    enum Role { case custom, margins, safeArea }
+
+    public internal(set) weak var owningView: UIView?
+    public var identifier: String = ""
+    let role: Role
+    lazy var itemState: LayoutItemState = {
+        let state = LayoutItemState(name: identifier.isEmpty ? "guide" : identifier)
+        state.guide = self
+        return state
+    }()
+
+    public init() { role = .custom }
+
+    init(role: Role, identifier: String) {
+        self.role = role
+        self.identifier = identifier
+    }
+
+    /// The solved rectangle in the owning view's coordinates (zero before the
+    /// first layout, as UIKit).
+    public var layoutFrame: CGRect {
+        itemState.engine?.solveIfNeeded()
+        return itemState.engine == nil ? .zero : itemState.solvedFrame
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    public var description: String { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// Layout margins and the safe area, as UIKit computes them for the engine's
+/// `layoutMarginsGuide` and `safeAreaLayoutGuide` (left-to-right layouts).
+extension UIView {
+    /// Default 8 points on every edge, as UIKit's plain views.
+    public var layoutMargins: UIEdgeInsets {
+        get { layoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        set {
+            guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite else {
+                return SDLViewsLog.error("layoutMargins \(newValue) refused: not finite")
+            }
+            layoutStateOrCreate.layoutMargins = newValue
+            marginsDidChange()
+        }
+    }
+
+    /// Leading/trailing map to left/right (layouts are left-to-right here).
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let m = layoutMargins
+            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+        }
+        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+    }
+
+    /// When true, an edge closer to the superview's edge than the superview's
+    /// margin gets at least the superview's margin there.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState?.preservesSuperviewLayoutMargins ?? false }
+        set { layoutStateOrCreate.preservesSuperviewLayoutMargins = newValue; marginsDidChange() }
+    }
+
+    /// When true (UIKit's default) margins are measured from the safe area.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { layoutStateOrCreate.insetsLayoutMarginsFromSafeArea = newValue; marginsDidChange() }
+    }
+
+    private func marginsDidChange() {
+        layoutMarginsDidChange()
+        setNeedsLayout()
+        if let item = layoutState?.marginsGuide?.itemState { item.engine?.solveIfNeeded() }
+    }
+
+    /// The margins the margins guide uses: own margins, raised by the
+    /// superview's where preserved, plus the safe area where inset from it.
+    var effectiveLayoutMargins: UIEdgeInsets {
+        var margins = layoutMargins
+        if preservesSuperviewLayoutMargins, let superview {
+            let parent = superview.effectiveLayoutMargins
+            let f = frame, b = superview.bounds
+            margins.left = max(margins.left, parent.left - (f.minX - b.minX))
+            margins.top = max(margins.top, parent.top - (f.minY - b.minY))
+            margins.right = max(margins.right, parent.right - (b.maxX - f.maxX))
+            margins.bottom = max(margins.bottom, parent.bottom - (b.maxY - f.maxY))
+        }
+        if insetsLayoutMarginsFromSafeArea {
+            let safe = safeAreaInsets
+            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+        }
+        return margins
+    }
+
+    /// A guide at the view's bounds inset by its layout margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = layoutStateOrCreate
+        if let guide = state.marginsGuide { return guide }
+        let guide = UILayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
+        guide.owningView = self
+        state.marginsGuide = guide
+        state.guides.append(guide)
+        return guide
+    }
+
+    /// A guide at the part of the view not covered by the window's safe area
+    /// insets (and view controllers' `additionalSafeAreaInsets`).
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = layoutStateOrCreate
+        if let guide = state.safeAreaGuide { return guide }
+        let guide = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        guide.owningView = self
+        state.safeAreaGuide = guide
+        state.guides.append(guide)
+        return guide
+    }
+
+    /// How far the window's safe area (plus the additional insets of the view
+    /// controllers on the way) reaches into this view, per edge, never negative.
+    public var safeAreaInsets: UIEdgeInsets {
+        if let window = self as? UIWindow { return window.layoutState?.windowSafeAreaInsets ?? .zero }
+        guard let superview else { return additionalInsetsFromController }
+        let parent = superview.safeAreaInsets
+        let b = superview.bounds, f = frame
+        var insets = UIEdgeInsets(top: max(0, parent.top - (f.minY - b.minY)),
+                                  left: max(0, parent.left - (f.minX - b.minX)),
+                                  bottom: max(0, parent.bottom - (b.maxY - f.maxY)),
+                                  right: max(0, parent.right - (b.maxX - f.maxX)))
+        let extra = additionalInsetsFromController
+        insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        return insets
+    }
+
+    private var additionalInsetsFromController: UIEdgeInsets {
+        viewControllerStorage?.additionalSafeAreaInsets ?? .zero
+    }
+
+    /// Calls `safeAreaInsetsDidChange()` when the insets moved since last time.
+    func reportSafeAreaChangeIfNeeded() {
+        let state = layoutStateOrCreate
+        let insets = safeAreaInsets
+        guard insets != state.lastSafeAreaInsets else { return }
+        state.lastSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+    }
+}
+
+extension UIWindow {
+    /// SDLViews addition (UIKit's window gets these from the device): the
+    /// window's safe area insets, e.g. an overscan margin on a TV or the
+    /// space a game's HUD covers. Views' `safeAreaInsets` and
+    /// `safeAreaLayoutGuide` follow.
+    public var windowSafeAreaInsets: UIEdgeInsets {
+        get { layoutState?.windowSafeAreaInsets ?? .zero }
+        set {
+            layoutStateOrCreate.windowSafeAreaInsets = newValue
+            setNeedsLayout()
+            layoutState?.engine?.solveIfNeeded()
+            for subview in subviews { subview.setNeedsLayout() }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// A view's Auto Layout state, allocated on first use so that views that
+/// never meet a constraint pay one nil pointer.
+@MainActor
+final class ViewLayoutState {
+    unowned let view: UIView
+    var translatesAutoresizingMaskIntoConstraints = true
+    var hugging: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compression: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// Constraints installed on this view (`UIView.constraints`).
+    var installed = ConstraintList()
+    var needsUpdateConstraints = false
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var guides: [UILayoutGuide] = []
+    var marginsGuide: UILayoutGuide?
+    var safeAreaGuide: UILayoutGuide?
+    /// Set on a hierarchy root that has constraints: the engine solving them.
+    var engine: LayoutEngine?
+    /// Window only: the insets games set for overscan, notches and HUDs.
+    var windowSafeAreaInsets: UIEdgeInsets = .zero
+    /// Last safe area insets reported through `safeAreaInsetsDidChange`.
+    var lastSafeAreaInsets: UIEdgeInsets = .zero
+    /// The stack view this view is arranged in, if any.
+    weak var arrangingStackView: UIStackView?
+    private var itemStorage: LayoutItemState?
+
+    init(view: UIView) { self.view = view }
+
+    var item: LayoutItemState {
+        if let itemStorage { return itemStorage }
+        let state = LayoutItemState(name: "\(type(of: view))")
+        state.view = view
+        itemStorage = state
+        return state
+    }
+
+    var existingItem: LayoutItemState? { itemStorage }
+}
