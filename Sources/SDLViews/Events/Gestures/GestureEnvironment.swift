@@ -278,8 +278,19 @@ final class GestureEnvironment {
         }
     }
 
-    /// Resets the recognizers that are done; true if any was.
+    /// Resets the recognizers that are done; true if any was. A recognizer
+    /// whose view left every open window is abandoned first (a double tap
+    /// still waiting for its second tap, a hover, a scroll).
     private func resetFinished() -> Bool {
+        for recognizer in active where recognizer.view?.window?.host == nil {
+            switch recognizer.stateStorage {
+            case .began, .changed: commit(recognizer, .cancelled)
+            case .possible: fail(recognizer)
+            default: break
+            }
+            recognizer.trackedTouches.removeAll()
+        }
+        flushActions()
         let done = active.filter(\.isDone)
         guard !done.isEmpty else { return false }
         active.removeAll { $0.isDone }
