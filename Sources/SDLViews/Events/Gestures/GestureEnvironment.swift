@@ -251,7 +251,9 @@ final class GestureEnvironment {
             resolvePending()
             flushActions()
             ViewTouchDelivery.flushCancellations()
-        } while resetFinished() && rounds < 64
+            let reset = resetFinished()
+            if !reset && queuedActions.isEmpty { break }
+        } while rounds < 64
         ViewTouchDelivery.releaseHolds()
     }
 
