@@ -201,6 +201,40 @@ import SDLViewsTesting
         #expect(log.entries.count == 4)
     }
 
+    @Test func actionsMayRemoveViewsAndDisableRecognizers() throws {
+        let (screen, view, log) = try makeScene()
+        let child = LoggingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        view.addSubview(child)
+        let pan = UIPanGestureRecognizer()
+        pan.log(as: "pan", into: log)
+        view.addGestureRecognizer(pan)
+        let press = UILongPressGestureRecognizer()
+        press.allowableMovement = 100
+        press.log(as: "press", into: log)
+        let delegate = TestGestureDelegate()
+        delegate.simultaneous = { _, _ in true }
+        press.delegate = delegate
+        press.addTarget { press in
+            guard press.state == .began else { return }
+            pan.isEnabled = false
+            child.removeFromSuperview()
+        }
+        child.addGestureRecognizer(press)
+        screen.touchDown(at: P(50, 50))
+        screen.touchMove(to: P(50, 70))
+        screen.advance(by: 0.5)
+        #expect(child.superview == nil)
+        #expect(pan.state == .possible && press.state == .possible)
+        screen.touchUp(at: P(50, 70))
+        #expect(log.entries == ["child.began", "pan:began", "child.cancelled", "press:began", "pan:cancelled", "press:cancelled"])
+        pan.isEnabled = true
+        log.entries.removeAll()
+        screen.touchDown(at: P(50, 50))
+        screen.touchMove(to: P(80, 50))
+        screen.touchUp(at: P(80, 50))
+        #expect(log.entries == ["view.began", "pan:began", "view.cancelled", "pan:ended"])
+    }
+
     @Test func subclassesDriveTheStateMachine() throws {
         let (screen, view, log) = try makeScene()
         /// Recognizes when a second finger comes down; ignores any third.

@@ -88,6 +88,77 @@ import SDLViewsTesting
         #expect(log.entries == ["view.began", "view.ended", "view.began", "view.ended"])
     }
 
+    @Test func doubleTapFailsWhenTheSecondTapLandsFarAway() throws {
+        let (screen, view, log) = try makeScene()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        double.log(as: "double", into: log)
+        view.addGestureRecognizer(double)
+        screen.tap(at: P(100, 100))
+        screen.advance(by: 0.1)
+        screen.tap(at: P(146, 100))
+        screen.advance(by: 0.1)
+        screen.tap(at: P(190, 100))
+        #expect(!log.entries.contains("double:ended"))
+        screen.advance(by: 1)
+        log.entries.removeAll()
+        screen.tap(at: P(100, 100))
+        screen.advance(by: 0.1)
+        screen.tap(at: P(145, 100))
+        #expect(log.entries == ["view.began", "view.began", "double:ended", "view.cancelled"])
+    }
+
+    @Test func longPressAfterATap() throws {
+        let (screen, view, log) = try makeScene()
+        let press = UILongPressGestureRecognizer()
+        press.numberOfTapsRequired = 1
+        press.log(as: "press", into: log)
+        view.addGestureRecognizer(press)
+        // A press without the tap first never begins.
+        screen.touchDown(at: P(100, 100))
+        screen.advance(by: 1)
+        screen.touchUp(at: P(100, 100))
+        screen.advance(by: 1)
+        #expect(!log.entries.contains("press:began"))
+        // Tap, then press within 0.35 s.
+        log.entries.removeAll()
+        screen.tap(at: P(100, 100))
+        screen.advance(by: 0.2)
+        screen.touchDown(at: P(100, 100))
+        screen.advance(by: 0.5)
+        screen.touchUp(at: P(100, 100))
+        // The tap's touchesEnded waited for the press (delaysTouchesEnded), so both touches are cancelled together.
+        #expect(log.entries == ["view.began", "view.began", "press:began", "view.cancelled", "press:ended"])
+    }
+
+    @Test func panIgnoresTouchesBeyondItsMaximum() throws {
+        let (screen, view, _) = try makeScene()
+        view.isMultipleTouchEnabled = true
+        var counts: [Int] = []
+        let pan = UIPanGestureRecognizer { counts.append($0.numberOfTouches) }
+        pan.maximumNumberOfTouches = 1
+        final class Probe: UIGestureRecognizer {
+            var seen: [Int] = []
+            weak var pan: UIGestureRecognizer?
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+                if let pan { seen.append(event.touches(for: pan)?.count ?? -1) }
+            }
+        }
+        let probe = Probe()
+        probe.pan = pan
+        probe.cancelsTouchesInView = false
+        view.addGestureRecognizer(probe)
+        view.addGestureRecognizer(pan)
+        screen.touchDown(at: P(100, 100), finger: 0)
+        screen.touchDown(at: P(200, 100), finger: 1)
+        screen.touchMove(to: P(200, 150), finger: 1)
+        #expect(pan.state == .possible)
+        screen.touchMove(to: P(100, 130), finger: 0)
+        #expect(pan.translation(in: nil) == P(0, 30))
+        #expect(counts == [1])
+        #expect(probe.seen == [1, 1])
+    }
+
     @Test func longPressBeginsAtHalfASecond() throws {
         let (screen, view, log) = try makeScene()
         let press = UILongPressGestureRecognizer()

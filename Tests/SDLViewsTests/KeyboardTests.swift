@@ -66,7 +66,9 @@ final class ShortcutController: UIViewController {
         screen.key(.keyboardA, modifiers: .shift)
         screen.key(.keyboardB, modifiers: .alphaShift)
         screen.key(.keyboardC, modifiers: [.alphaShift, .shift])
-        #expect(field.log == ["began A", "ended A", "began B", "ended B", "began c", "ended c"])
+        screen.key(.keyboardUpArrow, modifiers: .shift)
+        #expect(field.log == ["began A", "ended A", "began B", "ended B", "began c", "ended c",
+                              "began UIKeyInputUpArrow", "ended UIKeyInputUpArrow"])
     }
 
     @Test func textInputFollowsTheFirstResponderAndEdits() throws {

@@ -25,6 +25,7 @@ final class EventPump {
     /// Handles every queued SDL event at the frame's time.
     func pumpPendingEvents(at time: CFTimeInterval) {
         setTime(time)
+        KeyRouter.syncTextInput()
         GestureEnvironment.shared.fireTimers()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { route(event) }

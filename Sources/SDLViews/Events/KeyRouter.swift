@@ -9,7 +9,13 @@ import CSDL
 @MainActor
 final class KeyRouter {
     var now: CFTimeInterval = 0
-    private var presses: [Int32: UIPress] = [:]
+    /// A key down: its press, the window it went to and the responder that got `pressesBegan`.
+    private struct Held {
+        let press: UIPress
+        weak var window: UIWindow?
+        weak var responder: UIResponder?
+    }
+    private var presses: [Int32: Held] = [:]
     /// Presses a key command consumed: their release is not delivered either.
     private var consumed: Set<Int32> = []
 
@@ -19,9 +25,9 @@ final class KeyRouter {
         let code = Int32(e.keysym.scancode.rawValue)
         let key = UIKey(sdl: e.keysym)
         if e.type == SDL_KEYDOWN.rawValue {
-            keyDown(key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder)
+            keyDown(key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder, in: window)
         } else {
-            keyUp(code, to: responder)
+            keyUp(code)
         }
         return true
     }
@@ -30,31 +36,28 @@ final class KeyRouter {
         window.firstResponder ?? window.rootViewController ?? window
     }
 
-    private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder) {
+    private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow) {
         if performKeyCommand(key, from: responder) {
             if !isRepeat { consumed.insert(code) }
             return
         }
         if !isRepeat {
-            if let stale = presses[code] { end(stale, code: code, to: responder) }
+            if presses[code] != nil { keyUp(code) }
             let press = UIPress(key: key, timestamp: now)
-            presses[code] = press
+            presses[code] = Held(press: press, window: window, responder: responder)
             responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
         }
         edit(with: key, responder: responder)
     }
 
-    private func keyUp(_ code: Int32, to responder: UIResponder) {
+    /// The release goes to the responder that got the press.
+    private func keyUp(_ code: Int32) {
         if consumed.remove(code) != nil { return }
-        guard let press = presses[code] else { return }
-        end(press, code: code, to: responder)
-    }
-
-    private func end(_ press: UIPress, code: Int32, to responder: UIResponder) {
-        presses[code] = nil
+        guard let held = presses.removeValue(forKey: code) else { return }
+        let press = held.press
         press.phase = .ended
         press.timestamp = now
-        responder.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
+        held.responder?.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
     }
 
     /// The first command matching `key` along the chain from `responder`.
@@ -90,16 +93,15 @@ final class KeyRouter {
         return true
     }
 
-    /// Focus loss cancels held keys, as UIKit does when the app resigns active.
+    /// Focus loss cancels the keys held in that window, as UIKit does when the app resigns active.
     func cancelAll(in window: UIWindow) {
-        let responder = Self.target(in: window)
-        let held = presses
-        presses.removeAll()
         consumed.removeAll()
-        for press in held.values {
+        for (code, held) in presses where held.window === window || held.window == nil {
+            presses[code] = nil
+            let press = held.press
             press.phase = .cancelled
             press.timestamp = now
-            responder.pressesCancelled([press], with: UIPressesEvent(presses: [press], timestamp: now))
+            held.responder?.pressesCancelled([press], with: UIPressesEvent(presses: [press], timestamp: now))
         }
     }
 

@@ -21,4 +21,9 @@ open class UIEvent {
     public func touches(for view: UIView) -> Set<UITouch>? { touchStorage.filter { $0.view === view } }
 
     public func touches(for window: UIWindow) -> Set<UITouch>? { touchStorage.filter { $0.window === window } }
+
+    /// The touches being delivered to `gestureRecognizer`.
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        touchStorage.filter { touch in gestureRecognizer.trackedTouches.contains { $0 === touch } }
+    }
 }

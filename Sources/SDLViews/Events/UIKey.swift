@@ -2,7 +2,8 @@ import Foundation
 import CSDL
 
 /// UIKit's `UIKey`: a hardware key with its HID usage code, the characters it
-/// types and the modifier flags held. `keyCode` uses HID usage values, which are
+/// types and the modifier flags held. Arrows, Page Up/Down, Home and End read
+/// as UIKit's `UIKeyCommand.input…` strings, as on iOS. `keyCode` uses HID usage values, which are
 /// SDL's scancodes (both follow the USB HID table).
 public struct UIKey: Sendable, Equatable {
     public let keyCode: UIKeyboardHIDUsage
@@ -21,7 +22,7 @@ public struct UIKey: Sendable, Equatable {
     init(sdl key: SDL_Keysym) {
         let flags = UIKeyModifierFlags(sdl: key.mod)
         let plain = UIKey.characters(for: key.sym)
-        let upper = flags.contains(.shift) != flags.contains(.alphaShift)
+        let upper = flags.contains(.shift) != flags.contains(.alphaShift) && plain.count == 1
         self.keyCode = UIKeyboardHIDUsage(rawValue: Int(key.scancode.rawValue))
         self.characters = upper ? plain.uppercased() : plain
         self.charactersIgnoringModifiers = plain
@@ -33,6 +34,14 @@ public struct UIKey: Sendable, Equatable {
         case Int(SDLK_RETURN.rawValue): return "\r"
         case Int(SDLK_ESCAPE.rawValue): return "\u{1B}"
         case Int(SDLK_TAB.rawValue): return "\t"
+        case Int(SDLK_UP.rawValue): return "UIKeyInputUpArrow"
+        case Int(SDLK_DOWN.rawValue): return "UIKeyInputDownArrow"
+        case Int(SDLK_LEFT.rawValue): return "UIKeyInputLeftArrow"
+        case Int(SDLK_RIGHT.rawValue): return "UIKeyInputRightArrow"
+        case Int(SDLK_PAGEUP.rawValue): return "UIKeyInputPageUp"
+        case Int(SDLK_PAGEDOWN.rawValue): return "UIKeyInputPageDown"
+        case Int(SDLK_HOME.rawValue): return "UIKeyInputHome"
+        case Int(SDLK_END.rawValue): return "UIKeyInputEnd"
         case 32...126: return String(UnicodeScalar(UInt8(sym)))
         default: return ""
         }

@@ -251,7 +251,9 @@ final class GestureEnvironment {
             resolvePending()
             flushActions()
             ViewTouchDelivery.flushCancellations()
-        } while resetFinished() && rounds < 64
+            let reset = resetFinished()
+            if !reset && queuedActions.isEmpty { break }
+        } while rounds < 64
         ViewTouchDelivery.releaseHolds()
     }
 
@@ -278,8 +280,19 @@ final class GestureEnvironment {
         }
     }
 
-    /// Resets the recognizers that are done; true if any was.
+    /// Resets the recognizers that are done; true if any was. A recognizer
+    /// whose view left every open window is abandoned first (a double tap
+    /// still waiting for its second tap, a hover, a scroll).
     private func resetFinished() -> Bool {
+        for recognizer in active where recognizer.view?.window?.host == nil {
+            switch recognizer.stateStorage {
+            case .began, .changed: commit(recognizer, .cancelled)
+            case .possible: fail(recognizer)
+            default: break
+            }
+            recognizer.trackedTouches.removeAll()
+        }
+        flushActions()
         let done = active.filter(\.isDone)
         guard !done.isEmpty else { return false }
         active.removeAll { $0.isDone }
