@@ -59,7 +59,8 @@ final class ImageDrawingView: UIView {
         #expect(ImageCodec.decodableFormats == ["PNG", "JPEG", "WebP"])
         // 1×1 lossless and lossy WebP files (the well-known feature-detection samples).
         for base64 in ["UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"] {
-            let image = try #require(UIImage(data: try #require(Data(base64Encoded: base64))))
+            let data = try #require(Data(base64Encoded: base64))
+            let image = try #require(UIImage(data: data))
             #expect(image.size == CGSize(width: 1, height: 1))
         }
     }
