@@ -296,6 +296,25 @@ extension Compositor {
         return map.boundingBox(of: local) ?? visibleRect
     }
 
+    /// A change below a layer whose shadow takes its shape from its content
+    /// (no `shadowPath`) may move that shadow anywhere around the layer: the
+    /// damage covers such ancestors' whole extent, before and now.
+    func shadowDamage(above layer: CALayer, root: CALayer, base: Homography) -> CGRect {
+        var region = CGRect.null
+        var current = layer.superlayer
+        while let ancestor = current {
+            let state = ancestor.renderState
+            if state.appearance.hasShadow, state.appearance.shadowPath == nil {
+                region = region.union(ancestor.lastSubtreeBox)
+                if let map = ancestor.renderTransform(toAncestor: root), let now = subtreeExtent(ancestor, state: state, map: base * map) {
+                    region = region.union(now)
+                }
+            }
+            current = ancestor.superlayer
+        }
+        return region
+    }
+
     // MARK: Scales
 
     /// Pixels per point for content rendered for this map, in quarter steps,

@@ -74,6 +74,7 @@ final class Compositor {
                let now = subtreeExtent(layer, state: layer.renderState, map: base * map) {
                 changed = changed.union(now)
             }
+            changed = changed.union(shadowDamage(above: layer, root: root, base: base))
             region = region.union(changed)
             Compositor.grow(layer, by: changed)
         }
