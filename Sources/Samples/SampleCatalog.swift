@@ -55,6 +55,18 @@ enum SampleCatalog {
         Sample(name: "painter", title: "Partial redraw painter",
                summary: "Drag to paint: setNeedsDisplay(_:) redraws and uploads only a small rectangle",
                make: { PainterSampleViewController() }),
+        Sample(name: "custom-layer", title: "Custom layer (Listing 3-2)",
+               summary: "A CALayer showing an image, sized to it and centred in the view's layer",
+               make: { CustomLayerSampleViewController() }),
+        Sample(name: "layer-gallery", title: "Layer gallery",
+               summary: "Corners, borders, blurred shadows, gradients, shapes with an animated strokeEnd, masks, text",
+               make: { LayerGallerySampleViewController() }),
+        Sample(name: "tiled-canvas", title: "Tiled canvas (CATiledLayer)",
+               summary: "Drag to pan 20000×20000 points; only visible tiles are drawn, on demand",
+               make: { TiledCanvasSampleViewController() }),
+        Sample(name: "content-modes", title: "Content modes",
+               summary: "All 13 UIView content modes side by side on the same image",
+               make: { ContentModeSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

@@ -142,6 +142,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// and drawing is clipped to it. The default draws nothing (see `UIView+Drawing`).
     open func draw(_ rect: CGRect) { LayerDrawing.nothingDrawn() }
 
+    /// UIKit's `draw(_:for:)`: the view's print version (see `UIView+Rendering`); the default draws `draw(_:)`.
+    open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
+
     /// The layer's delegate hook: override to set `layer.contents` yourself
     /// (UILabel does); the default lets the layer draw with `draw(_:)`.
     open func display(_ layer: CALayer) { LayerDrawing.delegateDeclinedDisplay() }

@@ -128,6 +128,14 @@ public final class CGContext {
         cairo_set_operator(cairo, mode.cairoOperator)
     }
 
+    /// How many states are saved; pages and renderers restore to a depth.
+    var gStateDepth: Int { stateStack.count }
+
+    /// Restores saved states until `depth` remain.
+    func restoreGState(toDepth depth: Int) {
+        while stateStack.count > max(depth, 0) { restoreGState() }
+    }
+
     // MARK: - Line parameters
 
     public func setLineWidth(_ width: CGFloat) {
@@ -216,6 +224,18 @@ public final class CGContext {
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }
         composite(group)
+    }
+
+    /// Draws only the shadow `body`'s drawing would cast (with `shadow`, in base
+    /// space), not the drawing itself: Core Animation's `shadowPath`.
+    func renderShadowOnly(offset: CGSize, blur: CGFloat, color: CGColor, _ body: () -> Void) {
+        guard !state.isSingular, color.alpha > 0 else { return }
+        cairo_push_group(cairo)
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+        body()
+        let group = cairo_pop_group(cairo)!
+        defer { cairo_pattern_destroy(group) }
+        drawShadow(of: group, Shadow(offset: offset, blur: blur, color: color))
     }
 
     /// Composites a group with the current shadow, masks, alpha and operator.

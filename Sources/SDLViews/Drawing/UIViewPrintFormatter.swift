@@ -1,0 +1,65 @@
+import Foundation
+
+/// UIKit's `UIPrintFormatter`: lays content out on printed pages.
+@MainActor
+open class UIPrintFormatter {
+    /// Insets of the content area on every page.
+    public var perPageContentInsets: UIEdgeInsets = .zero
+    /// The first page index the content is printed on.
+    public var startPage = 0
+
+    init() {}
+
+    /// The number of pages for pages of `paperSize` points (0 when nothing prints).
+    public func pageCount(forPaperSize paperSize: CGSize) -> Int { 0 }
+
+    /// UIKit's `draw(in:forPageAt:)`: draws page `pageIndex` of the content in `rect`.
+    open func draw(in rect: CGRect, forPageAt pageIndex: Int) {}
+}
+
+/// UIKit's `UIViewPrintFormatter`: prints a view hierarchy as drawn with
+/// `draw(_:for:)` (views' print versions), vector where the drawing is.
+///
+/// Pagination (UIKit leaves it to `UIPrintPageRenderer`): the view is scaled
+/// down to fit the page's content width (never up) and cut into page-high
+/// slices from the top.
+@MainActor
+public final class UIViewPrintFormatter: UIPrintFormatter {
+    public private(set) weak var view: UIView?
+
+    init(view: UIView) {
+        self.view = view
+        super.init()
+    }
+
+    /// Scale and slice height (in view points) for pages of `paperSize`.
+    func layout(forPaperSize paperSize: CGSize) -> (scale: CGFloat, sliceHeight: CGFloat)? {
+        guard let view, let bounds = CGContext.drawable(view.bounds) else { return nil }
+        let content = CGRect(origin: .zero, size: paperSize).inset(by: perPageContentInsets)
+        guard content.width > 0, content.height > 0, content.isFinite else { return nil }
+        let scale = min(1, content.width / bounds.width)
+        return (scale, content.height / scale)
+    }
+
+    override public func pageCount(forPaperSize paperSize: CGSize) -> Int {
+        guard let view, let layout = layout(forPaperSize: paperSize) else { return 0 }
+        return max(1, Int((view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)))
+    }
+
+    /// Draws slice `pageIndex` of the view into `rect` (the page's content
+    /// area) in the current context.
+    override public func draw(in rect: CGRect, forPageAt pageIndex: Int) {
+        guard let view, let context = UIGraphicsGetCurrentContext(), let page = CGContext.drawable(rect),
+              let layout = layout(forPaperSize: page.size) else { return }
+        let bounds = view.bounds
+        context.saveGState()
+        context.clip(to: CGRect(x: page.minX, y: page.minY, width: bounds.width * layout.scale,
+                                height: min(page.height, (bounds.height - CGFloat(pageIndex) * layout.sliceHeight) * layout.scale)))
+        context.translateBy(x: page.minX, y: page.minY)
+        context.scaleBy(x: layout.scale, y: layout.scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY - CGFloat(pageIndex) * layout.sliceHeight)
+        view.layoutIfNeeded()
+        LayerRenderer(context: context, formatter: self).renderContents(of: view.layer)
+        context.restoreGState()
+    }
+}

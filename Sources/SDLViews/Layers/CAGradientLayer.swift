@@ -1,0 +1,141 @@
+import Foundation
+import CCairo
+
+/// Core Animation's `CAGradientLayer`: a colour gradient over the bounds,
+/// drawn by Cairo's linear and radial patterns and cached until a colour,
+/// location, end point, the size or the resolution changes. `colors`,
+/// `locations`, `startPoint` and `endPoint` animate.
+///
+/// `.axial` runs from `startPoint` to `endPoint` (unit coordinates of the
+/// bounds); `.radial` is an ellipse centred on `startPoint` whose radii are
+/// the distances to `endPoint` along x and y, as Core Animation draws it.
+/// Difference: `.conic` is not drawn (Cairo has no conic pattern); such a
+/// layer draws as `.axial` and logs it once.
+@MainActor
+open class CAGradientLayer: CALayer, LayerContentRenderer {
+    public required init() {
+        super.init()
+        rendersContents = true
+        state.appearance.custom["startPoint"] = .point(CGPoint(x: 0.5, y: 0))
+        state.appearance.custom["endPoint"] = .point(CGPoint(x: 0.5, y: 1))
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        rendersContents = true
+        if let other = layer as? CAGradientLayer { type = other.type }
+    }
+
+    /// `CGColor`s (UIColors are accepted too); nil or empty draws nothing.
+    public var colors: [Any]? {
+        get { (customValue("colors")).flatMap { if case .list(let items) = $0 { return items.compactMap(\.colorValue) }; return nil } }
+        set {
+            let list = newValue?.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
+            if let newValue, list?.count != newValue.count { SDLViewsLog.error("CAGradientLayer.colors: only CGColor and UIColor are drawn; others ignored") }
+            setCustomValue("colors", list.map { .list($0.map { .color($0) }) })
+        }
+    }
+
+    /// Stop positions 0...1, one per colour; nil spreads the colours evenly.
+    public var locations: [NSNumber]? {
+        get { (customValue("locations")).flatMap { if case .list(let items) = $0 { return items.compactMap { $0.scalarValue.map { NSNumber(value: Double($0)) } } }; return nil } }
+        set { setCustomValue("locations", newValue.map { .list($0.map { .scalar($0.doubleValue) }) }) }
+    }
+
+    public var startPoint: CGPoint {
+        get { customValue("startPoint")?.pointValue ?? CGPoint(x: 0.5, y: 0) }
+        set { guard newValue.isFinite else { return LayerGeometry.reject("startPoint", of: self) }; setCustomValue("startPoint", .point(newValue)) }
+    }
+
+    public var endPoint: CGPoint {
+        get { customValue("endPoint")?.pointValue ?? CGPoint(x: 0.5, y: 1) }
+        set { guard newValue.isFinite else { return LayerGeometry.reject("endPoint", of: self) }; setCustomValue("endPoint", .point(newValue)) }
+    }
+
+    public var type: CAGradientLayerType = .axial {
+        didSet {
+            if type == .conic { SDLViewsLog.error("CAGradientLayer: .conic gradients are not supported (Cairo has no conic pattern); drawn as .axial") }
+            typeVersion += 1
+            contentDidChange()
+        }
+    }
+    private var typeVersion = 0
+
+    // MARK: Rendering
+
+    private var bitmap = LayerBitmap()
+
+    func renderedContentsKey(for state: CALayer.State) -> Int {
+        var h = Hasher()
+        h.combine(typeVersion)
+        h.combine(state.bounds.width); h.combine(state.bounds.height)
+        for key in ["colors", "locations", "startPoint", "endPoint"] { h.combine(key); state.appearance.custom[key]?.hash(into: &h) }
+        return h.finalize()
+    }
+
+    func renderedContentsExtent(for state: CALayer.State) -> CGRect? { state.bounds }
+
+    func renderedContents(for state: CALayer.State, scale: CGFloat) -> RenderedContents? {
+        var h = Hasher()
+        h.combine(renderedContentsKey(for: state))
+        h.combine(state.bounds.minX); h.combine(state.bounds.minY)
+        h.combine(scale)
+        return bitmap.contents(key: h.finalize()) {
+            guard let pattern = makePattern(state: state) else { return nil }
+            defer { cairo_pattern_destroy(pattern) }
+            return LayerBitmap.render(state.bounds, scale: scale) { cr in
+                cairo_set_source(cr, pattern)
+                cairo_rectangle(cr, state.bounds.minX, state.bounds.minY, state.bounds.width, state.bounds.height)
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    private func makePattern(state: CALayer.State) -> OpaquePointer? {
+        let custom = state.appearance.custom
+        guard case .list(let items)? = custom["colors"] else { return nil }
+        let stops = items.compactMap(\.colorValue)
+        guard !stops.isEmpty else { return nil }
+        let b = state.bounds
+        let start = custom["startPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 0), end = custom["endPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 1)
+        let p0 = CGPoint(x: b.minX + start.x * b.width, y: b.minY + start.y * b.height)
+        let p1 = CGPoint(x: b.minX + end.x * b.width, y: b.minY + end.y * b.height)
+        let pattern: OpaquePointer?
+        if type == .radial {
+            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
+            // Unit circle → the ellipse centred on p0 with radii to p1.
+            var m = cairo_matrix_t()
+            cairo_matrix_init_translate(&m, p0.x, p0.y)
+            cairo_matrix_scale(&m, max(abs(p1.x - p0.x), 1e-3), max(abs(p1.y - p0.y), 1e-3))
+            _ = cairo_matrix_invert(&m)
+            if let pattern { cairo_pattern_set_matrix(pattern, &m) }
+        } else {
+            pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)
+        }
+        guard let pattern else { return nil }
+        let locations = Self.locations(custom["locations"], count: stops.count)
+        for (color, offset) in zip(stops, locations) {
+            cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
+        }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
+    }
+
+    /// The given locations when there is one per colour, else evenly spread.
+    private static func locations(_ value: AnimatableValue?, count: Int) -> [Double] {
+        if case .list(let items)? = value, items.count == count {
+            let values = items.compactMap { $0.scalarValue.map(Double.init) }
+            if values.count == count, values.allSatisfy(\.isFinite) { return values }
+        }
+        return count == 1 ? [0] : (0..<count).map { Double($0) / Double(count - 1) }
+    }
+}
+
+/// Core Animation's `CAGradientLayerType`.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let axial = CAGradientLayerType(rawValue: "axial")
+    public static let radial = CAGradientLayerType(rawValue: "radial")
+    public static let conic = CAGradientLayerType(rawValue: "conic")
+}

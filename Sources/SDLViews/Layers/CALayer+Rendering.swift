@@ -1,0 +1,186 @@
+import Foundation
+import CCairo
+
+extension CALayer {
+    /// Core Animation's `render(in:)`: draws the layer tree (model values) into
+    /// `ctx` in this layer's coordinate space, with Cairo.
+    ///
+    /// Rendered: background colour with `cornerRadius`/`maskedCorners`,
+    /// `contents` images placed by `contentsGravity`, `contentsRect` and
+    /// `contentsCenter`, drawn content (`draw(in:)`, so a view's `draw(_:)` runs
+    /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
+    /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
+    /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
+    /// layer's own alpha, Gaussian-blurred like the compositor's).
+    ///
+    /// Differences: 3D transforms are flattened to their affine part
+    /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
+    /// receiver's own geometry, opacity and hidden flag are not applied (as in
+    /// Core Animation, the receiver is drawn in its own space); animations are
+    /// not rendered (model values, as Core Animation).
+    public func render(in ctx: CGContext) {
+        LayerRenderer(context: ctx, formatter: nil).renderContents(of: self)
+    }
+}
+
+/// Draws layer trees into a `CGContext` (see `CALayer.render(in:)`); with a
+/// print formatter, views draw their print version (`draw(_:for:)`).
+@MainActor
+struct LayerRenderer {
+    let context: CGContext
+    let formatter: UIViewPrintFormatter?
+
+    /// The layer's own content and its sublayers, in its bounds space.
+    func renderContents(of layer: CALayer) {
+        let s = layer.state
+        let shape = RoundedRect(rect: s.bounds, radius: s.cornerRadius, corners: layer.maskedCorners)
+        guard let mask = layer.mask else { return renderUnmasked(layer, shape: shape) }
+        let cr = context.cairo
+        cairo_push_group(cr)
+        renderUnmasked(layer, shape: shape)
+        let content = cairo_pop_group(cr)!
+        cairo_push_group(cr)
+        renderSublayer(mask)
+        let coverage = cairo_pop_group(cr)!
+        cairo_set_source(cr, content)
+        cairo_mask(cr, coverage)
+        cairo_pattern_destroy(content)
+        cairo_pattern_destroy(coverage)
+    }
+
+    private func renderUnmasked(_ layer: CALayer, shape: RoundedRect) {
+        let s = layer.state
+        if let background = s.backgroundColor, background.alpha > 0 { fill(shape, background) }
+        context.saveGState()
+        if s.masksToBounds { clip(to: shape) }
+        if let image = s.contents { drawContents(image, of: layer) }
+        drawContent(of: layer)
+        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
+        ordered.forEach { renderSublayer($0.element) }
+        context.restoreGState()
+        if layer.state.appearance.hasBorder, let color = layer.borderColor { drawBorder(shape, width: layer.borderWidth, color: color) }
+    }
+
+    /// A sublayer: its geometry, shadow and opacity, then its contents.
+    func renderSublayer(_ layer: CALayer) {
+        let s = layer.state
+        guard !s.isHidden, s.opacity > 0, s.bounds.isFinite else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.concatenate(LayerRenderer.toSuperlayer(s))
+        let appearance = s.appearance
+        let shadowed = appearance.hasShadow
+        if shadowed, let path = appearance.shadowPath { drawShadow(of: layer, path: path) }
+        guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderContents(of: layer) }
+        context.setAlpha(CGFloat(s.opacity))
+        if shadowed, appearance.shadowPath == nil { setShadow(of: layer) } else { context.setShadow(offset: .zero, blur: 0, color: nil) }
+        context.beginTransparencyLayer()
+        renderContents(of: layer)
+        context.endTransparencyLayer()
+    }
+
+    /// Superlayer space ← layer space: position, the (flattened) transform about
+    /// the anchor point, and the bounds origin.
+    static func toSuperlayer(_ s: CALayer.State) -> CGAffineTransform {
+        let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width, y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CATransform3DGetAffineTransform(s.transform))
+            .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
+    }
+
+    // MARK: - Pieces
+
+    private func fill(_ shape: RoundedRect, _ color: CGColor) {
+        guard CGContext.drawable(shape.rect) != nil else { return }
+        context.beginPath()
+        shape.addPath(to: context.cairo)
+        context.setFillColor(color)
+        context.fillPath()
+    }
+
+    private func clip(to shape: RoundedRect) {
+        context.beginPath()
+        if CGContext.drawable(shape.rect) != nil { shape.addPath(to: context.cairo) }
+        context.clip()
+    }
+
+    /// The border inside the shape's edge: the ring between it and its inset.
+    private func drawBorder(_ shape: RoundedRect, width: CGFloat, color: CGColor) {
+        guard CGContext.drawable(shape.rect) != nil else { return }
+        context.saveGState()
+        context.beginPath()
+        shape.addPath(to: context.cairo)
+        let inner = shape.insetBy(min(width, shape.rect.width / 2, shape.rect.height / 2))
+        if CGContext.drawable(inner.rect) != nil { inner.addPath(to: context.cairo) }
+        context.setFillColor(color)
+        context.fillPath(using: .evenOdd)
+        context.restoreGState()
+    }
+
+    private func drawContents(_ image: CGImage, of layer: CALayer) {
+        let s = layer.state
+        let scale = s.contentsScale > 0 ? s.contentsScale : 1
+        let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
+        guard let placement = ContentsPlacement.make(bounds: s.bounds, naturalSize: natural, gravity: layer.contentsGravity,
+                                                     contentsRect: layer.contentsRect, contentsCenter: s.contentsCenter),
+              let surface = image.makeCairoSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        let pixels = CGSize(width: image.width, height: image.height)
+        for piece in placement.pieces where piece.uv.width > 0 && piece.uv.height > 0 {
+            // The whole image placed so that the piece's part lands on its rect.
+            let fx = piece.rect.width / piece.uv.width, fy = piece.rect.height / piece.uv.height
+            let whole = CGRect(x: piece.rect.minX - piece.uv.minX * fx, y: piece.rect.minY - piece.uv.minY * fy, width: fx, height: fy)
+            guard let rect = CGContext.drawable(piece.rect), CGContext.drawable(whole) != nil else { continue }
+            context.saveGState()
+            context.clip(to: rect)
+            context.drawSurface(surface, pixelSize: pixels, in: whole, flipped: false)
+            context.restoreGState()
+        }
+    }
+
+    /// Drawn content: `draw(in:)` (a view's `draw(_:)`), or a view's print
+    /// version when printing; clipped to the bounds like a backing store.
+    private func drawContent(of layer: CALayer) {
+        let bounds = layer.state.bounds
+        guard let rect = CGContext.drawable(bounds) else { return }
+        context.saveGState()
+        context.clip(to: rect)
+        if let formatter, let view = layer.delegate as? UIView {
+            UIGraphicsPushContext(context)
+            view.draw(rect, for: formatter)
+            UIGraphicsPopContext()
+        } else {
+            _ = LayerDrawing.runReportingDefault { layer.draw(in: context) }
+        }
+        context.restoreGState()
+    }
+
+    // MARK: - Shadows
+
+    /// Core Animation's shadow values as a CG shadow: `shadowRadius` is σ in
+    /// layer points, CG's blur is 2σ in base space; the offset is in the
+    /// superlayer's space, so both go through the CTM relative to base space.
+    private func baseSpaceShadow(of layer: CALayer) -> (offset: CGSize, blur: CGFloat, color: CGColor)? {
+        let a = layer.state.appearance
+        guard let color = a.shadowColor else { return nil }
+        let toBase = context.ctm.concatenating(context.baseTransform.inverted())
+        let offset = CGSize(width: a.shadowOffset.width, height: a.shadowOffset.height).applying(toBase)
+        let scale = (abs(toBase.a * toBase.d - toBase.b * toBase.c)).squareRoot()
+        return (offset, 2 * a.shadowRadius * scale, color.copy(alpha: color.alpha * CGFloat(a.shadowOpacity)))
+    }
+
+    private func setShadow(of layer: CALayer) {
+        guard let shadow = baseSpaceShadow(of: layer) else { return }
+        context.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
+    }
+
+    private func drawShadow(of layer: CALayer, path: CGPath) {
+        guard let shadow = baseSpaceShadow(of: layer) else { return }
+        context.renderShadowOnly(offset: shadow.offset, blur: shadow.blur, color: shadow.color) {
+            context.beginPath()
+            context.addPath(path)
+            context.setFillColor(.black)
+            context.fillPath()
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// A view whose layer is a tiled layer, counting the tiles `draw(_:)` is asked for.
+@MainActor
+final class TileCountingView: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    var drawnRects: [CGRect] = []
+
+    override func draw(_ rect: CGRect) {
+        drawnRects.append(rect)
+        let shade = CGFloat((Int(rect.minX / 100) + Int(rect.minY / 100)) % 2) * 0.3 + 0.5
+        UIColor(red: shade, green: 0.2, blue: 1 - shade, alpha: 1).setFill()
+        UIRectFill(rect)
+    }
+}
+
+/// CAShapeLayer, CAGradientLayer, CATextLayer and CATiledLayer.
+@MainActor
+@Suite struct LayerSubclassTests {
+    typealias T = LayerTestImages
+
+    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
+        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
+    }
+
+    @Test func shapeFillStrokeAndDash() throws {
+        let screen = try HeadlessScreen(width: 240, height: 100)
+        let filled = CAShapeLayer()
+        filled.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
+        filled.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80), transform: nil)
+        filled.fillColor = UIColor.red.cgColor
+        filled.strokeColor = UIColor.blue.cgColor
+        filled.lineWidth = 6
+        screen.window.layer.addSublayer(filled)
+        let dashed = CAShapeLayer()
+        dashed.frame = CGRect(x: 110, y: 10, width: 120, height: 80)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 40))
+        path.addLine(to: CGPoint(x: 120, y: 40))
+        dashed.path = path
+        dashed.fillColor = nil
+        dashed.strokeColor = UIColor.black.cgColor
+        dashed.lineWidth = 10
+        dashed.lineDashPattern = [20, 10]
+        screen.window.layer.addSublayer(dashed)
+        screen.runFrame()
+        expectGolden(screen, "shape-fill-stroke-dash")
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 11)) == T.blue)       // the stroke, centred on the outline
+        #expect(screen.pixel(at: CGPoint(x: 12, y: 12)) == T.white)      // outside the circle
+        let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
+        #expect(screen.pixel(at: CGPoint(x: 120, y: 50)) == black)       // dash 0..<20
+        #expect(screen.pixel(at: CGPoint(x: 135, y: 50)) == T.white)     // gap 20..<30
+        #expect(screen.pixel(at: CGPoint(x: 145, y: 50)) == black)       // dash 30..<50
+    }
+
+    /// strokeEnd animated 0 → 1 shows half the line at 50 %.
+    @Test func strokeEndAnimatesAtHalfway() throws {
+        let screen = try HeadlessScreen(width: 140, height: 40)
+        let line = CAShapeLayer()
+        line.frame = CGRect(x: 10, y: 10, width: 120, height: 20)
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 10))
+        path.addLine(to: CGPoint(x: 120, y: 10))
+        line.path = path
+        line.strokeColor = UIColor.blue.cgColor
+        line.lineWidth = 8
+        screen.window.layer.addSublayer(line)
+        screen.runFrame()
+        let animation = CABasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0
+        animation.toValue = 1
+        animation.duration = 1
+        animation.timingFunction = CAMediaTimingFunction(name: .linear)
+        line.add(animation, forKey: "draw")
+        screen.advance(by: 0.5)
+        expectGolden(screen, "shape-strokeend-50")
+        #expect(screen.pixel(at: CGPoint(x: 12, y: 20)) == T.blue)
+        #expect(screen.pixel(at: CGPoint(x: 68, y: 20)) == T.blue)       // 58 of 60 points drawn
+        #expect(screen.pixel(at: CGPoint(x: 72, y: 20)) == T.white)
+        #expect(line.strokeEnd == 1)                                     // the model is untouched
+        screen.advance(by: 0.6)
+        #expect(screen.pixel(at: CGPoint(x: 128, y: 20)) == T.blue)
+    }
+
+    @Test func gradientsAxialAndRadial() throws {
+        let screen = try HeadlessScreen(width: 220, height: 110)
+        let axial = CAGradientLayer()
+        axial.frame = CGRect(x: 10, y: 10, width: 90, height: 90)
+        axial.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        screen.window.layer.addSublayer(axial)
+        let radial = CAGradientLayer()
+        radial.type = .radial
+        radial.frame = CGRect(x: 120, y: 10, width: 90, height: 90)
+        radial.colors = [UIColor.yellow.cgColor, UIColor.green.cgColor, UIColor.black.cgColor]
+        radial.locations = [0, 0.5, 1]
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5)
+        radial.endPoint = CGPoint(x: 1, y: 1)
+        screen.window.layer.addSublayer(radial)
+        screen.runFrame()
+        expectGolden(screen, "gradients")
+        let top = screen.pixel(at: CGPoint(x: 55, y: 10)), bottom = screen.pixel(at: CGPoint(x: 55, y: 99))
+        #expect(top.r > 245 && top.b < 10, "\(top)")
+        #expect(bottom.b > 245 && bottom.r < 10, "\(bottom)")
+        let middle = screen.pixel(at: CGPoint(x: 55, y: 55))
+        #expect(abs(Int(middle.r) - 128) < 8 && abs(Int(middle.b) - 128) < 8, "\(middle)")
+        let centre = screen.pixel(at: CGPoint(x: 165, y: 55))
+        #expect(centre.r > 240 && centre.g > 240 && centre.b < 10, "\(centre)")
+        let ring = screen.pixel(at: CGPoint(x: 165 + 22, y: 55))       // radius 45: half way is green
+        #expect(ring.g > 200 && ring.r < 40, "\(ring)")
+    }
+
+    @Test func textLayerDrawsItsString() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 10, y: 10, width: 180, height: 40)
+        text.string = "Layers"
+        text.fontSize = 24
+        text.foregroundColor = UIColor.black.cgColor
+        text.alignmentMode = .center
+        screen.window.layer.addSublayer(text)
+        screen.runFrame()
+        expectGolden(screen, "text-layer")
+        var inked = 0
+        for x in stride(from: 10, to: 190, by: 1) {
+            for y in stride(from: 10, to: 50, by: 2) where screen.pixel(at: CGPoint(x: x, y: y)).r < 100 { inked += 1 }
+        }
+        #expect(inked > 50)
+        // Centred: nothing on the far left.
+        #expect((10..<40).allSatisfy { screen.pixel(at: CGPoint(x: $0, y: 25)) == T.white })
+    }
+
+    /// Exactly the visible tiles are drawn; panning draws only the newly visible ones.
+    @Test func tiledLayerDrawsOnlyVisibleTiles() throws {
+        let screen = try HeadlessScreen(width: 200, height: 150)
+        let canvas = TileCountingView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+        let tiled = try #require(canvas.layer as? CATiledLayer)
+        tiled.tileSize = CGSize(width: 100, height: 100)
+        screen.window.addSubview(canvas)
+        screen.runFrame()
+        #expect(tiled.tilesDrawnCount == 4)      // 2 columns × 2 rows meet 200×150
+        let origins = canvas.drawnRects.map { [$0.minX, $0.minY, $0.width, $0.height] }.sorted { $0.lexicographicallyPrecedes($1) }
+        #expect(origins == [[0, 0, 100, 100], [0, 100, 100, 100], [100, 0, 100, 100], [100, 100, 100, 100]])
+        expectGolden(screen, "tiled-layer")
+        canvas.center.x -= 50                    // visible x 50..<250: column 2 appears
+        screen.runFrame()
+        #expect(tiled.tilesDrawnCount == 6)
+        #expect(canvas.drawnRects.suffix(2).allSatisfy { $0.minX == 200 })
+        canvas.center.x += 50                    // back: all cached
+        screen.runFrame()
+        #expect(tiled.tilesDrawnCount == 6)
+        canvas.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
+        screen.runFrame()
+        #expect(tiled.tilesDrawnCount == 7)      // only the tile it touches
+        #expect(canvas.drawnRects.last == CGRect(x: 0, y: 0, width: 100, height: 100))
+    }
+
+    /// Instances step by instanceTransform and are tinted with the colour offsets.
+    @Test func replicatorDrawsInstances() throws {
+        let screen = try HeadlessScreen(width: 120, height: 60)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceRedOffset = -0.5
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        expectGolden(screen, "replicator")
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == T.red)
+        let second = screen.pixel(at: CGPoint(x: 35, y: 15))
+        #expect(abs(Int(second.r) - 128) <= 2 && second.g == 0 && second.b == 0, "\(second)")
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 15)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 75, y: 15)) == T.white)
+        // Rotating instances about the anchor point (the classic spinner).
+        CATransaction.setDisableActions(true)
+        replicator.instanceCount = 4
+        replicator.instanceRedOffset = 0
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        dot.frame = CGRect(x: 45, y: 0, width: 10, height: 10)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 15)) == T.red)            // top
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 45)) == T.red)            // bottom (instance 2)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 30)) == T.red)            // left/right at ±15 around (60, 30)
+        #expect(screen.pixel(at: CGPoint(x: 75, y: 30)) == T.red)
+    }
+
+    @Test func layerClassBacksViewsWithSubclasses() {
+        final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
+        final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
+        #expect(ShapeView().layer is CAShapeLayer)
+        #expect(GradientView().layer is CAGradientLayer)
+        #expect(ShapeView().layer.delegate === nil || ShapeView().layer.delegate is UIView)
+    }
+
+    /// Presentation copies keep the subclass's values.
+    @Test func presentationCopiesKeepSubclassState() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        shape.strokeEnd = 0.25
+        screen.window.layer.addSublayer(shape)
+        screen.runFrame()
+        let copy = try #require(shape.presentation())
+        #expect(copy.strokeEnd == 0.25)
+        #expect(copy.path != nil)
+        shape.strokeEnd = .nan
+        #expect(shape.strokeEnd == 0.25)
+    }
+}
