@@ -148,6 +148,26 @@ struct PrintingTests {
         }
     }
 
+    @Test func shapeAndGradientLayersRender() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 40, height: 40), transform: nil)
+        shape.fillColor = UIColor.red.cgColor
+        root.addSublayer(shape)  // zero bounds: the path still draws, as in Core Animation
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 50, y: 0, width: 50, height: 50)
+        gradient.colors = [UIColor.blue.cgColor, UIColor.green.cgColor]
+        root.addSublayer(gradient)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { root.render(in: $0.cgContext) }
+        #expect(pixel(image, 50, 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixel(image, 12, 12).a == 0)
+        let top = pixel(image, 150, 2), bottom = pixel(image, 150, 97)
+        #expect(top.b > 240 && top.g < 15 && bottom.g > 240 && bottom.b < 15)  // axial: top to bottom by default
+    }
+
     @Test func drawHierarchyScalesIntoTheRect() {
         let (root, _) = gallery()
         let format = UIGraphicsImageRendererFormat()

@@ -6,9 +6,10 @@ import CCairo
 /// context's device scale (so @2x text is crisp) and composited through Cairo
 /// as a coverage mask in the fill colour, respecting the CTM, clip, alpha and shadow.
 extension CGContext {
-    /// Pixels per user-space point, for rasterizing glyphs; at least
-    /// `minimumTextRasterScale` (PDF contexts raise it so printed text stays sharp).
-    var textRasterScale: CGFloat {
+    /// Pixels per user-space point for content that must be rasterized (glyphs,
+    /// layer-rendered shapes); at least `minimumTextRasterScale` (PDF contexts
+    /// raise it so printed bitmaps stay sharp).
+    var rasterScale: CGFloat {
         let t = ctm
         let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
         return max(scale.isFinite && scale > 0 ? scale : 1, minimumTextRasterScale)
@@ -17,7 +18,7 @@ extension CGContext {
     /// Draws laid-out lines with their tops at `origin.y`, each aligned in `width`.
     func drawText(_ layout: TextLayout, attributes: TextAttributes, origin: CGPoint, width: CGFloat) {
         guard origin.isFinite, !state.isSingular else { return }
-        let scale = textRasterScale
+        let scale = rasterScale
         guard let handle = FontCache.shared.handle(for: attributes.font, scale: scale) else {
             SDLViewsLog.error("string drawing: font \(attributes.font.fontName) cannot be opened; nothing drawn")
             return

@@ -11,7 +11,10 @@ extension CALayer {
     /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
     /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
-    /// layer's own alpha, Gaussian-blurred like the compositor's).
+    /// layer's own alpha, Gaussian-blurred like the compositor's), and the
+    /// content of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer` (their
+    /// own bitmaps, rendered at the context's device scale — raster in a PDF;
+    /// a `CATiledLayer`'s delegate draws the visible part through `draw(in:)`).
     ///
     /// Differences: 3D transforms are flattened to their affine part
     /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
@@ -54,6 +57,11 @@ struct LayerRenderer {
         context.saveGState()
         if s.masksToBounds { clip(to: shape) }
         if let image = s.contents { drawContents(image, of: layer) }
+        if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
+           let rendered = renderer.renderedContents(for: s, scale: context.rasterScale) {
+            // Shape, gradient and text layers render their own bitmap (at the context's scale).
+            context.drawImage(rendered.image, in: rendered.rect, flipped: false)
+        }
         drawContent(of: layer)
         let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
         ordered.forEach { renderSublayer($0.element) }
