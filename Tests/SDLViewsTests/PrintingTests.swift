@@ -148,6 +148,37 @@ struct PrintingTests {
         }
     }
 
+    /// A label drawn into a context draws its text (drawText(in:)) instead of its
+    /// screen bitmap, laid out exactly as on screen; in a PDF the text is a 4×
+    /// bitmap rather than the screen's 1× one.
+    @Test func labelsDrawTheirTextIntoContexts() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 40))
+        label.text = "Printed label"
+        label.textColor = .red
+        label.textAlignment = .center
+        label.backgroundColor = .white
+        let screen = try HeadlessScreen(width: 160, height: 40)
+        screen.window.addSubview(label)
+        screen.runFrame()
+        let onScreen = try #require(screen.snapshot().cgImage)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let rendered = try #require(UIGraphicsImageRenderer(size: label.bounds.size, format: format).image {
+            label.layer.render(in: $0.cgContext)
+        }.cgImage)
+        let diff = GoldenImage.difference(rendered, onScreen, tolerance: 40, maxDifferingPixels: 20, name: "label-render")
+        #expect(diff.matches, "\(diff)")
+        #expect((0..<160).contains { rendered.pixel(x: $0, y: 20)!.r > 200 && rendered.pixel(x: $0, y: 20)!.g < 80 })
+
+        let pdf = String(decoding: UIGraphicsPDFRenderer(bounds: label.bounds).pdfData { context in
+            context.beginPage()
+            label.layer.render(in: context.cgContext)
+        }, as: UTF8.self)
+        let widths = pdf.components(separatedBy: "/Width ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        // One text bitmap (Cairo writes it with a soft mask of the same size), at 4 px per point.
+        #expect(Set(widths).count == 1 && widths.count <= 2 && widths[0] > 4 * 100, "\(widths)")
+    }
+
     @Test func shapeAndGradientLayersRender() {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
