@@ -260,6 +260,35 @@ struct DrawingGoldenTests {
         #expect(abs(Int(pixel(image, 30, 30).a) - 128) <= 1 && pixel(image, 30, 30).b == 255)
     }
 
+    /// Everything CG keeps in the graphics state comes back on restore.
+    @Test func saveRestoreCoversTheWholeState() throws {
+        let image = draw(CGSize(width: 60, height: 20)) { c in
+            c.setFillColor(UIColor.red.cgColor)
+            c.setStrokeColor(UIColor.blue.cgColor)
+            c.setLineWidth(2)
+            c.saveGState()
+            c.setFillColor(UIColor.green.cgColor)
+            c.setStrokeColor(UIColor.green.cgColor)
+            c.setLineWidth(12)
+            c.setLineDash(phase: 0, lengths: [1, 1])
+            c.setLineCap(.round)
+            c.setAlpha(0.2)
+            c.setBlendMode(.clear)
+            c.setShadow(offset: CGSize(width: 0, height: 5), blur: 0, color: UIColor.black.cgColor)
+            c.translateBy(x: 100, y: 0)
+            c.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+            c.restoreGState()
+            c.restoreGState()  // unbalanced: ignored
+            c.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            c.strokeLineSegments(between: [CGPoint(x: 30, y: 5), CGPoint(x: 50, y: 5)])
+        }
+        #expect(pixel(image, 10, 5) == Self.red)                  // colour, alpha, blend, CTM, clip restored
+        #expect(pixel(image, 10, 15).a == 0)                      // no shadow
+        #expect(pixel(image, 35, 5) == Self.blue && pixel(image, 36, 5) == Self.blue)  // solid, no dash
+        #expect(pixel(image, 40, 3).a == 0 && pixel(image, 40, 4) == Self.blue)        // width 2 again
+        #expect(pixel(image, 51, 5).a == 0)                       // butt cap again
+    }
+
     @Test func ctmAndSingularTransforms() throws {
         let context = try #require(CGContext(bitmapSize: CGSize(width: 10, height: 10), scale: 2))
         #expect(context.ctm == CGAffineTransform(scaleX: 2, y: 2))
