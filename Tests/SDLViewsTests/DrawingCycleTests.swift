@@ -377,6 +377,24 @@ final class DiscLayer: CALayer {
         #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
     }
 
+    @Test func ancestorShadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.layer.shadowOpacity = 1
+        parent.layer.shadowRadius = 0
+        parent.layer.shadowOffset = CGSize(width: 40, height: 0)
+        let view = DirtyRectRecorder(frame: parent.bounds)
+        parent.addSubview(view)
+        screen.window.addSubview(parent)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
     @Test func partialRedrawGolden() throws {
         let screen = try HeadlessScreen(width: 80, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
