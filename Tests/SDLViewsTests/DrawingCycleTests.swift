@@ -31,6 +31,9 @@ final class SquarePainter: UIView {
     }
 }
 
+/// A view subclass that does not draw.
+final class PlainSubclass: UIView {}
+
 /// A standalone layer that draws itself.
 final class DiscLayer: CALayer {
     var draws = 0
@@ -235,6 +238,15 @@ final class DiscLayer: CALayer {
         #expect(plain.layer.backingStore == nil)
         #expect(LayerDrawing.kind(ofClass: UIView.self) == .drawsNothing)
         #expect(UIView().layer.needsDisplay() == false)  // known not to draw: no first display
+        // A subclass is learned on its first display: drawn once into a store that is dropped when it stays empty.
+        let subclassed = PlainSubclass(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == nil)
+        #expect(subclassed.layer.needsDisplay())
+        screen.window.addSubview(subclassed)
+        screen.runFrame()
+        #expect(subclassed.layer.backingStore == nil)
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == .drawsNothing)
+        #expect(PlainSubclass().layer.needsDisplay() == false)
         #expect(DirtyRectRecorder().layer.needsDisplay() == true)
         let empty = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         empty.fill = nil  // overrides draw(_:) but paints nothing: still a (transparent) backing store
