@@ -13,6 +13,7 @@ enum ScenarioRegistry {
         AnimateScenario.self,
         TransitionScenario.self,
         DrawPartialScenario.self,
+        LayerGalleryScenario.self,
         LayoutScenario.self,
         ConstraintsScenario.self,
         HitTestScenario.self,

@@ -31,6 +31,9 @@ final class SquarePainter: UIView {
     }
 }
 
+/// A view subclass that does not draw.
+final class PlainSubclass: UIView {}
+
 /// A standalone layer that draws itself.
 final class DiscLayer: CALayer {
     var draws = 0
@@ -122,6 +125,7 @@ final class DiscLayer: CALayer {
         #expect(cache.backingStoreUploads == storeUploads + 1)
         #expect(cache.uploadedBytes == bytes + 32 * 32 * 4)
         #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 20, width: 32, height: 32))
+        #expect(screen.window.host!.lastDamage == CGRect(x: 9, y: 19, width: 34, height: 34))  // only the rectangle is recomposited
         screen.runFrame()  // nothing drawn: nothing uploaded
         #expect(cache.uploads == uploads + 1)
     }
@@ -234,6 +238,15 @@ final class DiscLayer: CALayer {
         #expect(plain.layer.backingStore == nil)
         #expect(LayerDrawing.kind(ofClass: UIView.self) == .drawsNothing)
         #expect(UIView().layer.needsDisplay() == false)  // known not to draw: no first display
+        // A subclass is learned on its first display: drawn once into a store that is dropped when it stays empty.
+        let subclassed = PlainSubclass(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == nil)
+        #expect(subclassed.layer.needsDisplay())
+        screen.window.addSubview(subclassed)
+        screen.runFrame()
+        #expect(subclassed.layer.backingStore == nil)
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == .drawsNothing)
+        #expect(PlainSubclass().layer.needsDisplay() == false)
         #expect(DirtyRectRecorder().layer.needsDisplay() == true)
         let empty = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         empty.fill = nil  // overrides draw(_:) but paints nothing: still a (transparent) backing store
@@ -359,9 +372,47 @@ final class DiscLayer: CALayer {
         #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == blue)
     }
 
+    @Test func shadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 40, height: 0)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil  // the next draw paints nothing over the cleared area: the shadow must go too
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
+    @Test func ancestorShadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.layer.shadowOpacity = 1
+        parent.layer.shadowRadius = 0
+        parent.layer.shadowOffset = CGSize(width: 40, height: 0)
+        let view = DirtyRectRecorder(frame: parent.bounds)
+        parent.addSubview(view)
+        screen.window.addSubview(parent)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
     @Test func partialRedrawGolden() throws {
         let screen = try HeadlessScreen(width: 80, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+        let above = UIView(frame: CGRect(x: 30, y: 20, width: 4, height: 30))  // a subview over the dirty area is redrawn on top
+        above.backgroundColor = .black
+        view.addSubview(above)
         screen.window.addSubview(view)
         screen.runFrame()
         view.fill = .blue

@@ -63,6 +63,25 @@ extension CALayer {
             return
         }
         if known != .draws { LayerDrawing.record(.draws, for: key) }
-        contentDidChange()
+        if !isNew, mapsStoreOneToOne, let host = rootLayer.host {
+            host.layerContentDidChange(self, in: store.pointRect(of: pixels).offsetBy(dx: bounds.minX, dy: bounds.minY))
+        } else {
+            contentDidChange()
+        }
+    }
+
+    /// Whether the store's pixels land on screen exactly where they were
+    /// drawn and nowhere else (so a redrawn rectangle damages only itself):
+    /// not while animating, cut by contentsRect, or when this layer or an
+    /// ancestor casts a shadow shaped by its content.
+    private var mapsStoreOneToOne: Bool {
+        guard animationEntries.isEmpty, activeTransition == nil,
+              state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else { return false }
+        var layer: CALayer? = self
+        while let l = layer {
+            if l.state.appearance.hasShadow, l.state.appearance.shadowPath == nil { return false }
+            layer = l.superlayer
+        }
+        return true
     }
 }
