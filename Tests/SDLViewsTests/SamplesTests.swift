@@ -43,7 +43,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
     @Test func listNamesEverySample() throws {
         let result = try run(["--list"], environment: environmentWithoutDisplay)
         #expect(result.status == 0)
-        for name in ["launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves", "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery"] {
+        for name in ["launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves", "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
+                     "autoresizing", "constraints-form", "pause-menu", "priorities"] {
             #expect(result.output.contains(name))
         }
     }
@@ -59,7 +60,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
     /// Each sample headless, animated ones part-way through (virtual time, so exact).
     @Test(arguments: [("launcher", 0.0), ("hierarchy", 0), ("transforms", 0), ("clipping", 0), ("alpha", 0),
                       ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4), ("keyframes", 1.5), ("scrubbing", 0.2),
-                      ("notes", 0), ("flip", 0), ("transition-gallery", 0)])
+                      ("notes", 0), ("flip", 0), ("transition-gallery", 0),
+                      ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")
         let result = try run([name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)
