@@ -88,6 +88,18 @@ enum SampleCatalog {
         Sample(name: "keyboard", title: "Keyboard shortcuts",
                summary: "UIKeyCommand along the responder chain and a UIKeyInput text field",
                make: { KeyboardSampleViewController() }),
+        Sample(name: "autoresizing", title: "Autoresizing playground",
+               summary: "Drag the corner to resize a container; each child follows its autoresizing mask",
+               make: { AutoresizingSampleViewController() }),
+        Sample(name: "constraints-form", title: "Constraints form",
+               summary: "An Auto Layout form that reflows (labels beside or above fields) as the window resizes",
+               make: { ConstraintsFormSampleViewController() }),
+        Sample(name: "pause-menu", title: "Pause menu (stacks)",
+               summary: "Nested UIStackViews over a dimmed scene; Options collapses its row with an animation",
+               make: { PauseMenuSampleViewController() }),
+        Sample(name: "priorities", title: "Hugging vs compression",
+               summary: "Bars breathe in width; content priorities decide which chip stretches or shrinks",
+               make: { PrioritiesSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

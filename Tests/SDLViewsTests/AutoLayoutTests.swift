@@ -426,3 +426,109 @@ import SDLViewsTesting
         #expect(inner.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
     }
 }
+
+/// Smaller Auto Layout behaviours: preserved margins, required-priority
+/// changes, bad input, descriptions and views that require constraint-based layout.
+@MainActor
+@Suite(.serialized) struct AutoLayoutDetailTests {
+    @Test func preservedSuperviewMargins() {
+        let root = container()
+        root.layoutMargins = UIEdgeInsets(top: 30, left: 30, bottom: 30, right: 30)
+        let box = UIView(frame: CGRect(x: 10, y: 0, width: 200, height: 100))
+        box.layoutMargins = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+        root.addSubview(box)
+        #expect(box.effectiveLayoutMargins == UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5))
+        box.preservesSuperviewLayoutMargins = true
+        // 10 from the root's left edge: the root's 30-point margin reaches 20 into the box.
+        #expect(box.effectiveLayoutMargins == UIEdgeInsets(top: 30, left: 20, bottom: 5, right: 5))
+    }
+
+    @Test func priorityCannotTurnRequiredWhileActive() {
+        SDLViewsLog.printsToStandardError = false
+        defer { SDLViewsLog.printsToStandardError = true }
+        let root = container()
+        let child = constrained(in: root)
+        let width = child.widthAnchor.constraint(equalToConstant: 10)
+        width.priority = .defaultHigh
+        width.isActive = true
+        width.priority = .required
+        #expect(width.priority == .defaultHigh)
+        #expect(SDLViewsLog.messages.last?.contains("from or to required") == true)
+        width.isActive = false
+        width.priority = .required
+        #expect(width.priority == .required)
+    }
+
+    @Test func nonFiniteInputIsRefused() {
+        SDLViewsLog.printsToStandardError = false
+        defer { SDLViewsLog.printsToStandardError = true }
+        let root = container()
+        let child = constrained(in: root)
+        let c = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+                                   attribute: .notAnAttribute, multiplier: .nan, constant: .infinity)
+        #expect(c.multiplier == 1 && c.constant == 0)
+        c.isActive = true
+        c.constant = .nan
+        #expect(c.constant == 0)
+        root.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
+        #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        NSLayoutConstraint.activate([child.leftAnchor.constraint(equalTo: root.leftAnchor),
+                                     child.topAnchor.constraint(equalTo: root.topAnchor),
+                                     child.heightAnchor.constraint(equalToConstant: 5)])
+        root.layoutIfNeeded()
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 0, height: 5))
+    }
+
+    @Test func descriptionReadsLikeUIKit() {
+        let root = container()
+        let child = constrained(in: root)
+        let c = child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12)
+        c.identifier = "inset"
+        c.priority = .defaultHigh
+        #expect(c.description.hasPrefix("<NSLayoutConstraint 'inset' UIView:0x"))
+        #expect(c.description.contains(".leading == UIView:0x"))
+        #expect(c.description.hasSuffix(".leading + 12.0 @750.0>"))
+    }
+
+    @Test func requiresConstraintBasedLayoutGetsUpdateConstraints() throws {
+        final class Needy: UIView {
+            var updates = 0
+            override class var requiresConstraintBasedLayout: Bool { true }
+            override func updateConstraints() { updates += 1; super.updateConstraints() }
+        }
+        let root = container()
+        let needy = Needy()
+        root.addSubview(needy)
+        #expect(needy.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(needy.updates == 1)
+        #expect(!needy.needsUpdateConstraints())
+        root.layoutIfNeeded()
+        #expect(needy.updates == 1)
+        needy.setNeedsUpdateConstraints()
+        needy.updateConstraintsIfNeeded()
+        #expect(needy.updates == 2)
+    }
+
+    @Test func guidesTakePartLikeViews() {
+        let root = container()
+        let spacer = UILayoutGuide()
+        root.addLayoutGuide(spacer)
+        #expect(spacer.owningView === root)
+        let a = constrained(in: root), b = constrained(in: root)
+        NSLayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 50),
+            spacer.leftAnchor.constraint(equalTo: a.rightAnchor), spacer.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
+            b.leftAnchor.constraint(equalTo: spacer.rightAnchor), b.rightAnchor.constraint(equalTo: root.rightAnchor),
+            spacer.topAnchor.constraint(equalTo: root.topAnchor), spacer.heightAnchor.constraint(equalToConstant: 1),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(spacer.layoutFrame == CGRect(x: 50, y: 0, width: 100, height: 1))
+        #expect(b.frame == CGRect(x: 150, y: 0, width: 250, height: 10))
+        root.removeLayoutGuide(spacer)
+        #expect(spacer.owningView == nil)
+        #expect(b.hasAmbiguousLayout)
+    }
+}

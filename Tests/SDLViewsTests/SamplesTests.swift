@@ -43,7 +43,9 @@ struct SamplesMissing: Error, CustomStringConvertible {
     @Test func listNamesEverySample() throws {
         let result = try run(["--list"], environment: environmentWithoutDisplay)
         #expect(result.status == 0)
-        for name in ["launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves", "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery", "touches", "gestures", "hit-test", "buttons", "keyboard"] {
+        for name in ["launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves", "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
+                     "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "content-modes", "drawing", "print",
+                     "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu", "priorities"] {
             #expect(result.output.contains(name))
         }
     }
@@ -62,7 +64,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
                       ("notes", 0), ("flip", 0), ("transition-gallery", 0),
                       ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
                       ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0.1), ("content-modes", 0), ("drawing", 0), ("print", 0),
-                      ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0)])
+                      ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
+                      ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")
         let result = try run([name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)

@@ -256,7 +256,9 @@ final class LayoutEngine {
         if axisA != axisB { combineSolvers() }
         let solverConstraint = SolverConstraint(expression, constraint.relation.solverRelation,
                                                 priority: constraint.priority.solverPriority)
-        descriptions[ObjectIdentifier(solverConstraint)] = { [weak constraint] in constraint?.description ?? "<NSLayoutConstraint (gone)>" }
+        // Unowned, not weak: an active constraint outlives its entry (removed on deactivation), and
+        // a weak reference would move every constraint to the slow side-table refcount path.
+        descriptions[ObjectIdentifier(solverConstraint)] = { [unowned constraint] in constraint.description }
         let broken = !addToSolver(solverConstraint, axis: axisA)
         entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
         if !isProbe { constraint.engine = self }

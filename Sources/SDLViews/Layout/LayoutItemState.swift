@@ -12,7 +12,9 @@ final class LayoutItemState {
     let width: LayoutVariable
     let minY: LayoutVariable
     let height: LayoutVariable
-    weak var view: UIView?
+    /// Not `weak` for the same reason as `LayoutVariable.owner`: the view's
+    /// `ViewLayoutState` clears it when the view goes away.
+    unowned(unsafe) var view: UIView?
     weak var guide: UILayoutGuide?
     /// The window (or hierarchy) engine that currently holds this item.
     weak var engine: LayoutEngine?
@@ -29,6 +31,10 @@ final class LayoutItemState {
         minY = LayoutVariable("\(name).minY")
         height = LayoutVariable("\(name).height")
         for variable in [minX, width, minY, height] { variable.owner = self }
+    }
+
+    isolated deinit {
+        for variable in [minX, width, minY, height] { variable.owner = nil }
     }
 
     /// The view whose bounds space this item's origin is measured in, and

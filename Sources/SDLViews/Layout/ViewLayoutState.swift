@@ -29,6 +29,10 @@ final class ViewLayoutState {
 
     init(view: UIView) { self.view = view }
 
+    /// The view is going away: its item (which engines may still hold) must
+    /// not point at it any more.
+    isolated deinit { itemStorage?.view = nil }
+
     var item: LayoutItemState {
         if let itemStorage { return itemStorage }
         let state = LayoutItemState(name: "\(type(of: view))")

@@ -704,6 +704,7 @@ final class ConstraintSolver {
     /// needs, depth first without recursion (chains can be very long).
     private func evaluate(_ symbol: SolverSymbol) {
         var stack = evaluationStack
+        evaluationStack = [] // keep the buffer unique: no copy on write
         stack.removeAll(keepingCapacity: true)
         stack.append(symbol)
         defer { evaluationStack = stack }

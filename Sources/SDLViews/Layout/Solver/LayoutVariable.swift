@@ -11,8 +11,10 @@ final class LayoutVariable: CustomStringConvertible {
     /// The value computed by the most recent `ConstraintSolver.updateVariables()`.
     var value: Double
     /// What the variable belongs to (the Auto Layout item state), for mapping
-    /// changed variables back to views and guides.
-    weak var owner: LayoutItemState?
+    /// changed variables back to views and guides. Not `weak` (a weak load per
+    /// changed variable dominated re-solves); the item clears it in its deinit,
+    /// so a variable that outlives its item reads nil.
+    unowned(unsafe) var owner: LayoutItemState?
 
     init(_ name: String = "", value: Double = 0) {
         self.name = name
