@@ -10,33 +10,28 @@ extension UIView {
         case automatic, normal, dimmed
     }
 
-    /// UIKit's `tintColor`: the view's own tint, else its superview's, else
-    /// system blue; desaturated while the effective adjustment mode is `.dimmed`.
-    /// Setting nil goes back to inheriting.
-    public var tintColor: UIColor! {
-        get {
-            let color = undimmedTintColor
-            return tintAdjustmentMode == .dimmed ? UIView.dimmed(color) : color
-        }
-        set {
-            guard newValue != tintColorStorage else { return }
-            tintColorStorage = newValue
-            inheritedTintDidChange(.color)
-        }
+    /// The effective tint (see `tintColor`): own, inherited or system blue, dimmed when the mode says so.
+    var effectiveTintColor: UIColor {
+        let color = undimmedTintColor
+        return tintAdjustmentMode == .dimmed ? UIView.dimmed(color) : color
     }
 
-    /// UIKit's `tintAdjustmentMode`: reading `.automatic` gives the
-    /// superview's mode (`.normal` at the top), as UIKit does.
-    public var tintAdjustmentMode: TintAdjustmentMode {
-        get {
-            if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
-            return superview?.tintAdjustmentMode ?? .normal
-        }
-        set {
-            guard newValue != tintAdjustmentModeStorage else { return }
-            tintAdjustmentModeStorage = newValue
-            inheritedTintDidChange(.adjustmentMode)
-        }
+    func setOwnTintColor(_ color: UIColor?) {
+        guard color != tintColorStorage else { return }
+        tintColorStorage = color
+        inheritedTintDidChange(.color)
+    }
+
+    /// `.automatic` resolves to the superview's mode (`.normal` at the top), as UIKit does.
+    var effectiveTintAdjustmentMode: TintAdjustmentMode {
+        if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
+        return superview?.tintAdjustmentMode ?? .normal
+    }
+
+    func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
+        guard mode != tintAdjustmentModeStorage else { return }
+        tintAdjustmentModeStorage = mode
+        inheritedTintDidChange(.adjustmentMode)
     }
 
     private var undimmedTintColor: UIColor {

@@ -161,6 +161,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// mode may have changed (set here or on an ancestor, or the view moved).
     open func tintColorDidChange() {}
 
+    /// UIKit's `tintColor`: the view's own tint, else its superview's, else
+    /// system blue; desaturated while the effective adjustment mode is `.dimmed`.
+    /// Setting nil goes back to inheriting (see UIView+Tint.swift).
+    open var tintColor: UIColor! {
+        get { effectiveTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+
+    /// UIKit's `tintAdjustmentMode`: reading `.automatic` gives the superview's mode.
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { effectiveTintAdjustmentMode }
+        set { setOwnTintAdjustmentMode(newValue) }
+    }
+
     open func setNeedsLayout() { layer.setNeedsLayout() }
 
     /// Lays out now, from the outermost ancestor that is waiting for layout down.
