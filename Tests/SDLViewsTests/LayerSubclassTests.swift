@@ -192,6 +192,53 @@ final class TileCountingView: UIView {
         #expect(screen.pixel(at: CGPoint(x: 75, y: 30)) == T.red)
     }
 
+    /// Moving or fading a shape layer reuses its rendered image; a new strokeEnd renders once.
+    @Test func staticShapeIsNotRerendered() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        shape.strokeColor = UIColor.blue.cgColor
+        screen.window.layer.addSublayer(shape)
+        screen.runFrame()
+        let cache = try #require(screen.window.host?.textures)
+        let uploads = cache.uploads
+        CATransaction.setDisableActions(true)
+        shape.position = CGPoint(x: 80, y: 80)
+        shape.opacity = 0.5
+        screen.runFrame()
+        #expect(cache.uploads == uploads)
+        CATransaction.setDisableActions(true)
+        shape.strokeEnd = 0.5
+        screen.runFrame()
+        screen.runFrame()
+        #expect(cache.uploads == uploads + 1)
+    }
+
+    /// needsDisplayOnBoundsChange: a size change (not a move) calls display().
+    @Test func needsDisplayOnBoundsChangeRedisplays() throws {
+        final class Counting: CALayer {
+            var displays = 0
+            override func display() { displays += 1 }
+        }
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let layer = Counting()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        screen.window.layer.addSublayer(layer)
+        screen.runFrame()
+        let before = layer.displays
+        layer.bounds.size = CGSize(width: 30, height: 30)
+        screen.runFrame()
+        #expect(layer.displays == before)
+        layer.needsDisplayOnBoundsChange = true
+        layer.bounds.size = CGSize(width: 40, height: 40)
+        screen.runFrame()
+        #expect(layer.displays == before + 1)
+        layer.position = CGPoint(x: 30, y: 30)
+        screen.runFrame()
+        #expect(layer.displays == before + 1)
+    }
+
     @Test func layerClassBacksViewsWithSubclasses() {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
