@@ -122,8 +122,42 @@ final class DiscLayer: CALayer {
         #expect(cache.backingStoreUploads == storeUploads + 1)
         #expect(cache.uploadedBytes == bytes + 32 * 32 * 4)
         #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 20, width: 32, height: 32))
+        #expect(screen.window.host!.lastDamage == CGRect(x: 9, y: 19, width: 34, height: 34))  // only the rectangle is recomposited
         screen.runFrame()  // nothing drawn: nothing uploaded
         #expect(cache.uploads == uploads + 1)
+    }
+
+    @Test func largeStoresHaveTheirOwnTextureAndUploadPartially() throws {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 200))  // beyond an atlas slot
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        guard case .dedicated = view.layer.textureEntry?.storage else { Issue.record("expected a dedicated texture"); return }
+        let bytes = cache.uploadedBytes
+        view.fill = .blue
+        view.setNeedsDisplay(CGRect(x: 250, y: 150, width: 40, height: 30))
+        screen.runFrame()
+        #expect(cache.uploadedBytes == bytes + 40 * 30 * 4)
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 250, y: 150, width: 40, height: 30))
+        #expect(screen.pixel(at: CGPoint(x: 260, y: 160)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 240, y: 160)) == red)
+    }
+
+    @Test func oversizedDrawnViewsDrawAtAReducedScale() throws {
+        SDLViewsLog.printsToStandardError = false
+        defer { SDLViewsLog.printsToStandardError = true }
+        let screen = try HeadlessScreen(width: 100, height: 20)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20_000, height: 8))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let store = try #require(view.layer.backingStore)
+        #expect(store.pixelWidth == min(BackingStore.maxPixelSide, Int(textures(screen).maxTextureSize)))
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 4)) == red)
+        #expect(SDLViewsLog.messages.contains { $0.contains("drawing it at scale") })
+        view.setNeedsDisplay(CGRect(x: 100, y: 0, width: 10, height: 8))  // same store: no new allocation
+        screen.runFrame()
+        #expect(view.layer.backingStore === store)
     }
 
     @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
@@ -326,9 +360,29 @@ final class DiscLayer: CALayer {
         #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == blue)
     }
 
+    @Test func shadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 40, height: 0)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil  // the next draw paints nothing over the cleared area: the shadow must go too
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
     @Test func partialRedrawGolden() throws {
         let screen = try HeadlessScreen(width: 80, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+        let above = UIView(frame: CGRect(x: 30, y: 20, width: 4, height: 30))  // a subview over the dirty area is redrawn on top
+        above.backgroundColor = .black
+        view.addSubview(above)
         screen.window.addSubview(view)
         screen.runFrame()
         view.fill = .blue

@@ -12,34 +12,38 @@ import CCairo
 ///
 /// Opaque layers get a surface without alpha (Cairo RGB24), as UIKit gives
 /// opaque views a backing store without alpha: what `draw(_:)` leaves
-/// unpainted shows black. Surfaces are at most `maxPixelSide` pixels a side;
-/// a larger layer draws at a reduced scale (logged), which the compositor
-/// stretches over its bounds (use tiling for huge content).
+/// unpainted shows black. Surfaces are at most `maxPixelSide` pixels (or the
+/// renderer's texture limit, if smaller) a side; a larger layer draws at a
+/// reduced scale (logged), which the compositor stretches over its bounds
+/// (huge content wants tiling: CATiledLayer).
 @MainActor
 final class BackingStore {
     let pixelWidth: Int
     let pixelHeight: Int
     /// Pixels per point actually used (the layer's contentsScale unless capped).
     let scale: CGFloat
-    /// The contentsScale asked for, to tell whether a new store is needed.
+    /// The contentsScale and size asked for, to tell whether a new store is needed.
     let requestedScale: CGFloat
+    let requestedSize: CGSize
     let isOpaque: Bool
     let surface: OpaquePointer
     /// Distinguishes stores in the texture cache (a new store means a new texture upload).
     let serial = ImageSerials.next()
     /// Pixels drawn since the texture last received them (surface pixels; null when up to date).
     var pendingUpload = CGRect.null
+    /// Counts redraws, so caches of what the pixels look like (shadows) know when they changed.
+    private(set) var revision = 0
 
     static let maxPixelSide = 8192
 
     /// Nil for sizes that round to no pixels or a surface Cairo cannot make.
-    init?(pointSize: CGSize, scale: CGFloat, opaque: Bool) {
+    init?(pointSize: CGSize, scale: CGFloat, opaque: Bool, maxPixelSide: Int = BackingStore.maxPixelSide) {
         guard pointSize.width.isFinite, pointSize.height.isFinite, pointSize.width > 0, pointSize.height > 0 else { return nil }
         let longest = max(pointSize.width, pointSize.height) * scale
         var effective = scale
-        if longest > CGFloat(BackingStore.maxPixelSide) {
-            effective = CGFloat(BackingStore.maxPixelSide) / max(pointSize.width, pointSize.height)
-            SDLViewsLog.error("a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(BackingStore.maxPixelSide) px; drawing it at scale \(effective)")
+        if longest > CGFloat(maxPixelSide) {
+            effective = CGFloat(maxPixelSide) / max(pointSize.width, pointSize.height)
+            SDLViewsLog.error("a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(maxPixelSide) px; drawing it at scale \(effective)")
         }
         let w = Int((pointSize.width * effective).rounded(.up)), h = Int((pointSize.height * effective).rounded(.up))
         guard w > 0, h > 0, let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
@@ -53,6 +57,7 @@ final class BackingStore {
         pixelHeight = h
         self.scale = effective
         requestedScale = scale
+        requestedSize = pointSize
         isOpaque = opaque
     }
 
@@ -65,8 +70,7 @@ final class BackingStore {
 
     /// Whether this store can keep serving a layer of this size, scale and opacity.
     func fits(pointSize size: CGSize, scale: CGFloat, opaque: Bool) -> Bool {
-        requestedScale == scale && isOpaque == opaque
-            && pixelWidth == Int((size.width * self.scale).rounded(.up)) && pixelHeight == Int((size.height * self.scale).rounded(.up))
+        requestedScale == scale && isOpaque == opaque && requestedSize == size
     }
 
     /// The surface pixels covering `rect` (points, relative to the bounds
@@ -76,6 +80,11 @@ final class BackingStore {
         let x1 = min(CGFloat(pixelWidth), (rect.maxX * scale).rounded(.up)), y1 = min(CGFloat(pixelHeight), (rect.maxY * scale).rounded(.up))
         guard x1 > x0, y1 > y0 else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Surface pixels back in points (relative to the bounds origin).
+    func pointRect(of pixels: CGRect) -> CGRect {
+        CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
     }
 
     /// Runs `body` with a Cairo context clipped to `pixels` whose user space is
@@ -98,6 +107,7 @@ final class BackingStore {
         body(cairo)
         cairo_surface_flush(surface)
         pendingUpload = pendingUpload.union(pixels)
+        revision += 1
     }
 
     /// Whether any pixel has paint (alpha, or colour in an opaque store): used
