@@ -414,6 +414,34 @@ struct DrawingGoldenTests {
         #expect(empty.cgImage?.width == 1)
     }
 
+    /// Extreme but finite values must not put Cairo into its permanent error state.
+    @Test func extremeValuesKeepTheContextUsable() throws {
+        let quad = CGImage(width: 1, height: 1, bgraPixels: [0, 0, 255, 255])!
+        let image = draw(CGSize(width: 20, height: 20)) { c in
+            c.saveGState()
+            c.setShadow(offset: CGSize(width: 1, height: 1), blur: 1e12, color: UIColor.black.cgColor)
+            c.fill(CGRect(x: 0, y: 0, width: 5, height: 5))  // drawn without the impossible shadow
+            c.restoreGState()
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 5), byTiling: true)
+            c.fillEllipse(in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.saveGState()
+            c.scaleBy(x: 1e-200, y: 1e-200)
+            c.scaleBy(x: 1e-200, y: 1e-200)  // the product underflows: nothing is drawn until restore
+            c.fill(CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+            c.restoreGState()
+            c.addArc(center: CGPoint(x: 10, y: 10), radius: 1e9, startAngle: 0, endAngle: 1, clockwise: false)
+            c.beginPath()
+            c.setFillColor(UIColor.blue.cgColor)
+            c.fill(CGRect(x: 10, y: 10, width: 5, height: 5))
+        }
+        #expect(pixel(image, 2, 2) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(pixel(image, 12, 12) == Self.blue)
+        #expect(pixel(image, 8, 8).a == 0)
+        let tall = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1e9))
+        #expect(tall.viewPrintFormatter().pageCount(forPaperSize: CGSize(width: 10, height: 0.001)) == UIViewPrintFormatter.maximumPageCount)
+    }
+
     @Test func imageRendererFormatsAndLegacyContexts() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
