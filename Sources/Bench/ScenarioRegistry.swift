@@ -13,6 +13,7 @@ enum ScenarioRegistry {
         AnimateScenario.self,
         TransitionScenario.self,
         DrawPartialScenario.self,
+        LayerGalleryScenario.self,
         LayoutScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.

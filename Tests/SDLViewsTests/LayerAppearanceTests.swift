@@ -165,6 +165,27 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 150, y: 60)).r < 10)
     }
 
+    /// A sublayer change moves its ancestor's content-shaped shadow: the
+    /// partial composite clears the old shadow and draws the new one.
+    @Test func sublayerChangeRedrawsTheAncestorsShadow() throws {
+        let screen = try HeadlessScreen(width: 200, height: 160)
+        screen.window.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 60, height: 60))
+        let child = square(CGRect(x: 0, y: 0, width: 60, height: 60), .blue)
+        card.addSubview(child)
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = 2
+        card.layer.shadowOffset = .zero
+        screen.window.addSubview(card)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)).r < 200)         // shadow left of the child
+        child.frame = CGRect(x: 30, y: 0, width: 30, height: 60)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)) == T.white)       // the old shadow is gone
+        #expect(screen.pixel(at: CGPoint(x: 78, y: 80)).r < 200)         // the new one is there
+        #expect(card.layer.shadowBuildCount == 2)
+    }
+
     /// A mask layer's alpha cuts the layer and its sublayers.
     @Test func maskLayerCutsTheSubtree() throws {
         let screen = try HeadlessScreen(width: 220, height: 110)

@@ -159,6 +159,39 @@ final class TileCountingView: UIView {
         #expect(canvas.drawnRects.last == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
+    /// Instances step by instanceTransform and are tinted with the colour offsets.
+    @Test func replicatorDrawsInstances() throws {
+        let screen = try HeadlessScreen(width: 120, height: 60)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        replicator.instanceRedOffset = -0.5
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        expectGolden(screen, "replicator")
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == T.red)
+        let second = screen.pixel(at: CGPoint(x: 35, y: 15))
+        #expect(abs(Int(second.r) - 128) <= 2 && second.g == 0 && second.b == 0, "\(second)")
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 15)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 75, y: 15)) == T.white)
+        // Rotating instances about the anchor point (the classic spinner).
+        CATransaction.setDisableActions(true)
+        replicator.instanceCount = 4
+        replicator.instanceRedOffset = 0
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        dot.frame = CGRect(x: 45, y: 0, width: 10, height: 10)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 15)) == T.red)            // top
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 45)) == T.red)            // bottom (instance 2)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 30)) == T.red)            // left/right at ±15 around (60, 30)
+        #expect(screen.pixel(at: CGPoint(x: 75, y: 30)) == T.red)
+    }
+
     @Test func layerClassBacksViewsWithSubclasses() {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }

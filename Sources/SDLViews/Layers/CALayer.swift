@@ -304,6 +304,8 @@ open class CALayer {
 
     /// Set by subclasses that render their own content (`LayerContentRenderer`).
     final var rendersContents = false
+    /// Set by `CAReplicatorLayer`: its sublayers are drawn once per instance.
+    final var replicatesSublayers = false
 
     /// Where this layer and its sublayers were drawn in the last composite
     /// (window pixels; null when nothing was drawn), for damage tracking.

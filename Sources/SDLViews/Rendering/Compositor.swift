@@ -74,6 +74,7 @@ final class Compositor {
                let now = subtreeExtent(layer, state: layer.renderState, map: base * map) {
                 changed = changed.union(now)
             }
+            changed = changed.union(shadowDamage(above: layer, root: root, base: base))
             region = region.union(changed)
             Compositor.grow(layer, by: changed)
         }
@@ -431,6 +432,9 @@ final class Compositor {
             return box.union(flipped.boundingBox(of: state.bounds) ?? visibleRect)
         }
         if state.masksToBounds { return box }
+        if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
+            return box.union(replicatedExtent(replicator, state: state, map: map))
+        }
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
             if let child = subtreeExtent(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState)) { box = box.union(child) }

@@ -1,0 +1,81 @@
+import Foundation
+
+/// Core Animation's `CAReplicatorLayer`: its sublayers drawn `instanceCount`
+/// times, instance i under `instanceTransform` applied i times (about the
+/// layer's anchor point, like a sublayer transform) and tinted by
+/// `instanceColor` plus i times the colour offsets. `instanceTransform`,
+/// `instanceColor` and the offsets animate.
+///
+/// The sublayers are rendered once into an offscreen target per frame and that
+/// image is placed per instance (one pass, one quad per instance).
+/// Differences: `instanceDelay` is stored but every instance shows the
+/// sublayers' current state (no per-instance time shift); `preservesDepth`
+/// is stored only (instances are flattened, as all layers here).
+@MainActor
+open class CAReplicatorLayer: CALayer {
+    public required init() {
+        super.init()
+        replicatesSublayers = true
+    }
+
+    public required init(layer: Any) {
+        super.init(layer: layer)
+        replicatesSublayers = true
+        guard let other = layer as? CAReplicatorLayer else { return }
+        instanceCount = other.instanceCount
+        preservesDepth = other.preservesDepth
+    }
+
+    /// How many copies (default 1); negative counts draw none.
+    public var instanceCount = 1 { didSet { contentDidChange() } }
+    public var preservesDepth = false
+
+    public var instanceTransform: CATransform3D {
+        get { if case .transform(let t)? = customValue("instanceTransform") { return t }; return CATransform3DIdentity }
+        set { guard newValue.isFinite else { return LayerGeometry.reject("instanceTransform", of: self) }; setCustomValue("instanceTransform", .transform(newValue)) }
+    }
+
+    /// Multiplies instance 0's colours (default opaque white: unchanged).
+    public var instanceColor: CGColor? {
+        get { customValue("instanceColor")?.colorValue }
+        set { setCustomValue("instanceColor", newValue.map { .color($0) }) }
+    }
+
+    public var instanceRedOffset: Float { get { offset("instanceRedOffset") } set { setOffset("instanceRedOffset", newValue) } }
+    public var instanceGreenOffset: Float { get { offset("instanceGreenOffset") } set { setOffset("instanceGreenOffset", newValue) } }
+    public var instanceBlueOffset: Float { get { offset("instanceBlueOffset") } set { setOffset("instanceBlueOffset", newValue) } }
+    public var instanceAlphaOffset: Float { get { offset("instanceAlphaOffset") } set { setOffset("instanceAlphaOffset", newValue) } }
+
+    /// Stored; see the type's differences.
+    public var instanceDelay: CFTimeInterval {
+        get { Double(customValue("instanceDelay")?.scalarValue ?? 0) }
+        set { guard newValue.isFinite else { return LayerGeometry.reject("instanceDelay", of: self) }; setCustomValue("instanceDelay", .scalar(newValue)) }
+    }
+
+    private func offset(_ key: String) -> Float { Float(customValue(key)?.scalarValue ?? 0) }
+
+    private func setOffset(_ key: String, _ value: Float) {
+        guard value.isFinite else { return LayerGeometry.reject(key, of: self) }
+        setCustomValue(key, .scalar(Double(value)))
+    }
+
+    /// Instance i's map from the replicator's space to itself.
+    static func instanceMap(_ i: Int, state: CALayer.State) -> Homography {
+        guard i > 0, case .transform(let t)? = state.appearance.custom["instanceTransform"] else { return .identity }
+        let b = state.bounds
+        let anchor = CGPoint(x: b.minX + state.anchorPoint.x * b.width, y: b.minY + state.anchorPoint.y * b.height)
+        var step = Homography.identity
+        let one = Homography(t)
+        for _ in 0..<i { step = one * step }
+        return .translation(anchor.x, anchor.y) * step * .translation(-anchor.x, -anchor.y)
+    }
+
+    /// Instance i's tint (red, green, blue, alpha), each clamped to 0...1.
+    static func instanceTint(_ i: Int, state: CALayer.State) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+        let custom = state.appearance.custom
+        let base = custom["instanceColor"]?.colorValue ?? .white
+        func channel(_ v: CGFloat, _ key: String) -> CGFloat { min(max(v + CGFloat(i) * (custom[key]?.scalarValue ?? 0), 0), 1) }
+        return (channel(base.red, "instanceRedOffset"), channel(base.green, "instanceGreenOffset"),
+                channel(base.blue, "instanceBlueOffset"), channel(base.alpha, "instanceAlphaOffset"))
+    }
+}
