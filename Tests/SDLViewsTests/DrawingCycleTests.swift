@@ -122,6 +122,7 @@ final class DiscLayer: CALayer {
         #expect(cache.backingStoreUploads == storeUploads + 1)
         #expect(cache.uploadedBytes == bytes + 32 * 32 * 4)
         #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 20, width: 32, height: 32))
+        #expect(screen.window.host!.lastDamage == CGRect(x: 9, y: 19, width: 34, height: 34))  // only the rectangle is recomposited
         screen.runFrame()  // nothing drawn: nothing uploaded
         #expect(cache.uploads == uploads + 1)
     }
@@ -359,9 +360,29 @@ final class DiscLayer: CALayer {
         #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == blue)
     }
 
+    @Test func shadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.layer.shadowOpacity = 1
+        view.layer.shadowRadius = 0
+        view.layer.shadowOffset = CGSize(width: 40, height: 0)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil  // the next draw paints nothing over the cleared area: the shadow must go too
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
     @Test func partialRedrawGolden() throws {
         let screen = try HeadlessScreen(width: 80, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+        let above = UIView(frame: CGRect(x: 30, y: 20, width: 4, height: 30))  // a subview over the dirty area is redrawn on top
+        above.backgroundColor = .black
+        view.addSubview(above)
         screen.window.addSubview(view)
         screen.runFrame()
         view.fill = .blue

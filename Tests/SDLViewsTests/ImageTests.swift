@@ -55,9 +55,14 @@ final class ImageDrawingView: UIView {
         #expect(UIImage(data: Data([1, 2, 3])) == nil)
     }
 
-    @Test func sdlImageDecodesPNGAndJPEG() {
-        #expect(ImageCodec.decodableFormats.contains("PNG"))
-        #expect(ImageCodec.decodableFormats.contains("JPEG"))
+    @Test func sdlImageDecodesPNGJPEGAndWebP() throws {
+        #expect(ImageCodec.decodableFormats == ["PNG", "JPEG", "WebP"])
+        // 1×1 lossless and lossy WebP files (the well-known feature-detection samples).
+        for base64 in ["UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"] {
+            let data = try #require(Data(base64Encoded: base64))
+            let image = try #require(UIImage(data: data))
+            #expect(image.size == CGSize(width: 1, height: 1))
+        }
     }
 
     @Test func pngAndJPEGRoundTrip() throws {

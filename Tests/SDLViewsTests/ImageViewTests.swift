@@ -79,6 +79,23 @@ fileprivate let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
         #expect(screen.window.benchTextureUploads.count == uploads)
     }
 
+    @Test func contentModePlacesTheImage() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIImageView(image: UIImage(cgImage: solidImage(20, 10, red)))
+        view.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        view.contentMode = .scaleAspectFit
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 5)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 11)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 29)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 31)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        view.contentMode = .topLeft
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 19, y: 9)) == red)
+        #expect(screen.pixel(at: CGPoint(x: 21, y: 11)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
     @Test func resizableImagesAreNineSliced() throws {
         let screen = try HeadlessScreen(width: 40, height: 40)
         let image = UIImage(cgImage: nineSliceImage()).resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)

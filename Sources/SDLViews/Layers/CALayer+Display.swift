@@ -63,6 +63,18 @@ extension CALayer {
             return
         }
         if known != .draws { LayerDrawing.record(.draws, for: key) }
-        contentDidChange()
+        if !isNew, mapsStoreOneToOne, let host = rootLayer.host {
+            host.layerContentDidChange(self, in: store.pointRect(of: pixels).offsetBy(dx: bounds.minX, dy: bounds.minY))
+        } else {
+            contentDidChange()
+        }
+    }
+
+    /// Whether the store's pixels land on screen exactly where they were
+    /// drawn (so a redrawn rectangle damages only itself): not while
+    /// animating, cut by contentsRect, or casting a shadow shaped by them.
+    private var mapsStoreOneToOne: Bool {
+        animationEntries.isEmpty && activeTransition == nil && !state.appearance.hasShadow
+            && state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 }

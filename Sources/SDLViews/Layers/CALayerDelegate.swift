@@ -29,6 +29,8 @@ protocol LayerTreeHost: AnyObject {
     func layerTreeNeedsUpdate()
     /// Queues a layer for the next display stage.
     func enqueueDisplay(_ layer: CALayer)
+    /// Only `rect` (the layer's bounds space) of a drawn layer's content changed: damage just that.
+    func layerContentDidChange(_ layer: CALayer, in rect: CGRect)
     /// The largest texture side the host's renderer takes: backing stores stay within it.
     var maxTexturePixels: Int { get }
 }

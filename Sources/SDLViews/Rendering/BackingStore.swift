@@ -31,6 +31,8 @@ final class BackingStore {
     let serial = ImageSerials.next()
     /// Pixels drawn since the texture last received them (surface pixels; null when up to date).
     var pendingUpload = CGRect.null
+    /// Counts redraws, so caches of what the pixels look like (shadows) know when they changed.
+    private(set) var revision = 0
 
     static let maxPixelSide = 8192
 
@@ -80,6 +82,11 @@ final class BackingStore {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Surface pixels back in points (relative to the bounds origin).
+    func pointRect(of pixels: CGRect) -> CGRect {
+        CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+    }
+
     /// Runs `body` with a Cairo context clipped to `pixels` whose user space is
     /// the layer's bounds space (points, origin `origin`); the region is
     /// cleared to transparent first when `clear` is true. The region is then
@@ -100,6 +107,7 @@ final class BackingStore {
         body(cairo)
         cairo_surface_flush(surface)
         pendingUpload = pendingUpload.union(pixels)
+        revision += 1
     }
 
     /// Whether any pixel has paint (alpha, or colour in an opaque store): used

@@ -199,6 +199,7 @@ extension Compositor {
             h.combine(s.contentsScale)
             for r in [look.contentsRect, s.contentsCenter] { h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height) }
         }
+        if let store = layer.backingStore { h.combine(store.serial); h.combine(store.revision) }
         if layer.rendersContents, let renderer = layer as? LayerContentRenderer { h.combine(renderer.renderedContentsKey(for: s)) }
         if let mask = layer.mask { h.combine(ObjectIdentifier(mask)); hashShape(of: mask, state: mask.renderState, own: false, into: &h) }
         for sublayer in layer.sublayerList { hashShape(of: sublayer, state: sublayer.renderState, own: false, into: &h) }

@@ -36,6 +36,19 @@ extension Compositor {
         return (placement, CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
     }
 
+    /// The window pixels that rectangles of drawn layers' content cover now
+    /// (plus a pixel for rasterization at the edges). The layers did not move
+    /// and their recorded boxes already hold these rectangles, so nothing
+    /// needs invalidating.
+    func damage(ofRegions regions: [(layer: CALayer, rect: CGRect)], root: CALayer, base: Homography) -> CGRect {
+        var region = CGRect.null
+        for (layer, rect) in regions where layer.rootLayer === root {
+            guard let map = layer.renderTransform(toAncestor: root), let box = (base * map).boundingBox(of: rect) else { continue }
+            region = region.union(box.insetBy(dx: -1, dy: -1))
+        }
+        return region
+    }
+
     /// `unit` (0…1 coordinates of the contents) inside the texture rectangle `uv`.
     static func subrect(_ unit: CGRect, of uv: CGRect) -> CGRect {
         CGRect(x: uv.minX + unit.minX * uv.width, y: uv.minY + unit.minY * uv.height,

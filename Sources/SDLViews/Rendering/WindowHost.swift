@@ -77,6 +77,10 @@ final class WindowHost: LayerTreeHost {
 
     /// Layers changed since the last composite; nil means "everything" (a full composite).
     private var changedLayers: [CALayer]? = nil
+    /// Drawn layers whose content changed in a rectangle only (bounds space), and nothing else about them.
+    private var changedRegions: [(layer: CALayer, rect: CGRect)] = []
+    /// The damage of the last partial composite (window pixels), for tests.
+    private(set) var lastDamage: CGRect?
     static let maxTrackedChanges = 256
 
     func layerDidChange(_ layer: CALayer) {
@@ -110,6 +114,13 @@ final class WindowHost: LayerTreeHost {
         }
     }
     func layerTreeNeedsUpdate() { needsUpdate = true }
+
+    func layerContentDidChange(_ layer: CALayer, in rect: CGRect) {
+        guard let changed = changedLayers, changed.count + changedRegions.count < WindowHost.maxTrackedChanges else { return layerDidChange(layer) }
+        needsComposite = true
+        needsUpdate = true
+        changedRegions.append((layer, rect))
+    }
     var maxTexturePixels: Int { Int(textures.maxTextureSize) }
     func setNeedsComposite() {
         needsComposite = true
@@ -134,15 +145,19 @@ final class WindowHost: LayerTreeHost {
     /// Composites what changed: only the damaged region where the drawable keeps
     /// its pixels and few layers changed, everything otherwise.
     private func compositeChanges(root: CALayer) {
-        let changed = changedLayers
+        let changed = changedLayers, regions = changedRegions
         needsComposite = false
         changedLayers = []
+        changedRegions = []
+        lastDamage = nil
         let output = outputSize
         var damage: CGRect?
         if keepsPixelsBetweenFrames, let changed {
             let scale = pixelScale
             let base = Homography.scale(scale, scale) * .translation(-root.bounds.minX, -root.bounds.minY)
-            damage = compositor.damage(of: changed, root: root, base: base).intersection(CGRect(origin: .zero, size: output))
+            damage = compositor.damage(of: changed, root: root, base: base).union(compositor.damage(ofRegions: regions, root: root, base: base))
+                .intersection(CGRect(origin: .zero, size: output))
+            lastDamage = damage
             if damage!.isNull || damage!.isEmpty { return }
         }
         compositor.render(root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)
