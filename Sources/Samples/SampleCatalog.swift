@@ -67,6 +67,12 @@ enum SampleCatalog {
         Sample(name: "content-modes", title: "Content modes",
                summary: "All 13 UIView content modes side by side on the same image",
                make: { ContentModeSampleViewController() }),
+        Sample(name: "drawing", title: "Drawing primitives",
+               summary: "CGContext and UIBezierPath in draw(_:): lines, curves, fill rules, clips, gradients, blend modes, shadows, images, text",
+               make: { DrawingPrimitivesSampleViewController() }),
+        Sample(name: "print", title: "Print to PDF",
+               summary: "Prints a view hierarchy to a vector PDF and a PNG in /tmp; views draw their print version",
+               make: { PrintSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

@@ -260,6 +260,35 @@ struct DrawingGoldenTests {
         #expect(abs(Int(pixel(image, 30, 30).a) - 128) <= 1 && pixel(image, 30, 30).b == 255)
     }
 
+    /// Everything CG keeps in the graphics state comes back on restore.
+    @Test func saveRestoreCoversTheWholeState() throws {
+        let image = draw(CGSize(width: 60, height: 20)) { c in
+            c.setFillColor(UIColor.red.cgColor)
+            c.setStrokeColor(UIColor.blue.cgColor)
+            c.setLineWidth(2)
+            c.saveGState()
+            c.setFillColor(UIColor.green.cgColor)
+            c.setStrokeColor(UIColor.green.cgColor)
+            c.setLineWidth(12)
+            c.setLineDash(phase: 0, lengths: [1, 1])
+            c.setLineCap(.round)
+            c.setAlpha(0.2)
+            c.setBlendMode(.clear)
+            c.setShadow(offset: CGSize(width: 0, height: 5), blur: 0, color: UIColor.black.cgColor)
+            c.translateBy(x: 100, y: 0)
+            c.clip(to: CGRect(x: 0, y: 0, width: 1, height: 1))
+            c.restoreGState()
+            c.restoreGState()  // unbalanced: ignored
+            c.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            c.strokeLineSegments(between: [CGPoint(x: 30, y: 5), CGPoint(x: 50, y: 5)])
+        }
+        #expect(pixel(image, 10, 5) == Self.red)                  // colour, alpha, blend, CTM, clip restored
+        #expect(pixel(image, 10, 15).a == 0)                      // no shadow
+        #expect(pixel(image, 35, 5) == Self.blue && pixel(image, 36, 5) == Self.blue)  // solid, no dash
+        #expect(pixel(image, 40, 3).a == 0 && pixel(image, 40, 4) == Self.blue)        // width 2 again
+        #expect(pixel(image, 51, 5).a == 0)                       // butt cap again
+    }
+
     @Test func ctmAndSingularTransforms() throws {
         let context = try #require(CGContext(bitmapSize: CGSize(width: 10, height: 10), scale: 2))
         #expect(context.ctm == CGAffineTransform(scaleX: 2, y: 2))
@@ -383,6 +412,34 @@ struct DrawingGoldenTests {
         #expect(near(pixel(image, 5, 5), Self.red))
         let empty = UIGraphicsImageRenderer(size: CGSize(width: -4, height: CGFloat.nan)).image { _ in }
         #expect(empty.cgImage?.width == 1)
+    }
+
+    /// Extreme but finite values must not put Cairo into its permanent error state.
+    @Test func extremeValuesKeepTheContextUsable() throws {
+        let quad = CGImage(width: 1, height: 1, bgraPixels: [0, 0, 255, 255])!
+        let image = draw(CGSize(width: 20, height: 20)) { c in
+            c.saveGState()
+            c.setShadow(offset: CGSize(width: 1, height: 1), blur: 1e12, color: UIColor.black.cgColor)
+            c.fill(CGRect(x: 0, y: 0, width: 5, height: 5))  // drawn without the impossible shadow
+            c.restoreGState()
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 5), byTiling: true)
+            c.fillEllipse(in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.saveGState()
+            c.scaleBy(x: 1e-200, y: 1e-200)
+            c.scaleBy(x: 1e-200, y: 1e-200)  // the product underflows: nothing is drawn until restore
+            c.fill(CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+            c.restoreGState()
+            c.addArc(center: CGPoint(x: 10, y: 10), radius: 1e9, startAngle: 0, endAngle: 1, clockwise: false)
+            c.beginPath()
+            c.setFillColor(UIColor.blue.cgColor)
+            c.fill(CGRect(x: 10, y: 10, width: 5, height: 5))
+        }
+        #expect(pixel(image, 2, 2) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(pixel(image, 12, 12) == Self.blue)
+        #expect(pixel(image, 8, 8).a == 0)
+        let tall = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1e9))
+        #expect(tall.viewPrintFormatter().pageCount(forPaperSize: CGSize(width: 10, height: 0.001)) == UIViewPrintFormatter.maximumPageCount)
     }
 
     @Test func imageRendererFormatsAndLegacyContexts() throws {

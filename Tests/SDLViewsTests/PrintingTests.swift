@@ -124,6 +124,81 @@ struct PrintingTests {
         #expect(abs(Int(faded.r) - 128) < 3 && faded.b == 255)                       // half-transparent blue over white
     }
 
+    /// render(in:) draws what the compositor shows: the same tree on a headless
+    /// screen and through Cairo agree except along antialiased edges (the
+    /// rotated square, the rounded corners where background, border and shadow
+    /// meet): about 350 of 24,000 pixels; a misplaced layer would differ in thousands.
+    @Test func renderInContextMatchesTheScreen() throws {
+        let (root, _) = gallery()
+        let screen = try HeadlessScreen(width: 200, height: 120)
+        screen.window.addSubview(root)
+        screen.runFrame()
+        let onScreen = try #require(screen.snapshot().cgImage)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let rendered = try #require(UIGraphicsImageRenderer(size: root.bounds.size, format: format).image {
+            $0.cgContext.interpolationQuality = .none
+            root.layer.render(in: $0.cgContext)
+        }.cgImage)
+        let diff = GoldenImage.difference(rendered, onScreen, tolerance: 24, maxDifferingPixels: 400, name: "render-vs-screen")
+        #expect(diff.matches, "\(diff)")
+        if !diff.matches {
+            try? UIImage(cgImage: rendered).pngData()?.write(to: URL(fileURLWithPath: "/tmp/render-vs-screen.rendered.png"))
+            try? UIImage(cgImage: onScreen).pngData()?.write(to: URL(fileURLWithPath: "/tmp/render-vs-screen.screen.png"))
+        }
+    }
+
+    /// A label drawn into a context draws its text (drawText(in:)) instead of its
+    /// screen bitmap, laid out exactly as on screen; in a PDF the text is a 4×
+    /// bitmap rather than the screen's 1× one.
+    @Test func labelsDrawTheirTextIntoContexts() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 40))
+        label.text = "Printed label"
+        label.textColor = .red
+        label.textAlignment = .center
+        label.backgroundColor = .white
+        let screen = try HeadlessScreen(width: 160, height: 40)
+        screen.window.addSubview(label)
+        screen.runFrame()
+        let onScreen = try #require(screen.snapshot().cgImage)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let rendered = try #require(UIGraphicsImageRenderer(size: label.bounds.size, format: format).image {
+            label.layer.render(in: $0.cgContext)
+        }.cgImage)
+        let diff = GoldenImage.difference(rendered, onScreen, tolerance: 40, maxDifferingPixels: 20, name: "label-render")
+        #expect(diff.matches, "\(diff)")
+        #expect((0..<160).contains { rendered.pixel(x: $0, y: 20)!.r > 200 && rendered.pixel(x: $0, y: 20)!.g < 80 })
+
+        let pdf = String(decoding: UIGraphicsPDFRenderer(bounds: label.bounds).pdfData { context in
+            context.beginPage()
+            label.layer.render(in: context.cgContext)
+        }, as: UTF8.self)
+        let widths = pdf.components(separatedBy: "/Width ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+        // One text bitmap (Cairo writes it with a soft mask of the same size), at 4 px per point.
+        #expect(Set(widths).count == 1 && widths.count <= 2 && widths[0] > 4 * 100, "\(widths)")
+    }
+
+    @Test func shapeAndGradientLayersRender() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 40, height: 40), transform: nil)
+        shape.fillColor = UIColor.red.cgColor
+        root.addSublayer(shape)  // zero bounds: the path still draws, as in Core Animation
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 50, y: 0, width: 50, height: 50)
+        gradient.colors = [UIColor.blue.cgColor, UIColor.green.cgColor]
+        root.addSublayer(gradient)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 2
+        let image = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { root.render(in: $0.cgContext) }
+        #expect(pixel(image, 50, 50) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(pixel(image, 12, 12).a == 0)
+        let top = pixel(image, 150, 2), bottom = pixel(image, 150, 97)
+        #expect(top.b > 240 && top.g < 15 && bottom.g > 240 && bottom.b < 15)  // axial: top to bottom by default
+    }
+
     @Test func drawHierarchyScalesIntoTheRect() {
         let (root, _) = gallery()
         let format = UIGraphicsImageRendererFormat()

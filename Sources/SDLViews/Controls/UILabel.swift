@@ -68,6 +68,18 @@ open class UILabel: UIView {
                                                size: size, scale: contentScaleFactor)
     }
 
+    /// UIKit's `drawText(in:)`: the text drawn into the current context the way
+    /// `display(_:)` rasterizes it (lines centred vertically). On screen the label
+    /// shows its rasterized contents; this path is used when the label is drawn
+    /// into a context (`layer.render(in:)`, printing), where text stays sharp.
+    open func drawText(in rect: CGRect) {
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
+        context.drawLabelText(text, font: font, color: drawingColor, alignment: textAlignment, numberOfLines: numberOfLines,
+                              lineBreakMode: lineBreakMode, in: r)
+    }
+
+    open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
     private var drawingColor: UIColor {
         if isHighlighted, let highlightedTextColor { return highlightedTextColor }
         return isEnabled ? textColor : textColor.withAlphaComponent(textColor.cgColor.alpha * 0.45)

@@ -6,9 +6,10 @@ import CCairo
 /// context's device scale (so @2x text is crisp) and composited through Cairo
 /// as a coverage mask in the fill colour, respecting the CTM, clip, alpha and shadow.
 extension CGContext {
-    /// Pixels per user-space point, for rasterizing glyphs; at least
-    /// `minimumTextRasterScale` (PDF contexts raise it so printed text stays sharp).
-    var textRasterScale: CGFloat {
+    /// Pixels per user-space point for content that must be rasterized (glyphs,
+    /// layer-rendered shapes); at least `minimumTextRasterScale` (PDF contexts
+    /// raise it so printed bitmaps stay sharp).
+    var rasterScale: CGFloat {
         let t = ctm
         let scale = max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot())
         return max(scale.isFinite && scale > 0 ? scale : 1, minimumTextRasterScale)
@@ -17,7 +18,7 @@ extension CGContext {
     /// Draws laid-out lines with their tops at `origin.y`, each aligned in `width`.
     func drawText(_ layout: TextLayout, attributes: TextAttributes, origin: CGPoint, width: CGFloat) {
         guard origin.isFinite, !state.isSingular else { return }
-        let scale = textRasterScale
+        let scale = rasterScale
         guard let handle = FontCache.shared.handle(for: attributes.font, scale: scale) else {
             SDLViewsLog.error("string drawing: font \(attributes.font.fontName) cannot be opened; nothing drawn")
             return
@@ -32,6 +33,21 @@ extension CGContext {
         }
     }
 
+    /// A label's text as UILabel lays it out: wrapped at the rect's width, at
+    /// most `numberOfLines`, the block of lines centred vertically.
+    func drawLabelText(_ text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, numberOfLines: Int,
+                       lineBreakMode: NSLineBreakMode, in rect: CGRect) {
+        let style = NSMutableParagraphStyle()
+        style.alignment = alignment
+        let attributes = TextAttributes([.font: font, .foregroundColor: color, .paragraphStyle: style])
+        let layout = TextLayout.make(text: text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let top = rect.minY + (rect.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2
+        saveGState()
+        clip(to: rect)
+        drawText(layout, attributes: attributes, origin: CGPoint(x: rect.minX, y: top), width: rect.width)
+        restoreGState()
+    }
+
     private func drawLine(_ line: String, handle: OpaquePointer, at point: CGPoint, scale: CGFloat, attributes: TextAttributes) {
         let pieces = attributes.kern == 0 ? [(line, CGFloat(0))] : CGContext.kernedPieces(line, attributes: attributes)
         for (text, dx) in pieces {
@@ -39,15 +55,26 @@ extension CGContext {
             defer { SDL_FreeSurface(rendered) }
             guard let mask = CGContext.coverageSurface(rendered) else { continue }
             defer { cairo_surface_destroy(mask) }
+            let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y), scale: scale)
             render { alpha in
                 cairo_save(cairo)
-                cairo_translate(cairo, point.x + dx, point.y)
+                cairo_translate(cairo, origin.x, origin.y)
                 cairo_scale(cairo, 1 / scale, 1 / scale)
                 setSource(attributes.color, alpha: alpha)
                 cairo_mask_surface(cairo, mask, 0, 0)
                 cairo_restore(cairo)
             }
         }
+    }
+
+    /// Glyph bitmaps land on whole device pixels (as UILabel's rasterizer places
+    /// lines) when the CTM only scales and translates, so text stays crisp.
+    private func snappedToPixels(_ p: CGPoint, scale: CGFloat) -> CGPoint {
+        let t = ctm
+        guard t.b == 0, t.c == 0 else { return p }
+        let device = p.applying(t)
+        let snapped = CGPoint(x: device.x.rounded(.down), y: device.y.rounded())
+        return snapped.applying(t.inverted())
     }
 
     /// With kerning, each character is placed on its own at its advance plus the kern.

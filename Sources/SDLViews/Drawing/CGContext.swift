@@ -268,7 +268,11 @@ public final class CGContext {
         let blur = GaussianBlur(radius: shadow.blur * scale)
         let offset = CGSize(width: shadow.offset.width * baseTransform.a, height: shadow.offset.height * baseTransform.d)
         guard let region = deviceClipExtents()?.insetBy(dx: -CGFloat(blur.extent), dy: -CGFloat(blur.extent)),
-              let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
+              region.width <= 16384, region.height <= 16384, offset.isFinite else {
+            SDLViewsLog.error("CGContext: a shadow with blur \(shadow.blur) over this clip is too large; drawn without it")
+            return
+        }
+        guard let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
               cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(scratch) }
         paintDeviceSpace(content, into: scratch, origin: region.origin)

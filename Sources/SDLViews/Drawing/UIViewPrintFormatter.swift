@@ -26,6 +26,8 @@ open class UIPrintFormatter {
 @MainActor
 public final class UIViewPrintFormatter: UIPrintFormatter {
     public private(set) weak var view: UIView?
+    /// A guard against absurd paper sizes (a page a fraction of a point high).
+    static let maximumPageCount = 10_000
 
     init(view: UIView) {
         self.view = view
@@ -43,7 +45,12 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
 
     override public func pageCount(forPaperSize paperSize: CGSize) -> Int {
         guard let view, let layout = layout(forPaperSize: paperSize) else { return 0 }
-        return max(1, Int((view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)))
+        let pages = (view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)
+        guard pages <= CGFloat(UIViewPrintFormatter.maximumPageCount) else {
+            SDLViewsLog.error("UIViewPrintFormatter: \(pages) pages of \(paperSize) is too many; printing the first \(UIViewPrintFormatter.maximumPageCount)")
+            return UIViewPrintFormatter.maximumPageCount
+        }
+        return max(1, Int(pages))
     }
 
     /// Draws slice `pageIndex` of the view into `rect` (the page's content

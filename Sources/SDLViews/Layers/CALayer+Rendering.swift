@@ -11,7 +11,10 @@ extension CALayer {
     /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
     /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
-    /// layer's own alpha, Gaussian-blurred like the compositor's).
+    /// layer's own alpha, Gaussian-blurred like the compositor's), and the
+    /// content of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer` (their
+    /// own bitmaps, rendered at the context's device scale — raster in a PDF;
+    /// a `CATiledLayer`'s delegate draws the visible part through `draw(in:)`).
     ///
     /// Differences: 3D transforms are flattened to their affine part
     /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
@@ -53,8 +56,18 @@ struct LayerRenderer {
         if let background = s.backgroundColor, background.alpha > 0 { fill(shape, background) }
         context.saveGState()
         if s.masksToBounds { clip(to: shape) }
-        if let image = s.contents { drawContents(image, of: layer) }
-        drawContent(of: layer)
+        let drawn = recordDrawnContent(of: layer)
+        defer { cairo_pattern_destroy(drawn.pattern) }
+        // Drawing that did not fall back to a default (a UILabel's text, a view's
+        // draw(_:)) replaces contents made for the screen by display(_:).
+        if let image = s.contents, !drawn.replacesContents { drawContents(image, of: layer) }
+        if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
+           let rendered = renderer.renderedContents(for: s, scale: context.rasterScale) {
+            // Shape, gradient and text layers render their own bitmap (at the context's scale).
+            context.drawImage(rendered.image, in: rendered.rect, flipped: false)
+        }
+        cairo_set_source(context.cairo, drawn.pattern)
+        cairo_paint(context.cairo)
         let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
         ordered.forEach { renderSublayer($0.element) }
         context.restoreGState()
@@ -138,21 +151,26 @@ struct LayerRenderer {
         }
     }
 
-    /// Drawn content: `draw(in:)` (a view's `draw(_:)`), or a view's print
-    /// version when printing; clipped to the bounds like a backing store.
-    private func drawContent(of layer: CALayer) {
-        let bounds = layer.state.bounds
-        guard let rect = CGContext.drawable(bounds) else { return }
-        context.saveGState()
-        context.clip(to: rect)
-        if let formatter, let view = layer.delegate as? UIView {
-            UIGraphicsPushContext(context)
-            view.draw(rect, for: formatter)
-            UIGraphicsPopContext()
-        } else {
-            _ = LayerDrawing.runReportingDefault { layer.draw(in: context) }
+    /// Drawn content, recorded as a group (vector in a PDF): `draw(in:)` (a
+    /// view's `draw(_:)`), or a view's print version when printing, clipped to
+    /// the bounds like a backing store. `replacesContents` when the drawing
+    /// code did not reach a default implementation.
+    private func recordDrawnContent(of layer: CALayer) -> (pattern: OpaquePointer, replacesContents: Bool) {
+        cairo_push_group(context.cairo)
+        var reachedDefault = true
+        if let rect = CGContext.drawable(layer.state.bounds) {
+            context.saveGState()
+            context.clip(to: rect)
+            if let formatter, let view = layer.delegate as? UIView {
+                UIGraphicsPushContext(context)
+                reachedDefault = LayerDrawing.runReportingDefault { view.draw(rect, for: formatter) }
+                UIGraphicsPopContext()
+            } else {
+                reachedDefault = LayerDrawing.runReportingDefault { layer.draw(in: context) }
+            }
+            context.restoreGState()
         }
-        context.restoreGState()
+        return (cairo_pop_group(context.cairo)!, !reachedDefault)
     }
 
     // MARK: - Shadows
