@@ -213,10 +213,37 @@ import SDLViewsTesting
         #expect(abs(Int(p.r) - 128) <= 2 && abs(Int(p.g) - 128) <= 2 && p.b >= 250, "\(p)")
         #expect(screen.pixel(at: CGPoint(x: 122, y: 12)) == T.white)
         // Changing the mask redraws the masked layer.
+        CATransaction.setDisableActions(true)
         mask.frame = CGRect(x: 0, y: 45, width: 90, height: 45)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == T.white)
         #expect(screen.pixel(at: CGPoint(x: 20, y: 80)) == T.blue)
+    }
+
+    /// A mask drawn by draw(in:) (it is displayed like any layer of the tree)
+    /// whose frame change animates implicitly, as a standalone layer's does.
+    @Test func drawnMaskDisplaysAndAnimates() throws {
+        final class CircleMask: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(CGColor.black)
+                ctx.fillEllipse(in: bounds)
+            }
+        }
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = square(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
+        let mask = CircleMask()
+        mask.frame = view.bounds
+        mask.setNeedsDisplay()
+        view.layer.mask = mask
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == T.blue)
+        #expect(screen.pixel(at: CGPoint(x: 13, y: 13)) == T.white)          // outside the circle
+        mask.position = CGPoint(x: 80, y: 40)                               // implicit: 0.25 s
+        #expect(mask.animation(forKey: "position") != nil)
+        screen.advance(by: 1)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 50)) == T.white)         // the circle moved right
+        #expect(screen.pixel(at: CGPoint(x: 85, y: 50)) == T.blue)
     }
 
     @Test func appearancePropertiesAnimate() throws {
