@@ -114,6 +114,26 @@ final class TileCountingView: UIView {
         #expect(ring.g > 200 && ring.r < 40, "\(ring)")
     }
 
+    /// Conic: clockwise from the direction of endPoint (here: right), red → blue.
+    @Test func conicGradient() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let conic = CAGradientLayer()
+        conic.type = .conic
+        conic.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        conic.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+        conic.endPoint = CGPoint(x: 1, y: 0.5)
+        screen.window.layer.addSublayer(conic)
+        screen.runFrame()
+        expectGolden(screen, "gradient-conic")
+        let right = screen.pixel(at: CGPoint(x: 95, y: 52)), below = screen.pixel(at: CGPoint(x: 50, y: 95))
+        let left = screen.pixel(at: CGPoint(x: 5, y: 50)), above = screen.pixel(at: CGPoint(x: 50, y: 5))
+        #expect(right.r > 240 && right.b < 15, "\(right)")                                   // start: red
+        #expect(abs(Int(below.r) - 191) < 10 && abs(Int(below.b) - 64) < 10, "\(below)")      // a quarter turn clockwise
+        #expect(abs(Int(left.r) - 128) < 10 && abs(Int(left.b) - 128) < 10, "\(left)")        // half way
+        #expect(abs(Int(above.r) - 64) < 10 && abs(Int(above.b) - 191) < 10, "\(above)")      // three quarters
+    }
+
     @Test func textLayerDrawsItsString() throws {
         let screen = try HeadlessScreen(width: 200, height: 60)
         let text = CATextLayer()
