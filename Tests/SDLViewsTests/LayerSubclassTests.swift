@@ -259,6 +259,24 @@ final class TileCountingView: UIView {
         #expect(layer.displays == before + 1)
     }
 
+    /// Scaled down to a quarter, a tiled layer with two levels of detail
+    /// draws its tiles at half resolution: each covers 200 points.
+    @Test func tiledLayerLevelsOfDetail() throws {
+        let screen = try HeadlessScreen(width: 200, height: 150)
+        let canvas = TileCountingView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+        let tiled = try #require(canvas.layer as? CATiledLayer)
+        tiled.tileSize = CGSize(width: 100, height: 100)
+        tiled.levelsOfDetail = 2
+        canvas.transform = CGAffineTransform(scaleX: 0.25, y: 0.25)
+        canvas.center = CGPoint(x: 250, y: 250)     // the canvas's top-left at the window's origin
+        screen.window.addSubview(canvas)
+        screen.runFrame()
+        // 200×150 window pixels = 800×600 points of canvas at 0.25; tiles of 200 points (level −1):
+        // 4 columns × 3 rows.
+        #expect(tiled.tilesDrawnCount == 12)
+        #expect(canvas.drawnRects.allSatisfy { $0.width == 200 && $0.height == 200 })
+    }
+
     @Test func layerClassBacksViewsWithSubclasses() {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
