@@ -277,6 +277,61 @@ final class TileCountingView: UIView {
         #expect(canvas.drawnRects.allSatisfy { $0.width == 200 && $0.height == 200 })
     }
 
+    /// instanceDelay: each instance shows the sublayer's animation that much earlier.
+    @Test func replicatorInstanceDelay() throws {
+        let screen = try HeadlessScreen(width: 100, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        replicator.instanceDelay = 0.5
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        let drop = CABasicAnimation(keyPath: "position.y")
+        drop.fromValue = 10
+        drop.toValue = 30
+        drop.duration = 1
+        drop.timingFunction = CAMediaTimingFunction(name: .linear)
+        drop.fillMode = .both
+        drop.isRemovedOnCompletion = false
+        dot.add(drop, forKey: "drop")
+        screen.advance(by: 1)
+        // Instance 0 has finished (y 30 → covers 20..<40), instance 1 is half way
+        // (y 20 → 10..<30), instance 2 is at the start (y 10 → 0..<20).
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 35)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 5)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 25)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 35)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 70, y: 5)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 70, y: 25)) == T.white)
+    }
+
+    /// Moving a replicated sublayer repaints every instance (the damage covers them all).
+    @Test func replicatedChangesAreDamagedInEveryInstance() throws {
+        let screen = try HeadlessScreen(width: 100, height: 50)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.red)
+        CATransaction.setDisableActions(true)
+        dot.position.y += 25
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 35)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 5)) == T.white)
+    }
+
     @Test func layerClassBacksViewsWithSubclasses() {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
