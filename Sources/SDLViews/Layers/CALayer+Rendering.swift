@@ -35,12 +35,17 @@ struct LayerRenderer {
 
     /// The layer's own content and its sublayers, in its bounds space.
     func renderContents(of layer: CALayer) {
-        let s = layer.state
-        let shape = RoundedRect(rect: s.bounds, radius: s.cornerRadius, corners: layer.maskedCorners)
-        guard let mask = layer.mask else { return renderUnmasked(layer, shape: shape) }
+        withMask(of: layer) { renderUnmasked(layer) }
+    }
+
+    /// Runs `body` through the layer's `mask` (the alpha of the mask layer's
+    /// rendering, in the layer's space), as Core Animation masks everything
+    /// the layer draws, its shadow included.
+    private func withMask(of layer: CALayer, _ body: () -> Void) {
+        guard let mask = layer.mask else { return body() }
         let cr = context.cairo
         cairo_push_group(cr)
-        renderUnmasked(layer, shape: shape)
+        body()
         let content = cairo_pop_group(cr)!
         cairo_push_group(cr)
         renderSublayer(mask)
@@ -51,8 +56,9 @@ struct LayerRenderer {
         cairo_pattern_destroy(coverage)
     }
 
-    private func renderUnmasked(_ layer: CALayer, shape: RoundedRect) {
+    private func renderUnmasked(_ layer: CALayer) {
         let s = layer.state
+        let shape = RoundedRect(rect: s.bounds, radius: s.cornerRadius, corners: layer.maskedCorners)
         if let background = s.backgroundColor, background.alpha > 0 { fill(shape, background) }
         context.saveGState()
         if s.masksToBounds { clip(to: shape) }
@@ -81,15 +87,23 @@ struct LayerRenderer {
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(LayerRenderer.toSuperlayer(s))
+        withMask(of: layer) { renderShadowedAndFaded(layer) }
+    }
+
+    /// The layer with its shadow (`shadowPath`, or its own alpha) and opacity.
+    private func renderShadowedAndFaded(_ layer: CALayer) {
+        let s = layer.state
         let appearance = s.appearance
         let shadowed = appearance.hasShadow
         if shadowed, let path = appearance.shadowPath { drawShadow(of: layer, path: path) }
-        guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderContents(of: layer) }
+        guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderUnmasked(layer) }
+        context.saveGState()
         context.setAlpha(CGFloat(s.opacity))
         if shadowed, appearance.shadowPath == nil { setShadow(of: layer) } else { context.setShadow(offset: .zero, blur: 0, color: nil) }
         context.beginTransparencyLayer()
-        renderContents(of: layer)
+        renderUnmasked(layer)
         context.endTransparencyLayer()
+        context.restoreGState()
     }
 
     /// Superlayer space ← layer space: position, the (flattened) transform about
