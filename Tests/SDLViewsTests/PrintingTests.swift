@@ -213,6 +213,27 @@ struct PrintingTests {
         #expect(top.b > 240 && top.g < 15 && bottom.g > 240 && bottom.b < 15)  // axial: top to bottom by default
     }
 
+    @Test func replicatorLayersRenderTheirInstances() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeTranslation(25, 0, 0)
+        replicator.instanceColor = UIColor.white.cgColor
+        replicator.instanceBlueOffset = -0.25
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.white.cgColor
+        replicator.addSublayer(dot)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 20)
+        root.addSublayer(replicator)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { root.render(in: $0.cgContext) }
+        #expect((0..<4).map { pixel(image, 10 + 25 * $0, 10).b } == [255, 191, 128, 64])
+        #expect(pixel(image, 85, 10).r == 255 && pixel(image, 22, 10).a == 0)
+    }
+
     @Test func drawHierarchyScalesIntoTheRect() {
         let (root, _) = gallery()
         let format = UIGraphicsImageRendererFormat()

@@ -12,6 +12,7 @@ extension CALayer {
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
     /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
     /// layer's own alpha, Gaussian-blurred like the compositor's), and the
+    /// replicas of a `CAReplicatorLayer`, and the
     /// content of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer` (their
     /// own bitmaps, rendered at the context's device scale — raster in a PDF;
     /// a `CATiledLayer`'s delegate draws the visible part through `draw(in:)`).
@@ -74,10 +75,53 @@ struct LayerRenderer {
         }
         cairo_set_source(context.cairo, drawn.pattern)
         cairo_paint(context.cairo)
-        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
-        ordered.forEach { renderSublayer($0.element) }
+        if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
+            renderReplicas(of: replicator)
+        } else {
+            renderSublayers(of: layer)
+        }
         context.restoreGState()
         if layer.state.appearance.hasBorder, let color = layer.borderColor { drawBorder(shape, width: layer.borderWidth, color: color) }
+    }
+
+    private func renderSublayers(of layer: CALayer) {
+        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
+        ordered.forEach { renderSublayer($0.element) }
+    }
+
+    /// `CAReplicatorLayer`: the sublayers once per instance, each through the
+    /// instance's accumulated `instanceTransform` (flattened to affine, about
+    /// the anchor point as the compositor does) and tinted by `instanceColor`
+    /// and the per-instance offsets (multiplied into the colour, alpha applied).
+    private func renderReplicas(of replicator: CALayer) {
+        let s = replicator.state
+        let cr = context.cairo
+        for i in 0..<max(0, (replicator as? CAReplicatorLayer)?.instanceCount ?? 1) {
+            let m = CAReplicatorLayer.instanceMap(i, state: s)
+            let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: s)
+            guard a > 0 else { continue }
+            context.saveGState()
+            context.concatenate(CGAffineTransform(a: m.m00, b: m.m10, c: m.m01, d: m.m11, tx: m.m02, ty: m.m12))
+            cairo_push_group(cr)
+            renderSublayers(of: replicator)
+            let instance = cairo_pop_group(cr)!
+            if r < 1 || g < 1 || b < 1 {
+                cairo_push_group(cr)
+                cairo_set_source(cr, instance)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+                cairo_set_source_rgb(cr, r, g, b)
+                cairo_mask(cr, instance)
+                let tinted = cairo_pop_group(cr)!
+                cairo_set_source(cr, tinted)
+                cairo_pattern_destroy(tinted)
+            } else {
+                cairo_set_source(cr, instance)
+            }
+            cairo_paint_with_alpha(cr, a)
+            cairo_pattern_destroy(instance)
+            context.restoreGState()
+        }
     }
 
     /// A sublayer: its geometry, shadow and opacity, then its contents.
