@@ -211,6 +211,15 @@ struct PrintingTests {
         #expect(pixel(image, 12, 12).a == 0)
         let top = pixel(image, 150, 2), bottom = pixel(image, 150, 97)
         #expect(top.b > 240 && top.g < 15 && bottom.g > 240 && bottom.b < 15)  // axial: top to bottom by default
+
+        // In a PDF both stay vector: a filled path and a shading, no bitmap.
+        let pdf = UIGraphicsPDFRenderer(bounds: root.bounds).pdfData { context in
+            context.beginPage()
+            root.render(in: context.cgContext)
+        }
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
+        let content = PDFInspector.inflatedStreams(pdf).joined(separator: "\n")
+        #expect(content.contains(" c ") && content.contains(" sh"))
     }
 
     @Test func replicatorLayersRenderTheirInstances() {

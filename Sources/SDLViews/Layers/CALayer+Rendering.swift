@@ -12,10 +12,11 @@ extension CALayer {
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
     /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
     /// layer's own alpha, Gaussian-blurred like the compositor's), and the
-    /// replicas of a `CAReplicatorLayer`, and the
-    /// content of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer` (their
-    /// own bitmaps, rendered at the context's device scale — raster in a PDF;
-    /// a `CATiledLayer`'s delegate draws the visible part through `draw(in:)`).
+    /// replicas of a `CAReplicatorLayer`, `CAShapeLayer` and axial
+    /// `CAGradientLayer` content as paths and gradients (vector in a PDF), and
+    /// the bitmaps the other content layers render (trimmed shapes, radial
+    /// gradients, `CATextLayer`) at the context's device scale; a
+    /// `CATiledLayer`'s delegate draws the visible part through `draw(in:)`.
     ///
     /// Differences: 3D transforms are flattened to their affine part
     /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
@@ -68,7 +69,9 @@ struct LayerRenderer {
         // Drawing that did not fall back to a default (a UILabel's text, a view's
         // draw(_:)) replaces contents made for the screen by display(_:).
         if let image = s.contents, !drawn.replacesContents { drawContents(image, of: layer) }
-        if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
+        if layer.rendersContents, drawVectorContent(of: layer) {
+            // Drawn as paths and gradients: vector in a PDF.
+        } else if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
            let rendered = renderer.renderedContents(for: s, scale: context.rasterScale) {
             // Shape, gradient and text layers render their own bitmap (at the context's scale).
             context.drawImage(rendered.image, in: rendered.rect, flipped: false)
@@ -122,6 +125,55 @@ struct LayerRenderer {
             cairo_pattern_destroy(instance)
             context.restoreGState()
         }
+    }
+
+    /// Shape layers (untrimmed) and axial gradient layers drawn with CGContext
+    /// paths and gradients, so they stay vector; false leaves the layer to its bitmap.
+    private func drawVectorContent(of layer: CALayer) -> Bool {
+        if let shape = layer as? CAShapeLayer { return drawShape(shape) }
+        if let gradient = layer as? CAGradientLayer { return drawAxialGradient(gradient) }
+        return false
+    }
+
+    private func drawShape(_ shape: CAShapeLayer) -> Bool {
+        guard let path = shape.path, shape.strokeStart == 0, shape.strokeEnd == 1 else { return false }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            context.beginPath()
+            context.addPath(path)
+            context.setFillColor(fill)
+            context.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
+            context.setLineWidth(shape.lineWidth)
+            cairo_set_line_cap(context.cairo, shape.lineCap.cairo)
+            cairo_set_line_join(context.cairo, shape.lineJoin.cairo)
+            context.setMiterLimit(shape.miterLimit)
+            context.setLineDash(phase: shape.lineDashPhase, lengths: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+            context.beginPath()
+            context.addPath(path)
+            context.setStrokeColor(stroke)
+            context.strokePath()
+        }
+        return true
+    }
+
+    /// Core Animation's axial gradient: unit start and end points in the
+    /// bounds, end colours extended to the bounds' edges.
+    private func drawAxialGradient(_ layer: CAGradientLayer) -> Bool {
+        guard layer.type == .axial, let colors = layer.colors as? [CGColor], !colors.isEmpty,
+              let bounds = CGContext.drawable(layer.state.bounds) else { return false }
+        let locations = layer.locations.map { $0.map { CGFloat($0.doubleValue) } }
+        guard locations == nil || locations?.count == colors.count,
+              let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return false }
+        let point = { (unit: CGPoint) in CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
+        context.saveGState()
+        context.clip(to: bounds)
+        context.drawLinearGradient(gradient, start: point(layer.startPoint), end: point(layer.endPoint),
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        context.restoreGState()
+        return true
     }
 
     /// A sublayer: its geometry, shadow and opacity, then its contents.
