@@ -455,6 +455,10 @@ struct DrawingGoldenTests {
         #expect(image.scale == 3 && image.cgImage?.width == 12 && image.cgImage?.height == 6)
         #expect(pixel(image, 1, 1) == Self.red)
         #expect(pixel(image, 5, 5) == RGBA8(r: 0, g: 0, b: 0, a: 255))  // opaque canvas starts black
+        // A format reused for another renderer does not change the first one.
+        let other = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), format: format)
+        format.scale = 1
+        #expect(renderer.image { _ in }.cgImage?.width == 12 && other.image { _ in }.cgImage?.width == 150)
         let png = renderer.pngData { _ in }
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
 

@@ -7,8 +7,7 @@ open class UIGraphicsRenderer {
     public var allowsImageOutput: Bool { true }
 
     init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        format.bounds = bounds
-        self.format = format
+        self.format = format.copyForRenderer(bounds: bounds)
     }
 }
 

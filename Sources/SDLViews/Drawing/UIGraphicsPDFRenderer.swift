@@ -8,6 +8,12 @@ public final class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
     public var documentInfo: [String: Any] = [:]
 
     public required init() {}
+
+    override func copySettings() -> UIGraphicsRendererFormat {
+        let copy = UIGraphicsPDFRendererFormat()
+        copy.documentInfo = documentInfo
+        return copy
+    }
 }
 
 /// UIKit's `UIGraphicsPDFRendererContext`: pages are begun explicitly.

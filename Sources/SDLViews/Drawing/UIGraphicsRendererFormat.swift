@@ -10,6 +10,16 @@ open class UIGraphicsRendererFormat {
 
     /// UIKit's `default()`: a format for the main screen.
     open class func `default`() -> Self { Self() }
+
+    /// A renderer keeps its own copy (as UIKit's does), so reusing a format
+    /// for another renderer never changes the first one.
+    func copyForRenderer(bounds: CGRect) -> UIGraphicsRendererFormat {
+        let copy = copySettings()
+        copy.bounds = bounds
+        return copy
+    }
+
+    func copySettings() -> UIGraphicsRendererFormat { UIGraphicsRendererFormat() }
 }
 
 /// UIKit's `UIGraphicsImageRendererFormat`: scale (default the main screen's),
@@ -34,6 +44,14 @@ public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 
     /// UIKit's `preferred()`: the same as `default()` here.
     public class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+
+    override func copySettings() -> UIGraphicsRendererFormat {
+        let copy = UIGraphicsImageRendererFormat()
+        copy.scale = scale
+        copy.opaque = opaque
+        copy.preferredRange = preferredRange
+        return copy
+    }
 
     /// The scale actually used: the main screen's when unset or invalid.
     var effectiveScale: CGFloat { scale.isFinite && scale > 0 ? scale : UIScreen.main.scale }
