@@ -461,6 +461,7 @@ struct DrawingGoldenTests {
         #expect(renderer.image { _ in }.cgImage?.width == 12 && other.image { _ in }.cgImage?.width == 150)
         let png = renderer.pngData { _ in }
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(renderer.jpegData(withCompressionQuality: 0.8) { _ in }.starts(with: [0xFF, 0xD8]))
 
         #expect(UIGraphicsGetCurrentContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 5, height: 5), false, 2)

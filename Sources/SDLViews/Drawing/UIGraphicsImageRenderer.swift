@@ -42,6 +42,11 @@ public final class UIGraphicsImageRenderer: UIGraphicsRenderer {
         image(actions: actions).pngData() ?? Data()
     }
 
+    /// UIKit's `jpegData(withCompressionQuality:actions:)`: JPEG by SDL_image (no alpha).
+    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: quality) ?? Data()
+    }
+
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {
         let bounds = format.bounds
         guard let cg = CGContext(bitmapSize: bounds.size, scale: imageFormat.effectiveScale, opaque: imageFormat.opaque) else { return nil }
