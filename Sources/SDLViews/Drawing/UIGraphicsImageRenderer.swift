@@ -1,16 +1,5 @@
 import Foundation
 
-/// UIKit's `UIGraphicsRenderer`: the base of image and PDF renderers.
-@MainActor
-open class UIGraphicsRenderer {
-    public let format: UIGraphicsRendererFormat
-    public var allowsImageOutput: Bool { true }
-
-    init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        self.format = format.copyForRenderer(bounds: bounds)
-    }
-}
-
 /// UIKit's `UIGraphicsImageRenderer`: runs drawing actions into a new bitmap
 /// and returns it as a `UIImage` or PNG data. Works with or without a window.
 ///
