@@ -10,13 +10,13 @@ extension CALayer {
     /// `contentsCenter`, drawn content (`draw(in:)`, so a view's `draw(_:)` runs
     /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
-    /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
-    /// layer's own alpha, Gaussian-blurred like the compositor's), and the
-    /// replicas of a `CAReplicatorLayer`, `CAShapeLayer` and axial
-    /// `CAGradientLayer` content as paths and gradients (vector in a PDF), and
-    /// the bitmaps the other content layers render (trimmed shapes, radial
-    /// gradients, `CATextLayer`) at the context's device scale; a
-    /// `CATiledLayer`'s delegate draws the visible part through `draw(in:)`.
+    /// (rounded), `mask` layers, borders, shadows (`shadowPath` or the layer's
+    /// own alpha, Gaussian-blurred like the compositor's), the replicas of a
+    /// `CAReplicatorLayer`, `CAShapeLayer` and axial `CAGradientLayer` content
+    /// as paths and gradients (vector in a PDF), and the bitmaps the other
+    /// content layers render (trimmed shapes, radial gradients, `CATextLayer`)
+    /// at the context's device scale; a `CATiledLayer`'s delegate draws the
+    /// visible part through `draw(in:)`.
     ///
     /// Differences: 3D transforms are flattened to their affine part
     /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
@@ -69,13 +69,7 @@ struct LayerRenderer {
         // Drawing that did not fall back to a default (a UILabel's text, a view's
         // draw(_:)) replaces contents made for the screen by display(_:).
         if let image = s.contents, !drawn.replacesContents { drawContents(image, of: layer) }
-        if layer.rendersContents, drawVectorContent(of: layer) {
-            // Drawn as paths and gradients: vector in a PDF.
-        } else if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
-           let rendered = renderer.renderedContents(for: s, scale: context.rasterScale) {
-            // Shape, gradient and text layers render their own bitmap (at the context's scale).
-            context.drawImage(rendered.image, in: rendered.rect, flipped: false)
-        }
+        if layer.rendersContents { drawRenderedContent(of: layer) }
         cairo_set_source(context.cairo, drawn.pattern)
         cairo_paint(context.cairo)
         if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
@@ -125,6 +119,14 @@ struct LayerRenderer {
             cairo_pattern_destroy(instance)
             context.restoreGState()
         }
+    }
+
+    /// A content layer's own drawing: as paths and gradients where possible
+    /// (vector in a PDF), else the bitmap it renders, at the context's scale.
+    private func drawRenderedContent(of layer: CALayer) {
+        guard !drawVectorContent(of: layer), let renderer = layer as? LayerContentRenderer,
+              let rendered = renderer.renderedContents(for: layer.state, scale: context.rasterScale) else { return }
+        context.drawImage(rendered.image, in: rendered.rect, flipped: false)
     }
 
     /// Shape layers (untrimmed) and axial gradient layers drawn with CGContext
