@@ -1,7 +1,7 @@
 import Foundation
 import SDLViews
 
-/// The launcher's list of samples: click a row, or move with ↑/↓ and open
+/// The launcher's list of samples: click a row, or move with the arrow keys and open
 /// with Return; Escape in a sample comes back here.
 @MainActor
 final class LauncherViewController: UIViewController {
@@ -17,29 +17,52 @@ final class LauncherViewController: UIViewController {
         title = "SDLViews samples"
     }
 
+    private var summaryLabel: UILabel?
+    private var rowsPerColumn = 1
+
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = SampleTheme.background
         root.addSubview(makeHeader(width: root.bounds.width))
-        // Rows fill a column, then the next: as many columns as the list needs.
-        let perColumn = max(1, Int((root.bounds.height - 72 - 40) / 64))
+        addRows(to: root)
+        addFooter(to: root)
+        view = root
+        updateSelection()
+    }
+
+    /// Compact rows fill a column, then the next: every sample stays visible
+    /// without scrolling; the selected one's summary shows in the footer.
+    private func addRows(to root: UIView) {
+        let top: CGFloat = 68, rowHeight: CGFloat = 30, pitch: CGFloat = 34
+        let perColumn = max(1, Int((root.bounds.height - top - Self.footerHeight) / pitch))
+        rowsPerColumn = perColumn
         let columns = (samples.count + perColumn - 1) / perColumn
         let width = (root.bounds.width - 16 - CGFloat(columns) * 16) / CGFloat(columns)
         for (index, sample) in samples.enumerated() {
             let column = CGFloat(index / perColumn), line = CGFloat(index % perColumn)
-            let row = LauncherRowView(frame: CGRect(x: 16 + column * (width + 16), y: 72 + line * 64, width: width, height: 56), sample: sample)
+            let frame = CGRect(x: 16 + column * (width + 16), y: top + line * pitch, width: width, height: rowHeight)
+            let row = LauncherRowView(frame: frame, sample: sample)
             row.autoresizingMask = [.flexibleWidth, .flexibleLeftMargin, .flexibleRightMargin]
             row.onTap = { [weak self] in self?.open(index) }
             rows.append(row)
             root.addSubview(row)
         }
-        let hint = SampleTheme.label("↑/↓ Home/End choose · Return open · Esc back · click a row",
+    }
+
+    private static let footerHeight: CGFloat = 76
+
+    private func addFooter(to root: UIView) {
+        let width = root.bounds.width, height = root.bounds.height
+        let summary = SampleTheme.label("", font: SampleTheme.bodyFont, color: .label,
+                                        frame: CGRect(x: 16, y: height - 62, width: width - 32, height: 22))
+        summary.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        summaryLabel = summary
+        root.addSubview(summary)
+        let hint = SampleTheme.label("↑/↓/←/→ Home/End choose · Return open · Esc back · click a row",
                                      font: SampleTheme.captionFont, color: .secondaryLabel,
-                                     frame: CGRect(x: 16, y: root.bounds.height - 32, width: root.bounds.width - 32, height: 20))
+                                     frame: CGRect(x: 16, y: height - 32, width: width - 32, height: 20))
         hint.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(hint)
-        view = root
-        updateSelection()
     }
 
     private func makeHeader(width: CGFloat) -> UIView {
@@ -53,6 +76,7 @@ final class LauncherViewController: UIViewController {
 
     private func updateSelection() {
         for (index, row) in rows.enumerated() { row.isSelected = index == selectedIndex }
+        if samples.indices.contains(selectedIndex) { summaryLabel?.text = samples[selectedIndex].summary }
     }
 
     private func open(_ index: Int) {
@@ -68,6 +92,8 @@ final class LauncherViewController: UIViewController {
         switch code {
         case .keyboardDownArrow: selectedIndex = min(selectedIndex + 1, samples.count - 1)
         case .keyboardUpArrow: selectedIndex = max(selectedIndex - 1, 0)
+        case .keyboardRightArrow: selectedIndex = min(selectedIndex + rowsPerColumn, samples.count - 1)
+        case .keyboardLeftArrow: selectedIndex = max(selectedIndex - rowsPerColumn, 0)
         case .keyboardHome: selectedIndex = 0
         case .keyboardEnd: selectedIndex = samples.count - 1
         case .keyboardReturnOrEnter, .keyboardSpacebar: open(selectedIndex)
@@ -76,7 +102,7 @@ final class LauncherViewController: UIViewController {
     }
 }
 
-/// One row of the launcher: the sample's title and summary; highlighted when selected.
+/// One row of the launcher: the sample's title; highlighted when selected.
 @MainActor
 final class LauncherRowView: UIView {
     var onTap: (() -> Void)?
@@ -85,13 +111,10 @@ final class LauncherRowView: UIView {
     init(frame: CGRect, sample: Sample) {
         super.init(frame: frame)
         backgroundColor = .white
-        let title = SampleTheme.label(sample.title, font: UIFont.boldSystemFont(ofSize: 16), frame: CGRect(x: 12, y: 6, width: frame.width - 24, height: 22))
-        let summary = SampleTheme.label(sample.summary, font: SampleTheme.captionFont, color: .secondaryLabel,
-                                        frame: CGRect(x: 12, y: 30, width: frame.width - 24, height: 18))
+        let title = SampleTheme.label(sample.title, font: UIFont.boldSystemFont(ofSize: 15),
+                                      frame: CGRect(x: 10, y: 5, width: frame.width - 20, height: 20))
         title.autoresizingMask = [.flexibleWidth]
-        summary.autoresizingMask = [.flexibleWidth]
         addSubview(title)
-        addSubview(summary)
     }
 
     required init?(coder: NSCoder) { nil }
