@@ -332,6 +332,35 @@ final class TileCountingView: UIView {
         #expect(screen.pixel(at: CGPoint(x: 10, y: 5)) == T.white)
     }
 
+    /// A partial redraw of a replicated layer shows in every instance.
+    @Test func partialRedrawInsideAReplicatorReachesEveryInstance() throws {
+        final class Painted: CALayer {
+            var color = CGColor.black
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color)
+                ctx.fill(bounds)
+            }
+        }
+        let screen = try HeadlessScreen(width: 100, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let painted = Painted()
+        painted.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        painted.setNeedsDisplay()
+        replicator.addSublayer(painted)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 65, y: 15)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        painted.color = UIColor.red.cgColor
+        painted.setNeedsDisplay(CGRect(x: 10, y: 10, width: 10, height: 10))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 65, y: 15)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 5)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+
     @Test func layerClassBacksViewsWithSubclasses() {
         final class ShapeView: UIView { override class var layerClass: AnyClass { CAShapeLayer.self } }
         final class GradientView: UIView { override class var layerClass: AnyClass { CAGradientLayer.self } }
