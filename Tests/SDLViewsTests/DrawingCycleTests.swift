@@ -31,6 +31,9 @@ final class SquarePainter: UIView {
     }
 }
 
+/// A view subclass that does not draw.
+final class PlainSubclass: UIView {}
+
 /// A standalone layer that draws itself.
 final class DiscLayer: CALayer {
     var draws = 0
@@ -235,6 +238,15 @@ final class DiscLayer: CALayer {
         #expect(plain.layer.backingStore == nil)
         #expect(LayerDrawing.kind(ofClass: UIView.self) == .drawsNothing)
         #expect(UIView().layer.needsDisplay() == false)  // known not to draw: no first display
+        // A subclass is learned on its first display: drawn once into a store that is dropped when it stays empty.
+        let subclassed = PlainSubclass(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == nil)
+        #expect(subclassed.layer.needsDisplay())
+        screen.window.addSubview(subclassed)
+        screen.runFrame()
+        #expect(subclassed.layer.backingStore == nil)
+        #expect(LayerDrawing.kind(ofClass: PlainSubclass.self) == .drawsNothing)
+        #expect(PlainSubclass().layer.needsDisplay() == false)
         #expect(DirtyRectRecorder().layer.needsDisplay() == true)
         let empty = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         empty.fill = nil  // overrides draw(_:) but paints nothing: still a (transparent) backing store
@@ -373,6 +385,24 @@ final class DiscLayer: CALayer {
         view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
+    }
+
+    @Test func ancestorShadowsFollowRedrawnContent() throws {
+        let screen = try HeadlessScreen(width: 80, height: 40)
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        parent.layer.shadowOpacity = 1
+        parent.layer.shadowRadius = 0
+        parent.layer.shadowOffset = CGSize(width: 40, height: 0)
+        let view = DirtyRectRecorder(frame: parent.bounds)
+        parent.addSubview(view)
+        screen.window.addSubview(parent)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == black)
+        view.fill = nil
+        view.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 20))
+        screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 55, y: 10)) == white)
         #expect(screen.pixel(at: CGPoint(x: 45, y: 10)) == black)
     }

@@ -38,6 +38,18 @@ final class ImageDrawingView: UIView {
         #expect(one.size == CGSize(width: 24, height: 24))
     }
 
+    @Test func namedLooksBesideTheExecutable() throws {
+        _ = try HeadlessScreen(width: 10, height: 10, scale: 2)
+        let directory = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
+        let name = "sdlviews-named-\(UUID().uuidString)"
+        let file = directory.appendingPathComponent("\(name)@2x.png")
+        try #require(UIImage(cgImage: solidImage(6, 4, RGBA8(r: 0, g: 0, b: 0, a: 255))).pngData()).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let image = try #require(UIImage(named: name))
+        #expect(image.scale == 2)
+        #expect(image.size == CGSize(width: 3, height: 2))
+    }
+
     @Test func missingAndCorruptFilesGiveNilAndALoggedReason() throws {
         SDLViewsLog.printsToStandardError = false
         defer { SDLViewsLog.printsToStandardError = true }

@@ -61,8 +61,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
                       ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4), ("keyframes", 1.5), ("scrubbing", 0.2),
                       ("notes", 0), ("flip", 0), ("transition-gallery", 0),
                       ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
-                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0.1), ("content-modes", 0),
-                      ("drawing", 0), ("print", 0)])
+                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0.1), ("content-modes", 0), ("drawing", 0), ("print", 0)])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")
         let result = try run([name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)

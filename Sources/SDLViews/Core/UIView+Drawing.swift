@@ -17,10 +17,6 @@ extension UIView {
         set { layer.clearsBeforeDrawing = newValue }
     }
 
-    /// UIKit's `setNeedsDisplay(_:)`: redraws only `rect` (bounds space);
-    /// rectangles marked before the next frame are drawn as their union.
-    public func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
-
     /// The layer asks the view to draw: `draw(_:)` runs with `ctx` as the
     /// current context and the clip's bounds (the dirty rectangle) as its argument.
     public func draw(_ layer: CALayer, in ctx: CGContext) {

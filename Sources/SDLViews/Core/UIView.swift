@@ -137,6 +137,10 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
 
+    /// UIKit's `setNeedsDisplay(_:)`: redraws only `rect` (bounds space);
+    /// rectangles marked before the next frame are drawn as their union.
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
     /// UIKit's `draw(_:)`: override to draw into `UIGraphicsGetCurrentContext()`;
     /// `rect` is the dirty area (the union of `setNeedsDisplay(_:)` rectangles),
     /// and drawing is clipped to it. The default draws nothing (see `UIView+Drawing`).

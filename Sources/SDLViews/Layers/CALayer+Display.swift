@@ -71,10 +71,17 @@ extension CALayer {
     }
 
     /// Whether the store's pixels land on screen exactly where they were
-    /// drawn (so a redrawn rectangle damages only itself): not while
-    /// animating, cut by contentsRect, or casting a shadow shaped by them.
+    /// drawn and nowhere else (so a redrawn rectangle damages only itself):
+    /// not while animating, cut by contentsRect, or when this layer or an
+    /// ancestor casts a shadow shaped by its content.
     private var mapsStoreOneToOne: Bool {
-        animationEntries.isEmpty && activeTransition == nil && !state.appearance.hasShadow
-            && state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        guard animationEntries.isEmpty, activeTransition == nil,
+              state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else { return false }
+        var layer: CALayer? = self
+        while let l = layer {
+            if l.state.appearance.hasShadow, l.state.appearance.shadowPath == nil { return false }
+            layer = l.superlayer
+        }
+        return true
     }
 }

@@ -16,7 +16,11 @@ enum LayerDrawing {
 
     private static var declined = false
     private static var reachedDefault = false
-    private static var kinds: [ObjectIdentifier: Kind] = [:]
+    /// Known from the start: UIKit's own plain views draw nothing, so the
+    /// commonest views never pay for the first-display probe.
+    private static var kinds: [ObjectIdentifier: Kind] = [
+        ObjectIdentifier(UIView.self): .drawsNothing, ObjectIdentifier(UIWindow.self): .drawsNothing,
+    ]
 
     static func delegateDeclinedDisplay() { declined = true }
     static func nothingDrawn() { reachedDefault = true }

@@ -302,14 +302,15 @@ extension Compositor {
     }
 
     /// A change below a layer whose shadow takes its shape from its content
-    /// (no `shadowPath`) may move that shadow anywhere around the layer: the
-    /// damage covers such ancestors' whole extent, before and now.
+    /// (no `shadowPath`), or below a replicator (the change shows in every
+    /// instance), may show anywhere around that layer: the damage covers such
+    /// ancestors' whole extent, before and now.
     func shadowDamage(above layer: CALayer, root: CALayer, base: Homography) -> CGRect {
         var region = CGRect.null
         var current = layer.superlayer
         while let ancestor = current {
             let state = ancestor.renderState
-            if state.appearance.hasShadow, state.appearance.shadowPath == nil {
+            if (state.appearance.hasShadow && state.appearance.shadowPath == nil) || ancestor.replicatesSublayers {
                 region = region.union(ancestor.lastSubtreeBox)
                 if let map = ancestor.renderTransform(toAncestor: root), let now = subtreeExtent(ancestor, state: state, map: base * map) {
                     region = region.union(now)
@@ -348,33 +349,76 @@ extension Compositor {
         let count = layer.instanceCount
         guard count > 0, !layer.sublayerList.isEmpty else { return .null }
         let scale = Compositor.contentScale(of: map)
-        guard let local = sublayersExtent(of: layer, scale: scale) else { return .null }
-        let pixels = Compositor.snappedOutward(local)
-        let w = Int32(pixels.width), h = Int32(pixels.height)
-        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
-        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         let box = replicatedExtent(layer, state: state, map: map)
         recordingBoxes(as: box) {
-            offscreen(width: w, height: h) {
-                _ = drawSublayers(of: layer, state: state, map: .translation(-pixels.minX, -pixels.minY) * .scale(scale, scale), opacity: 1)
-            } present: { texture in
-                for i in 0..<count {
-                    let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
-                    let tint = SDL_Color(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
-                                         a: UInt8((a * CGFloat(alpha) * 255).rounded()))
-                    guard tint.a > 0 else { continue }
-                    batch.addQuad(rect, map: map * CAReplicatorLayer.instanceMap(i, state: state), color: tint, texture: texture)
+            guard let delay = Self.instanceDelay(of: layer, state: state) else {
+                // Every instance shows the same pixels: one pass, one quad each.
+                return drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
+                    for i in 0..<count { presentInstance(i, texture: texture, rect: rect, state: state, map: map, alpha: alpha) }
+                }
+            }
+            // instanceDelay: instance i shows the sublayers' animations i × delay earlier.
+            let now = CACurrentMediaTime()
+            for i in 0..<count {
+                showSublayers(of: layer, at: now - Double(i) * delay) {
+                    drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
+                        presentInstance(i, texture: texture, rect: rect, state: state, map: map, alpha: alpha)
+                    }
                 }
             }
         }
         return box
     }
 
-    /// Where the instances land on the target.
+    /// The delay when it shows: non-zero, with animated sublayers.
+    private static func instanceDelay(of layer: CALayer, state: CALayer.State) -> Double? {
+        let delay = Double(state.appearance.custom["instanceDelay"]?.scalarValue ?? 0)
+        guard delay != 0, delay.isFinite, layer.sublayerList.contains(where: { $0.subtreeIsAnimated }) else { return nil }
+        return delay
+    }
+
+    /// The sublayers drawn into a target covering them (replicator space at
+    /// `scale`); `present` gets the target and the rectangle it covers.
+    private func drawSublayerImage(of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OpaquePointer, CGRect) -> Void) {
+        guard let extent = sublayersExtent(of: layer, scale: scale) else { return }
+        let pixels = Compositor.snappedOutward(extent)
+        let w = Int32(pixels.width), h = Int32(pixels.height)
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
+        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)
+        offscreen(width: w, height: h) {
+            _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
+        } present: { texture in present(texture, rect) }
+    }
+
+    private func showSublayers(of layer: CALayer, at time: CFTimeInterval, _ body: () -> Void) {
+        var remaining = layer.sublayerList[...]
+        func next() {
+            guard let sublayer = remaining.popFirst() else { return body() }
+            sublayer.showingSubtree(at: time, next)
+        }
+        next()
+    }
+
+    private func presentInstance(_ i: Int, texture: OpaquePointer, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float) {
+        let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
+        let tint = SDL_Color(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
+                             a: UInt8((a * CGFloat(alpha) * 255).rounded()))
+        guard tint.a > 0 else { return }
+        batch.addQuad(rect, map: map * CAReplicatorLayer.instanceMap(i, state: state), color: tint, texture: texture)
+    }
+
+    /// Where the instances land on the target (each at its own time with an instanceDelay).
     func replicatedExtent(_ layer: CAReplicatorLayer, state: CALayer.State, map: Homography) -> CGRect {
-        guard layer.instanceCount > 0, let local = sublayersExtent(of: layer, scale: 1) else { return .null }
+        let count = min(layer.instanceCount, 4096)
+        guard count > 0 else { return .null }
         var box = CGRect.null
-        for i in 0..<min(layer.instanceCount, 4096) {
+        let delay = Self.instanceDelay(of: layer, state: state)
+        let now = CACurrentMediaTime()
+        var shared = delay == nil ? sublayersExtent(of: layer, scale: 1) : nil
+        for i in 0..<count {
+            if let delay { showSublayers(of: layer, at: now - Double(i) * delay) { shared = sublayersExtent(of: layer, scale: 1) } }
+            guard let local = shared else { continue }
             box = box.union((map * CAReplicatorLayer.instanceMap(i, state: state)).boundingBox(of: local) ?? visibleRect)
         }
         return box
