@@ -242,6 +242,22 @@ struct DrawingGoldenTests {
         #expect(pixel(image, 2 * 60, 2 * 30).a > 0)
     }
 
+    /// A shadow's blur covers only what was drawn (plus the blur's extent), not the whole clip.
+    @Test func shadowWorkIsLimitedToTheInk() {
+        let clip = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+        #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 10.5, y: 20.25, width: 5, height: 5)) == CGRect(x: 9, y: 19, width: 8, height: 8))
+        #expect(CGContext.inkArea(clip: clip, ink: nil) == clip)
+        #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 2000, y: 0, width: 5, height: 5)) == nil)
+        // A shape straddling the clip's edge still casts its whole visible shadow.
+        let image = draw(CGSize(width: 40, height: 40)) { c in
+            c.clip(to: CGRect(x: 0, y: 0, width: 20, height: 40))
+            c.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: UIColor.blue.cgColor)
+            c.setFillColor(UIColor.red.cgColor)
+            c.fill(CGRect(x: 10, y: 0, width: 20, height: 10))
+        }
+        #expect(pixel(image, 15, 5) == Self.red && pixel(image, 15, 15) == Self.blue && pixel(image, 25, 15).a == 0)
+    }
+
     @Test func transformsAndSaveRestore() {
         let image = draw(CGSize(width: 120, height: 60)) { c in
             c.setFillColor(UIColor.red.cgColor)

@@ -56,7 +56,7 @@ extension CGContext {
         let placement = CGAffineTransform(a: r.width / pixelSize.width, b: 0, c: 0, d: (flipped ? -r.height : r.height) / pixelSize.height,
                                           tx: r.minX, ty: flipped ? r.maxY : r.minY)
         guard placement.concatenating(ctm).isCairoSafe else { return }
-        render { alpha in
+        render(ink: r) { alpha in
             cairo_save(cairo)
             cairo_translate(cairo, r.minX, flipped ? r.maxY : r.minY)
             cairo_scale(cairo, r.width / pixelSize.width, (flipped ? -r.height : r.height) / pixelSize.height)
