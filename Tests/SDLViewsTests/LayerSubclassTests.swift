@@ -154,6 +154,27 @@ final class TileCountingView: UIView {
         #expect((10..<40).allSatisfy { screen.pixel(at: CGPoint(x: $0, y: 25)) == T.white })
     }
 
+    /// An attributed string's colour and font win over the layer's.
+    @Test func textLayerUsesAttributedStringAttributes() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        text.foregroundColor = UIColor.black.cgColor
+        text.string = NSAttributedString(string: "██", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 30)])
+        screen.window.layer.addSublayer(text)
+        screen.runFrame()
+        var red = 0, black = 0
+        for x in 0..<200 {
+            for y in stride(from: 0, to: 60, by: 2) {
+                let p = screen.pixel(at: CGPoint(x: x, y: y))
+                if p.r > 200 && p.g < 60 { red += 1 }
+                if p.r < 60 && p.g < 60 && p.b < 60 { black += 1 }
+            }
+        }
+        #expect(red > 100)
+        #expect(black == 0)
+    }
+
     /// Exactly the visible tiles are drawn; panning draws only the newly visible ones.
     @Test func tiledLayerDrawsOnlyVisibleTiles() throws {
         let screen = try HeadlessScreen(width: 200, height: 150)
