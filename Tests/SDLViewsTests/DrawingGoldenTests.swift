@@ -242,6 +242,22 @@ struct DrawingGoldenTests {
         #expect(pixel(image, 2 * 60, 2 * 30).a > 0)
     }
 
+    /// A shadow's blur covers only what was drawn (plus the blur's extent), not the whole clip.
+    @Test func shadowWorkIsLimitedToTheInk() {
+        let clip = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+        #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 10.5, y: 20.25, width: 5, height: 5)) == CGRect(x: 9, y: 19, width: 8, height: 8))
+        #expect(CGContext.inkArea(clip: clip, ink: nil) == clip)
+        #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 2000, y: 0, width: 5, height: 5)) == nil)
+        // A shape straddling the clip's edge still casts its whole visible shadow.
+        let image = draw(CGSize(width: 40, height: 40)) { c in
+            c.clip(to: CGRect(x: 0, y: 0, width: 20, height: 40))
+            c.setShadow(offset: CGSize(width: 0, height: 10), blur: 0, color: UIColor.blue.cgColor)
+            c.setFillColor(UIColor.red.cgColor)
+            c.fill(CGRect(x: 10, y: 0, width: 20, height: 10))
+        }
+        #expect(pixel(image, 15, 5) == Self.red && pixel(image, 15, 15) == Self.blue && pixel(image, 25, 15).a == 0)
+    }
+
     @Test func transformsAndSaveRestore() {
         let image = draw(CGSize(width: 120, height: 60)) { c in
             c.setFillColor(UIColor.red.cgColor)
@@ -414,6 +430,58 @@ struct DrawingGoldenTests {
         #expect(empty.cgImage?.width == 1)
     }
 
+    @Test func smallerOperations() {
+        let image = draw(CGSize(width: 100, height: 40)) { c in
+            c.setShouldAntialias(false)
+            c.setFillColor(UIColor.blue.cgColor)
+            c.fillEllipse(in: CGRect(x: 0, y: 0, width: 37, height: 37))
+            c.setShouldAntialias(true)
+            c.clear(CGRect(x: 10, y: 10, width: 5, height: 5))
+            UIColor.red.setFill()
+            UIBezierPath(rect: CGRect(x: 40, y: 0, width: 20, height: 20)).fill(with: .normal, alpha: 0.5)
+            c.saveGState()
+            UIBezierPath(ovalIn: CGRect(x: 60, y: 0, width: 40, height: 40)).addClip()
+            UIRectFillUsingBlendMode(CGRect(x: 60, y: 0, width: 40, height: 40), .copy)
+            c.restoreGState()
+        }
+        let edge = (0..<37).flatMap { y in (0..<37).map { pixel(image, $0, y).a } }
+        #expect(edge.allSatisfy { $0 == 0 || $0 == 255 })                 // no antialiasing
+        #expect(pixel(image, 12, 12).a == 0 && pixel(image, 20, 20) == Self.blue)  // cleared hole
+        #expect(abs(Int(pixel(image, 50, 10).a) - 128) <= 1)               // fill(with:alpha:)
+        #expect(pixel(image, 80, 20) == Self.red && pixel(image, 61, 1).a == 0)    // addClip
+        let plain = "kerning".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)])
+        let kerned = "kerning".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14), .kern: 2])
+        #expect(abs(kerned.width - plain.width - 14) < 0.001)               // 2 points after each of 7 characters
+    }
+
+    /// Extreme but finite values must not put Cairo into its permanent error state.
+    @Test func extremeValuesKeepTheContextUsable() throws {
+        let quad = CGImage(width: 1, height: 1, bgraPixels: [0, 0, 255, 255])!
+        let image = draw(CGSize(width: 20, height: 20)) { c in
+            c.saveGState()
+            c.setShadow(offset: CGSize(width: 1, height: 1), blur: 1e12, color: UIColor.black.cgColor)
+            c.fill(CGRect(x: 0, y: 0, width: 5, height: 5))  // drawn without the impossible shadow
+            c.restoreGState()
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.draw(quad, in: CGRect(x: 0, y: 0, width: 1e-320, height: 5), byTiling: true)
+            c.fillEllipse(in: CGRect(x: 0, y: 0, width: 1e-320, height: 1e-320))
+            c.saveGState()
+            c.scaleBy(x: 1e-200, y: 1e-200)
+            c.scaleBy(x: 1e-200, y: 1e-200)  // the product underflows: nothing is drawn until restore
+            c.fill(CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
+            c.restoreGState()
+            c.addArc(center: CGPoint(x: 10, y: 10), radius: 1e9, startAngle: 0, endAngle: 1, clockwise: false)
+            c.beginPath()
+            c.setFillColor(UIColor.blue.cgColor)
+            c.fill(CGRect(x: 10, y: 10, width: 5, height: 5))
+        }
+        #expect(pixel(image, 2, 2) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        #expect(pixel(image, 12, 12) == Self.blue)
+        #expect(pixel(image, 8, 8).a == 0)
+        let tall = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1e9))
+        #expect(tall.viewPrintFormatter().pageCount(forPaperSize: CGSize(width: 10, height: 0.001)) == UIViewPrintFormatter.maximumPageCount)
+    }
+
     @Test func imageRendererFormatsAndLegacyContexts() throws {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 3
@@ -427,8 +495,13 @@ struct DrawingGoldenTests {
         #expect(image.scale == 3 && image.cgImage?.width == 12 && image.cgImage?.height == 6)
         #expect(pixel(image, 1, 1) == Self.red)
         #expect(pixel(image, 5, 5) == RGBA8(r: 0, g: 0, b: 0, a: 255))  // opaque canvas starts black
+        // A format reused for another renderer does not change the first one.
+        let other = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 50, height: 50), format: format)
+        format.scale = 1
+        #expect(renderer.image { _ in }.cgImage?.width == 12 && other.image { _ in }.cgImage?.width == 150)
         let png = renderer.pngData { _ in }
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(renderer.jpegData(withCompressionQuality: 0.8) { _ in }.starts(with: [0xFF, 0xD8]))
 
         #expect(UIGraphicsGetCurrentContext() == nil)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 5, height: 5), false, 2)

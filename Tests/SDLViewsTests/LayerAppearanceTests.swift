@@ -48,6 +48,29 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 188, y: 88)) == T.white)
     }
 
+    /// A rounded clipping view inside a rotated parent is cut in its own space.
+    @Test func roundedClipInsideARotatedParent() throws {
+        let screen = try HeadlessScreen(width: 160, height: 160)
+        let parent = UIView(frame: CGRect(x: 30, y: 30, width: 100, height: 100))
+        parent.transform = CGAffineTransform(rotationAngle: .pi / 4)
+        let card = square(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
+        card.layer.cornerRadius = 40      // a circle
+        card.clipsToBounds = true
+        card.addSubview(square(CGRect(x: 0, y: 0, width: 80, height: 40), .red))
+        parent.addSubview(card)
+        screen.window.addSubview(parent)
+        screen.runFrame()
+        expectGolden(screen, "layer-corner-rotated-parent")
+        // The circle (centre 80, 80; radius 40) survives any rotation: its
+        // bounding square's corners are white, inside is red or blue.
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 80 - 42)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 80 - 30, y: 80 - 30)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 80 + 30, y: 80 + 30)) == T.white)
+        // Turned by 45°, the child's top half (red) is the circle's upper-right half.
+        #expect(screen.pixel(at: CGPoint(x: 100, y: 60)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 100)) == T.blue)
+    }
+
     /// maskedCorners rounds only the listed corners.
     @Test func maskedCornersRoundOnlyThoseCorners() throws {
         let screen = try HeadlessScreen(width: 100, height: 100)
@@ -213,10 +236,37 @@ import SDLViewsTesting
         #expect(abs(Int(p.r) - 128) <= 2 && abs(Int(p.g) - 128) <= 2 && p.b >= 250, "\(p)")
         #expect(screen.pixel(at: CGPoint(x: 122, y: 12)) == T.white)
         // Changing the mask redraws the masked layer.
+        CATransaction.setDisableActions(true)
         mask.frame = CGRect(x: 0, y: 45, width: 90, height: 45)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == T.white)
         #expect(screen.pixel(at: CGPoint(x: 20, y: 80)) == T.blue)
+    }
+
+    /// A mask drawn by draw(in:) (it is displayed like any layer of the tree)
+    /// whose frame change animates implicitly, as a standalone layer's does.
+    @Test func drawnMaskDisplaysAndAnimates() throws {
+        final class CircleMask: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(CGColor.black)
+                ctx.fillEllipse(in: bounds)
+            }
+        }
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = square(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
+        let mask = CircleMask()
+        mask.frame = view.bounds
+        mask.setNeedsDisplay()
+        view.layer.mask = mask
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == T.blue)
+        #expect(screen.pixel(at: CGPoint(x: 13, y: 13)) == T.white)          // outside the circle
+        mask.position = CGPoint(x: 80, y: 40)                               // implicit: 0.25 s
+        #expect(mask.animation(forKey: "position") != nil)
+        screen.advance(by: 1)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 50)) == T.white)         // the circle moved right
+        #expect(screen.pixel(at: CGPoint(x: 85, y: 50)) == T.blue)
     }
 
     @Test func appearancePropertiesAnimate() throws {

@@ -114,6 +114,26 @@ final class TileCountingView: UIView {
         #expect(ring.g > 200 && ring.r < 40, "\(ring)")
     }
 
+    /// Conic: clockwise from the direction of endPoint (here: right), red → blue.
+    @Test func conicGradient() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let conic = CAGradientLayer()
+        conic.type = .conic
+        conic.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        conic.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+        conic.endPoint = CGPoint(x: 1, y: 0.5)
+        screen.window.layer.addSublayer(conic)
+        screen.runFrame()
+        expectGolden(screen, "gradient-conic")
+        let right = screen.pixel(at: CGPoint(x: 95, y: 52)), below = screen.pixel(at: CGPoint(x: 50, y: 95))
+        let left = screen.pixel(at: CGPoint(x: 5, y: 50)), above = screen.pixel(at: CGPoint(x: 50, y: 5))
+        #expect(right.r > 240 && right.b < 15, "\(right)")                                   // start: red
+        #expect(abs(Int(below.r) - 191) < 10 && abs(Int(below.b) - 64) < 10, "\(below)")      // a quarter turn clockwise
+        #expect(abs(Int(left.r) - 128) < 10 && abs(Int(left.b) - 128) < 10, "\(left)")        // half way
+        #expect(abs(Int(above.r) - 64) < 10 && abs(Int(above.b) - 191) < 10, "\(above)")      // three quarters
+    }
+
     @Test func textLayerDrawsItsString() throws {
         let screen = try HeadlessScreen(width: 200, height: 60)
         let text = CATextLayer()
@@ -132,6 +152,27 @@ final class TileCountingView: UIView {
         #expect(inked > 50)
         // Centred: nothing on the far left.
         #expect((10..<40).allSatisfy { screen.pixel(at: CGPoint(x: $0, y: 25)) == T.white })
+    }
+
+    /// An attributed string's colour and font win over the layer's.
+    @Test func textLayerUsesAttributedStringAttributes() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+        text.foregroundColor = UIColor.black.cgColor
+        text.string = NSAttributedString(string: "██", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 30)])
+        screen.window.layer.addSublayer(text)
+        screen.runFrame()
+        var red = 0, black = 0
+        for x in 0..<200 {
+            for y in stride(from: 0, to: 60, by: 2) {
+                let p = screen.pixel(at: CGPoint(x: x, y: y))
+                if p.r > 200 && p.g < 60 { red += 1 }
+                if p.r < 60 && p.g < 60 && p.b < 60 { black += 1 }
+            }
+        }
+        #expect(red > 100)
+        #expect(black == 0)
     }
 
     /// Exactly the visible tiles are drawn; panning draws only the newly visible ones.
@@ -190,6 +231,155 @@ final class TileCountingView: UIView {
         #expect(screen.pixel(at: CGPoint(x: 60, y: 45)) == T.red)            // bottom (instance 2)
         #expect(screen.pixel(at: CGPoint(x: 45, y: 30)) == T.red)            // left/right at ±15 around (60, 30)
         #expect(screen.pixel(at: CGPoint(x: 75, y: 30)) == T.red)
+    }
+
+    /// Moving or fading a shape layer reuses its rendered image; a new strokeEnd renders once.
+    @Test func staticShapeIsNotRerendered() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 50), transform: nil)
+        shape.strokeColor = UIColor.blue.cgColor
+        screen.window.layer.addSublayer(shape)
+        screen.runFrame()
+        let cache = try #require(screen.window.host?.textures)
+        let uploads = cache.uploads
+        CATransaction.setDisableActions(true)
+        shape.position = CGPoint(x: 80, y: 80)
+        shape.opacity = 0.5
+        screen.runFrame()
+        #expect(cache.uploads == uploads)
+        CATransaction.setDisableActions(true)
+        shape.strokeEnd = 0.5
+        screen.runFrame()
+        screen.runFrame()
+        #expect(cache.uploads == uploads + 1)
+    }
+
+    /// needsDisplayOnBoundsChange: a size change (not a move) calls display().
+    @Test func needsDisplayOnBoundsChangeRedisplays() throws {
+        final class Counting: CALayer {
+            var displays = 0
+            override func display() { displays += 1 }
+        }
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let layer = Counting()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        screen.window.layer.addSublayer(layer)
+        screen.runFrame()
+        let before = layer.displays
+        layer.bounds.size = CGSize(width: 30, height: 30)
+        screen.runFrame()
+        #expect(layer.displays == before)
+        layer.needsDisplayOnBoundsChange = true
+        layer.bounds.size = CGSize(width: 40, height: 40)
+        screen.runFrame()
+        #expect(layer.displays == before + 1)
+        layer.position = CGPoint(x: 30, y: 30)
+        screen.runFrame()
+        #expect(layer.displays == before + 1)
+    }
+
+    /// Scaled down to a quarter, a tiled layer with two levels of detail
+    /// draws its tiles at half resolution: each covers 200 points.
+    @Test func tiledLayerLevelsOfDetail() throws {
+        let screen = try HeadlessScreen(width: 200, height: 150)
+        let canvas = TileCountingView(frame: CGRect(x: 0, y: 0, width: 2000, height: 2000))
+        let tiled = try #require(canvas.layer as? CATiledLayer)
+        tiled.tileSize = CGSize(width: 100, height: 100)
+        tiled.levelsOfDetail = 2
+        canvas.transform = CGAffineTransform(scaleX: 0.25, y: 0.25)
+        canvas.center = CGPoint(x: 250, y: 250)     // the canvas's top-left at the window's origin
+        screen.window.addSubview(canvas)
+        screen.runFrame()
+        // 200×150 window pixels = 800×600 points of canvas at 0.25; tiles of 200 points (level −1):
+        // 4 columns × 3 rows.
+        #expect(tiled.tilesDrawnCount == 12)
+        #expect(canvas.drawnRects.allSatisfy { $0.width == 200 && $0.height == 200 })
+    }
+
+    /// instanceDelay: each instance shows the sublayer's animation that much earlier.
+    @Test func replicatorInstanceDelay() throws {
+        let screen = try HeadlessScreen(width: 100, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        replicator.instanceDelay = 0.5
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        let drop = CABasicAnimation(keyPath: "position.y")
+        drop.fromValue = 10
+        drop.toValue = 30
+        drop.duration = 1
+        drop.timingFunction = CAMediaTimingFunction(name: .linear)
+        drop.fillMode = .both
+        drop.isRemovedOnCompletion = false
+        dot.add(drop, forKey: "drop")
+        screen.advance(by: 1)
+        // Instance 0 has finished (y 30 → covers 20..<40), instance 1 is half way
+        // (y 20 → 10..<30), instance 2 is at the start (y 10 → 0..<20).
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 35)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 5)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 25)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 35)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 70, y: 5)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 70, y: 25)) == T.white)
+    }
+
+    /// Moving a replicated sublayer repaints every instance (the damage covers them all).
+    @Test func replicatedChangesAreDamagedInEveryInstance() throws {
+        let screen = try HeadlessScreen(width: 100, height: 50)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.red)
+        CATransaction.setDisableActions(true)
+        dot.position.y += 25
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 35)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 5)) == T.white)
+    }
+
+    /// A partial redraw of a replicated layer shows in every instance.
+    @Test func partialRedrawInsideAReplicatorReachesEveryInstance() throws {
+        final class Painted: CALayer {
+            var color = CGColor.black
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color)
+                ctx.fill(bounds)
+            }
+        }
+        let screen = try HeadlessScreen(width: 100, height: 40)
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+        let painted = Painted()
+        painted.frame = CGRect(x: 0, y: 0, width: 30, height: 30)
+        painted.setNeedsDisplay()
+        replicator.addSublayer(painted)
+        replicator.instanceCount = 2
+        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        screen.window.layer.addSublayer(replicator)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 65, y: 15)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        painted.color = UIColor.red.cgColor
+        painted.setNeedsDisplay(CGRect(x: 10, y: 10, width: 10, height: 10))
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 65, y: 15)) == T.red)
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 5)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
     @Test func layerClassBacksViewsWithSubclasses() {

@@ -96,6 +96,18 @@ struct PrintingTests {
         let above = UIView(frame: CGRect(x: 150, y: 80, width: 40, height: 40))
         above.backgroundColor = .green
         root.addSubview(above)
+        let masked = UIView(frame: CGRect(x: 176, y: 86, width: 22, height: 22))
+        masked.backgroundColor = .magenta
+        let circle = CAShapeLayer()
+        circle.frame = masked.bounds  // (the compositor draws nothing for a zero-bounds shape mask)
+        circle.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 22, height: 22), transform: nil)
+        circle.fillColor = UIColor.black.cgColor
+        masked.layer.mask = circle
+        masked.layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 22, height: 22), transform: nil)
+        masked.layer.shadowOpacity = 1
+        masked.layer.shadowRadius = 1
+        masked.layer.shadowOffset = CGSize(width: 0, height: 2)
+        root.addSubview(masked)
         return (root, triangle)
     }
 
@@ -120,6 +132,8 @@ struct PrintingTests {
         #expect(pixel(image, 85, 80) == RGBA8(r: 255, g: 0, b: 0, a: 255))         // contents, top-left quadrant red
         #expect(pixel(image, 115, 110) == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(pixel(image, 160, 95) == RGBA8(r: 255, g: 0, b: 0, a: 255))        // zPosition 1 above its later sibling
+        #expect(pixel(image, 187, 97) == RGBA8(r: 255, g: 0, b: 255, a: 255))      // masked to a circle…
+        #expect(pixel(image, 177, 87).r == 0 && pixel(image, 177, 87).g == 255)   // …shadow and all (green behind)
         let faded = pixel(image, 165, 35)
         #expect(abs(Int(faded.r) - 128) < 3 && faded.b == 255)                       // half-transparent blue over white
     }
@@ -197,6 +211,36 @@ struct PrintingTests {
         #expect(pixel(image, 12, 12).a == 0)
         let top = pixel(image, 150, 2), bottom = pixel(image, 150, 97)
         #expect(top.b > 240 && top.g < 15 && bottom.g > 240 && bottom.b < 15)  // axial: top to bottom by default
+
+        // In a PDF both stay vector: a filled path and a shading, no bitmap.
+        let pdf = UIGraphicsPDFRenderer(bounds: root.bounds).pdfData { context in
+            context.beginPage()
+            root.render(in: context.cgContext)
+        }
+        #expect(!String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"))
+        let content = PDFInspector.inflatedStreams(pdf).joined(separator: "\n")
+        #expect(content.contains(" c ") && content.contains(" sh"))
+    }
+
+    @Test func replicatorLayersRenderTheirInstances() {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeTranslation(25, 0, 0)
+        replicator.instanceColor = UIColor.white.cgColor
+        replicator.instanceBlueOffset = -0.25
+        let dot = CALayer()
+        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        dot.backgroundColor = UIColor.white.cgColor
+        replicator.addSublayer(dot)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 20)
+        root.addSublayer(replicator)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: root.bounds.size, format: format).image { root.render(in: $0.cgContext) }
+        #expect((0..<4).map { pixel(image, 10 + 25 * $0, 10).b } == [255, 191, 128, 64])
+        #expect(pixel(image, 85, 10).r == 255 && pixel(image, 22, 10).a == 0)
     }
 
     @Test func drawHierarchyScalesIntoTheRect() {

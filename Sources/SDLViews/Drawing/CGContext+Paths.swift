@@ -112,7 +112,7 @@ extension CGContext {
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cairo, rule.cairoValue)
-        render { alpha in
+        render(ink: userExtents(cairo_fill_extents)) { alpha in
             setSource(state.fillColor, alpha: alpha)
             boundedFill()
         }
@@ -151,7 +151,7 @@ extension CGContext {
     public func eoFillPath() { fillPath(using: .evenOdd) }
 
     public func strokePath() {
-        render { alpha in
+        render(ink: userExtents(cairo_stroke_extents)) { alpha in
             setSource(state.strokeColor, alpha: alpha)
             boundedStroke()
         }
@@ -160,7 +160,8 @@ extension CGContext {
     /// CG's `drawPath(using:)`: fill then stroke as one operation, so a shadow is cast once.
     public func drawPath(using mode: CGPathDrawingMode) {
         if let rule = mode.fillRule { cairo_set_fill_rule(cairo, rule.cairoValue) }
-        render { alpha in
+        let ink = mode.strokes ? userExtents(cairo_stroke_extents).union(userExtents(cairo_fill_extents)) : userExtents(cairo_fill_extents)
+        render(ink: ink) { alpha in
             if mode.fillRule != nil {
                 setSource(state.fillColor, alpha: alpha)
                 boundedFill(preserve: mode.strokes)

@@ -56,7 +56,8 @@ extension CGContext {
             guard let mask = CGContext.coverageSurface(rendered) else { continue }
             defer { cairo_surface_destroy(mask) }
             let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y), scale: scale)
-            render { alpha in
+            let ink = CGRect(x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale, height: CGFloat(rendered.pointee.h) / scale)
+            render(ink: ink) { alpha in
                 cairo_save(cairo)
                 cairo_translate(cairo, origin.x, origin.y)
                 cairo_scale(cairo, 1 / scale, 1 / scale)
@@ -89,7 +90,7 @@ extension CGContext {
 
     private func fillRect(_ rect: CGRect, color: CGColor) {
         guard let r = CGContext.drawable(rect) else { return }
-        render { alpha in
+        render(ink: r) { alpha in
             cairo_new_path(cairo)
             cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
             setSource(color, alpha: alpha)

@@ -33,7 +33,8 @@ extension CGContext {
             SDLViewsLog.error("CGContext: non-finite transform \(transform) ignored")
             return
         }
-        guard transform.isCairoSafe else { state.isSingular = true; return }
+        // The product can underflow to singular even when both factors are not.
+        guard transform.isCairoSafe, transform.concatenating(ctm).isCairoSafe else { state.isSingular = true; return }
         var m = transform.cairoMatrix
         cairo_transform(cairo, &m)
     }

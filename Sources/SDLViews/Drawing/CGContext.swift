@@ -214,8 +214,9 @@ public final class CGContext {
     /// `body` draws with the current operator and multiplies its colours by the
     /// alpha it is given. Without a shadow or mask the operation draws directly
     /// (so PDF output stays vector); otherwise it draws into a group that is
-    /// composited as shadow-then-content.
-    func render(_ body: (_ alpha: CGFloat) -> Void) {
+    /// composited as shadow-then-content. `ink` (user space), when the caller
+    /// knows where it draws, limits the shadow's blur to that area.
+    func render(ink: CGRect? = nil, _ body: (_ alpha: CGFloat) -> Void) {
         guard !state.isSingular else { cairo_new_path(cairo); return }
         guard state.shadow != nil || !state.masks.isEmpty else { body(state.alpha); return }
         cairo_push_group(cairo)
@@ -223,7 +224,15 @@ public final class CGContext {
         body(1)
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }
-        composite(group)
+        composite(group, ink: ink.map { $0.applying(ctm) })
+    }
+
+    /// The user-space box Cairo reports through `extents` (fill, stroke …).
+    func userExtents(_ extents: (OpaquePointer, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>,
+                                 UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void) -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     /// Draws only the shadow `body`'s drawing would cast (with `shadow`, in base
@@ -235,14 +244,15 @@ public final class CGContext {
         body()
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }
-        drawShadow(of: group, Shadow(offset: offset, blur: blur, color: color))
+        drawShadow(of: group, Shadow(offset: offset, blur: blur, color: color), ink: nil)
     }
 
-    /// Composites a group with the current shadow, masks, alpha and operator.
-    private func composite(_ group: OpaquePointer) {
+    /// Composites a group with the current shadow, masks, alpha and operator;
+    /// `ink` is where the group has content, in device space, when known.
+    private func composite(_ group: OpaquePointer, ink: CGRect? = nil) {
         let content = applyingMasks(to: group)
         defer { if content != group { cairo_pattern_destroy(content) } }
-        if let shadow = state.shadow { drawShadow(of: content, shadow) }
+        if let shadow = state.shadow { drawShadow(of: content, shadow, ink: ink) }
         cairo_set_source(cairo, content)
         cairo_paint_with_alpha(cairo, state.alpha)
     }
@@ -262,13 +272,20 @@ public final class CGContext {
         return current
     }
 
-    /// Draws the blurred, offset alpha of `content` in the shadow colour, in device space.
-    private func drawShadow(of content: OpaquePointer, _ shadow: Shadow) {
+    /// Draws the blurred, offset alpha of `content` in the shadow colour, in
+    /// device space. Only the content's area (the clip, narrowed to `ink` when
+    /// known) plus the blur's extent is rasterized and blurred.
+    private func drawShadow(of content: OpaquePointer, _ shadow: Shadow, ink: CGRect? = nil) {
         let scale = baseScale
         let blur = GaussianBlur(radius: shadow.blur * scale)
         let offset = CGSize(width: shadow.offset.width * baseTransform.a, height: shadow.offset.height * baseTransform.d)
-        guard let region = deviceClipExtents()?.insetBy(dx: -CGFloat(blur.extent), dy: -CGFloat(blur.extent)),
-              let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
+        guard let area = CGContext.inkArea(clip: deviceClipExtents(), ink: ink) else { return }
+        let region = area.insetBy(dx: -CGFloat(blur.extent), dy: -CGFloat(blur.extent))
+        guard region.width <= 16384, region.height <= 16384, offset.isFinite else {
+            SDLViewsLog.error("CGContext: a shadow with blur \(shadow.blur) over this clip is too large; drawn without it")
+            return
+        }
+        guard let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
               cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(scratch) }
         paintDeviceSpace(content, into: scratch, origin: region.origin)
@@ -297,6 +314,16 @@ public final class CGContext {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_pattern_set_matrix(pattern, &saved)
+    }
+
+    /// The clip narrowed to the ink's whole-pixel box; nil when nothing is inside.
+    static func inkArea(clip: CGRect?, ink: CGRect?) -> CGRect? {
+        guard let clip else { return nil }
+        guard let ink, ink.isFinite, !ink.isNull else { return clip }
+        let snapped = CGRect(x: ink.minX.rounded(.down) - 1, y: ink.minY.rounded(.down) - 1,
+                             width: ink.width.rounded(.up) + 3, height: ink.height.rounded(.up) + 3)
+        let area = clip.intersection(snapped)
+        return area.isNull || area.isEmpty ? nil : area
     }
 
     /// The clip's bounding box in device pixels, whole pixels; nil when empty.

@@ -50,11 +50,3 @@ public final class CGGradient: @unchecked Sendable {
         if range.upperBound > 1, padAfter, let last = stops.last { add(1, last.color) }
     }
 }
-
-/// Core Graphics' gradient drawing options.
-public struct CGGradientDrawingOptions: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let drawsBeforeStartLocation = CGGradientDrawingOptions(rawValue: 1)
-    public static let drawsAfterEndLocation = CGGradientDrawingOptions(rawValue: 2)
-}

@@ -150,9 +150,10 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
     static func elements(ofCairo cr: OpaquePointer) -> [PathElement] {
         guard let path = cairo_copy_path(cr) else { return [] }
         defer { cairo_path_destroy(path) }
+        // An empty path has no data array at all.
+        guard path.pointee.num_data > 0, let data = path.pointee.data else { return [] }
         var out: [PathElement] = []
         var i = 0
-        let data = path.pointee.data!
         while i < Int(path.pointee.num_data) {
             let header = data[i].header
             let point = { (k: Int) in CGPoint(x: data[i + k].point.x, y: data[i + k].point.y) }

@@ -1,17 +1,5 @@
 import Foundation
 
-/// UIKit's `UIGraphicsRenderer`: the base of image and PDF renderers.
-@MainActor
-open class UIGraphicsRenderer {
-    public let format: UIGraphicsRendererFormat
-    public var allowsImageOutput: Bool { true }
-
-    init(bounds: CGRect, format: UIGraphicsRendererFormat) {
-        format.bounds = bounds
-        self.format = format
-    }
-}
-
 /// UIKit's `UIGraphicsImageRenderer`: runs drawing actions into a new bitmap
 /// and returns it as a `UIImage` or PNG data. Works with or without a window.
 ///
@@ -41,6 +29,11 @@ public final class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     public func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
         image(actions: actions).pngData() ?? Data()
+    }
+
+    /// UIKit's `jpegData(withCompressionQuality:actions:)`: JPEG by SDL_image (no alpha).
+    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+        image(actions: actions).jpegData(compressionQuality: quality) ?? Data()
     }
 
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {

@@ -1,22 +1,5 @@
 import Foundation
 
-/// UIKit's `UIPrintFormatter`: lays content out on printed pages.
-@MainActor
-open class UIPrintFormatter {
-    /// Insets of the content area on every page.
-    public var perPageContentInsets: UIEdgeInsets = .zero
-    /// The first page index the content is printed on.
-    public var startPage = 0
-
-    init() {}
-
-    /// The number of pages for pages of `paperSize` points (0 when nothing prints).
-    public func pageCount(forPaperSize paperSize: CGSize) -> Int { 0 }
-
-    /// UIKit's `draw(in:forPageAt:)`: draws page `pageIndex` of the content in `rect`.
-    open func draw(in rect: CGRect, forPageAt pageIndex: Int) {}
-}
-
 /// UIKit's `UIViewPrintFormatter`: prints a view hierarchy as drawn with
 /// `draw(_:for:)` (views' print versions), vector where the drawing is.
 ///
@@ -26,6 +9,8 @@ open class UIPrintFormatter {
 @MainActor
 public final class UIViewPrintFormatter: UIPrintFormatter {
     public private(set) weak var view: UIView?
+    /// A guard against absurd paper sizes (a page a fraction of a point high).
+    static let maximumPageCount = 10_000
 
     init(view: UIView) {
         self.view = view
@@ -43,7 +28,12 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
 
     override public func pageCount(forPaperSize paperSize: CGSize) -> Int {
         guard let view, let layout = layout(forPaperSize: paperSize) else { return 0 }
-        return max(1, Int((view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)))
+        let pages = (view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)
+        guard pages <= CGFloat(UIViewPrintFormatter.maximumPageCount) else {
+            SDLViewsLog.error("UIViewPrintFormatter: \(pages) pages of \(paperSize) is too many; printing the first \(UIViewPrintFormatter.maximumPageCount)")
+            return UIViewPrintFormatter.maximumPageCount
+        }
+        return max(1, Int(pages))
     }
 
     /// Draws slice `pageIndex` of the view into `rect` (the page's content

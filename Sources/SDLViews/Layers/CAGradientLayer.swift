@@ -8,9 +8,10 @@ import CCairo
 ///
 /// `.axial` runs from `startPoint` to `endPoint` (unit coordinates of the
 /// bounds); `.radial` is an ellipse centred on `startPoint` whose radii are
-/// the distances to `endPoint` along x and y, as Core Animation draws it.
-/// Difference: `.conic` is not drawn (Cairo has no conic pattern); such a
-/// layer draws as `.axial` and logs it once.
+/// the distances to `endPoint` along x and y; `.conic` turns clockwise round
+/// `startPoint`, starting in the direction of `endPoint` — as Core Animation
+/// draws them. Conic gradients are Cairo mesh patterns (128 wedges whose
+/// corner colours Cairo interpolates).
 @MainActor
 open class CAGradientLayer: CALayer, LayerContentRenderer {
     public required init() {
@@ -54,7 +55,6 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
 
     public var type: CAGradientLayerType = .axial {
         didSet {
-            if type == .conic { SDLViewsLog.error("CAGradientLayer: .conic gradients are not supported (Cairo has no conic pattern); drawn as .axial") }
             typeVersion += 1
             contentDidChange()
         }
@@ -100,6 +100,8 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
         let start = custom["startPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 0), end = custom["endPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 1)
         let p0 = CGPoint(x: b.minX + start.x * b.width, y: b.minY + start.y * b.height)
         let p1 = CGPoint(x: b.minX + end.x * b.width, y: b.minY + end.y * b.height)
+        let locations = Self.locations(custom["locations"], count: stops.count)
+        if type == .conic { return Self.conicPattern(center: p0, toward: p1, bounds: b, stops: stops, locations: locations) }
         let pattern: OpaquePointer?
         if type == .radial {
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
@@ -113,12 +115,51 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
             pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)
         }
         guard let pattern else { return nil }
-        let locations = Self.locations(custom["locations"], count: stops.count)
         for (color, offset) in zip(stops, locations) {
             cairo_pattern_add_color_stop_rgba(pattern, offset, color.red, color.green, color.blue, color.alpha)
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         return pattern
+    }
+
+    /// Wedges round `center` covering the bounds, each a mesh patch whose
+    /// corners carry the colours at its two angles.
+    private static func conicPattern(center: CGPoint, toward end: CGPoint, bounds b: CGRect, stops: [CGColor], locations: [Double]) -> OpaquePointer? {
+        guard let pattern = cairo_pattern_create_mesh() else { return nil }
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        // Far enough that each wedge's straight outer edge stays outside the bounds.
+        let radius = (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 1) * 1.01 + 1
+        let start = end == center ? 0 : atan2(end.y - center.y, end.x - center.x)
+        let wedges = 128
+        for k in 0..<wedges {
+            let f0 = Double(k) / Double(wedges), f1 = Double(k + 1) / Double(wedges)
+            let a0 = start + 2 * .pi * CGFloat(f0), a1 = start + 2 * .pi * CGFloat(f1)
+            let c0 = color(at: f0, stops: stops, locations: locations), c1 = color(at: f1, stops: stops, locations: locations)
+            cairo_mesh_pattern_begin_patch(pattern)
+            cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a0), center.y + radius * sin(a0))
+            cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a1), center.y + radius * sin(a1))
+            cairo_mesh_pattern_line_to(pattern, center.x, center.y)
+            for (corner, c) in [(0, c0), (1, c0), (2, c1), (3, c1)] {
+                cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+            }
+            cairo_mesh_pattern_end_patch(pattern)
+        }
+        return pattern
+    }
+
+    /// The colour at `f` (0...1) between the stops, as a linear gradient interpolates them.
+    private static func color(at f: Double, stops: [CGColor], locations: [Double]) -> CGColor {
+        guard let first = stops.first, let last = stops.last else { return .clear }
+        if f <= locations[0] { return first }
+        for i in 1..<stops.count where f <= locations[i] {
+            let span = locations[i] - locations[i - 1]
+            let t = span > 0 ? CGFloat((f - locations[i - 1]) / span) : 1
+            let a = stops[i - 1], b = stops[i]
+            return CGColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                           blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+        }
+        return last
     }
 
     /// The given locations when there is one per colour, else evenly spread.

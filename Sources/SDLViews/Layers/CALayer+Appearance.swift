@@ -137,6 +137,7 @@ extension CALayer {
             mask.removeFromSuperlayer()
             if let previous = mask.maskOwner, previous !== self { previous.mask = nil }
             mask.maskOwner = self
+            if let host = rootLayer.host { mask.enqueuePendingDisplays(into: host) }
         }
         contentDidChange()
     }

@@ -72,14 +72,15 @@ extension CALayer {
 
     /// Whether the store's pixels land on screen exactly where they were
     /// drawn and nowhere else (so a redrawn rectangle damages only itself):
-    /// not while animating, cut by contentsRect, or when this layer or an
-    /// ancestor casts a shadow shaped by its content.
+    /// not while animating, cut by contentsRect, when this layer or an
+    /// ancestor casts a shadow shaped by its content, or inside a replicator.
     private var mapsStoreOneToOne: Bool {
         guard animationEntries.isEmpty, activeTransition == nil,
               state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else { return false }
         var layer: CALayer? = self
         while let l = layer {
             if l.state.appearance.hasShadow, l.state.appearance.shadowPath == nil { return false }
+            if l.replicatesSublayers, l !== self { return false }   // drawn again in every instance
             layer = l.superlayer
         }
         return true

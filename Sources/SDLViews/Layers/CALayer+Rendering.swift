@@ -10,11 +10,13 @@ extension CALayer {
     /// `contentsCenter`, drawn content (`draw(in:)`, so a view's `draw(_:)` runs
     /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
     /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
-    /// (rounded), `mask` layers, borders and shadows (`shadowPath` or the
-    /// layer's own alpha, Gaussian-blurred like the compositor's), and the
-    /// content of `CAShapeLayer`, `CAGradientLayer` and `CATextLayer` (their
-    /// own bitmaps, rendered at the context's device scale — raster in a PDF;
-    /// a `CATiledLayer`'s delegate draws the visible part through `draw(in:)`).
+    /// (rounded), `mask` layers, borders, shadows (`shadowPath` or the layer's
+    /// own alpha, Gaussian-blurred like the compositor's), the replicas of a
+    /// `CAReplicatorLayer`, `CAShapeLayer` and axial `CAGradientLayer` content
+    /// as paths and gradients (vector in a PDF), and the bitmaps the other
+    /// content layers render (trimmed shapes, radial gradients, `CATextLayer`)
+    /// at the context's device scale; a `CATiledLayer`'s delegate draws the
+    /// visible part through `draw(in:)`.
     ///
     /// Differences: 3D transforms are flattened to their affine part
     /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
@@ -35,12 +37,17 @@ struct LayerRenderer {
 
     /// The layer's own content and its sublayers, in its bounds space.
     func renderContents(of layer: CALayer) {
-        let s = layer.state
-        let shape = RoundedRect(rect: s.bounds, radius: s.cornerRadius, corners: layer.maskedCorners)
-        guard let mask = layer.mask else { return renderUnmasked(layer, shape: shape) }
+        withMask(of: layer) { renderUnmasked(layer) }
+    }
+
+    /// Runs `body` through the layer's `mask` (the alpha of the mask layer's
+    /// rendering, in the layer's space), as Core Animation masks everything
+    /// the layer draws, its shadow included.
+    private func withMask(of layer: CALayer, _ body: () -> Void) {
+        guard let mask = layer.mask else { return body() }
         let cr = context.cairo
         cairo_push_group(cr)
-        renderUnmasked(layer, shape: shape)
+        body()
         let content = cairo_pop_group(cr)!
         cairo_push_group(cr)
         renderSublayer(mask)
@@ -51,8 +58,9 @@ struct LayerRenderer {
         cairo_pattern_destroy(coverage)
     }
 
-    private func renderUnmasked(_ layer: CALayer, shape: RoundedRect) {
+    private func renderUnmasked(_ layer: CALayer) {
         let s = layer.state
+        let shape = RoundedRect(rect: s.bounds, radius: s.cornerRadius, corners: layer.maskedCorners)
         if let background = s.backgroundColor, background.alpha > 0 { fill(shape, background) }
         context.saveGState()
         if s.masksToBounds { clip(to: shape) }
@@ -61,17 +69,113 @@ struct LayerRenderer {
         // Drawing that did not fall back to a default (a UILabel's text, a view's
         // draw(_:)) replaces contents made for the screen by display(_:).
         if let image = s.contents, !drawn.replacesContents { drawContents(image, of: layer) }
-        if layer.rendersContents, let renderer = layer as? LayerContentRenderer,
-           let rendered = renderer.renderedContents(for: s, scale: context.rasterScale) {
-            // Shape, gradient and text layers render their own bitmap (at the context's scale).
-            context.drawImage(rendered.image, in: rendered.rect, flipped: false)
-        }
+        if layer.rendersContents { drawRenderedContent(of: layer) }
         cairo_set_source(context.cairo, drawn.pattern)
         cairo_paint(context.cairo)
-        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
-        ordered.forEach { renderSublayer($0.element) }
+        if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
+            renderReplicas(of: replicator)
+        } else {
+            renderSublayers(of: layer)
+        }
         context.restoreGState()
         if layer.state.appearance.hasBorder, let color = layer.borderColor { drawBorder(shape, width: layer.borderWidth, color: color) }
+    }
+
+    private func renderSublayers(of layer: CALayer) {
+        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
+        ordered.forEach { renderSublayer($0.element) }
+    }
+
+    /// `CAReplicatorLayer`: the sublayers once per instance, each through the
+    /// instance's accumulated `instanceTransform` (flattened to affine, about
+    /// the anchor point as the compositor does) and tinted by `instanceColor`
+    /// and the per-instance offsets (multiplied into the colour, alpha applied).
+    private func renderReplicas(of replicator: CALayer) {
+        let s = replicator.state
+        let cr = context.cairo
+        for i in 0..<max(0, (replicator as? CAReplicatorLayer)?.instanceCount ?? 1) {
+            let m = CAReplicatorLayer.instanceMap(i, state: s)
+            let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: s)
+            guard a > 0 else { continue }
+            context.saveGState()
+            context.concatenate(CGAffineTransform(a: m.m00, b: m.m10, c: m.m01, d: m.m11, tx: m.m02, ty: m.m12))
+            cairo_push_group(cr)
+            renderSublayers(of: replicator)
+            let instance = cairo_pop_group(cr)!
+            if r < 1 || g < 1 || b < 1 {
+                cairo_push_group(cr)
+                cairo_set_source(cr, instance)
+                cairo_paint(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_MULTIPLY)
+                cairo_set_source_rgb(cr, r, g, b)
+                cairo_mask(cr, instance)
+                let tinted = cairo_pop_group(cr)!
+                cairo_set_source(cr, tinted)
+                cairo_pattern_destroy(tinted)
+            } else {
+                cairo_set_source(cr, instance)
+            }
+            cairo_paint_with_alpha(cr, a)
+            cairo_pattern_destroy(instance)
+            context.restoreGState()
+        }
+    }
+
+    /// A content layer's own drawing: as paths and gradients where possible
+    /// (vector in a PDF), else the bitmap it renders, at the context's scale.
+    private func drawRenderedContent(of layer: CALayer) {
+        guard !drawVectorContent(of: layer), let renderer = layer as? LayerContentRenderer,
+              let rendered = renderer.renderedContents(for: layer.state, scale: context.rasterScale) else { return }
+        context.drawImage(rendered.image, in: rendered.rect, flipped: false)
+    }
+
+    /// Shape layers (untrimmed) and axial gradient layers drawn with CGContext
+    /// paths and gradients, so they stay vector; false leaves the layer to its bitmap.
+    private func drawVectorContent(of layer: CALayer) -> Bool {
+        if let shape = layer as? CAShapeLayer { return drawShape(shape) }
+        if let gradient = layer as? CAGradientLayer { return drawAxialGradient(gradient) }
+        return false
+    }
+
+    private func drawShape(_ shape: CAShapeLayer) -> Bool {
+        guard let path = shape.path, shape.strokeStart == 0, shape.strokeEnd == 1 else { return false }
+        context.saveGState()
+        defer { context.restoreGState() }
+        if let fill = shape.fillColor, fill.alpha > 0 {
+            context.beginPath()
+            context.addPath(path)
+            context.setFillColor(fill)
+            context.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
+            context.setLineWidth(shape.lineWidth)
+            cairo_set_line_cap(context.cairo, shape.lineCap.cairo)
+            cairo_set_line_join(context.cairo, shape.lineJoin.cairo)
+            context.setMiterLimit(shape.miterLimit)
+            context.setLineDash(phase: shape.lineDashPhase, lengths: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+            context.beginPath()
+            context.addPath(path)
+            context.setStrokeColor(stroke)
+            context.strokePath()
+        }
+        return true
+    }
+
+    /// Core Animation's axial gradient: unit start and end points in the
+    /// bounds, end colours extended to the bounds' edges.
+    private func drawAxialGradient(_ layer: CAGradientLayer) -> Bool {
+        guard layer.type == .axial, let colors = layer.colors as? [CGColor], !colors.isEmpty,
+              let bounds = CGContext.drawable(layer.state.bounds) else { return false }
+        let locations = layer.locations.map { $0.map { CGFloat($0.doubleValue) } }
+        guard locations == nil || locations?.count == colors.count,
+              let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return false }
+        let point = { (unit: CGPoint) in CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
+        context.saveGState()
+        context.clip(to: bounds)
+        context.drawLinearGradient(gradient, start: point(layer.startPoint), end: point(layer.endPoint),
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        context.restoreGState()
+        return true
     }
 
     /// A sublayer: its geometry, shadow and opacity, then its contents.
@@ -81,15 +185,23 @@ struct LayerRenderer {
         context.saveGState()
         defer { context.restoreGState() }
         context.concatenate(LayerRenderer.toSuperlayer(s))
+        withMask(of: layer) { renderShadowedAndFaded(layer) }
+    }
+
+    /// The layer with its shadow (`shadowPath`, or its own alpha) and opacity.
+    private func renderShadowedAndFaded(_ layer: CALayer) {
+        let s = layer.state
         let appearance = s.appearance
         let shadowed = appearance.hasShadow
         if shadowed, let path = appearance.shadowPath { drawShadow(of: layer, path: path) }
-        guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderContents(of: layer) }
+        guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderUnmasked(layer) }
+        context.saveGState()
         context.setAlpha(CGFloat(s.opacity))
         if shadowed, appearance.shadowPath == nil { setShadow(of: layer) } else { context.setShadow(offset: .zero, blur: 0, color: nil) }
         context.beginTransparencyLayer()
-        renderContents(of: layer)
+        renderUnmasked(layer)
         context.endTransparencyLayer()
+        context.restoreGState()
     }
 
     /// Superlayer space ← layer space: position, the (flattened) transform about

@@ -280,7 +280,8 @@ open class CALayer {
     /// The outermost layer of this tree.
     var rootLayer: CALayer {
         var layer = self
-        while let parent = layer.superlayer { layer = parent }
+        // A mask belongs to the tree of the layer it masks (display, implicit animations).
+        while let parent = layer.superlayer ?? layer.maskOwner { layer = parent }
         return layer
     }
 
@@ -297,7 +298,7 @@ open class CALayer {
     func contentDidChange() {
         var top = self
         while let parent = top.superlayer { top = parent }
-        // A mask's pixels belong to the layer it masks.
+        // A mask's pixels belong to the layer it masks: that layer is what changed.
         if let owner = top.maskOwner { return owner.contentDidChange() }
         top.host?.layerDidChange(self)
     }
@@ -502,6 +503,7 @@ open class CALayer {
     func enqueuePendingDisplays(into host: LayerTreeHost) {
         if needsDisplayFlag { host.enqueueDisplay(self) }
         for layer in sublayerStorage { layer.enqueuePendingDisplays(into: host) }
+        mask?.enqueuePendingDisplays(into: host)
     }
 
     /// Core Animation's `display()`: the delegate's `display(_:)` provides the

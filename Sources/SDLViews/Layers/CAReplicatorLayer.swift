@@ -7,10 +7,11 @@ import Foundation
 /// `instanceColor` and the offsets animate.
 ///
 /// The sublayers are rendered once into an offscreen target per frame and that
-/// image is placed per instance (one pass, one quad per instance).
-/// Differences: `instanceDelay` is stored but every instance shows the
-/// sublayers' current state (no per-instance time shift); `preservesDepth`
-/// is stored only (instances are flattened, as all layers here).
+/// image is placed per instance (one pass, one quad per instance). With an
+/// `instanceDelay` and animated sublayers, instance i shows their animations
+/// i × delay earlier (one pass per instance).
+/// Difference: `preservesDepth` is stored only (instances are flattened, as
+/// all layers here).
 @MainActor
 open class CAReplicatorLayer: CALayer {
     public required init() {
@@ -46,7 +47,7 @@ open class CAReplicatorLayer: CALayer {
     public var instanceBlueOffset: Float { get { offset("instanceBlueOffset") } set { setOffset("instanceBlueOffset", newValue) } }
     public var instanceAlphaOffset: Float { get { offset("instanceAlphaOffset") } set { setOffset("instanceAlphaOffset", newValue) } }
 
-    /// Stored; see the type's differences.
+    /// Instance i shows the sublayers' animations i × this many seconds earlier (animatable).
     public var instanceDelay: CFTimeInterval {
         get { Double(customValue("instanceDelay")?.scalarValue ?? 0) }
         set { guard newValue.isFinite else { return LayerGeometry.reject("instanceDelay", of: self) }; setCustomValue("instanceDelay", .scalar(newValue)) }

@@ -5,8 +5,10 @@ import Foundation
 /// the text, font, colour, alignment, wrapping or width change. `fontSize`
 /// and `foregroundColor` animate.
 ///
-/// `string` takes a `String` or an `NSAttributedString` (drawn with the
-/// layer's font and colour: attributes are not applied). `font` takes a
+/// `string` takes a `String` or an `NSAttributedString`; as in Core
+/// Animation an attributed string's `.font` and `.foregroundColor` win over
+/// the layer's `font`, `fontSize` and `foregroundColor` (difference: the
+/// attributes of its first character apply to all of it). `font` takes a
 /// `UIFont` or a font name; its size is replaced by `fontSize`, as Core
 /// Animation does. `.justified` aligns like `.natural`.
 @MainActor
@@ -51,6 +53,12 @@ open class CATextLayer: CALayer, LayerContentRenderer {
 
     private var text: String? { (string as? String) ?? (string as? NSAttributedString)?.string }
 
+    /// The first character's attributes of an attributed `string`.
+    private var attributes: [NSAttributedString.Key: Any] {
+        guard let attributed = string as? NSAttributedString, attributed.length > 0 else { return [:] }
+        return attributed.attributes(at: 0, effectiveRange: nil)
+    }
+
     private func resolvedFont(size: CGFloat) -> UIFont {
         if let font = font as? UIFont { return font.withSize(size) }
         if let name = font as? String, let font = UIFont(name: name, size: size) { return font }
@@ -89,7 +97,7 @@ open class CATextLayer: CALayer, LayerContentRenderer {
 
     private func layout(for state: CALayer.State) -> (TextLayout, UIFont)? {
         guard let text, !text.isEmpty, state.bounds.width > 0 else { return nil }
-        let font = resolvedFont(size: state.appearance.custom["fontSize"]?.scalarValue ?? 36)
+        let font = (attributes[.font] as? UIFont) ?? resolvedFont(size: state.appearance.custom["fontSize"]?.scalarValue ?? 36)
         let limited = isWrapped || truncationMode != .none
         let layout = TextLayout.make(text: text, font: font, maxWidth: limited ? state.bounds.width : nil,
                                      numberOfLines: isWrapped ? 0 : 1, lineBreakMode: lineBreakMode)
@@ -107,7 +115,7 @@ open class CATextLayer: CALayer, LayerContentRenderer {
         h.combine(scale)
         return bitmap.contents(key: h.finalize()) {
             guard let (layout, font) = layout(for: state), let rect = renderedContentsExtent(for: state),
-                  let color = state.appearance.custom["foregroundColor"]?.colorValue,
+                  let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? state.appearance.custom["foregroundColor"]?.colorValue,
                   let image = TextRasterizer.render(layout, font: font, color: color, alignment: alignment, size: rect.size, scale: scale) else { return nil }
             return RenderedContents(image: image, rect: CGRect(origin: rect.origin, size: CGSize(width: CGFloat(image.width) / scale,
                                                                                                   height: CGFloat(image.height) / scale)))

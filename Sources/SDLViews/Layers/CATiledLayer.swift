@@ -65,9 +65,10 @@ open class CATiledLayer: CALayer {
     final class Tile {
         let image: CGImage
         let rect: CGRect
+        let scale: CGFloat
         /// Holds the tile's `TextureEntry` in the window's texture cache.
         let carrier = CALayer()
-        init(image: CGImage, rect: CGRect) { self.image = image; self.rect = rect }
+        init(image: CGImage, rect: CGRect, scale: CGFloat) { self.image = image; self.rect = rect; self.scale = scale }
     }
 
     var tiles: [TileKey: Tile] = [:]
@@ -87,11 +88,11 @@ open class CATiledLayer: CALayer {
         contentDidChange()
     }
 
-    /// The tile's pixels, drawn now if missing.
+    /// The tile's pixels, drawn now if missing (or made for other bounds or another contentsScale).
     func tile(_ key: TileKey, rect: CGRect, scale: CGFloat) -> Tile? {
-        if let tile = tiles[key] { return tile }
+        if let tile = tiles[key], tile.rect == rect, tile.scale == scale { return tile }
         guard let image = drawTile(rect, scale: scale) else { return nil }
-        let tile = Tile(image: image, rect: rect)
+        let tile = Tile(image: image, rect: rect, scale: scale)
         tiles[key] = tile
         tilesDrawnCount += 1
         return tile

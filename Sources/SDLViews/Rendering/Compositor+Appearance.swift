@@ -302,14 +302,15 @@ extension Compositor {
     }
 
     /// A change below a layer whose shadow takes its shape from its content
-    /// (no `shadowPath`) may move that shadow anywhere around the layer: the
-    /// damage covers such ancestors' whole extent, before and now.
+    /// (no `shadowPath`), or below a replicator (the change shows in every
+    /// instance), may show anywhere around that layer: the damage covers such
+    /// ancestors' whole extent, before and now.
     func shadowDamage(above layer: CALayer, root: CALayer, base: Homography) -> CGRect {
         var region = CGRect.null
         var current = layer.superlayer
         while let ancestor = current {
             let state = ancestor.renderState
-            if state.appearance.hasShadow, state.appearance.shadowPath == nil {
+            if (state.appearance.hasShadow && state.appearance.shadowPath == nil) || ancestor.replicatesSublayers {
                 region = region.union(ancestor.lastSubtreeBox)
                 if let map = ancestor.renderTransform(toAncestor: root), let now = subtreeExtent(ancestor, state: state, map: base * map) {
                     region = region.union(now)
@@ -338,55 +339,5 @@ extension ContentsPlacement.Piece {
         let fx = uv.width / rect.width, fy = uv.height / rect.height
         return ContentsPlacement.Piece(rect: shown, uv: CGRect(x: uv.minX + (shown.minX - rect.minX) * fx, y: uv.minY + (shown.minY - rect.minY) * fy,
                                                                width: shown.width * fx, height: shown.height * fy))
-    }
-}
-
-/// `CAReplicatorLayer`: the sublayers rendered once into a target in the
-/// replicator's space, then placed once per instance with its map and tint.
-extension Compositor {
-    func drawReplicated(_ layer: CAReplicatorLayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
-        let count = layer.instanceCount
-        guard count > 0, !layer.sublayerList.isEmpty else { return .null }
-        let scale = Compositor.contentScale(of: map)
-        guard let local = sublayersExtent(of: layer, scale: scale) else { return .null }
-        let pixels = Compositor.snappedOutward(local)
-        let w = Int32(pixels.width), h = Int32(pixels.height)
-        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
-        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
-        let box = replicatedExtent(layer, state: state, map: map)
-        recordingBoxes(as: box) {
-            offscreen(width: w, height: h) {
-                _ = drawSublayers(of: layer, state: state, map: .translation(-pixels.minX, -pixels.minY) * .scale(scale, scale), opacity: 1)
-            } present: { texture in
-                for i in 0..<count {
-                    let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
-                    let tint = SDL_Color(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
-                                         a: UInt8((a * CGFloat(alpha) * 255).rounded()))
-                    guard tint.a > 0 else { continue }
-                    batch.addQuad(rect, map: map * CAReplicatorLayer.instanceMap(i, state: state), color: tint, texture: texture)
-                }
-            }
-        }
-        return box
-    }
-
-    /// Where the instances land on the target.
-    func replicatedExtent(_ layer: CAReplicatorLayer, state: CALayer.State, map: Homography) -> CGRect {
-        guard layer.instanceCount > 0, let local = sublayersExtent(of: layer, scale: 1) else { return .null }
-        var box = CGRect.null
-        for i in 0..<min(layer.instanceCount, 4096) {
-            box = box.union((map * CAReplicatorLayer.instanceMap(i, state: state)).boundingBox(of: local) ?? visibleRect)
-        }
-        return box
-    }
-
-    /// The sublayers' extent in the layer's space, scaled by `scale`.
-    private func sublayersExtent(of layer: CALayer, scale: CGFloat) -> CGRect? {
-        var box = CGRect.null
-        for sublayer in layer.sublayerList {
-            let s = sublayer.renderState
-            if let e = subtreeExtent(sublayer, state: s, map: .scale(scale, scale) * LayerGeometry.toSuperlayer(s)) { box = box.union(e) }
-        }
-        return box.isNull || !box.isFinite ? nil : box
     }
 }
