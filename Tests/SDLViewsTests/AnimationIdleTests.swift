@@ -92,7 +92,9 @@ import SDLViewsTesting
     @Test func rotateAutoFollowsTheDirectionOfTravel() throws {
         let (screen, layer) = try AnimationScene.standaloneLayer(width: 200, height: 200)
         let move = CAKeyframeAnimation(keyPath: "position")
-        move.path = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)]
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100)])
+        move.path = path
         move.duration = 2
         move.rotationMode = .rotateAuto
         move.timingFunction = CAMediaTimingFunction(name: .linear)

@@ -734,7 +734,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     @Test func keyframePathOfPointsGivesEachSegmentEqualTime() throws {
         let (screen, layer) = try setUp()
         let animation = CAKeyframeAnimation(keyPath: "position")
-        animation.path = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 20)]
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 20)])
+        animation.path = path
         animation.values = [CGPoint(x: 999, y: 999)]   // the path wins over values
         animation.duration = 2
         layer.add(animation, forKey: "k")
@@ -742,6 +744,27 @@ private final class AnimationRecorder: CAAnimationDelegate {
         #expect(layer.presentation()?.position == CGPoint(x: 50, y: 0))
         go(screen, to: 1.5)
         #expect(layer.presentation()?.position == CGPoint(x: 100, y: 10))
+    }
+
+    /// A curved path is followed along the curve, not its chord: half way
+    /// (paced) round a quarter circle of radius 100 is the 45° point.
+    @Test func keyframePathFollowsCurves() throws {
+        let (screen, layer) = try setUp()
+        let animation = CAKeyframeAnimation(keyPath: "position")
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 200, y: 100))
+        path.addArc(center: CGPoint(x: 100, y: 100), radius: 100, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        animation.path = path
+        animation.calculationMode = .paced
+        animation.duration = 2
+        layer.add(animation, forKey: "k")
+        go(screen, to: 1)
+        let p = try #require(layer.presentation()).position
+        let expected = 100 + 100 * cos(Double.pi / 4)
+        #expect(abs(Double(p.x) - expected) < 0.5 && abs(Double(p.y) - expected) < 0.5, "\(p)")
+        #expect(abs(hypot(Double(p.x) - 100, Double(p.y) - 100) - 100) < 0.2)
+        go(screen, to: 2.5)
+        #expect(layer.presentation()?.position == layer.position)
     }
 
     // MARK: CASpringAnimation

@@ -3,7 +3,8 @@ import Foundation
 /// Core Animation's `CAKeyframeAnimation`: a sequence of values with optional
 /// key times and per-segment timing functions. `calculationMode` linear,
 /// discrete and paced are supported (cubic modes interpolate linearly, as
-/// documented); `path` animates a point along straight segments of points.
+/// documented); `path` (a `CGPath`) moves a point along its lines and curves,
+/// its element end points timed like values.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {
@@ -27,8 +28,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     public var values: [Any]?
     /// For point animations: rotate the layer to the tangent of the motion (nil: no rotation).
     public var rotationMode: RotationMode?
-    /// A polyline of points (Core Graphics paths arrive with custom drawing).
-    public var path: [CGPoint]?
+    /// Core Animation's `path`: a point property follows it (it wins over
+    /// `values`); key times and timing functions apply to its element end points.
+    public var path: CGPath?
+    /// The path's vertices and flattened segments, prepared once per path object.
+    private var preparedPath: KeyframePath?
     public var keyTimes: [NSNumber]?
     public var timingFunctions: [CAMediaTimingFunction]?
     public var calculationMode: CalculationMode = .linear
@@ -51,8 +55,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     private var frames: [AnimatableValue] {
         if let resolvedValues { return resolvedValues }
-        if let path, !path.isEmpty { return path.map { .point($0) } }
+        if let path = self.keyframePath { return path.vertices.map { .point($0) } }
         return (values ?? []).compactMap { AnimatableValue($0) }
+    }
+
+    private var keyframePath: KeyframePath? {
+        guard let path, !path.isEmpty else { return nil }
+        if preparedPath?.source !== path { preparedPath = KeyframePath(path) }
+        return preparedPath.flatMap { $0.vertices.count > 1 ? $0 : nil }
     }
 
     /// Key times: given ones if they match the values, else evenly spaced (or by distance when paced).
@@ -66,8 +76,11 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     private func pacedTimes(_ frames: [AnimatableValue]) -> [Double] {
         var lengths: [Double] = [0]
+        let pathLengths = keyframePath?.segmentLengths
         for i in 1..<frames.count {
-            if case let (.point(a), .point(b)) = (frames[i - 1], frames[i]) {
+            if let pathLengths {
+                lengths.append(lengths.last! + pathLengths[i - 1])
+            } else if case let (.point(a), .point(b)) = (frames[i - 1], frames[i]) {
                 lengths.append(lengths.last! + Double(hypot(b.x - a.x, b.y - a.y)))
             } else if case let (.scalar(a), .scalar(b)) = (frames[i - 1], frames[i]) {
                 lengths.append(lengths.last! + abs(b - a))
@@ -99,14 +112,20 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         var local = span > 0 ? min(max((t - times[segment]) / span, 0), 1) : 1
         // Paced mode ignores the per-segment timing functions, as it ignores keyTimes.
         if calculationMode != .paced, let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
+        if let path = keyframePath {
+            let (point, direction) = path.point(inSegment: segment, fraction: local)
+            write(.point(point), to: &state, model: model)
+            return applyRotation(direction, in: &state, model: model)
+        }
         write(AnimatableValue.interpolate(frames[segment], frames[segment + 1], local), to: &state, model: model)
-        applyRotation(from: frames[segment], to: frames[segment + 1], in: &state, model: model)
+        guard case let (.point(p), .point(q)) = (frames[segment], frames[segment + 1]) else { return }
+        applyRotation(CGVector(dx: q.x - p.x, dy: q.y - p.y), in: &state, model: model)
     }
 
     /// rotateAuto turns the layer's x axis to the segment's direction (on top of its transform).
-    private func applyRotation(from a: AnimatableValue, to b: AnimatableValue, in state: inout CALayer.State, model: CALayer.State) {
-        guard let rotationMode, case let (.point(p), .point(q)) = (a, b), p != q else { return }
-        var angle = atan2(q.y - p.y, q.x - p.x)
+    private func applyRotation(_ direction: CGVector, in state: inout CALayer.State, model: CALayer.State) {
+        guard let rotationMode, direction.dx != 0 || direction.dy != 0 else { return }
+        var angle = atan2(direction.dy, direction.dx)
         if rotationMode == .rotateAutoReverse { angle += .pi }
         state.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), model.transform)
     }
