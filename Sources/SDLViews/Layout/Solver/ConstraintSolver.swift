@@ -64,26 +64,26 @@ final class ConstraintSolver {
     /// Marker/error symbol → constraint, used to report conflicts.
     private var markerOwners: [SolverSymbol: SolverConstraint] = [:]
     /// The row of each basic symbol, indexed by symbol id.
-    private var rowTable: [SolverRow?] = [nil]
+    @exclusivity(unchecked) private var rowTable: [SolverRow?] = [nil]
     /// Column index: for each symbol id, the basic symbols whose rows contain it.
-    private var columns: [Set<SolverSymbol>] = [[]]
+    @exclusivity(unchecked) private var columns: [Set<SolverSymbol>] = [[]]
     /// The variable of each external symbol, indexed by symbol id.
-    private var symbolVariables: [LayoutVariable?] = [nil]
+    @exclusivity(unchecked) private var symbolVariables: [LayoutVariable?] = [nil]
     /// Last evaluated value of each external symbol, indexed by symbol id.
-    private var values: [Double] = [0]
-    private var dirtyFlags: [Bool] = [false]
-    private var scratchFlags: [Bool] = [false]
-    private var dirtyExternals: [SolverSymbol] = []
+    @exclusivity(unchecked) private var values: [Double] = [0]
+    @exclusivity(unchecked) private var dirtyFlags: [Bool] = [false]
+    @exclusivity(unchecked) private var scratchFlags: [Bool] = [false]
+    @exclusivity(unchecked) private var dirtyExternals: [SolverSymbol] = []
     /// Reused by `evaluate` (no allocation per variable).
-    private var evaluationStack: [SolverSymbol] = []
+    @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
     private var variables: [ObjectIdentifier: SolverSymbol] = [:]
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
-    private var infeasibleRows: [SolverSymbol] = []
+    @exclusivity(unchecked) private var infeasibleRows: [SolverSymbol] = []
     private var objective = SolverObjective()
     private var artificial: SolverObjective?
     /// Objective symbols whose coefficient may have become negative.
-    private var candidates: [SolverSymbol] = []
-    private var candidateSet: Set<SolverSymbol> = []
+    @exclusivity(unchecked) private var candidates: [SolverSymbol] = []
+    @exclusivity(unchecked) private var candidateSet: Set<SolverSymbol> = []
 
     /// Number of simplex pivots so far (diagnostics and determinism tests).
     private(set) var pivotCount = 0
