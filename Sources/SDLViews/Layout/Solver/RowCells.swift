@@ -10,6 +10,7 @@
 /// lets a pivot depend on it (see `ConstraintSolver`).
 struct RowCells: Sequence {
     static let indexThreshold = 32
+    static let initialCapacity = 8
 
     private(set) var keys: [SolverSymbol] = []
     private(set) var values: [Double] = []
@@ -36,6 +37,9 @@ struct RowCells: Sequence {
 
     /// Appends a cell for a symbol that has none.
     mutating func append(_ symbol: SolverSymbol, _ coefficient: Double) {
+        // Most rows stay within a few cells: one allocation per array
+        // instead of regrowing 1 → 2 → 4 → 8.
+        if keys.capacity == 0 { reserveCapacity(RowCells.initialCapacity) }
         index?[symbol.id] = keys.count
         keys.append(symbol)
         values.append(coefficient)
