@@ -75,6 +75,30 @@ import Testing
         #expect(c.value == 8)
     }
 
+    /// The engine's path: each changed variable visited once, already
+    /// written, nothing for unchanged ones (order is not promised).
+    @Test func forEachChangedVariableVisitsChangedOnesWritten() throws {
+        let solver = ConstraintSolver()
+        let a = LayoutVariable("a"), b = LayoutVariable("b"), c = LayoutVariable("c"), d = LayoutVariable("d")
+        let pinA = eq(a.expression, LinearExpression(1))
+        try solver.add(pinA)
+        try solver.add(eq(b.expression, LinearExpression(2)))
+        try solver.add(eq(c.expression, a + 5))
+        try solver.add(eq(d.expression, c * 2 - b))
+        var seen: [String: Double] = [:]
+        solver.forEachChangedVariable { seen[$0.name] = $0.value }
+        #expect(seen == ["a": 1, "b": 2, "c": 6, "d": 10])
+        seen = [:]
+        solver.forEachChangedVariable { seen[$0.name] = $0.value }
+        #expect(seen.isEmpty)
+        try solver.updateConstant(pinA, to: -3)
+        var visits = 0
+        solver.forEachChangedVariable { seen[$0.name] = $0.value; visits += 1 }
+        #expect(seen == ["a": 3, "c": 8, "d": 14])
+        #expect(visits == 3)
+        #expect(b.value == 2)
+    }
+
     /// A chain of 2,000 links stays in derived form (no fill-in) and survives
     /// removing and re-adding a link in the middle.
     @Test func chainRemoveAndReAddMiddleLink() throws {

@@ -597,11 +597,12 @@ final class LayoutEngine {
         solveCount += 1
         let root = self.root
         for solver in solvers {
-            for variable in solver.updateChangedVariables() {
-                guard let item = variable.owner, item.markedSolve != solveCount else { continue }
+            solver.forEachChangedVariable { variable in
+                guard let item = variable.owner, item.markedSolve != solveCount else { return }
                 item.markedSolve = solveCount
-                guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
-                view.superview?.setNeedsLayout()
+                guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                      let superview = view.superview, !superview.layer.needsLayout() else { return }
+                superview.setNeedsLayout()
             }
         }
     }

@@ -20,7 +20,7 @@ final class LayoutItemState {
     weak var engine: LayoutEngine?
     /// The engine solve that last marked this item's superview (dedupes the
     /// four variables of one item).
-    var markedSolve = 0
+    @exclusivity(unchecked) var markedSolve = 0
     /// Active constraints naming this item as first or second item.
     var constraintList = ConstraintList()
     var constraints: [NSLayoutConstraint] { constraintList.elements }

@@ -64,26 +64,26 @@ final class ConstraintSolver {
     /// Marker/error symbol → constraint, used to report conflicts.
     private var markerOwners: [SolverSymbol: SolverConstraint] = [:]
     /// The row of each basic symbol, indexed by symbol id.
-    private var rowTable: [SolverRow?] = [nil]
+    @exclusivity(unchecked) private var rowTable: [SolverRow?] = [nil]
     /// Column index: for each symbol id, the basic symbols whose rows contain it.
-    private var columns: [Set<SolverSymbol>] = [[]]
+    @exclusivity(unchecked) private var columns: [Set<SolverSymbol>] = [[]]
     /// The variable of each external symbol, indexed by symbol id.
-    private var symbolVariables: [LayoutVariable?] = [nil]
+    @exclusivity(unchecked) private var symbolVariables: [LayoutVariable?] = [nil]
     /// Last evaluated value of each external symbol, indexed by symbol id.
-    private var values: [Double] = [0]
-    private var dirtyFlags: [Bool] = [false]
-    private var scratchFlags: [Bool] = [false]
-    private var dirtyExternals: [SolverSymbol] = []
+    @exclusivity(unchecked) private var values: [Double] = [0]
+    @exclusivity(unchecked) private var dirtyFlags: [Bool] = [false]
+    @exclusivity(unchecked) private var scratchFlags: [Bool] = [false]
+    @exclusivity(unchecked) private var dirtyExternals: [SolverSymbol] = []
     /// Reused by `evaluate` (no allocation per variable).
-    private var evaluationStack: [SolverSymbol] = []
+    @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
     private var variables: [ObjectIdentifier: SolverSymbol] = [:]
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
-    private var infeasibleRows: [SolverSymbol] = []
+    @exclusivity(unchecked) private var infeasibleRows: [SolverSymbol] = []
     private var objective = SolverObjective()
     private var artificial: SolverObjective?
     /// Objective symbols whose coefficient may have become negative.
-    private var candidates: [SolverSymbol] = []
-    private var candidateSet: Set<SolverSymbol> = []
+    @exclusivity(unchecked) private var candidates: [SolverSymbol] = []
+    @exclusivity(unchecked) private var candidateSet: Set<SolverSymbol> = []
 
     /// Number of simplex pivots so far (diagnostics and determinism tests).
     private(set) var pivotCount = 0
@@ -222,15 +222,30 @@ final class ConstraintSolver {
     @discardableResult
     func updateChangedVariables() -> [LayoutVariable] {
         var changed: [LayoutVariable] = []
-        for symbol in refreshValues(from: dirtyExternals) {
-            guard let variable = symbolVariables[symbol.id] else { continue }
-            let value = values[symbol.id]
-            if variable.value != value {
-                variable.value = value
-                changed.append(variable)
-            }
+        for symbol in refreshValues(from: dirtyExternals, sorted: true) {
+            if let variable = write(symbol) { changed.append(variable) }
         }
         return changed
+    }
+
+    /// `updateChangedVariables()` without collecting the variables: `body`
+    /// sees each changed variable (after its new value is written), in
+    /// no particular order (sorting thousands of symbols per edit is
+    /// measurable and the layout engine does not need it).
+    func forEachChangedVariable(_ body: (LayoutVariable) -> Void) {
+        for symbol in refreshValues(from: dirtyExternals, sorted: false) {
+            if let variable = write(symbol) { body(variable) }
+        }
+    }
+
+    /// Writes `symbol`'s evaluated value into its variable; the variable if
+    /// the value changed.
+    private func write(_ symbol: SolverSymbol) -> LayoutVariable? {
+        guard let variable = symbolVariables[symbol.id] else { return nil }
+        let value = values[symbol.id]
+        guard variable.value != value else { return nil }
+        variable.value = value
+        return variable
     }
 
     /// The solved value of `variable` without writing it back (0 if unknown).
@@ -677,9 +692,9 @@ final class ConstraintSolver {
 
     /// Re-evaluates `roots` and every derived row that depends on them
     /// (through the column index), references first; returns the evaluated
-    /// externals. Clears the dirty marks.
+    /// externals (in symbol order if `sorted`). Clears the dirty marks.
     @discardableResult
-    private func refreshValues(from roots: [SolverSymbol]) -> [SolverSymbol] {
+    private func refreshValues(from roots: [SolverSymbol], sorted: Bool = true) -> [SolverSymbol] {
         for symbol in dirtyExternals { dirtyFlags[symbol.id] = false }
         dirtyExternals.removeAll()
         var affected: [SolverSymbol] = []
@@ -695,19 +710,28 @@ final class ConstraintSolver {
             }
             index += 1
         }
-        for symbol in affected where scratchFlags[symbol.id] { evaluate(symbol) }
-        affected.sort()
+        evaluate(affected)
+        if sorted { affected.sort() }
         return affected
     }
 
-    /// Evaluates `symbol` and the pending (scratch-flagged) references it
-    /// needs, depth first without recursion (chains can be very long).
-    private func evaluate(_ symbol: SolverSymbol) {
+    /// Evaluates the pending (scratch-flagged) `symbols` and the pending
+    /// references they need, depth first without recursion (chains can be
+    /// very long).
+    private func evaluate(_ symbols: [SolverSymbol]) {
         var stack = evaluationStack
         evaluationStack = [] // keep the buffer unique: no copy on write
-        stack.removeAll(keepingCapacity: true)
-        stack.append(symbol)
-        defer { evaluationStack = stack }
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        for symbol in symbols where scratchFlags[symbol.id] {
+            stack.append(symbol)
+            evaluatePending(&stack)
+        }
+    }
+
+    private func evaluatePending(_ stack: inout [SolverSymbol]) {
         while let top = stack.last {
             guard scratchFlags[top.id] else { stack.removeLast(); continue }
             guard let row = rowTable[top.id] else {
@@ -716,16 +740,24 @@ final class ConstraintSolver {
                 stack.removeLast()
                 continue
             }
+            // One pass: sum the evaluated references; a pending one goes on
+            // the stack and this row is summed again once it is done. Only
+            // basic externals are pending or hold values (derived rows refer
+            // to nothing else that is basic).
+            let references = row.cells.keys, coefficients = row.cells.values
             var ready = true
-            for reference in row.cells.keys where scratchFlags[reference.id] && isBasic(reference) {
-                stack.append(reference)
-                ready = false
+            var value = row.constant
+            for i in references.indices {
+                let reference = references[i]
+                guard reference.kind == .external, isBasic(reference) else { continue }
+                if scratchFlags[reference.id] {
+                    stack.append(reference)
+                    ready = false
+                } else {
+                    value += coefficients[i] * values[reference.id]
+                }
             }
             guard ready else { continue }
-            var value = row.constant
-            for (reference, c) in row.cells where reference.kind == .external && isBasic(reference) {
-                value += c * values[reference.id]
-            }
             values[top.id] = normalised(value)
             scratchFlags[top.id] = false
             stack.removeLast()

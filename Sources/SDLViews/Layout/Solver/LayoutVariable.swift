@@ -9,7 +9,7 @@ final class LayoutVariable: CustomStringConvertible {
     /// A debugging name (e.g. `"view.minX"`).
     let name: String
     /// The value computed by the most recent `ConstraintSolver.updateVariables()`.
-    var value: Double
+    @exclusivity(unchecked) var value: Double
     /// What the variable belongs to (the Auto Layout item state), for mapping
     /// changed variables back to views and guides. Not `weak` (a weak load per
     /// changed variable dominated re-solves); the item clears it in its deinit,

@@ -14,11 +14,11 @@ final class SolverRow {
 
     enum CellChange { case added, removed, updated, none }
 
-    var cells: [SolverSymbol: Double]
-    private(set) var constant: Double
+    @exclusivity(unchecked) var cells: RowCells
+    @exclusivity(unchecked) private(set) var constant: Double
 
     init(constant: Double = 0) {
-        self.cells = [:]
+        self.cells = RowCells()
         self.constant = constant
     }
 
@@ -40,17 +40,17 @@ final class SolverRow {
     /// says what happened to the cell.
     @discardableResult
     func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> CellChange {
-        if let index = cells.index(forKey: symbol) {
-            let updated = cells.values[index] + coefficient
+        if let position = cells.position(of: symbol) {
+            let updated = cells.values[position] + coefficient
             if SolverRow.nearZero(updated) {
-                cells.remove(at: index)
+                cells.remove(at: position)
                 return .removed
             }
-            cells.values[index] = updated
+            cells.setValue(updated, at: position)
             return .updated
         }
         guard !SolverRow.nearZero(coefficient) else { return .none }
-        cells[symbol] = coefficient
+        cells.append(symbol, coefficient)
         return .added
     }
 
@@ -60,9 +60,13 @@ final class SolverRow {
         constant += row.constant * coefficient
         if cells.isEmpty {
             // Fast path: copying into an empty row needs no merging.
-            cells = coefficient == 1 ? row.cells : row.cells.mapValues { $0 * coefficient }
-            if coefficient != 1 && cells.values.contains(where: SolverRow.nearZero) {
-                cells = cells.filter { !SolverRow.nearZero($0.value) }
+            cells = row.cells
+            guard coefficient != 1 else { return }
+            cells.scale(by: coefficient)
+            var position = cells.count - 1
+            while position >= 0 {
+                if SolverRow.nearZero(cells.values[position]) { cells.remove(at: position) }
+                position -= 1
             }
             return
         }
@@ -78,7 +82,7 @@ final class SolverRow {
 
     func reverseSign() {
         constant = -constant
-        for index in cells.values.indices { cells.values[index] = -cells.values[index] }
+        cells.scale(by: -1)
     }
 
     /// Solves `0 = constant + Σ cells` for `symbol` (which must be in the
@@ -86,7 +90,7 @@ final class SolverRow {
     func solve(for symbol: SolverSymbol) {
         let coefficient = -1 / cells.removeValue(forKey: symbol)!
         constant *= coefficient
-        for index in cells.values.indices { cells.values[index] *= coefficient }
+        cells.scale(by: coefficient)
     }
 
     /// Solves the row `lhs = constant + Σ cells` for `rhs`.

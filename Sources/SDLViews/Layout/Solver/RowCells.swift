@@ -1,0 +1,102 @@
+/// The cells (`symbol → coefficient`) of a `SolverRow`, stored flat.
+///
+/// Tableau rows are short (a handful of symbols), so two parallel arrays
+/// searched linearly beat a `Dictionary`: no hashing per lookup, one
+/// contiguous buffer per row to walk in the hot loops (substitution,
+/// evaluation, constant edits). Rows that grow long (the objective holds
+/// every error symbol) get a symbol → position index once they pass
+/// `indexThreshold`, keeping lookups O(1) there. Removal swaps the last cell
+/// into the hole, so the order of the cells is arbitrary: the solver never
+/// lets a pivot depend on it (see `ConstraintSolver`).
+struct RowCells: Sequence {
+    static let indexThreshold = 32
+    static let initialCapacity = 8
+
+    private(set) var keys: [SolverSymbol] = []
+    private(set) var values: [Double] = []
+    private var index: [Int: Int]?
+
+    var count: Int { keys.count }
+    var isEmpty: Bool { keys.isEmpty }
+
+    init() {}
+
+    /// The position of `symbol`'s cell, if any.
+    func position(of symbol: SolverSymbol) -> Int? {
+        if let index { return index[symbol.id] }
+        let id = symbol.id
+        return keys.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i].id == id { return i }
+            return nil
+        }
+    }
+
+    subscript(symbol: SolverSymbol) -> Double? {
+        position(of: symbol).map { values[$0] }
+    }
+
+    /// Appends a cell for a symbol that has none.
+    mutating func append(_ symbol: SolverSymbol, _ coefficient: Double) {
+        // Most rows stay within a few cells: one allocation per array
+        // instead of regrowing 1 → 2 → 4 → 8.
+        if keys.capacity == 0 { reserveCapacity(RowCells.initialCapacity) }
+        index?[symbol.id] = keys.count
+        keys.append(symbol)
+        values.append(coefficient)
+        if index == nil && keys.count > RowCells.indexThreshold { buildIndex() }
+    }
+
+    mutating func setValue(_ value: Double, at position: Int) { values[position] = value }
+
+    /// Removes the cell at `position` (the last cell takes its place).
+    @discardableResult
+    mutating func remove(at position: Int) -> Double {
+        let value = values[position]
+        let last = keys.count - 1
+        index?[keys[position].id] = nil
+        if position != last {
+            keys[position] = keys[last]
+            values[position] = values[last]
+            index?[keys[position].id] = position
+        }
+        keys.removeLast()
+        values.removeLast()
+        return value
+    }
+
+    @discardableResult
+    mutating func removeValue(forKey symbol: SolverSymbol) -> Double? {
+        guard let position = position(of: symbol) else { return nil }
+        return remove(at: position)
+    }
+
+    /// Multiplies every coefficient by `factor`.
+    mutating func scale(by factor: Double) {
+        values.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices { buffer[i] *= factor }
+        }
+    }
+
+    mutating func reserveCapacity(_ capacity: Int) {
+        keys.reserveCapacity(capacity)
+        values.reserveCapacity(capacity)
+    }
+
+    private mutating func buildIndex() {
+        var built = [Int: Int](minimumCapacity: keys.count * 2)
+        for (position, symbol) in keys.enumerated() { built[symbol.id] = position }
+        index = built
+    }
+
+    struct Iterator: IteratorProtocol {
+        fileprivate let cells: RowCells
+        fileprivate var position = 0
+        mutating func next() -> (key: SolverSymbol, value: Double)? {
+            guard position < cells.keys.count else { return nil }
+            defer { position += 1 }
+            return (cells.keys[position], cells.values[position])
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(cells: self) }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import SDLViews
+
+/// The solver rows' flat cell storage: linear below the index threshold,
+/// indexed above it, and consistent through swap-removals either way.
+@Suite struct RowCellsTests {
+    private func symbol(_ id: Int) -> SolverSymbol { SolverSymbol(id: id, kind: .slack) }
+
+    /// Fills 0..<count with coefficient id + 0.5, removes every third cell
+    /// (from the front, so the swapped-in last cells move), then checks every
+    /// lookup and that iteration sees exactly the remaining cells.
+    private func check(count: Int) {
+        var cells = RowCells()
+        for id in 0..<count { cells.append(symbol(id), Double(id) + 0.5) }
+        var removed = Set<Int>()
+        for id in stride(from: 0, to: count, by: 3) {
+            #expect(cells.removeValue(forKey: symbol(id)) == Double(id) + 0.5)
+            removed.insert(id)
+        }
+        #expect(cells.count == count - removed.count)
+        for id in 0..<count {
+            #expect(cells[symbol(id)] == (removed.contains(id) ? nil : Double(id) + 0.5))
+        }
+        #expect(cells.removeValue(forKey: symbol(count + 1)) == nil)
+        var seen: [Int: Double] = [:]
+        for (key, value) in cells { seen[key.id] = value }
+        #expect(seen.count == cells.count)
+        #expect(seen.allSatisfy { !removed.contains($0.key) && $0.value == Double($0.key) + 0.5 })
+    }
+
+    @Test func smallRowsAreSearchedLinearly() { check(count: 10) }
+
+    @Test func largeRowsStayConsistentWithTheirIndex() { check(count: RowCells.indexThreshold * 3) }
+
+    @Test func scaleAndRowSolve() {
+        let row = SolverRow(constant: 4)
+        row.insert(symbol(1), 2)
+        row.insert(symbol(2), -1)
+        #expect(row.insert(symbol(2), 1) == .removed)
+        #expect(row.cells.count == 1)
+        row.solve(for: symbol(1)) // 0 = 4 + 2·s1  →  s1 = -2
+        #expect(row.constant == -2)
+        #expect(row.cells.isEmpty)
+    }
+}
