@@ -17,20 +17,14 @@ final class ConstraintStack {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: ConstraintStack.rootWidth, height: 100_000))
     private(set) var rows: [UIView] = []
     private(set) var labels: [UILabel] = []
-    private(set) var buttons: [ButtonStandIn] = []
+    private(set) var buttons: [UIButton] = []
     private(set) var rowConstraints: [[NSLayoutConstraint]] = []
-
-    /// A small view with a fixed intrinsic content size.
-    // stand-in for UIButton until it lands
-    final class ButtonStandIn: UIView {
-        static let size = CGSize(width: 60, height: 24)
-        override var intrinsicContentSize: CGSize { ButtonStandIn.size }
-    }
 
     init(rows count: Int) {
         for _ in 0..<count {
-            let row = UIView(), label = UILabel(), button = ButtonStandIn()
+            let row = UIView(), label = UILabel(), button = UIButton(type: .system)
             label.text = "Item"
+            button.setTitle("Open", for: .normal)
             for view in [row, label, button] as [UIView] { view.translatesAutoresizingMaskIntoConstraints = false }
             row.addSubview(label)
             row.addSubview(button)
@@ -42,6 +36,8 @@ final class ConstraintStack {
     }
 
     var labelSize: CGSize { labels.first?.intrinsicContentSize ?? .zero }
+    /// The buttons' intrinsic size, handed to kiwi so both solve the same numbers.
+    var buttonSize: CGSize { buttons.first?.intrinsicContentSize ?? .zero }
 
     /// Builds (not activates) the 10 constraints of every row.
     func makeConstraints(_ variant: Variant) {

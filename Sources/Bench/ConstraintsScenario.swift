@@ -32,7 +32,7 @@ struct ConstraintsScenario: Scenario {
         var editSolve: [Double] = [], editLayout: [Double] = []
         var readdSolve = 0.0, readdLayout = 0.0
         var lastRow = CGRect.zero, lastButton = CGRect.zero
-        var labelSize = CGSize.zero
+        var labelSize = CGSize.zero, buttonSize = CGSize.zero
     }
 
     @MainActor
@@ -42,7 +42,7 @@ struct ConstraintsScenario: Scenario {
         if kiwi {
             let limit: Double = quick ? 20 : (n <= 100 ? 60 : 90)
             kiwiOutcome = KiwiReference.measure(variant: variant.rawValue, n: n, edits: edits, label: ours.labelSize,
-                                                button: ConstraintStack.ButtonStandIn.size, width: ConstraintStack.rootWidth,
+                                                button: ours.buttonSize, width: ConstraintStack.rootWidth,
                                                 timeout: limit)
         }
         var timings: KiwiReference.Timings?
@@ -82,6 +82,7 @@ struct ConstraintsScenario: Scenario {
         // Solve only: constraints built, activated and solved (what kiwi times).
         let stack = ConstraintStack(rows: n)
         ours.labelSize = stack.labelSize
+        ours.buttonSize = stack.buttonSize
         ours.addSolve = Stopwatch.milliseconds {
             stack.makeConstraints(variant)
             NSLayoutConstraint.activate(stack.allConstraints)
