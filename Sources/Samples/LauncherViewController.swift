@@ -111,8 +111,8 @@ final class LauncherRowView: UIView {
     init(frame: CGRect, sample: Sample) {
         super.init(frame: frame)
         backgroundColor = .white
-        let title = SampleTheme.label(sample.title, font: UIFont.boldSystemFont(ofSize: 15),
-                                      frame: CGRect(x: 10, y: 5, width: frame.width - 20, height: 20))
+        let title = SampleTheme.label(sample.title, font: UIFont.boldSystemFont(ofSize: 13),
+                                      frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
         title.autoresizingMask = [.flexibleWidth]
         addSubview(title)
     }
