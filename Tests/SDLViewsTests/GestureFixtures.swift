@@ -46,6 +46,16 @@ extension UIGestureRecognizer {
     }
 }
 
+extension LoggingView {
+    /// Adds `recognizer` to this view with its actions logged into the view's log as "name:state".
+    @discardableResult
+    func addLogged<R: UIGestureRecognizer>(_ recognizer: R, as name: String) -> R {
+        recognizer.log(as: name, into: log)
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }
+}
+
 /// A delegate answering from closures.
 @MainActor
 final class TestGestureDelegate: UIGestureRecognizerDelegate {

@@ -127,10 +127,8 @@ import SDLViewsTesting
 
     @Test func withoutCancelsTouchesInViewTheViewSeesEverything() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         pan.cancelsTouchesInView = false
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(120, 100))
         screen.touchUp(at: P(120, 100))
@@ -139,10 +137,8 @@ import SDLViewsTesting
 
     @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() throws {
         let (screen, view, log) = try makeScene()
-        let tap = UITapGestureRecognizer()
+        let tap = view.addLogged(UITapGestureRecognizer(), as: "tap")
         tap.delaysTouchesBegan = true
-        tap.log(as: "tap", into: log)
-        view.addGestureRecognizer(tap)
         screen.tap(at: P(100, 100))
         #expect(log.entries == ["tap:ended"])
         log.entries.removeAll()
@@ -172,9 +168,7 @@ import SDLViewsTesting
 
     @Test func disablingARecognizerInProgressCancelsIt() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(120, 100))
         pan.isEnabled = false
@@ -189,9 +183,7 @@ import SDLViewsTesting
 
     @Test func removingTheViewCancelsItsTouchesAndRecognizers() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(120, 100))
         view.removeFromSuperview()
@@ -205,9 +197,7 @@ import SDLViewsTesting
         let (screen, view, log) = try makeScene()
         let child = LoggingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         view.addSubview(child)
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         let press = UILongPressGestureRecognizer()
         press.allowableMovement = 100
         press.log(as: "press", into: log)

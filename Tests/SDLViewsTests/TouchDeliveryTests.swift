@@ -152,10 +152,8 @@ final class LoggingViewController: UIViewController {
 
     @Test func aSecondFingerStillReachesTheRecognizersOfASingleTouchView() throws {
         let (screen, view, log) = try makeScene()
-        let pinch = UIPinchGestureRecognizer()
+        let pinch = view.addLogged(UIPinchGestureRecognizer(), as: "pinch")
         pinch.cancelsTouchesInView = false
-        pinch.log(as: "pinch", into: log)
-        view.addGestureRecognizer(pinch)
         screen.touchDown(at: P(100, 100), finger: 0)
         screen.touchDown(at: P(200, 100), finger: 1)
         screen.touchMove(to: P(250, 100), finger: 1)
