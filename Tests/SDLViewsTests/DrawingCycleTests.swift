@@ -46,8 +46,6 @@ final class DiscLayer: CALayer {
 
 @MainActor
 @Suite struct DrawingCycleTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
     private func textures(_ screen: HeadlessScreen) -> TextureCache { screen.window.host!.textures }
 
     @Test func drawRunsOnFirstDisplayAndAfterSetNeedsDisplayCoalesced() throws {
@@ -422,7 +420,6 @@ final class DiscLayer: CALayer {
         #expect(screen.pixel(at: CGPoint(x: 19, y: 17)) == blue)
         #expect(screen.pixel(at: CGPoint(x: 59, y: 43)) == blue)
         #expect(screen.pixel(at: CGPoint(x: 61, y: 45)) == red)
-        let result = GoldenImage.compare(screen.snapshot(), named: "draw-partial-redraw", in: Self.goldenDirectory)
-        #expect(result.matches, "\(result)")
+        expectGolden(screen, "draw-partial-redraw")
     }
 }

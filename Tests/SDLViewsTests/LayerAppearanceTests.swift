@@ -8,11 +8,6 @@ import SDLViewsTesting
 @Suite struct LayerAppearanceTests {
     typealias T = LayerTestImages
 
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
-        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
-    }
-
     private func square(_ frame: CGRect, _ color: UIColor) -> UIView {
         let view = UIView(frame: frame)
         view.backgroundColor = color

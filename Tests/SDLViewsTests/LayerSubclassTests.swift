@@ -17,15 +17,25 @@ final class TileCountingView: UIView {
     }
 }
 
+/// A replicator at `frame` (not yet in a window) whose one sublayer is a red
+/// `side`-point square at its origin, drawn `count` times `step` points apart in x.
+@MainActor
+func makeReplicatedDot(frame: CGRect, side: CGFloat, count: Int, step: CGFloat) -> (CAReplicatorLayer, CALayer) {
+    let replicator = CAReplicatorLayer()
+    replicator.frame = frame
+    let dot = CALayer()
+    dot.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    dot.backgroundColor = UIColor.red.cgColor
+    replicator.addSublayer(dot)
+    replicator.instanceCount = count
+    replicator.instanceTransform = CATransform3DMakeTranslation(step, 0, 0)
+    return (replicator, dot)
+}
+
 /// CAShapeLayer, CAGradientLayer, CATextLayer and CATiledLayer.
 @MainActor
 @Suite struct LayerSubclassTests {
     typealias T = LayerTestImages
-
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
-        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
-    }
 
     @Test func shapeFillStrokeAndDash() throws {
         let screen = try HeadlessScreen(width: 240, height: 100)
@@ -203,14 +213,7 @@ final class TileCountingView: UIView {
     /// Instances step by instanceTransform and are tinted with the colour offsets.
     @Test func replicatorDrawsInstances() throws {
         let screen = try HeadlessScreen(width: 120, height: 60)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 10, y: 10, width: 100, height: 40), side: 10, count: 3, step: 20)
         replicator.instanceRedOffset = -0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
@@ -301,14 +304,7 @@ final class TileCountingView: UIView {
     /// instanceDelay: each instance shows the sublayer's animation that much earlier.
     @Test func replicatorInstanceDelay() throws {
         let screen = try HeadlessScreen(width: 100, height: 40)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 40), side: 20, count: 3, step: 30)
         replicator.instanceDelay = 0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
@@ -334,14 +330,7 @@ final class TileCountingView: UIView {
     /// Moving a replicated sublayer repaints every instance (the damage covers them all).
     @Test func replicatedChangesAreDamagedInEveryInstance() throws {
         let screen = try HeadlessScreen(width: 100, height: 50)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 2
-        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 50), side: 20, count: 2, step: 50)
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.red)

@@ -44,8 +44,6 @@ final class PathView: UIView {
 @MainActor
 @Suite("Rendering trees and printing")
 struct PrintingTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
     private func temporaryURL(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("SDLViewsPrinting-\(UUID().uuidString)-\(name)")
     }
@@ -119,7 +117,7 @@ struct PrintingTests {
             $0.cgContext.interpolationQuality = .none
             root.layer.render(in: $0.cgContext)
         }
-        let result = GoldenImage.compare(image, named: "render-in-context", in: Self.goldenDirectory, maxDifferingPixels: 4)
+        let result = GoldenImage.compare(image, named: "render-in-context", in: testGoldenDirectory, maxDifferingPixels: 4)
         #expect(result.matches, "\(result)")
         #expect(triangle.drawCalls == 1 && triangle.printCalls == 0)
         #expect(pixel(image, 40, 100) == RGBA8(r: 255, g: 0, b: 0, a: 255))        // draw(_:) ran into the context
