@@ -49,12 +49,7 @@ final class LayerGalleryScene {
     /// The sample's strokeEnd, plus the blurred shadow's opacity pulsing.
     func start() {
         gallery.animateStrokeEnd()
-        let pulse = CABasicAnimation(keyPath: "shadowOpacity")
-        pulse.fromValue = 0.1
-        pulse.toValue = 0.8
-        pulse.duration = 1
-        pulse.autoreverses = true
-        pulse.repeatCount = .infinity
+        let pulse = LayerGalleryCards.backAndForth("shadowOpacity", from: 0.1, to: 0.8, duration: 1)
         gallery.shadowed?.layer.add(pulse, forKey: "pulse")
     }
 

@@ -40,14 +40,20 @@ public final class LayerGalleryCards {
 
     /// Draws the ring in and out for ever (1.5 s each way, ease in-out).
     public func animateStrokeEnd() {
-        let draw = CABasicAnimation(keyPath: "strokeEnd")
-        draw.fromValue = 0
-        draw.toValue = 1
-        draw.duration = 1.5
-        draw.autoreverses = true
-        draw.repeatCount = .infinity
+        let draw = Self.backAndForth("strokeEnd", from: 0, to: 1, duration: 1.5)
         draw.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         ring.add(draw, forKey: "draw")
+    }
+
+    /// An animation of `keyPath` from `from` to `to` and back, for ever.
+    public static func backAndForth(_ keyPath: String, from: Double, to: Double, duration: CFTimeInterval) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.toValue = to
+        animation.duration = duration
+        animation.autoreverses = true
+        animation.repeatCount = .infinity
+        return animation
     }
 
     private static func roundedClip(_ card: UIView, _ image: UIImage) {
