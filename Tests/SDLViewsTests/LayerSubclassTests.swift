@@ -17,21 +17,6 @@ final class TileCountingView: UIView {
     }
 }
 
-/// A replicator at `frame` (not yet in a window) whose one sublayer is a red
-/// `side`-point square at its origin, drawn `count` times `step` points apart in x.
-@MainActor
-func makeReplicatedDot(frame: CGRect, side: CGFloat, count: Int, step: CGFloat) -> (CAReplicatorLayer, CALayer) {
-    let replicator = CAReplicatorLayer()
-    replicator.frame = frame
-    let dot = CALayer()
-    dot.frame = CGRect(x: 0, y: 0, width: side, height: side)
-    dot.backgroundColor = UIColor.red.cgColor
-    replicator.addSublayer(dot)
-    replicator.instanceCount = count
-    replicator.instanceTransform = CATransform3DMakeTranslation(step, 0, 0)
-    return (replicator, dot)
-}
-
 /// CAShapeLayer, CAGradientLayer, CATextLayer and CATiledLayer.
 @MainActor
 @Suite struct LayerSubclassTests {
@@ -81,12 +66,7 @@ func makeReplicatedDot(frame: CGRect, side: CGFloat, count: Int, step: CGFloat) 
         line.lineWidth = 8
         screen.window.layer.addSublayer(line)
         screen.runFrame()
-        let animation = CABasicAnimation(keyPath: "strokeEnd")
-        animation.fromValue = 0
-        animation.toValue = 1
-        animation.duration = 1
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)
-        line.add(animation, forKey: "draw")
+        line.add(basicAnimation("strokeEnd", from: 0, to: 1, timing: .linear), forKey: "draw")
         screen.advance(by: 0.5)
         expectGolden(screen, "shape-strokeend-50")
         #expect(screen.pixel(at: CGPoint(x: 12, y: 20)) == T.blue)
@@ -308,11 +288,7 @@ func makeReplicatedDot(frame: CGRect, side: CGFloat, count: Int, step: CGFloat) 
         replicator.instanceDelay = 0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
-        let drop = CABasicAnimation(keyPath: "position.y")
-        drop.fromValue = 10
-        drop.toValue = 30
-        drop.duration = 1
-        drop.timingFunction = CAMediaTimingFunction(name: .linear)
+        let drop = basicAnimation("position.y", from: 10, to: 30, timing: .linear)
         drop.fillMode = .both
         drop.isRemovedOnCompletion = false
         dot.add(drop, forKey: "drop")
