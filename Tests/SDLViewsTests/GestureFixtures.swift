@@ -88,3 +88,12 @@ func makeScene(_ width: Int = 300, _ height: Int = 300) throws -> (HeadlessScree
 }
 
 func P(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+extension HeadlessScreen {
+    /// Each (point, finger) goes down in turn and, without moving, they lift
+    /// in `liftOrder` (indices into `touches`).
+    func press(_ touches: [(point: CGPoint, finger: Int)], liftOrder: [Int]) {
+        for touch in touches { touchDown(at: touch.point, finger: touch.finger) }
+        for i in liftOrder { touchUp(at: touches[i].point, finger: touches[i].finger) }
+    }
+}

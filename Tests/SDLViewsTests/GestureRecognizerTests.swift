@@ -67,10 +67,7 @@ import SDLViewsTesting
         screen.tap(at: P(50, 50))
         #expect(!log.entries.contains("two-finger tap"))
         log.entries.removeAll()
-        screen.touchDown(at: P(50, 50), finger: 0)
-        screen.touchDown(at: P(80, 50), finger: 1)
-        screen.touchUp(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(80, 50), finger: 1)
+        screen.press([(P(50, 50), 0), (P(80, 50), 1)], liftOrder: [0, 1])
         #expect(log.entries == ["view.began", "view.began", "two-finger tap", "view.cancelled"])
     }
 
