@@ -137,9 +137,7 @@ import SDLViewsTesting
         view.addLogged(UIPanGestureRecognizer(), as: "pan")
         let (control, controlLog) = makeControl(UIControl(), in: screen)
         view.addSubview(control)
-        screen.touchDown(at: P(150, 120))
-        screen.touchMove(to: P(180, 120))
-        screen.touchUp(at: P(180, 120))
+        screen.drag(from: P(150, 120), to: P(180, 120))
         #expect(controlLog.entries == ["down", "cancel"])
         #expect(log.entries == ["pan:began", "pan:ended"])
     }

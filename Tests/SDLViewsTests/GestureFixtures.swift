@@ -90,6 +90,13 @@ func makeScene(_ width: Int = 300, _ height: Int = 300) throws -> (HeadlessScree
 func P(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 
 extension HeadlessScreen {
+    /// One finger down at `start`, moved to `end` and lifted there.
+    func drag(from start: CGPoint, to end: CGPoint) {
+        touchDown(at: start)
+        touchMove(to: end)
+        touchUp(at: end)
+    }
+
     /// Each (point, finger) goes down in turn and, without moving, they lift
     /// in `liftOrder` (indices into `touches`).
     func press(_ touches: [(point: CGPoint, finger: Int)], liftOrder: [Int]) {

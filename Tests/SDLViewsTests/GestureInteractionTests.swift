@@ -105,9 +105,7 @@ import SDLViewsTesting
         log.entries.removeAll()
         delegate.shouldBegin = { _ in false }
         swipe.isEnabled = false
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(140, 100))
-        screen.touchUp(at: P(140, 100))
+        screen.drag(from: P(100, 100), to: P(140, 100))
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
 
@@ -129,9 +127,7 @@ import SDLViewsTesting
         let (screen, view, log) = try makeScene()
         let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         pan.cancelsTouchesInView = false
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(120, 100))
-        screen.touchUp(at: P(120, 100))
+        screen.drag(from: P(100, 100), to: P(120, 100))
         #expect(log.entries == ["view.began", "pan:began", "view.moved", "pan:ended", "view.ended"])
     }
 
@@ -219,9 +215,7 @@ import SDLViewsTesting
         #expect(log.entries == ["child.began", "pan:began", "child.cancelled", "press:began", "pan:cancelled", "press:cancelled"])
         pan.isEnabled = true
         log.entries.removeAll()
-        screen.touchDown(at: P(50, 50))
-        screen.touchMove(to: P(80, 50))
-        screen.touchUp(at: P(80, 50))
+        screen.drag(from: P(50, 50), to: P(80, 50))
         #expect(log.entries == ["view.began", "pan:began", "view.cancelled", "pan:ended"])
     }
 

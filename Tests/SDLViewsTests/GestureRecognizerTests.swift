@@ -10,9 +10,7 @@ import SDLViewsTesting
     @Test func tapRecognizesAtLiftAndCancelsTheViewsTouch() throws {
         let (screen, view, log) = try makeScene()
         let tap = view.addLogged(UITapGestureRecognizer(), as: "tap")
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(110, 100))
-        screen.touchUp(at: P(110, 100))
+        screen.drag(from: P(100, 100), to: P(110, 100))
         #expect(log.entries == ["view.began", "view.moved", "tap:ended", "view.cancelled"])
         #expect(tap.state == .possible)
         #expect(tap.location(in: view) == P(110, 100))
@@ -51,9 +49,7 @@ import SDLViewsTesting
         let (screen, view, log) = try makeScene()
         let (recognizer, name) = drag.recognizer
         view.addLogged(recognizer, as: name)
-        screen.touchDown(at: drag.path.from)
-        screen.touchMove(to: drag.path.to)
-        screen.touchUp(at: drag.path.to)
+        screen.drag(from: drag.path.from, to: drag.path.to)
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
 
@@ -295,13 +291,9 @@ import SDLViewsTesting
         screen.touchMove(to: P(150, 100))
         screen.touchUp(at: P(150, 100))
         // Wrong way.
-        screen.touchDown(at: P(150, 100))
-        screen.touchMove(to: P(90, 100))
-        screen.touchUp(at: P(90, 100))
+        screen.drag(from: P(150, 100), to: P(90, 100))
         // Off axis (more than 30°).
-        screen.touchDown(at: P(50, 100))
-        screen.touchMove(to: P(110, 65))
-        screen.touchUp(at: P(110, 65))
+        screen.drag(from: P(50, 100), to: P(110, 65))
         #expect(!log.entries.contains("swipe:ended"))
         // Up is allowed.
         screen.touchDown(at: P(100, 200))
