@@ -26,8 +26,10 @@ let package = Package(
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),
-        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting"]),
-        .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"]),
+        // Scenes shared by the samples and the bench (the bench measures what a sample shows).
+        .target(name: "SampleScenes", dependencies: ["SDLViews"]),
+        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"]),
+        .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes"]),
         .testTarget(
             name: "SDLViewsTests",
             dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],

@@ -1,5 +1,6 @@
 import Foundation
 import SDLViews
+import SDLViewsTesting
 
 /// hit-test: `window.hitTest(_:with:)` at random points over 10,000 plain views
 /// laid out as the menu grid, against a plain loop over the same views' frames

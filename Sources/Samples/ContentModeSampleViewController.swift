@@ -1,4 +1,5 @@
 import SDLViews
+import SampleScenes
 
 /// All 13 UIKit content modes side by side on the same image, each view
 /// larger than the image in one direction and smaller in the other, with

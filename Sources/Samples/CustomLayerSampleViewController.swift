@@ -1,4 +1,5 @@
 import SDLViews
+import SampleScenes
 
 /// Listing 3-2: a custom layer (not a view) showing a fixed image, sized to
 /// the image and centred in the view's layer.

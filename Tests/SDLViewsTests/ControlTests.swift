@@ -121,9 +121,7 @@ import SDLViewsTesting
 
     @Test func aControlWinsOverAnAncestorsSingleTap() throws {
         let (screen, view, log) = try makeScene(400, 400)
-        let tap = UITapGestureRecognizer()
-        tap.log(as: "tap", into: log)
-        view.addGestureRecognizer(tap)
+        view.addLogged(UITapGestureRecognizer(), as: "tap")
         let (_, controlLog) = makeControl(UIButton(type: .system), in: screen)
         view.addSubview(screen.window.subviews.last!)
         screen.tap(at: P(150, 120))
@@ -136,14 +134,10 @@ import SDLViewsTesting
 
     @Test func anAncestorsPanCancelsTheControl() throws {
         let (screen, view, log) = try makeScene(400, 400)
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        view.addLogged(UIPanGestureRecognizer(), as: "pan")
         let (control, controlLog) = makeControl(UIControl(), in: screen)
         view.addSubview(control)
-        screen.touchDown(at: P(150, 120))
-        screen.touchMove(to: P(180, 120))
-        screen.touchUp(at: P(180, 120))
+        screen.drag(from: P(150, 120), to: P(180, 120))
         #expect(controlLog.entries == ["down", "cancel"])
         #expect(log.entries == ["pan:began", "pan:ended"])
     }

@@ -34,25 +34,13 @@ final class ActionSequenceChecker {
     }
 }
 
-/// SplitMix64: a small seeded generator so the stream is the same every run.
-struct FuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite struct EventFuzzTests {
     @Test func aHundredThousandRandomEventsLeaveEveryRecognizerLegal() throws {
         let screen = try HeadlessScreen(width: 320, height: 320)
         let checker = ActionSequenceChecker()
         let scene = FuzzScene(in: screen.window, checker: checker)
-        var random = FuzzRandom(state: 0x5EED_F00D)
+        var random = SeededGenerator(seed: 0x5EED_F00D)
         var pushed = 0
         while pushed < 100_000 {
             for _ in 0..<50 { pushRandomEvent(&random, screen: screen) }
@@ -78,7 +66,7 @@ struct FuzzRandom: RandomNumberGenerator {
         #expect(!UIApplication.shared.isIgnoringInteractionEvents)
     }
 
-    private func pushRandomEvent(_ random: inout FuzzRandom, screen: HeadlessScreen) {
+    private func pushRandomEvent(_ random: inout SeededGenerator, screen: HeadlessScreen) {
         var event = SDL_Event()
         let windowID = screen.window.sdlWindowID ?? 0
         let size = screen.window.bounds.size

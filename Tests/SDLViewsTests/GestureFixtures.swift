@@ -46,6 +46,16 @@ extension UIGestureRecognizer {
     }
 }
 
+extension LoggingView {
+    /// Adds `recognizer` to this view with its actions logged into the view's log as "name:state".
+    @discardableResult
+    func addLogged<R: UIGestureRecognizer>(_ recognizer: R, as name: String) -> R {
+        recognizer.log(as: name, into: log)
+        addGestureRecognizer(recognizer)
+        return recognizer
+    }
+}
+
 /// A delegate answering from closures.
 @MainActor
 final class TestGestureDelegate: UIGestureRecognizerDelegate {
@@ -78,3 +88,19 @@ func makeScene(_ width: Int = 300, _ height: Int = 300) throws -> (HeadlessScree
 }
 
 func P(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
+
+extension HeadlessScreen {
+    /// One finger down at `start`, moved to `end` and lifted there.
+    func drag(from start: CGPoint, to end: CGPoint) {
+        touchDown(at: start)
+        touchMove(to: end)
+        touchUp(at: end)
+    }
+
+    /// Each (point, finger) goes down in turn and, without moving, they lift
+    /// in `liftOrder` (indices into `touches`).
+    func press(_ touches: [(point: CGPoint, finger: Int)], liftOrder: [Int]) {
+        for touch in touches { touchDown(at: touch.point, finger: touch.finger) }
+        for i in liftOrder { touchUp(at: touches[i].point, finger: touches[i].finger) }
+    }
+}

@@ -105,9 +105,7 @@ import SDLViewsTesting
         log.entries.removeAll()
         delegate.shouldBegin = { _ in false }
         swipe.isEnabled = false
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(140, 100))
-        screen.touchUp(at: P(140, 100))
+        screen.drag(from: P(100, 100), to: P(140, 100))
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
 
@@ -127,22 +125,16 @@ import SDLViewsTesting
 
     @Test func withoutCancelsTouchesInViewTheViewSeesEverything() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         pan.cancelsTouchesInView = false
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(120, 100))
-        screen.touchUp(at: P(120, 100))
+        screen.drag(from: P(100, 100), to: P(120, 100))
         #expect(log.entries == ["view.began", "pan:began", "view.moved", "pan:ended", "view.ended"])
     }
 
     @Test func delaysTouchesBeganHoldsTheViewUntilTheRecognizerFails() throws {
         let (screen, view, log) = try makeScene()
-        let tap = UITapGestureRecognizer()
+        let tap = view.addLogged(UITapGestureRecognizer(), as: "tap")
         tap.delaysTouchesBegan = true
-        tap.log(as: "tap", into: log)
-        view.addGestureRecognizer(tap)
         screen.tap(at: P(100, 100))
         #expect(log.entries == ["tap:ended"])
         log.entries.removeAll()
@@ -172,9 +164,7 @@ import SDLViewsTesting
 
     @Test func disablingARecognizerInProgressCancelsIt() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(120, 100))
         pan.isEnabled = false
@@ -189,9 +179,7 @@ import SDLViewsTesting
 
     @Test func removingTheViewCancelsItsTouchesAndRecognizers() throws {
         let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(120, 100))
         view.removeFromSuperview()
@@ -205,9 +193,7 @@ import SDLViewsTesting
         let (screen, view, log) = try makeScene()
         let child = LoggingView("child", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
         view.addSubview(child)
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         let press = UILongPressGestureRecognizer()
         press.allowableMovement = 100
         press.log(as: "press", into: log)
@@ -229,9 +215,7 @@ import SDLViewsTesting
         #expect(log.entries == ["child.began", "pan:began", "child.cancelled", "press:began", "pan:cancelled", "press:cancelled"])
         pan.isEnabled = true
         log.entries.removeAll()
-        screen.touchDown(at: P(50, 50))
-        screen.touchMove(to: P(80, 50))
-        screen.touchUp(at: P(80, 50))
+        screen.drag(from: P(50, 50), to: P(80, 50))
         #expect(log.entries == ["view.began", "pan:began", "view.cancelled", "pan:ended"])
     }
 

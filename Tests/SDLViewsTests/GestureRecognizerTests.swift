@@ -9,27 +9,50 @@ import SDLViewsTesting
 @Suite struct GestureRecognizerTests {
     @Test func tapRecognizesAtLiftAndCancelsTheViewsTouch() throws {
         let (screen, view, log) = try makeScene()
-        let tap = UITapGestureRecognizer()
-        tap.log(as: "tap", into: log)
-        view.addGestureRecognizer(tap)
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(110, 100))
-        screen.touchUp(at: P(110, 100))
+        let tap = view.addLogged(UITapGestureRecognizer(), as: "tap")
+        screen.drag(from: P(100, 100), to: P(110, 100))
         #expect(log.entries == ["view.began", "view.moved", "tap:ended", "view.cancelled"])
         #expect(tap.state == .possible)
         #expect(tap.location(in: view) == P(110, 100))
     }
 
-    @Test func tapFailsBeyondTenPointsOfMovement() throws {
+    /// One finger down, moved, lifted: a recognizer that refuses the drag
+    /// leaves every touch to the view.
+    enum RefusedDrag: String, CaseIterable, Sendable {
+        /// A tap fails beyond ten points of movement.
+        case tapMovedTooFar
+        /// A pan fails when lifted before moving ten points.
+        case panLiftedBeforeMoving
+        /// A pinch fails with one finger.
+        case pinchWithOneFinger
+
+        @MainActor
+        var recognizer: (UIGestureRecognizer, String) {
+            switch self {
+            case .tapMovedTooFar: (UITapGestureRecognizer(), "tap")
+            case .panLiftedBeforeMoving: (UIPanGestureRecognizer(), "pan")
+            case .pinchWithOneFinger: (UIPinchGestureRecognizer(), "pinch")
+            }
+        }
+
+        var path: (from: CGPoint, to: CGPoint) {
+            switch self {
+            case .tapMovedTooFar: (P(100, 100), P(100, 110.5))
+            case .panLiftedBeforeMoving: (P(100, 100), P(109, 100))
+            case .pinchWithOneFinger: (P(100, 150), P(200, 150))
+            }
+        }
+    }
+
+    @Test(arguments: RefusedDrag.allCases)
+    func aRefusedDragReachesTheView(_ drag: RefusedDrag) throws {
         let (screen, view, log) = try makeScene()
-        let tap = UITapGestureRecognizer()
-        tap.log(as: "tap", into: log)
-        view.addGestureRecognizer(tap)
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(100, 110.5))
-        screen.touchUp(at: P(100, 110.5))
+        let (recognizer, name) = drag.recognizer
+        view.addLogged(recognizer, as: name)
+        screen.drag(from: drag.path.from, to: drag.path.to)
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
+
 
     @Test func tapNeedsItsNumberOfTouches() throws {
         let (screen, view, log) = try makeScene()
@@ -40,10 +63,7 @@ import SDLViewsTesting
         screen.tap(at: P(50, 50))
         #expect(!log.entries.contains("two-finger tap"))
         log.entries.removeAll()
-        screen.touchDown(at: P(50, 50), finger: 0)
-        screen.touchDown(at: P(80, 50), finger: 1)
-        screen.touchUp(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(80, 50), finger: 1)
+        screen.press([(P(50, 50), 0), (P(80, 50), 1)], liftOrder: [0, 1])
         #expect(log.entries == ["view.began", "view.began", "two-finger tap", "view.cancelled"])
     }
 
@@ -77,10 +97,8 @@ import SDLViewsTesting
 
     @Test func doubleTapFailsWhenTheSecondTapComesLate() throws {
         let (screen, view, log) = try makeScene()
-        let double = UITapGestureRecognizer()
+        let double = view.addLogged(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
-        double.log(as: "double", into: log)
-        view.addGestureRecognizer(double)
         screen.tap(at: P(100, 100))
         screen.advance(by: 0.36)
         screen.tap(at: P(100, 100))
@@ -90,10 +108,8 @@ import SDLViewsTesting
 
     @Test func doubleTapFailsWhenTheSecondTapLandsFarAway() throws {
         let (screen, view, log) = try makeScene()
-        let double = UITapGestureRecognizer()
+        let double = view.addLogged(UITapGestureRecognizer(), as: "double")
         double.numberOfTapsRequired = 2
-        double.log(as: "double", into: log)
-        view.addGestureRecognizer(double)
         screen.tap(at: P(100, 100))
         screen.advance(by: 0.1)
         screen.tap(at: P(146, 100))
@@ -110,10 +126,8 @@ import SDLViewsTesting
 
     @Test func longPressAfterATap() throws {
         let (screen, view, log) = try makeScene()
-        let press = UILongPressGestureRecognizer()
+        let press = view.addLogged(UILongPressGestureRecognizer(), as: "press")
         press.numberOfTapsRequired = 1
-        press.log(as: "press", into: log)
-        view.addGestureRecognizer(press)
         // A press without the tap first never begins.
         screen.touchDown(at: P(100, 100))
         screen.advance(by: 1)
@@ -161,9 +175,7 @@ import SDLViewsTesting
 
     @Test func longPressBeginsAtHalfASecond() throws {
         let (screen, view, log) = try makeScene()
-        let press = UILongPressGestureRecognizer()
-        press.log(as: "press", into: log)
-        view.addGestureRecognizer(press)
+        let press = view.addLogged(UILongPressGestureRecognizer(), as: "press")
         screen.touchDown(at: P(100, 100))
         screen.advance(by: 0.49)
         #expect(press.state == .possible)
@@ -177,9 +189,7 @@ import SDLViewsTesting
 
     @Test func longPressFailsWhenMovedMoreThanTenPoints() throws {
         let (screen, view, log) = try makeScene()
-        let press = UILongPressGestureRecognizer()
-        press.log(as: "press", into: log)
-        view.addGestureRecognizer(press)
+        let press = view.addLogged(UILongPressGestureRecognizer(), as: "press")
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(107, 108))
         screen.advance(by: 0.6)
@@ -191,10 +201,8 @@ import SDLViewsTesting
 
     @Test func longPressFailsWhenLiftedEarly() throws {
         let (screen, view, log) = try makeScene()
-        let press = UILongPressGestureRecognizer()
+        let press = view.addLogged(UILongPressGestureRecognizer(), as: "press")
         press.minimumPressDuration = 1
-        press.log(as: "press", into: log)
-        view.addGestureRecognizer(press)
         screen.touchDown(at: P(100, 100))
         screen.advance(by: 0.9)
         screen.touchUp(at: P(100, 100))
@@ -243,24 +251,12 @@ import SDLViewsTesting
         #expect(seen == [P(20, 0), P(5, 3), .zero])
     }
 
-    @Test func panFailsWhenLiftedBeforeMoving() throws {
-        let (screen, view, log) = try makeScene()
-        let pan = UIPanGestureRecognizer()
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
-        screen.touchDown(at: P(100, 100))
-        screen.touchMove(to: P(109, 100))
-        screen.touchUp(at: P(109, 100))
-        #expect(log.entries == ["view.began", "view.moved", "view.ended"])
-    }
 
     @Test func panWithTwoFingersMinimumIgnoresOne() throws {
         let (screen, view, log) = try makeScene()
         view.isMultipleTouchEnabled = true
-        let pan = UIPanGestureRecognizer()
+        let pan = view.addLogged(UIPanGestureRecognizer(), as: "pan")
         pan.minimumNumberOfTouches = 2
-        pan.log(as: "pan", into: log)
-        view.addGestureRecognizer(pan)
         screen.touchDown(at: P(100, 100))
         screen.touchMove(to: P(150, 100))
         #expect(pan.state == .possible)
@@ -276,9 +272,7 @@ import SDLViewsTesting
 
     @Test func swipeRecognizesAtFiftyPointsWithinHalfASecond() throws {
         let (screen, view, log) = try makeScene()
-        let swipe = UISwipeGestureRecognizer()
-        swipe.log(as: "swipe", into: log)
-        view.addGestureRecognizer(swipe)
+        let swipe = view.addLogged(UISwipeGestureRecognizer(), as: "swipe")
         screen.touchDown(at: P(50, 100))
         screen.advance(by: 0.2)
         screen.touchMove(to: P(99, 110))
@@ -289,23 +283,17 @@ import SDLViewsTesting
 
     @Test func swipeFailsTooSlowWrongWayOrOffAxis() throws {
         let (screen, view, log) = try makeScene()
-        let swipe = UISwipeGestureRecognizer()
+        let swipe = view.addLogged(UISwipeGestureRecognizer(), as: "swipe")
         swipe.direction = [.right, .up]
-        swipe.log(as: "swipe", into: log)
-        view.addGestureRecognizer(swipe)
         // Too slow.
         screen.touchDown(at: P(50, 100))
         screen.advance(by: 0.5)
         screen.touchMove(to: P(150, 100))
         screen.touchUp(at: P(150, 100))
         // Wrong way.
-        screen.touchDown(at: P(150, 100))
-        screen.touchMove(to: P(90, 100))
-        screen.touchUp(at: P(90, 100))
+        screen.drag(from: P(150, 100), to: P(90, 100))
         // Off axis (more than 30°).
-        screen.touchDown(at: P(50, 100))
-        screen.touchMove(to: P(110, 65))
-        screen.touchUp(at: P(110, 65))
+        screen.drag(from: P(50, 100), to: P(110, 65))
         #expect(!log.entries.contains("swipe:ended"))
         // Up is allowed.
         screen.touchDown(at: P(100, 200))
@@ -331,16 +319,6 @@ import SDLViewsTesting
         #expect(scales.map { ($0 * 100).rounded() / 100 } == [1.08, 1.58, 1.58])
     }
 
-    @Test func pinchFailsWithOneFinger() throws {
-        let (screen, view, log) = try makeScene()
-        let pinch = UIPinchGestureRecognizer()
-        pinch.log(as: "pinch", into: log)
-        view.addGestureRecognizer(pinch)
-        screen.touchDown(at: P(100, 150))
-        screen.touchMove(to: P(200, 150))
-        screen.touchUp(at: P(200, 150))
-        #expect(log.entries == ["view.began", "view.moved", "view.ended"])
-    }
 
     @Test func rotationBeginsAtFourDegrees() throws {
         let (screen, view, log) = try makeScene()

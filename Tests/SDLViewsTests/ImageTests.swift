@@ -12,13 +12,6 @@ final class ImageDrawingView: UIView {
 
 @MainActor
 @Suite struct ImageTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = GoldenImage.compare(screen.snapshot(), named: name, in: Self.goldenDirectory)
-        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
-    }
-
     @Test func namedPrefersTheScreensScale() throws {
         _ = try HeadlessScreen(width: 10, height: 10, scale: 2)
         let star = try #require(UIImage(named: "star"))

@@ -8,11 +8,6 @@ import SDLViewsTesting
 @Suite struct LayerAppearanceTests {
     typealias T = LayerTestImages
 
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
-        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
-    }
-
     private func square(_ frame: CGRect, _ color: UIColor) -> UIView {
         let view = UIView(frame: frame)
         view.backgroundColor = color
@@ -275,16 +270,8 @@ import SDLViewsTesting
         layer.frame = CGRect(x: 10, y: 10, width: 50, height: 50)
         screen.window.layer.addSublayer(layer)
         screen.runFrame()
-        let anim = CABasicAnimation(keyPath: "borderWidth")
-        anim.fromValue = 0
-        anim.toValue = 10
-        anim.duration = 1
-        layer.add(anim, forKey: "b")
-        let shadow = CABasicAnimation(keyPath: "shadowOffset")
-        shadow.fromValue = CGSize(width: 0, height: 0)
-        shadow.toValue = CGSize(width: 10, height: 20)
-        shadow.duration = 1
-        layer.add(shadow, forKey: "s")
+        layer.add(basicAnimation("borderWidth", from: 0, to: 10), forKey: "b")
+        layer.add(basicAnimation("shadowOffset", from: CGSize(width: 0, height: 0), to: CGSize(width: 10, height: 20)), forKey: "s")
         screen.advance(by: 0.5)
         #expect(layer.presentation()?.borderWidth == 5)
         #expect(layer.presentation()?.shadowOffset == CGSize(width: 5, height: 10))

@@ -22,11 +22,6 @@ final class TileCountingView: UIView {
 @Suite struct LayerSubclassTests {
     typealias T = LayerTestImages
 
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
-        #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
-    }
-
     @Test func shapeFillStrokeAndDash() throws {
         let screen = try HeadlessScreen(width: 240, height: 100)
         let filled = CAShapeLayer()
@@ -71,12 +66,7 @@ final class TileCountingView: UIView {
         line.lineWidth = 8
         screen.window.layer.addSublayer(line)
         screen.runFrame()
-        let animation = CABasicAnimation(keyPath: "strokeEnd")
-        animation.fromValue = 0
-        animation.toValue = 1
-        animation.duration = 1
-        animation.timingFunction = CAMediaTimingFunction(name: .linear)
-        line.add(animation, forKey: "draw")
+        line.add(basicAnimation("strokeEnd", from: 0, to: 1, timing: .linear), forKey: "draw")
         screen.advance(by: 0.5)
         expectGolden(screen, "shape-strokeend-50")
         #expect(screen.pixel(at: CGPoint(x: 12, y: 20)) == T.blue)
@@ -203,14 +193,7 @@ final class TileCountingView: UIView {
     /// Instances step by instanceTransform and are tinted with the colour offsets.
     @Test func replicatorDrawsInstances() throws {
         let screen = try HeadlessScreen(width: 120, height: 60)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 10, y: 10, width: 100, height: 40)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 10, y: 10, width: 100, height: 40), side: 10, count: 3, step: 20)
         replicator.instanceRedOffset = -0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
@@ -301,22 +284,11 @@ final class TileCountingView: UIView {
     /// instanceDelay: each instance shows the sublayer's animation that much earlier.
     @Test func replicatorInstanceDelay() throws {
         let screen = try HeadlessScreen(width: 100, height: 40)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 3
-        replicator.instanceTransform = CATransform3DMakeTranslation(30, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 40), side: 20, count: 3, step: 30)
         replicator.instanceDelay = 0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
-        let drop = CABasicAnimation(keyPath: "position.y")
-        drop.fromValue = 10
-        drop.toValue = 30
-        drop.duration = 1
-        drop.timingFunction = CAMediaTimingFunction(name: .linear)
+        let drop = basicAnimation("position.y", from: 10, to: 30, timing: .linear)
         drop.fillMode = .both
         drop.isRemovedOnCompletion = false
         dot.add(drop, forKey: "drop")
@@ -334,14 +306,7 @@ final class TileCountingView: UIView {
     /// Moving a replicated sublayer repaints every instance (the damage covers them all).
     @Test func replicatedChangesAreDamagedInEveryInstance() throws {
         let screen = try HeadlessScreen(width: 100, height: 50)
-        let replicator = CAReplicatorLayer()
-        replicator.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
-        let dot = CALayer()
-        dot.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        dot.backgroundColor = UIColor.red.cgColor
-        replicator.addSublayer(dot)
-        replicator.instanceCount = 2
-        replicator.instanceTransform = CATransform3DMakeTranslation(50, 0, 0)
+        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 50), side: 20, count: 2, step: 50)
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.red)

@@ -44,8 +44,6 @@ final class PathView: UIView {
 @MainActor
 @Suite("Rendering trees and printing")
 struct PrintingTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
-
     private func temporaryURL(_ name: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("SDLViewsPrinting-\(UUID().uuidString)-\(name)")
     }
@@ -53,6 +51,22 @@ struct PrintingTests {
     private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> RGBA8 { image.cgImage!.pixel(x: x, y: y)! }
 
     /// A small tree with every rendered property.
+    /// `view` alone on `screen` after a frame, and drawn by `layer.render(in:)`
+    /// into a 1× image (`prepare` sets the context up first).
+    private func renderedAndOnScreen(_ view: UIView, on screen: HeadlessScreen,
+                                     prepare: (CGContext) -> Void = { _ in }) throws -> (rendered: CGImage, onScreen: CGImage) {
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let onScreen = try #require(screen.snapshot().cgImage)
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let rendered = try #require(UIGraphicsImageRenderer(size: view.bounds.size, format: format).image {
+            prepare($0.cgContext)
+            view.layer.render(in: $0.cgContext)
+        }.cgImage)
+        return (rendered, onScreen)
+    }
+
     private func gallery() -> (root: UIView, triangle: TrianglePrintView) {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
         root.backgroundColor = .white
@@ -119,7 +133,7 @@ struct PrintingTests {
             $0.cgContext.interpolationQuality = .none
             root.layer.render(in: $0.cgContext)
         }
-        let result = GoldenImage.compare(image, named: "render-in-context", in: Self.goldenDirectory, maxDifferingPixels: 4)
+        let result = GoldenImage.compare(image, named: "render-in-context", in: testGoldenDirectory, maxDifferingPixels: 4)
         #expect(result.matches, "\(result)")
         #expect(triangle.drawCalls == 1 && triangle.printCalls == 0)
         #expect(pixel(image, 40, 100) == RGBA8(r: 255, g: 0, b: 0, a: 255))        // draw(_:) ran into the context
@@ -145,15 +159,7 @@ struct PrintingTests {
     @Test func renderInContextMatchesTheScreen() throws {
         let (root, _) = gallery()
         let screen = try HeadlessScreen(width: 200, height: 120)
-        screen.window.addSubview(root)
-        screen.runFrame()
-        let onScreen = try #require(screen.snapshot().cgImage)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let rendered = try #require(UIGraphicsImageRenderer(size: root.bounds.size, format: format).image {
-            $0.cgContext.interpolationQuality = .none
-            root.layer.render(in: $0.cgContext)
-        }.cgImage)
+        let (rendered, onScreen) = try renderedAndOnScreen(root, on: screen) { $0.interpolationQuality = .none }
         let diff = GoldenImage.difference(rendered, onScreen, tolerance: 24, maxDifferingPixels: 400, name: "render-vs-screen")
         #expect(diff.matches, "\(diff)")
         if !diff.matches {
@@ -172,14 +178,7 @@ struct PrintingTests {
         label.textAlignment = .center
         label.backgroundColor = .white
         let screen = try HeadlessScreen(width: 160, height: 40)
-        screen.window.addSubview(label)
-        screen.runFrame()
-        let onScreen = try #require(screen.snapshot().cgImage)
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        let rendered = try #require(UIGraphicsImageRenderer(size: label.bounds.size, format: format).image {
-            label.layer.render(in: $0.cgContext)
-        }.cgImage)
+        let (rendered, onScreen) = try renderedAndOnScreen(label, on: screen)
         let diff = GoldenImage.difference(rendered, onScreen, tolerance: 40, maxDifferingPixels: 20, name: "label-render")
         #expect(diff.matches, "\(diff)")
         #expect((0..<160).contains { rendered.pixel(x: $0, y: 20)!.r > 200 && rendered.pixel(x: $0, y: 20)!.g < 80 })

@@ -74,23 +74,14 @@ final class LoggingViewController: UIViewController {
         view.addSubview(a)
         view.addSubview(b)
         a.isExclusiveTouch = true
-        screen.touchDown(at: P(50, 50), finger: 0)
-        screen.touchDown(at: P(150, 50), finger: 1)
-        screen.touchUp(at: P(150, 50), finger: 1)
-        screen.touchUp(at: P(50, 50), finger: 0)
+        screen.press([(P(50, 50), 0), (P(150, 50), 1)], liftOrder: [1, 0])
         #expect(log.entries == ["a.began", "a.ended"])
         log.entries.removeAll()
-        screen.touchDown(at: P(150, 50), finger: 1)
-        screen.touchDown(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(150, 50), finger: 1)
+        screen.press([(P(150, 50), 1), (P(50, 50), 0)], liftOrder: [1, 0])
         #expect(log.entries == ["b.began", "b.ended"])
         log.entries.removeAll()
         a.isExclusiveTouch = false
-        screen.touchDown(at: P(150, 50), finger: 1)
-        screen.touchDown(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(50, 50), finger: 0)
-        screen.touchUp(at: P(150, 50), finger: 1)
+        screen.press([(P(150, 50), 1), (P(50, 50), 0)], liftOrder: [1, 0])
         #expect(log.entries == ["b.began", "a.began", "a.ended", "b.ended"])
     }
 
@@ -152,10 +143,8 @@ final class LoggingViewController: UIViewController {
 
     @Test func aSecondFingerStillReachesTheRecognizersOfASingleTouchView() throws {
         let (screen, view, log) = try makeScene()
-        let pinch = UIPinchGestureRecognizer()
+        let pinch = view.addLogged(UIPinchGestureRecognizer(), as: "pinch")
         pinch.cancelsTouchesInView = false
-        pinch.log(as: "pinch", into: log)
-        view.addGestureRecognizer(pinch)
         screen.touchDown(at: P(100, 100), finger: 0)
         screen.touchDown(at: P(200, 100), finger: 1)
         screen.touchMove(to: P(250, 100), finger: 1)

@@ -45,12 +45,12 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
 
     public var startPoint: CGPoint {
         get { customValue("startPoint")?.pointValue ?? CGPoint(x: 0.5, y: 0) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("startPoint", of: self) }; setCustomValue("startPoint", .point(newValue)) }
+        set { setCustomValue("startPoint", .point(newValue), if: newValue.isFinite) }
     }
 
     public var endPoint: CGPoint {
         get { customValue("endPoint")?.pointValue ?? CGPoint(x: 0.5, y: 1) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("endPoint", of: self) }; setCustomValue("endPoint", .point(newValue)) }
+        set { setCustomValue("endPoint", .point(newValue), if: newValue.isFinite) }
     }
 
     public var type: CAGradientLayerType = .axial {

@@ -17,10 +17,7 @@ extension CALayer {
     /// Animation repeats the edge pixels there).
     public var contentsRect: CGRect {
         get { state.appearance.contentsRect }
-        set {
-            guard newValue.isFinite, newValue.width >= 0, newValue.height >= 0 else { return LayerGeometry.reject("contentsRect", of: self) }
-            setAppearance(\.contentsRect, newValue, animating: "contentsRect")
-        }
+        set { setAppearance(\.contentsRect, newValue, animating: "contentsRect", if: newValue.isFinite && newValue.width >= 0 && newValue.height >= 0) }
     }
 
     /// Which corners `cornerRadius` rounds (default all four).
@@ -39,10 +36,7 @@ extension CALayer {
     /// drawn above the contents and the sublayers, rounded by `cornerRadius`.
     public var borderWidth: CGFloat {
         get { state.appearance.borderWidth }
-        set {
-            guard newValue.isFinite else { return LayerGeometry.reject("borderWidth", of: self) }
-            setAppearance(\.borderWidth, max(newValue, 0), animating: "borderWidth")
-        }
+        set { setAppearance(\.borderWidth, max(newValue, 0), animating: "borderWidth", if: newValue.isFinite) }
     }
 
     /// The border's colour (default opaque black, animatable).
@@ -60,29 +54,20 @@ extension CALayer {
     /// 0 (the default) draws no shadow; clamped to 0...1 (animatable).
     public var shadowOpacity: Float {
         get { state.appearance.shadowOpacity }
-        set {
-            guard !newValue.isNaN else { return LayerGeometry.reject("shadowOpacity", of: self) }
-            setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity")
-        }
+        set { setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity", if: !newValue.isNaN) }
     }
 
     /// Default (0, −3): on iOS's y-down layers the shadow sits 3 points above (animatable).
     public var shadowOffset: CGSize {
         get { state.appearance.shadowOffset }
-        set {
-            guard newValue.isFinite else { return LayerGeometry.reject("shadowOffset", of: self) }
-            setAppearance(\.shadowOffset, newValue, animating: "shadowOffset")
-        }
+        set { setAppearance(\.shadowOffset, newValue, animating: "shadowOffset", if: newValue.isFinite) }
     }
 
     /// The blur radius in points (default 3, animatable): the standard
     /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
     public var shadowRadius: CGFloat {
         get { state.appearance.shadowRadius }
-        set {
-            guard newValue.isFinite else { return LayerGeometry.reject("shadowRadius", of: self) }
-            setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius")
-        }
+        set { setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius", if: newValue.isFinite) }
     }
 
     /// The shadow's shape (filled, non-zero winding) in the layer's space; nil
@@ -105,24 +90,41 @@ extension CALayer {
     /// animatable ones run their action (implicit animation or UIView block).
     func setAppearance<Value: Equatable>(_ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String? = nil) {
         guard state.appearance[dynamicMember: key] != value else { return }
-        let old = name.flatMap { LayerKeyPath.value(of: $0, in: state) }
-        state.appearance[dynamicMember: key] = value
-        guard let name, let old else { return modelDidChange() }
-        contentDidChange()
-        runAction(forKey: name, from: old)
+        changeAppearance(animating: name) { $0[dynamicMember: key] = value }
+    }
+
+    /// An animatable setter that refuses bad input: when `valid` is false the
+    /// value is logged and ignored and the old one stays.
+    func setAppearance<Value: Equatable>(_ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String, if valid: Bool) {
+        guard valid else { return LayerGeometry.reject(name, of: self) }
+        setAppearance(key, value, animating: name)
     }
 
     /// An animatable value of a layer subclass (stored with the appearance so
     /// animations interpolate it like any other key path).
     func customValue(_ key: String) -> AnimatableValue? { state.appearance.custom[key] }
 
+    /// Setting nil removes the value without an animation.
     func setCustomValue(_ key: String, _ value: AnimatableValue?) {
         guard state.appearance.custom[key] != value else { return }
-        let old = LayerKeyPath.value(of: key, in: state)
-        state.appearance.custom[key] = value
-        guard let old, value != nil else { return modelDidChange() }
+        changeAppearance(animating: key, canAnimate: value != nil) { $0.custom[key] = value }
+    }
+
+    /// `setCustomValue` refusing bad input: when `valid` is false the value is
+    /// logged and ignored and the old one stays.
+    func setCustomValue(_ key: String, _ value: AnimatableValue, if valid: Bool) {
+        guard valid else { return LayerGeometry.reject(key, of: self) }
+        setCustomValue(key, value)
+    }
+
+    /// Writes a changed appearance value; with an animatable key that had a
+    /// value, the content changes and the key's action runs from the old value.
+    private func changeAppearance(animating name: String?, canAnimate: Bool = true, _ write: (inout LayerAppearance) -> Void) {
+        let old = name.flatMap { LayerKeyPath.value(of: $0, in: state) }
+        write(&state.appearance)
+        guard let name, let old, canAnimate else { return modelDidChange() }
         contentDidChange()
-        runAction(forKey: key, from: old)
+        runAction(forKey: name, from: old)
     }
 
     func maskDidChange(from old: CALayer?) {

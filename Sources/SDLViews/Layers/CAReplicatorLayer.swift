@@ -33,7 +33,7 @@ open class CAReplicatorLayer: CALayer {
 
     public var instanceTransform: CATransform3D {
         get { if case .transform(let t)? = customValue("instanceTransform") { return t }; return CATransform3DIdentity }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("instanceTransform", of: self) }; setCustomValue("instanceTransform", .transform(newValue)) }
+        set { setCustomValue("instanceTransform", .transform(newValue), if: newValue.isFinite) }
     }
 
     /// Multiplies instance 0's colours (default opaque white: unchanged).
@@ -50,15 +50,12 @@ open class CAReplicatorLayer: CALayer {
     /// Instance i shows the sublayers' animations i × this many seconds earlier (animatable).
     public var instanceDelay: CFTimeInterval {
         get { Double(customValue("instanceDelay")?.scalarValue ?? 0) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("instanceDelay", of: self) }; setCustomValue("instanceDelay", .scalar(newValue)) }
+        set { setCustomValue("instanceDelay", .scalar(newValue), if: newValue.isFinite) }
     }
 
     private func offset(_ key: String) -> Float { Float(customValue(key)?.scalarValue ?? 0) }
 
-    private func setOffset(_ key: String, _ value: Float) {
-        guard value.isFinite else { return LayerGeometry.reject(key, of: self) }
-        setCustomValue(key, .scalar(Double(value)))
-    }
+    private func setOffset(_ key: String, _ value: Float) { setCustomValue(key, .scalar(Double(value)), if: value.isFinite) }
 
     /// Instance i's map from the replicator's space to itself.
     static func instanceMap(_ i: Int, state: CALayer.State) -> Homography {

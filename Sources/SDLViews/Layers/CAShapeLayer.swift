@@ -50,28 +50,28 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
     }
     public var lineWidth: CGFloat {
         get { scalar("lineWidth", 1) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("lineWidth", of: self) }; setCustomValue("lineWidth", .scalar(Double(max(0, newValue)))) }
+        set { setCustomValue("lineWidth", .scalar(Double(max(0, newValue))), if: newValue.isFinite) }
     }
     public var lineCap: CAShapeLayerLineCap = .butt { didSet { styleDidChange() } }
     public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { styleDidChange() } }
     public var miterLimit: CGFloat {
         get { scalar("miterLimit", 10) }
-        set { guard newValue.isFinite, newValue > 0 else { return LayerGeometry.reject("miterLimit", of: self) }; setCustomValue("miterLimit", .scalar(Double(newValue))) }
+        set { setCustomValue("miterLimit", .scalar(Double(newValue)), if: newValue.isFinite && newValue > 0) }
     }
     /// Dash lengths in points, alternating painted and unpainted; nil draws a solid line.
     public var lineDashPattern: [NSNumber]? { didSet { styleDidChange() } }
     public var lineDashPhase: CGFloat {
         get { scalar("lineDashPhase", 0) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("lineDashPhase", of: self) }; setCustomValue("lineDashPhase", .scalar(Double(newValue))) }
+        set { setCustomValue("lineDashPhase", .scalar(Double(newValue)), if: newValue.isFinite) }
     }
     /// The part of the path's length that is stroked, 0...1 (animatable).
     public var strokeStart: CGFloat {
         get { scalar("strokeStart", 0) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("strokeStart", of: self) }; setCustomValue("strokeStart", .scalar(Double(min(max(newValue, 0), 1)))) }
+        set { setCustomValue("strokeStart", .scalar(Double(min(max(newValue, 0), 1))), if: newValue.isFinite) }
     }
     public var strokeEnd: CGFloat {
         get { scalar("strokeEnd", 1) }
-        set { guard newValue.isFinite else { return LayerGeometry.reject("strokeEnd", of: self) }; setCustomValue("strokeEnd", .scalar(Double(min(max(newValue, 0), 1)))) }
+        set { setCustomValue("strokeEnd", .scalar(Double(min(max(newValue, 0), 1))), if: newValue.isFinite) }
     }
 
     private func scalar(_ key: String, _ fallback: CGFloat) -> CGFloat { customValue(key)?.scalarValue ?? fallback }

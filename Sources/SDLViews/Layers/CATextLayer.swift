@@ -35,7 +35,7 @@ open class CATextLayer: CALayer, LayerContentRenderer {
     public var font: Any? { didSet { textDidChange() } }
     public var fontSize: CGFloat {
         get { customValue("fontSize")?.scalarValue ?? 36 }
-        set { guard newValue.isFinite, newValue > 0 else { return LayerGeometry.reject("fontSize", of: self) }; setCustomValue("fontSize", .scalar(Double(newValue))) }
+        set { setCustomValue("fontSize", .scalar(Double(newValue)), if: newValue.isFinite && newValue > 0) }
     }
     public var foregroundColor: CGColor? {
         get { customValue("foregroundColor")?.colorValue }

@@ -62,9 +62,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     private var isTimerIdle: Bool { timerDeadline == nil }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { continuousCancel() }
 
     open override func reset() {
         super.reset()

@@ -79,13 +79,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         sampler.add(windowTranslation, at: now)
-        switch state {
-        case .possible:
-            let t = windowTranslation
-            if numberOfTouches >= minimumNumberOfTouches, hypot(t.x, t.y) >= Self.hysteresis { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        let t = windowTranslation
+        continuousMove(recognizes: numberOfTouches >= minimumNumberOfTouches && hypot(t.x, t.y) >= Self.hysteresis)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -101,7 +96,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         rebase(excluding: touches)
-        state = state == .possible ? .failed : .cancelled
+        continuousCancel()
     }
 
     // MARK: Scrolling

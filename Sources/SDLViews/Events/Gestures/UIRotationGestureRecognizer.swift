@@ -7,61 +7,34 @@ import Foundation
 /// second. Lifting a finger ends it; a third finger is ignored.
 @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
-    static let hysteresis: CGFloat = 0.07
-
-    private var tracker = TwoFingerTracker()
-    private var rotationBase: CGFloat = 0
-    private var currentRotation: CGFloat = 0
+    private var tracker = TwoFingerTracker(measure: .rotation)
 
     public required init() { super.init() }
 
     /// Settable, usually back to 0 after applying it.
     open var rotation: CGFloat {
-        get { rotationBase + currentRotation }
-        set {
-            rotationBase = newValue.isFinite ? newValue : 0
-            currentRotation = 0
-            if let (a, b) = TwoFingerTracker.pair(trackedTouches) { tracker.start(a, b) }
-        }
+        get { tracker.value }
+        set { tracker.setValue(newValue, touches: trackedTouches) }
     }
 
-    open var velocity: CGFloat { tracker.sampler.velocity.x }
+    open var velocity: CGFloat { tracker.velocity }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in trackedTouches.dropFirst(2) where touches.contains(touch) { ignore(touch, for: event) }
-        if !tracker.isTracking, let (a, b) = TwoFingerTracker.pair(trackedTouches) {
-            tracker.start(a, b)
-            tracker.sampler.add(CGPoint(x: rotation, y: 0), at: now)
-        }
+        ignore(touches, beyondFirst: 2, for: event)
+        tracker.begin(trackedTouches, at: now)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard tracker.isTracking, let (a, b) = TwoFingerTracker.pair(trackedTouches) else { return }
-        currentRotation = tracker.update(a, b).rotation
-        tracker.sampler.add(CGPoint(x: rotation, y: 0), at: now)
-        switch state {
-        case .possible: if abs(currentRotation) >= Self.hysteresis { state = .began }
-        case .began, .changed: state = .changed
-        default: break
-        }
+        guard let passed = tracker.follow(trackedTouches, at: now) else { return }
+        continuousMove(recognizes: passed)
     }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
-    }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { continuousEnd() }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = state == .possible ? .failed : .cancelled
-    }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { continuousCancel() }
 
     open override func reset() {
         super.reset()
-        tracker = TwoFingerTracker()
-        rotationBase = 0
-        currentRotation = 0
+        tracker = TwoFingerTracker(measure: .rotation)
     }
 }

@@ -1,11 +1,11 @@
 import SDLViews
 
-/// Pictures the layer samples show, drawn in code (the package's image
-/// assets belong to the drawing samples).
+/// Pictures the layer samples (and the bench's layer gallery) show, drawn in
+/// code (the package's image assets belong to the drawing samples).
 @MainActor
-enum SampleImages {
+public enum SampleImages {
     /// A small landscape: sky, sun, two hills and a frame, `size` points at scale 1.
-    static func landscape(size: CGSize = CGSize(width: 120, height: 80)) -> UIImage {
+    public static func landscape(size: CGSize = CGSize(width: 120, height: 80)) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = 1
         return UIGraphicsImageRenderer(size: size, format: format).image { context in

@@ -1,12 +1,13 @@
 import Foundation
 
-/// SplitMix64: the same "random" points in every run.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64: the same "random" stream in every run, for the bench's
+/// scenarios and the tests' fuzzing.
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
-    mutating func next() -> UInt64 {
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
