@@ -204,6 +204,20 @@ import SDLViewsTesting
         #expect(card.layer.shadowBuildCount == 2)
     }
 
+    /// The usual iOS idiom: a CAShapeLayer mask with no frame (zero bounds)
+    /// whose path gives the shape; shape layers are not clipped to their bounds.
+    @Test func zeroBoundsShapeLayerMaskUsesItsPath() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        let card = square(CGRect(x: 10, y: 10, width: 100, height: 100), .blue)
+        let mask = CAShapeLayer()
+        mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)
+        card.layer.mask = mask
+        screen.window.addSubview(card)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 60)) == T.blue)
+        #expect(screen.pixel(at: CGPoint(x: 90, y: 60)) == T.white)
+    }
+
     /// A mask layer's alpha cuts the layer and its sublayers.
     @Test func maskLayerCutsTheSubtree() throws {
         let screen = try HeadlessScreen(width: 220, height: 110)

@@ -239,13 +239,18 @@ extension Compositor {
     }
 
     /// The part of the layer's space the pass covers: the bounds with
-    /// `masksToBounds`, the mask's frame with a mask (nothing shows outside it).
+    /// `masksToBounds`, and with a mask what the mask draws (nothing shows
+    /// outside it). That is more than the mask's frame: the usual iOS idiom
+    /// is a `CAShapeLayer` mask with zero bounds whose path gives the shape.
     private func clippingRegion(_ layer: CALayer, state: CALayer.State) -> CGRect? {
         var region = state.masksToBounds ? state.bounds : CGRect.null
         if let mask = layer.mask {
             let maskState = mask.renderState
-            guard !maskState.isHidden, let frame = LayerGeometry.toSuperlayer(maskState).boundingBox(of: maskState.bounds) else { return nil }
-            region = region.isNull ? frame : region.intersection(frame)
+            let toLayer = LayerGeometry.toSuperlayer(maskState)
+            guard !maskState.isHidden else { return nil }
+            let drawn = toLayer.isAffine ? subtreeExtent(mask, state: maskState, map: toLayer) : toLayer.boundingBox(of: maskState.bounds)
+            guard let drawn else { return nil }
+            region = region.isNull ? drawn : region.intersection(drawn)
         }
         guard !region.isNull, region.isFinite, region.width > 0, region.height > 0 else { return nil }
         return region
