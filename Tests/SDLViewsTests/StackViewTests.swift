@@ -301,6 +301,26 @@ import SDLViewsTesting
         #expect(v.map(\.frame) == shownFrames)
     }
 
+    @Test func hiddenViewsNeverSizeTheStackAcrossTheAxis() {
+        let root = container(500, 500)
+        let views = [IntrinsicView(50, 20), IntrinsicView(60, 30)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 4
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        // Taller content keeps its own height (compression) without growing the stack.
+        #expect(views[1].frame == CGRect(x: 50, y: 0, width: 0, height: 30))
+        stack.alignment = .center
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(views[1].frame == CGRect(x: 50, y: -5, width: 0, height: 30))
+    }
+
     @Test func removingAViewWhileItsHidingAnimatesHidesItsLayer() throws {
         let (screen, v) = try animatedStack()
         let s = try #require(v[1].superview as? UIStackView)
