@@ -178,4 +178,156 @@ import SDLViewsTesting
         screen.advance(by: 0.6)
         #expect(last.layer.presentation()?.position.x == 180)
     }
+
+    // MARK: Hiding inside animation blocks (UIKit: the view shrinks, then its layer hides)
+
+    /// 300×100 stack, spacing 10, the last view stretching: frames x 0/60/130, widths 50/60/170.
+    private func animatedStack() throws -> (HeadlessScreen, [UIView]) {
+        let screen = try HeadlessScreen(width: 300, height: 100)
+        let views = [IntrinsicView(50, 20), IntrinsicView(60, 30), IntrinsicView(70, 40)]
+        views[2].setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
+        let s = UIStackView(arrangedSubviews: views)
+        s.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        s.spacing = 10
+        screen.window.addSubview(s)
+        screen.runFrame()
+        #expect(views.map(\.frame) == shownFrames)
+        return (screen, views)
+    }
+
+    private let shownFrames = [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 60, height: 100),
+                               CGRect(x: 130, y: 0, width: 170, height: 100)]
+    private let hiddenFrames = [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 0, height: 100),
+                                CGRect(x: 60, y: 0, width: 240, height: 100)]
+
+    @Test func hidingInAnAnimationShrinksTheViewAndHidesItsLayerAtTheEnd() throws {
+        let (screen, v) = try animatedStack()
+        var layerHiddenAtCompletion: Bool?
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true },
+                       completion: { _ in layerHiddenAtCompletion = v[1].layer.isHidden })
+        #expect(v[1].isHidden)
+        #expect(!v[1].layer.isHidden)
+        #expect(v.map(\.frame) == hiddenFrames)
+        #expect(v[1].hitTest(CGPoint(x: 0, y: 50), with: nil) == nil)
+        screen.advance(by: 0.5)
+        let mid = try #require(v[1].layer.presentation())
+        #expect(!mid.isHidden)
+        #expect(mid.bounds.width == 30) // 60 → 0
+        #expect(mid.position.x == 70) // centre 90 → 50
+        #expect(v[2].layer.presentation()?.position.x == 197.5) // centre 215 → 180
+        #expect(layerHiddenAtCompletion == nil)
+        screen.advance(by: 0.6)
+        #expect(layerHiddenAtCompletion == true)
+        #expect(v[1].isHidden && v[1].layer.isHidden)
+        #expect(v[1].layer.presentation()?.isHidden == true)
+        #expect(v.map(\.frame) == hiddenFrames)
+        #expect(v[1].layer.presentation()?.bounds.width == 0)
+        #expect(v[2].layer.presentation()?.position.x == 180)
+    }
+
+    @Test func showingInAnAnimationIsVisibleAtOnceAndGrowsFromZero() throws {
+        let (screen, v) = try animatedStack()
+        v[1].isHidden = true
+        screen.runFrame()
+        #expect(v[1].layer.presentation()?.isHidden == true)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = false })
+        #expect(!v[1].isHidden && !v[1].layer.isHidden)
+        #expect(v.map(\.frame) == shownFrames)
+        screen.advance(by: 0.5)
+        let mid = try #require(v[1].layer.presentation())
+        #expect(!mid.isHidden)
+        #expect(mid.bounds.width == 30)
+        #expect(mid.position.x == 70)
+        #expect(v[2].layer.presentation()?.position.x == 197.5)
+        screen.advance(by: 0.6)
+        #expect(v[1].layer.presentation()?.bounds.width == 60)
+        #expect(v[1].layer.presentation()?.position.x == 90)
+        #expect(v[2].layer.presentation()?.position.x == 215)
+    }
+
+    @Test func hidingOutsideAnAnimationOrWithoutAnimationIsImmediate() throws {
+        let (screen, v) = try animatedStack()
+        v[1].isHidden = true
+        #expect(v[1].layer.isHidden)
+        screen.runFrame()
+        #expect(v[1].layer.presentation()?.isHidden == true)
+        #expect(v.map(\.frame) == hiddenFrames)
+        #expect(v[2].layer.presentation()?.position.x == 180)
+        v[1].isHidden = false
+        #expect(!v[1].layer.isHidden)
+        screen.runFrame()
+        #expect(v.map(\.frame) == shownFrames)
+        #expect(v[1].layer.presentation()?.isHidden == false)
+        UIView.animate(withDuration: 1) { UIView.performWithoutAnimation { v[1].isHidden = true } }
+        #expect(v[1].layer.isHidden)
+        screen.runFrame()
+        #expect(v[1].layer.presentation()?.isHidden == true)
+        #expect(v[2].layer.presentation()?.position.x == 180)
+    }
+
+    @Test func togglingDuringTheAnimationEndsWithTheLastValue() throws {
+        let (screen, v) = try animatedStack()
+        // Hide then show in one block: nothing hides, nothing moves.
+        UIView.animate(withDuration: 1) { v[1].isHidden = true; v[1].isHidden = false }
+        #expect(!v[1].isHidden && !v[1].layer.isHidden)
+        screen.advance(by: 1.1)
+        #expect(!v[1].layer.isHidden)
+        #expect(v.map(\.frame) == shownFrames)
+        #expect(v[2].layer.presentation()?.position.x == 215)
+        // Hide (A), show (B) and hide again (C): A's end must not hide what C still shrinks.
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true })
+        screen.advance(by: 0.2)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = false })
+        #expect(!v[1].isHidden && !v[1].layer.isHidden)
+        screen.advance(by: 0.2)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true })
+        screen.advance(by: 0.7) // A has ended
+        #expect(v[1].isHidden)
+        #expect(!v[1].layer.isHidden)
+        #expect(v[1].layer.presentation()?.isHidden == false)
+        screen.advance(by: 0.4) // C has ended
+        #expect(v[1].layer.isHidden)
+        #expect(v[1].layer.presentation()?.isHidden == true)
+        #expect(v.map(\.frame) == hiddenFrames)
+        #expect(v[2].layer.presentation()?.position.x == 180)
+        // Hide in a block, show outside it before the end: visible at the end.
+        v[1].isHidden = false
+        UIView.animate(withDuration: 1) { v[1].isHidden = true }
+        screen.advance(by: 0.3)
+        v[1].isHidden = false
+        screen.advance(by: 0.8)
+        #expect(!v[1].isHidden && !v[1].layer.isHidden)
+        #expect(v[1].layer.presentation()?.isHidden == false)
+        #expect(v.map(\.frame) == shownFrames)
+    }
+
+    @Test func hiddenViewsNeverSizeTheStackAcrossTheAxis() {
+        let root = container(500, 500)
+        let views = [IntrinsicView(50, 20), IntrinsicView(60, 30)]
+        let stack = UIStackView(arrangedSubviews: views)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.spacing = 4
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        views[1].isHidden = true
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        // Taller content keeps its own height (compression) without growing the stack.
+        #expect(views[1].frame == CGRect(x: 50, y: 0, width: 0, height: 30))
+        stack.alignment = .center
+        root.layoutIfNeeded()
+        #expect(stack.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
+        #expect(views[1].frame == CGRect(x: 50, y: -5, width: 0, height: 30))
+    }
+
+    @Test func removingAViewWhileItsHidingAnimatesHidesItsLayer() throws {
+        let (screen, v) = try animatedStack()
+        let s = try #require(v[1].superview as? UIStackView)
+        UIView.animate(withDuration: 1) { v[1].isHidden = true }
+        s.removeArrangedSubview(v[1])
+        #expect(v[1].isHidden && v[1].layer.isHidden)
+        screen.advance(by: 1.1)
+        #expect(v[1].layer.isHidden)
+    }
 }

@@ -28,6 +28,16 @@ import SDLViewsTesting
         #expect(view.layer.animationKeys() == nil)
     }
 
+    @Test func growingBoundsAnimateThroughNegativeAdditiveDeltas() throws {
+        let (screen, view) = try setUp()
+        let start = view.bounds
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear],
+                       animations: { view.bounds = CGRect(x: 0, y: 0, width: start.width + 100, height: start.height + 40) })
+        screen.advance(by: 0.5)
+        // The delta from old to new is a rect with negative size; it must not be standardised.
+        #expect(view.layer.presentation()?.bounds == CGRect(x: 0, y: 0, width: start.width + 50, height: start.height + 20))
+    }
+
     @Test(arguments: [(UIView.AnimationOptions.curveLinear, CAMediaTimingFunctionName.linear),
                       (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut)])
     func curvesAreCoreAnimationsBeziers(option: UIView.AnimationOptions, name: CAMediaTimingFunctionName) throws {

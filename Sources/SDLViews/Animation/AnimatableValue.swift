@@ -47,8 +47,10 @@ enum AnimatableValue: Equatable {
         case let (.point(x), .point(y)): return .point(CGPoint(x: lerp(x.x, y.x, t), y: lerp(x.y, y.y, t)))
         case let (.size(x), .size(y)): return .size(CGSize(width: lerp(x.width, y.width, t), height: lerp(x.height, y.height, t)))
         case let (.rect(x), .rect(y)):
-            return .rect(CGRect(x: lerp(x.minX, y.minX, t), y: lerp(x.minY, y.minY, t),
-                                width: lerp(x.width, y.width, t), height: lerp(x.height, y.height, t)))
+            // Raw origin and size: additive deltas have negative sizes, which
+            // CGRect's minX/width would standardise.
+            return .rect(CGRect(x: lerp(x.origin.x, y.origin.x, t), y: lerp(x.origin.y, y.origin.y, t),
+                                width: lerp(x.size.width, y.size.width, t), height: lerp(x.size.height, y.size.height, t)))
         case let (.transform(x), .transform(y)): return .transform(TransformInterpolation.interpolate(x, y, t))
         case let (.color(x), .color(y)):
             return .color(CGColor(red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t),
@@ -71,8 +73,8 @@ enum AnimatableValue: Equatable {
         case let (.point(x), .point(y)): return .point(CGPoint(x: x.x + sign * y.x, y: x.y + sign * y.y))
         case let (.size(x), .size(y)): return .size(CGSize(width: x.width + sign * y.width, height: x.height + sign * y.height))
         case let (.rect(x), .rect(y)):
-            return .rect(CGRect(x: x.minX + sign * y.minX, y: x.minY + sign * y.minY,
-                                width: x.width + sign * y.width, height: x.height + sign * y.height))
+            return .rect(CGRect(x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
+                                width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
         case let (.transform(x), .transform(y)):
             return .transform(CATransform3DConcat(sign > 0 ? y : CATransform3DInvert(y), x))
         case let (.color(x), .color(y)):

@@ -57,6 +57,7 @@ extension UIView {
                                   animations: () -> Void) {
         guard let parent = ViewAnimationStack.blocks.last, let collector = parent.keyframes else { return animations() }
         let capture = ViewAnimationBlock(duration: parent.duration, delay: 0, options: [])
+        capture.completionSource = .enclosing
         ViewAnimationStack.blocks.append(capture)
         animations()
         ViewAnimationStack.blocks.removeLast()

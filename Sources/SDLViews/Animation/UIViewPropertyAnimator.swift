@@ -257,6 +257,7 @@ final class AnimatorGroup {
     /// adds their animations to the layers, driven by this group.
     func record(_ animations: () -> Void, duration: TimeInterval) {
         let block = ViewAnimationBlock(duration: duration, delay: 0, options: [])
+        block.completionSource = .none
         block.inherit(from: nil, now: CACurrentMediaTime())
         ViewAnimationStack.blocks.append(block)
         animations()

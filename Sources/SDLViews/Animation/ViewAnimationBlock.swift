@@ -29,6 +29,15 @@ final class ViewAnimationBlock {
     /// Set for `animateKeyframes` blocks: their changes become keyframe animations.
     var keyframes: KeyframeCollector?
 
+    /// Who reports the end of the changes made in this block: itself, the
+    /// enclosing block (an `addKeyframe` capture) or nobody (a property
+    /// animator's recording, which has its own completions).
+    enum CompletionSource { case own, enclosing, none }
+    var completionSource = CompletionSource.own
+    /// Run when the block ends, before `completion` (internal bookkeeping
+    /// such as a stack view hiding a view it collapsed).
+    var finishObservers: [(Bool) -> Void] = []
+
     private var pending = 0
     private var allFinished = true
 
@@ -157,6 +166,9 @@ final class ViewAnimationBlock {
     }
 
     private func finish(_ finished: Bool) {
+        let observers = finishObservers
+        finishObservers = []
+        observers.forEach { $0(finished) }
         completion?(finished)
         delegate?.animationDidStop(animationID, finished: finished, context: context)
         didStop?(animationID, finished, context)
@@ -188,6 +200,17 @@ enum ViewAnimationStack {
         beginCommitDepth = 0
         animationsEnabled = true
         withoutAnimationDepth = 0
+    }
+
+    /// The open block whose end will be reported for changes made now, if
+    /// those changes animate (nil outside a block, with animations off, for a
+    /// zero duration, or inside a property animator's recording).
+    static var completingBlock: ViewAnimationBlock? {
+        guard animationsEnabled, withoutAnimationDepth == 0 else { return nil }
+        var index = blocks.count - 1
+        while index >= 0, blocks[index].completionSource == .enclosing { index -= 1 }
+        guard index >= 0, blocks[index].completionSource == .own, blocks[index].duration > 0 else { return nil }
+        return blocks[index]
     }
 
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {

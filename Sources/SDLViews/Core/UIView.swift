@@ -107,8 +107,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     open var isHidden: Bool {
-        get { layer.isHidden }
-        set { layer.isHidden = newValue; layoutState?.arrangingStackView?.arrangedSubviewHiddenDidChange(self) }
+        get { layer.isHidden || layoutState?.stackHidingSerial != nil }
+        set {
+            guard let stack = layoutState?.arrangingStackView else { return layer.isHidden = newValue }
+            stack.arrangedSubview(self, setHidden: newValue)
+        }
     }
 
     open var clipsToBounds: Bool {

@@ -16,8 +16,9 @@ import Foundation
 /// `spacing`. Across the axis, `alignment` pins edges, centres or (horizontal
 /// stacks) first/last baselines; a weak fitting constraint sizes the stack to
 /// its largest view where nothing else does. Hidden arranged views take no
-/// room and no spacing; hiding one inside an animation block animates the
-/// others into place (the hidden view disappears at once, where UIKit shrinks it).
+/// room and no spacing (zero size along the axis, "UISV-hiding"); inside an
+/// animation block the hiding view shrinks while the others move, and its
+/// layer hides when the block ends (see UIStackView+Hiding.swift).
 @MainActor
 open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
@@ -82,6 +83,7 @@ open class UIStackView: UIView {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         view.layoutState?.arrangingStackView = nil
+        UIStackView.finishHiding(view, serial: view.layoutState?.stackHidingSerial)
         customSpacings[ObjectIdentifier(view)] = nil
         setNeedsUpdateConstraints()
     }
@@ -98,12 +100,6 @@ open class UIStackView: UIView {
 
     public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
-    }
-
-    func arrangedSubviewHiddenDidChange(_ view: UIView) {
-        setNeedsUpdateConstraints()
-        // Inside an animation block the new frames are laid out now, so they animate.
-        if UIView.inheritedAnimationDuration > 0 { (window ?? LayoutEngine.hierarchyRoot(of: self)).layoutIfNeeded() }
     }
 
     open override var forFirstBaselineLayout: UIView {
@@ -123,12 +119,12 @@ open class UIStackView: UIView {
         super.updateConstraints()
     }
 
-    private struct Edges {
+    struct Edges {
         let lead, trail, crossLead, crossTrail, center, crossCenter: NSLayoutConstraint.Attribute
         let size, crossSize: NSLayoutConstraint.Attribute
     }
 
-    private var edges: Edges {
+    var edges: Edges {
         axis == .horizontal
             ? Edges(lead: .leading, trail: .trailing, crossLead: .top, crossTrail: .bottom, center: .centerX,
                     crossCenter: .centerY, size: .width, crossSize: .height)
@@ -136,9 +132,9 @@ open class UIStackView: UIView {
                     crossCenter: .centerX, size: .height, crossSize: .width)
     }
 
-    private var canvas: AnyObject { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
+    var canvas: AnyObject { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
 
-    private func constraint(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+    func constraint(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
                             _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
                             constant: CGFloat = 0, priority: UILayoutPriority = .required,
                             _ identifier: String) -> NSLayoutConstraint {
@@ -156,10 +152,11 @@ open class UIStackView: UIView {
 
     private func makeConstraints() -> [NSLayoutConstraint] {
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        guard let first = visible.first, let last = visible.last else { return [] }
         let e = edges
-        var result = [constraint(first, e.lead, .equal, canvas, e.lead, "UISV-canvas-connection"),
-                      constraint(last, e.trail, .equal, canvas, e.trail, "UISV-canvas-connection")]
+        let hiding = hidingConstraints(e, firstVisible: visible.first)
+        guard let first = visible.first, let last = visible.last else { return hiding }
+        var result = hiding + [constraint(first, e.lead, .equal, canvas, e.lead, "UISV-canvas-connection"),
+                               constraint(last, e.trail, .equal, canvas, e.trail, "UISV-canvas-connection")]
         result += spacingConstraints(visible, e)
         result += sizeConstraints(visible, e)
         for view in visible { result += alignmentConstraints(view, first: first, e) }

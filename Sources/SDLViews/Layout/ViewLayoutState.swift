@@ -25,6 +25,9 @@ final class ViewLayoutState {
     var lastSafeAreaInsets: UIEdgeInsets = .zero
     /// The stack view this view is arranged in, if any.
     weak var arrangingStackView: UIStackView?
+    /// Set while the arranging stack view animates this view's hiding: the
+    /// view reports hidden, its layer stays visible until the block ends.
+    var stackHidingSerial: Int?
     private var itemStorage: LayoutItemState?
 
     init(view: UIView) { self.view = view }
