@@ -38,7 +38,7 @@ final class FramePipeline {
         for entry in frameCallbacks { entry.callback(now) }
         AnimationEngine.shared.tick(at: now)
         for entry in animationTickers { entry.tick(now) }
-        for window in windows { LayoutEngine.updateConstraintsPass(under: window) }
+        for window in windows { window.prepareConstraintLayout() }
         for window in windows { window.layer.layoutIfNeeded() }
         AnimationEngine.shared.deliverCallbacks(at: now)
         for window in windows { window.host?.runDisplayStage(root: window.layer) }

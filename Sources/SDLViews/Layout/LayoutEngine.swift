@@ -29,6 +29,12 @@ final class LayoutEngine {
     static private(set) var isInUse = false
     private static var pending: [NSLayoutConstraint] = []
     private static var updateConstraintsQueue: [WeakView] = []
+    /// True while the update-constraints pass runs: solves record the changed
+    /// items without marking their superviews (see `solveIfNeeded`).
+    private static var marksDeferred = false
+    /// Bumped whenever an engine marks its recorded items; an item whose
+    /// `recordedGeneration` equals it is already recorded.
+    private static var markGeneration = 1
 
     struct WeakView { weak var view: UIView? }
 
@@ -154,6 +160,11 @@ final class LayoutEngine {
                 view.viewControllerStorage?.updateViewConstraints()
             }
         }
+        // The solve only records what changed; marking views for layout is the
+        // layout pass's first step (`markChangedViewsForLayout`), like kiwi's
+        // updateVariables, which has no view-marking step either.
+        marksDeferred = true
+        defer { marksDeferred = false }
         flushPending()
         hierarchyRoot(of: root).layoutState?.engine?.solveIfNeeded()
     }
@@ -231,7 +242,11 @@ final class LayoutEngine {
     /// building strings for every constraint would dominate big systems).
     private var descriptions: [ObjectIdentifier: () -> String] = [:]
     private var needsSolve = false
-    private var solveCount = 0
+    /// Items whose solved values changed since their superviews were last
+    /// marked for layout (each once; strong, so an item whose engine record is
+    /// released before the layout pass stays valid, and its `view` reads nil
+    /// once the view is gone).
+    @exclusivity(unchecked) private var changedItems: [LayoutItemState] = []
 
     init(root: UIView, probe: Bool = false) {
         self.root = root
@@ -587,24 +602,53 @@ final class LayoutEngine {
 
     // MARK: Solving and frames
 
-    /// Edits pins and guide edges that moved, then reads the changed
-    /// variables and marks the superviews of the views that moved.
+    /// Edits pins and guide edges that moved, solves, and records the items
+    /// whose variables changed; their superviews are marked for layout at
+    /// once, except during the update-constraints pass, whose callers mark
+    /// them right before laying out (`markChangedViewsForLayout`).
     func solveIfNeeded() {
         refreshPins()
         refreshGuides()
-        guard needsSolve else { return }
-        needsSolve = false
-        solveCount += 1
-        let root = self.root
+        if needsSolve {
+            needsSolve = false
+            recordChangedItems()
+        }
+        if !LayoutEngine.marksDeferred { markChangedViewsForLayout() }
+    }
+
+    /// Reads the solved values (writes the changed variables) and records
+    /// their items; no view is touched, so no weak load or view retain here.
+    private func recordChangedItems() {
+        let generation = LayoutEngine.markGeneration, before = changedItems.count
         for solver in solvers {
             solver.forEachChangedVariable { variable in
-                guard let item = variable.owner, item.markedSolve != solveCount else { return }
-                item.markedSolve = solveCount
-                guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                      let superview = view.superview, !superview.layer.needsLayout() else { return }
-                superview.setNeedsLayout()
+                guard let item = variable.owner, item.recordedGeneration != generation else { return }
+                item.recordedGeneration = generation
+                changedItems.append(item)
             }
         }
+        if before == 0, !changedItems.isEmpty, LayoutEngine.marksDeferred, let root { LayoutEngine.requestFrame(for: root) }
+    }
+
+    /// Marks for layout the superview of each recorded view that moved
+    /// (constraint-driven views only: the root and translated views keep the
+    /// frames they were given). Views removed or gone since the solve are
+    /// skipped; consecutive items of one superview mark it once.
+    func markChangedViewsForLayout() {
+        guard !changedItems.isEmpty else { return }
+        var items: [LayoutItemState] = []
+        swap(&items, &changedItems)
+        LayoutEngine.markGeneration &+= 1
+        let root = self.root
+        var last: UIView?
+        for item in items {
+            guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
+                  let superview = view.superview, superview !== last else { continue }
+            last = superview
+            if !superview.layer.needsLayout() { superview.setNeedsLayout() }
+        }
+        items.removeAll(keepingCapacity: true)
+        if changedItems.isEmpty { changedItems = items }
     }
 
     private func refreshPins() {

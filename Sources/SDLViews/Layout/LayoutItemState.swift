@@ -18,9 +18,9 @@ final class LayoutItemState {
     weak var guide: UILayoutGuide?
     /// The window (or hierarchy) engine that currently holds this item.
     weak var engine: LayoutEngine?
-    /// The engine solve that last marked this item's superview (dedupes the
-    /// four variables of one item).
-    @exclusivity(unchecked) var markedSolve = 0
+    /// The `LayoutEngine` mark generation in which this item was recorded as
+    /// changed (dedupes the four variables of one item until the views are marked).
+    @exclusivity(unchecked) var recordedGeneration = 0
     /// Active constraints naming this item as first or second item.
     var constraintList = ConstraintList()
     var constraints: [NSLayoutConstraint] { constraintList.elements }

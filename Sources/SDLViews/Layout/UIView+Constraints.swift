@@ -105,11 +105,14 @@ extension UIView {
     /// Runs the update-constraints pass for this view and its subviews now.
     public func updateConstraintsIfNeeded() { LayoutEngine.updateConstraintsPass(under: self) }
 
-    /// Hook from `layoutIfNeeded()`: constraints are updated, activated and
-    /// solved before the layout pass, as UIKit.
+    /// Hook from `layoutIfNeeded()` and the frame pipeline: constraints are
+    /// updated, activated and solved before the layout pass, as UIKit, then
+    /// the superviews of the views the solve moved are marked for layout.
     func prepareConstraintLayout() {
         guard LayoutEngine.isInUse else { return }
-        LayoutEngine.updateConstraintsPass(under: LayoutEngine.hierarchyRoot(of: self))
+        let root = LayoutEngine.hierarchyRoot(of: self)
+        LayoutEngine.updateConstraintsPass(under: root)
+        root.layoutState?.engine?.markChangedViewsForLayout()
     }
 
     /// Hook from `layoutSublayers(of:)`: the solved frames of constraint-driven
