@@ -6,7 +6,7 @@ import Foundation
 /// whose edges the engine keeps at the owning view's margins and safe area
 /// insets.
 @MainActor
-open class UILayoutGuide: @preconcurrency CustomStringConvertible {
+open class UILayoutGuide: LayoutAnchorProviding, @preconcurrency CustomStringConvertible {
     enum Role { case custom, margins, safeArea }
 
     public internal(set) weak var owningView: UIView?
@@ -32,16 +32,6 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
         return itemState.engine == nil ? .zero : itemState.solvedFrame
     }
 
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     public var description: String { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" }
 }

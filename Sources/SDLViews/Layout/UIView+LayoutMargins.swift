@@ -65,25 +65,13 @@ extension UIView {
 
     /// A guide at the view's bounds inset by its layout margins.
     public var layoutMarginsGuide: UILayoutGuide {
-        let state = layoutStateOrCreate
-        if let guide = state.marginsGuide { return guide }
-        let guide = UILayoutGuide(role: .margins, identifier: "UIViewLayoutMarginsGuide")
-        guide.owningView = self
-        state.marginsGuide = guide
-        state.guides.append(guide)
-        return guide
+        ownGuide(\.marginsGuide, role: .margins, identifier: "UIViewLayoutMarginsGuide")
     }
 
     /// A guide at the part of the view not covered by the window's safe area
     /// insets (and view controllers' `additionalSafeAreaInsets`).
     public var safeAreaLayoutGuide: UILayoutGuide {
-        let state = layoutStateOrCreate
-        if let guide = state.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
-        guide.owningView = self
-        state.safeAreaGuide = guide
-        state.guides.append(guide)
-        return guide
+        ownGuide(\.safeAreaGuide, role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// How far the window's safe area (plus the additional insets of the view
@@ -129,5 +117,19 @@ extension UIWindow {
             layoutState?.engine?.solveIfNeeded()
             for subview in subviews { subview.setNeedsLayout() }
         }
+    }
+}
+
+extension UIView {
+    /// One of the view's own guides, made on first use and owned by the view.
+    private func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, role: UILayoutGuide.Role,
+                          identifier: String) -> UILayoutGuide {
+        let state = layoutStateOrCreate
+        if let guide = state[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(role: role, identifier: identifier)
+        guide.owningView = self
+        state[keyPath: slot] = guide
+        state.guides.append(guide)
+        return guide
     }
 }
