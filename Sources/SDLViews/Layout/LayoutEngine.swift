@@ -152,7 +152,8 @@ final class LayoutEngine {
             updateConstraintsQueue.removeAll { $0.view == nil }
             let due = updateConstraintsQueue.compactMap(\.view).filter { $0.isDescendant(of: root) }
             guard !due.isEmpty else { break }
-            updateConstraintsQueue.removeAll { entry in due.contains { $0 === entry.view } }
+            let dueIDs = Set(due.map(ObjectIdentifier.init))
+            updateConstraintsQueue.removeAll { entry in entry.view.map { dueIDs.contains(ObjectIdentifier($0)) } ?? true }
             let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for view in ordered where view.layoutState?.needsUpdateConstraints == true {
                 view.layoutState?.needsUpdateConstraints = false
