@@ -63,10 +63,8 @@ final class ConstraintSolver {
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     /// Marker/error symbol → constraint, used to report conflicts.
     private var markerOwners: [SolverSymbol: SolverConstraint] = [:]
-    /// The row of each basic symbol, indexed by symbol id.
-    @exclusivity(unchecked) private var rowTable: [SolverRow?] = [nil]
-    /// Column index: for each symbol id, the basic symbols whose rows contain it.
-    @exclusivity(unchecked) private var columns: [Set<SolverSymbol>] = [[]]
+    /// The installed rows, with the column index (symbol → rows holding it).
+    private let tableau = Tableau()
     /// The variable of each external symbol, indexed by symbol id.
     @exclusivity(unchecked) private var symbolVariables: [LayoutVariable?] = [nil]
     /// Last evaluated value of each external symbol, indexed by symbol id.
@@ -88,7 +86,9 @@ final class ConstraintSolver {
     /// Number of simplex pivots so far (diagnostics and determinism tests).
     private(set) var pivotCount = 0
 
-    init() {}
+    init() {
+        _ = tableau.addSymbol(.dummy) // id 0 is never used, as the arrays below start with one entry
+    }
 
     // MARK: - Public surface
 
@@ -134,7 +134,7 @@ final class ConstraintSolver {
 
         // Remove the marker row, pivoting the marker into the basis if needed.
         if uninstall(tag.marker) == nil {
-            for holder in columns[tag.marker.id].sorted() where holder.kind == .external { flatten(holder) }
+            for holder in tableau.column(tag.marker.id).sorted() where holder.kind == .external { flatten(holder) }
             guard let leaving = markerLeavingSymbol(tag.marker), let row = uninstall(leaving) else {
                 throw SolverError.internalError("failed to find leaving row for marker")
             }
@@ -250,8 +250,8 @@ final class ConstraintSolver {
 
     /// The solved value of `variable` without writing it back (0 if unknown).
     func value(of variable: LayoutVariable) -> Double {
-        guard let symbol = variables[ObjectIdentifier(variable)], let row = rowTable[symbol.id] else { return 0 }
-        let flat = row.copy()
+        guard let symbol = variables[ObjectIdentifier(variable)], isBasic(symbol) else { return 0 }
+        let flat = tableau.copyRow(symbol.id)
         expand(flat)
         return normalised(flat.constant)
     }
@@ -274,8 +274,8 @@ final class ConstraintSolver {
     /// one UIKit would pick — it is the layout that is underdetermined.
     func isAmbiguous(_ variable: LayoutVariable) -> Bool {
         guard let symbol = variables[ObjectIdentifier(variable)] else { return true }
-        guard let row = rowTable[symbol.id] else { return canMoveFreely(symbol) }
-        let flat = row.copy()
+        guard isBasic(symbol) else { return canMoveFreely(symbol) }
+        let flat = tableau.copyRow(symbol.id)
         expand(flat)
         for parametric in flat.cells.keys.sorted() where parametric.kind != .dummy {
             if canMoveFreely(parametric) { return true }
@@ -292,8 +292,8 @@ final class ConstraintSolver {
     func reset() {
         constraints.removeAll()
         markerOwners.removeAll()
-        rowTable = [nil]
-        columns = [[]]
+        tableau.reset()
+        _ = tableau.addSymbol(.dummy)
         symbolVariables = [nil]
         values = [0]
         dirtyFlags = [false]
@@ -311,9 +311,7 @@ final class ConstraintSolver {
     // MARK: - Symbols, rows and the column index
 
     private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
-        let symbol = SolverSymbol(id: rowTable.count, kind: kind)
-        rowTable.append(nil)
-        columns.append([])
+        let symbol = SolverSymbol(id: tableau.addSymbol(kind), kind: kind)
         symbolVariables.append(nil)
         values.append(0)
         dirtyFlags.append(false)
@@ -330,7 +328,7 @@ final class ConstraintSolver {
         return symbol
     }
 
-    private func isBasic(_ symbol: SolverSymbol) -> Bool { rowTable[symbol.id] != nil }
+    private func isBasic(_ symbol: SolverSymbol) -> Bool { tableau.isBasic(symbol.id) }
 
     private func markDirty(_ symbol: SolverSymbol) {
         guard symbol.kind == .external, !dirtyFlags[symbol.id] else { return }
@@ -338,29 +336,17 @@ final class ConstraintSolver {
         dirtyExternals.append(symbol)
     }
 
-    /// Makes `row` the row of `basic` and indexes its cells.
+    /// Makes `row` the row of `basic`.
     private func install(_ row: SolverRow, as basic: SolverSymbol) {
-        rowTable[basic.id] = row
-        for symbol in row.cells.keys { columns[symbol.id].insert(basic) }
+        tableau.install(row, as: basic)
         markDirty(basic)
     }
 
-    /// Takes `basic`'s row out of the tableau (and the index), if any.
+    /// Takes `basic`'s row out of the tableau, if any.
     private func uninstall(_ basic: SolverSymbol) -> SolverRow? {
-        guard let row = rowTable[basic.id] else { return nil }
-        rowTable[basic.id] = nil
-        for symbol in row.cells.keys { columns[symbol.id].remove(basic) }
+        guard let row = tableau.uninstall(basic) else { return nil }
         markDirty(basic)
         return row
-    }
-
-    /// Adds `coefficient * symbol` to an installed row, keeping the index.
-    private func insertCell(_ symbol: SolverSymbol, _ coefficient: Double, into row: SolverRow, of basic: SolverSymbol) {
-        switch row.insert(symbol, coefficient) {
-        case .added: columns[symbol.id].insert(basic)
-        case .removed: columns[symbol.id].remove(basic)
-        case .updated, .none: break
-        }
     }
 
     /// Replaces each reference to a basic symbol in `row` (not installed) by
@@ -368,12 +354,15 @@ final class ConstraintSolver {
     private func expand(_ row: SolverRow) {
         var work = row.cells.keys.filter(isBasic).sorted(by: >)
         while let basic = work.popLast() {
-            guard let c = row.cells.removeValue(forKey: basic), let definition = rowTable[basic.id] else { continue }
-            row.add(c * definition.constant)
+            guard let c = row.cells.removeValue(forKey: basic), isBasic(basic) else { continue }
+            row.add(c * tableau.constant(basic.id))
             var references: [SolverSymbol] = []
-            for (symbol, k) in definition.cells {
-                row.insert(symbol, c * k)
+            var cell = tableau.firstInRow(basic.id)
+            while cell != Tableau.none {
+                let symbol = tableau.symbol(at: cell)
+                row.insert(symbol, c * tableau.value(cell))
                 if isBasic(symbol) { references.append(symbol) }
+                cell = tableau.nextInRow(cell)
             }
             work.append(contentsOf: references.sorted(by: >))
         }
@@ -381,23 +370,26 @@ final class ConstraintSolver {
 
     /// Rewrites an installed derived row in solved form (parametric symbols only).
     private func flatten(_ basic: SolverSymbol) {
-        guard let row = rowTable[basic.id], row.cells.keys.contains(where: isBasic) else { return }
-        _ = uninstall(basic)
+        guard rowHoldsBasicSymbol(basic), let row = uninstall(basic) else { return }
         expand(row)
         install(row, as: basic)
+    }
+
+    private func rowHoldsBasicSymbol(_ basic: SolverSymbol) -> Bool {
+        var cell = tableau.firstInRow(basic.id)
+        while cell != Tableau.none {
+            if isBasic(tableau.symbol(at: cell)) { return true }
+            cell = tableau.nextInRow(cell)
+        }
+        return false
     }
 
     /// Replaces `symbol` by `row` (solved form) in every row that holds it
     /// and in the objectives; records newly infeasible rows.
     private func substitute(_ symbol: SolverSymbol, _ row: SolverRow) {
-        let holders = columns[symbol.id]
-        columns[symbol.id] = []
-        for basic in holders {
-            guard let target = rowTable[basic.id], let c = target.cells.removeValue(forKey: symbol) else { continue }
-            target.add(c * row.constant)
-            for (s, k) in row.cells { insertCell(s, c * k, into: target, of: basic) }
+        tableau.substitute(symbol, by: row) { basic, constant in
             markDirty(basic)
-            if basic.isRestricted && target.constant < 0 { infeasibleRows.append(basic) }
+            if basic.isRestricted && constant < 0 { infeasibleRows.append(basic) }
         }
         if objective.substitute(symbol, row) { addCandidates(row.cells.keys) }
         artificial?.substitute(symbol, row)
@@ -407,15 +399,17 @@ final class ConstraintSolver {
     /// rows and the rows holding the marker get their constants adjusted.
     private func shiftMarker(_ tag: Tag, by shift: Double) {
         let marker = tag.marker
-        if let row = rowTable[marker.id] {
-            if row.add(-shift) < 0 { infeasibleRows.append(marker) }
+        if isBasic(marker) {
+            if tableau.addConstant(-shift, to: marker.id) < 0 { infeasibleRows.append(marker) }
             return
         }
-        for basic in columns[marker.id] {
-            guard let row = rowTable[basic.id] else { continue }
-            let updated = row.add(row.coefficient(for: marker) * shift)
+        var cell = tableau.firstInColumn(marker.id)
+        while cell != Tableau.none {
+            let basic = tableau.basic(at: cell)
+            let updated = tableau.addConstant(tableau.value(cell) * shift, to: basic.id)
             markDirty(basic)
             if basic.isRestricted && updated < 0 { infeasibleRows.append(basic) }
+            cell = tableau.nextInColumn(cell)
         }
     }
 
@@ -469,7 +463,7 @@ final class ConstraintSolver {
     /// the row can become its definition without touching any other row.
     private func freshSubject(_ row: SolverRow) -> SolverSymbol? {
         var best: SolverSymbol?
-        for symbol in row.cells.keys where symbol.kind == .external && !isBasic(symbol) && columns[symbol.id].isEmpty {
+        for symbol in row.cells.keys where symbol.kind == .external && !isBasic(symbol) && tableau.columnCount(symbol.id) == 0 {
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
         return best
@@ -507,7 +501,8 @@ final class ConstraintSolver {
     private func removeErrorTerms(of tag: Tag, priority: Double) {
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             let target = objective.row(for: priority)
-            if let row = rowTable[symbol.id] {
+            if isBasic(symbol) {
+                let row = tableau.copyRow(symbol.id)
                 target.insert(row, -1)
                 addCandidates(row.cells.keys)
             } else {
@@ -559,8 +554,7 @@ final class ConstraintSolver {
             install(basicRow, as: entering)
             pivotCount += 1
         }
-        for basic in columns[art.id] { rowTable[basic.id]?.remove(art) }
-        columns[art.id] = []
+        tableau.removeColumn(art.id)
         objective.remove(art)
         return (true, [])
     }
@@ -613,11 +607,12 @@ final class ConstraintSolver {
     private func leavingSymbol(for entering: SolverSymbol) -> SolverSymbol? {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
-        for basic in columns[entering.id] where basic.kind != .external {
-            guard let row = rowTable[basic.id] else { continue }
-            let c = row.coefficient(for: entering)
-            guard c < 0 else { continue }
-            let ratio = -row.constant / c
+        var cell = tableau.firstInColumn(entering.id)
+        while cell != Tableau.none {
+            defer { cell = tableau.nextInColumn(cell) }
+            let basic = tableau.basic(at: cell), c = tableau.value(cell)
+            guard basic.kind != .external, c < 0 else { continue }
+            let ratio = -tableau.constant(basic.id) / c
             if ratio < bestRatio || (ratio == bestRatio && best.map { basic < $0 } ?? true) {
                 bestRatio = ratio
                 best = basic
@@ -633,13 +628,15 @@ final class ConstraintSolver {
         while !infeasibleRows.isEmpty {
             if !sorted { infeasibleRows.sort(by: >); sorted = true }
             let leaving = infeasibleRows.removeLast()
-            guard let row = rowTable[leaving.id], !SolverRow.nearZero(row.constant), row.constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(row) else {
+            guard isBasic(leaving) else { continue }
+            let constant = tableau.constant(leaving.id)
+            guard !SolverRow.nearZero(constant), constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(leaving) else {
                 infeasibleRows.removeAll()
                 throw SolverError.internalError("dual optimize failed")
             }
             let count = infeasibleRows.count
-            _ = uninstall(leaving)
+            guard let row = uninstall(leaving) else { continue }
             row.solve(for: leaving, entering)
             substitute(entering, row)
             install(row, as: entering)
@@ -648,10 +645,14 @@ final class ConstraintSolver {
         }
     }
 
-    private func dualEnteringSymbol(_ row: SolverRow) -> SolverSymbol? {
+    private func dualEnteringSymbol(_ basic: SolverSymbol) -> SolverSymbol? {
         var best: SolverSymbol?
         var bestCoefficient = 0.0
-        for (symbol, c) in row.cells where c > 0 && symbol.kind != .dummy {
+        var cell = tableau.firstInRow(basic.id)
+        while cell != Tableau.none {
+            defer { cell = tableau.nextInRow(cell) }
+            let symbol = tableau.symbol(at: cell), c = tableau.value(cell)
+            guard c > 0 && symbol.kind != .dummy else { continue }
             if let current = best {
                 if objective.ratioLess(symbol, c, current, bestCoefficient)
                     || (!objective.ratioLess(current, bestCoefficient, symbol, c) && symbol < current) {
@@ -671,17 +672,16 @@ final class ConstraintSolver {
     private func markerLeavingSymbol(_ marker: SolverSymbol) -> SolverSymbol? {
         var first: SolverSymbol?, second: SolverSymbol?, third: SolverSymbol?
         var r1 = Double.infinity, r2 = Double.infinity
-        for basic in columns[marker.id].sorted() {
-            guard let row = rowTable[basic.id] else { continue }
-            let c = row.coefficient(for: marker)
+        for basic in tableau.column(marker.id).sorted() {
+            let c = tableau.coefficient(of: marker.id, in: basic.id)
             if c == 0 { continue }
             if basic.kind == .external {
                 if third == nil { third = basic }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -tableau.constant(basic.id) / c
                 if r < r1 { r1 = r; first = basic }
             } else {
-                let r = row.constant / c
+                let r = tableau.constant(basic.id) / c
                 if r < r2 { r2 = r; second = basic }
             }
         }
@@ -704,9 +704,14 @@ final class ConstraintSolver {
         }
         var index = 0
         while index < affected.count {
-            for dependent in columns[affected[index].id] where dependent.kind == .external && !scratchFlags[dependent.id] {
-                scratchFlags[dependent.id] = true
-                affected.append(dependent)
+            var cell = tableau.firstInColumn(affected[index].id)
+            while cell != Tableau.none {
+                let dependent = tableau.basic(at: cell)
+                if dependent.kind == .external && !scratchFlags[dependent.id] {
+                    scratchFlags[dependent.id] = true
+                    affected.append(dependent)
+                }
+                cell = tableau.nextInColumn(cell)
             }
             index += 1
         }
@@ -734,7 +739,7 @@ final class ConstraintSolver {
     private func evaluatePending(_ stack: inout [SolverSymbol]) {
         while let top = stack.last {
             guard scratchFlags[top.id] else { stack.removeLast(); continue }
-            guard let row = rowTable[top.id] else {
+            guard isBasic(top) else {
                 values[top.id] = 0
                 scratchFlags[top.id] = false
                 stack.removeLast()
@@ -744,17 +749,18 @@ final class ConstraintSolver {
             // the stack and this row is summed again once it is done. Only
             // basic externals are pending or hold values (derived rows refer
             // to nothing else that is basic).
-            let references = row.cells.keys, coefficients = row.cells.values
             var ready = true
-            var value = row.constant
-            for i in references.indices {
-                let reference = references[i]
+            var value = tableau.constant(top.id)
+            var cell = tableau.firstInRow(top.id)
+            while cell != Tableau.none {
+                defer { cell = tableau.nextInRow(cell) }
+                let reference = tableau.symbol(at: cell)
                 guard reference.kind == .external, isBasic(reference) else { continue }
                 if scratchFlags[reference.id] {
                     stack.append(reference)
                     ready = false
                 } else {
-                    value += coefficients[i] * values[reference.id]
+                    value += tableau.value(cell) * values[reference.id]
                 }
             }
             guard ready else { continue }
@@ -787,9 +793,12 @@ final class ConstraintSolver {
         guard objective.sign(of: symbol) == 0 else { return false }
         var upBlocked = false
         var downBlocked = symbol.isRestricted
-        for basic in columns[symbol.id] where basic.isRestricted {
-            guard let row = rowTable[basic.id], SolverRow.nearZero(row.constant) else { continue }
-            let c = row.coefficient(for: symbol)
+        var cell = tableau.firstInColumn(symbol.id)
+        while cell != Tableau.none {
+            defer { cell = tableau.nextInColumn(cell) }
+            let basic = tableau.basic(at: cell)
+            guard basic.isRestricted, SolverRow.nearZero(tableau.constant(basic.id)) else { continue }
+            let c = tableau.value(cell)
             if c < 0 { upBlocked = true }
             if c > 0 { downBlocked = true }
             if upBlocked && downBlocked { return false }

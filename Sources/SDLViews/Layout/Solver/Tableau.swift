@@ -1,0 +1,324 @@
+/// The installed rows of the simplex tableau as one sparse matrix in flat
+/// storage: `basic = constant + Σ coefficient·symbol` for every basic symbol.
+///
+/// Why not one object per row: a root-width edit of a 1,000-row stack touches
+/// about 6,000 rows and re-evaluates 2,000 to 6,000 variables, so the cost per
+/// row is what matters. Separate row objects with their own cell arrays and a
+/// hashed set per column cost a retain and release per row, a hash walk per
+/// column entry and three cache misses per row. Here:
+/// - one slot per symbol id (constant, row head, column head, kind) in a
+///   single buffer;
+/// - every cell in one pool, linked into its row (singly, rows are short)
+///   and into its column (doubly, columns can be long, as the root width's
+///   marker is in thousands of rows), so inserting or removing a cell is
+///   O(1) after the short row walk, and a column walk reads each
+///   coefficient directly, with no lookup in the row;
+/// - freed cells are reused through a free list.
+///
+/// The buffers are raw memory owned by this object: no reference counting,
+/// no copy-on-write checks and no bounds checks in the solver's inner loops.
+/// Every index handed out is checked by `assert` in debug builds.
+///
+/// Cell order in a row is insertion order, as `RowCells` had it. The solver
+/// never lets a pivot depend on the order of a row or a column.
+final class Tableau {
+    private struct Cell {
+        var value: Double
+        var symbol: Int32
+        var basic: Int32
+        var rowNext: Int32
+        var columnNext: Int32
+        var columnPrev: Int32
+        var symbolKind: SolverSymbol.Kind
+        var basicKind: SolverSymbol.Kind
+    }
+
+    private struct Slot {
+        var constant = 0.0
+        var rowHead: Int32 = Tableau.none
+        var rowLength: Int32 = 0
+        var columnHead: Int32 = Tableau.none
+        var columnCount: Int32 = 0
+        var kind: SolverSymbol.Kind
+        var isBasic = false
+    }
+
+    /// The end of a row or a column.
+    static let none: Int32 = -1
+
+    private var slots: UnsafeMutablePointer<Slot>
+    private var slotCapacity = 64
+    /// Number of symbols (ids `0 ..< symbolCount`).
+    private(set) var symbolCount = 0
+
+    private var cells: UnsafeMutablePointer<Cell>
+    private var cellCapacity = 256
+    private var cellHighWater: Int32 = 0
+    private var freeCells: Int32 = Tableau.none
+
+    init() {
+        slots = .allocate(capacity: slotCapacity)
+        cells = .allocate(capacity: cellCapacity)
+    }
+
+    deinit {
+        slots.deallocate()
+        cells.deallocate()
+    }
+
+    // MARK: Symbols
+
+    /// Adds a symbol of `kind` (parametric, in no row) and returns its id.
+    func addSymbol(_ kind: SolverSymbol.Kind) -> Int {
+        if symbolCount == slotCapacity {
+            slots = Tableau.grow(slots, from: slotCapacity, to: slotCapacity * 2)
+            slotCapacity *= 2
+        }
+        (slots + symbolCount).initialize(to: Slot(kind: kind))
+        symbolCount += 1
+        return symbolCount - 1
+    }
+
+    /// Forgets every symbol and row (the buffers are kept).
+    func reset() {
+        symbolCount = 0
+        cellHighWater = 0
+        freeCells = Tableau.none
+    }
+
+    @inline(__always) func isBasic(_ id: Int) -> Bool { slot(id).isBasic }
+    @inline(__always) func symbol(_ id: Int) -> SolverSymbol { SolverSymbol(id: id, kind: slot(id).kind) }
+    /// The constant of `basic`'s row.
+    @inline(__always) func constant(_ basic: Int) -> Double { slot(basic).constant }
+    /// How many rows hold `id`.
+    @inline(__always) func columnCount(_ id: Int) -> Int { Int(slot(id).columnCount) }
+    /// How many cells `basic`'s row has.
+    @inline(__always) func rowLength(_ basic: Int) -> Int { Int(slot(basic).rowLength) }
+
+    /// Adds `delta` to the constant of `basic`'s row; returns the new constant.
+    @discardableResult
+    func addConstant(_ delta: Double, to basic: Int) -> Double {
+        assert(isBasic(basic))
+        slots[basic].constant += delta
+        return slots[basic].constant
+    }
+
+    // MARK: Cursors (no allocation, no closure)
+
+    @inline(__always) func firstInRow(_ basic: Int) -> Int32 { slot(basic).rowHead }
+    @inline(__always) func nextInRow(_ cell: Int32) -> Int32 { self.cell(cell).rowNext }
+    @inline(__always) func firstInColumn(_ id: Int) -> Int32 { slot(id).columnHead }
+    @inline(__always) func nextInColumn(_ cell: Int32) -> Int32 { self.cell(cell).columnNext }
+    @inline(__always) func value(_ cell: Int32) -> Double { self.cell(cell).value }
+    @inline(__always) func symbol(at cell: Int32) -> SolverSymbol {
+        let c = self.cell(cell)
+        return SolverSymbol(id: Int(c.symbol), kind: c.symbolKind)
+    }
+    @inline(__always) func basic(at cell: Int32) -> SolverSymbol {
+        let c = self.cell(cell)
+        return SolverSymbol(id: Int(c.basic), kind: c.basicKind)
+    }
+
+    /// The basic symbols whose rows hold `id`, in no particular order.
+    func column(_ id: Int) -> [SolverSymbol] {
+        var result: [SolverSymbol] = []
+        result.reserveCapacity(columnCount(id))
+        var cell = firstInColumn(id)
+        while cell != Tableau.none {
+            result.append(basic(at: cell))
+            cell = nextInColumn(cell)
+        }
+        return result
+    }
+
+    /// The coefficient of `id` in `basic`'s row (0 if absent).
+    func coefficient(of id: Int, in basic: Int) -> Double {
+        let cell = find(id, in: basic).cell
+        return cell == Tableau.none ? 0 : self.cell(cell).value
+    }
+
+    // MARK: Rows
+
+    /// Makes `row` the row of `basic` (which must not be basic).
+    func install(_ row: SolverRow, as basic: SolverSymbol) {
+        assert(!isBasic(basic.id))
+        slots[basic.id].isBasic = true
+        slots[basic.id].constant = row.constant
+        var tail = Tableau.none
+        let keys = row.cells.keys, values = row.cells.values
+        for i in keys.indices {
+            tail = link(keys[i], values[i], into: basic, after: tail)
+        }
+    }
+
+    /// Takes `basic`'s row out of the tableau; nil if `basic` is parametric.
+    func uninstall(_ basic: SolverSymbol) -> SolverRow? {
+        guard isBasic(basic.id) else { return nil }
+        let row = copyRow(basic.id)
+        var cell = slots[basic.id].rowHead
+        while cell != Tableau.none {
+            let next = cells[Int(cell)].rowNext
+            unlinkFromColumn(cell)
+            release(cell)
+            cell = next
+        }
+        slots[basic.id].rowHead = Tableau.none
+        slots[basic.id].rowLength = 0
+        slots[basic.id].isBasic = false
+        slots[basic.id].constant = 0
+        return row
+    }
+
+    /// A copy of `basic`'s row, outside the tableau.
+    func copyRow(_ basic: Int) -> SolverRow {
+        let row = SolverRow(constant: constant(basic))
+        row.cells.reserveCapacity(rowLength(basic))
+        var cell = firstInRow(basic)
+        while cell != Tableau.none {
+            row.cells.append(symbol(at: cell), value(cell))
+            cell = nextInRow(cell)
+        }
+        return row
+    }
+
+    /// Adds `coefficient·symbol` to `basic`'s row, dropping the cell if the
+    /// sum is ~0.
+    func add(_ symbol: SolverSymbol, _ coefficient: Double, to basic: SolverSymbol) {
+        let (cell, previous) = find(symbol.id, in: basic.id)
+        if cell == Tableau.none {
+            guard !SolverRow.nearZero(coefficient) else { return }
+            _ = link(symbol, coefficient, into: basic, after: previous) // `find` left it at the last cell
+            return
+        }
+        let updated = cells[Int(cell)].value + coefficient
+        if SolverRow.nearZero(updated) {
+            unlink(cell, after: previous)
+        } else {
+            cells[Int(cell)].value = updated
+        }
+    }
+
+    /// Removes `id`'s cell from `basic`'s row; its coefficient, if any.
+    @discardableResult
+    func remove(_ id: Int, from basic: Int) -> Double? {
+        let (cell, previous) = find(id, in: basic)
+        guard cell != Tableau.none else { return nil }
+        let value = cells[Int(cell)].value
+        unlink(cell, after: previous)
+        return value
+    }
+
+    /// Removes `id` from every row that holds it.
+    func removeColumn(_ id: Int) {
+        while slot(id).columnHead != Tableau.none {
+            let cell = slot(id).columnHead
+            remove(id, from: Int(cells[Int(cell)].basic))
+        }
+    }
+
+    /// Replaces `symbol` by `row` (which must not hold it) in every row that
+    /// holds it; `visit` sees each changed basic symbol and its new constant.
+    func substitute(_ symbol: SolverSymbol, by row: SolverRow, visit: (SolverSymbol, Double) -> Void) {
+        let keys = row.cells.keys, values = row.cells.values
+        while slot(symbol.id).columnHead != Tableau.none {
+            let cell = slot(symbol.id).columnHead
+            let basic = self.basic(at: cell)
+            let c = remove(symbol.id, from: basic.id) ?? 0
+            let constant = addConstant(c * row.constant, to: basic.id)
+            for i in keys.indices { add(keys[i], c * values[i], to: basic) }
+            visit(basic, constant)
+        }
+    }
+
+    // MARK: Cells
+
+    @inline(__always) private func slot(_ id: Int) -> Slot {
+        assert(id >= 0 && id < symbolCount, "symbol id out of range")
+        return slots[id]
+    }
+
+    @inline(__always) private func cell(_ index: Int32) -> Cell {
+        assert(index >= 0 && index < cellHighWater, "cell index out of range")
+        return cells[Int(index)]
+    }
+
+    /// `id`'s cell in `basic`'s row and the cell before it (or `none`);
+    /// when absent, `previous` is the row's last cell.
+    private func find(_ id: Int, in basic: Int) -> (cell: Int32, previous: Int32) {
+        var previous = Tableau.none
+        var cell = slot(basic).rowHead
+        let target = Int32(id)
+        while cell != Tableau.none {
+            if cells[Int(cell)].symbol == target { return (cell, previous) }
+            previous = cell
+            cell = cells[Int(cell)].rowNext
+        }
+        return (Tableau.none, previous)
+    }
+
+    /// Links a new cell into `basic`'s row after `previous` (or first) and at
+    /// the head of `symbol`'s column; returns it.
+    private func link(_ symbol: SolverSymbol, _ value: Double, into basic: SolverSymbol, after previous: Int32) -> Int32 {
+        let index = allocateCell()
+        let columnHead = slots[symbol.id].columnHead
+        let rowNext = previous == Tableau.none ? slots[basic.id].rowHead : cells[Int(previous)].rowNext
+        cells[Int(index)] = Cell(value: value, symbol: Int32(symbol.id), basic: Int32(basic.id), rowNext: rowNext,
+                                 columnNext: columnHead, columnPrev: Tableau.none,
+                                 symbolKind: symbol.kind, basicKind: basic.kind)
+        if columnHead != Tableau.none { cells[Int(columnHead)].columnPrev = index }
+        slots[symbol.id].columnHead = index
+        slots[symbol.id].columnCount += 1
+        if previous == Tableau.none { slots[basic.id].rowHead = index } else { cells[Int(previous)].rowNext = index }
+        slots[basic.id].rowLength += 1
+        return index
+    }
+
+    /// Unlinks `cell` (preceded by `previous` in its row) from its row and
+    /// column and frees it.
+    private func unlink(_ cell: Int32, after previous: Int32) {
+        let basic = Int(cells[Int(cell)].basic)
+        let next = cells[Int(cell)].rowNext
+        if previous == Tableau.none { slots[basic].rowHead = next } else { cells[Int(previous)].rowNext = next }
+        slots[basic].rowLength -= 1
+        unlinkFromColumn(cell)
+        release(cell)
+    }
+
+    private func unlinkFromColumn(_ cell: Int32) {
+        let c = cells[Int(cell)]
+        if c.columnPrev == Tableau.none {
+            slots[Int(c.symbol)].columnHead = c.columnNext
+        } else {
+            cells[Int(c.columnPrev)].columnNext = c.columnNext
+        }
+        if c.columnNext != Tableau.none { cells[Int(c.columnNext)].columnPrev = c.columnPrev }
+        slots[Int(c.symbol)].columnCount -= 1
+    }
+
+    private func allocateCell() -> Int32 {
+        if freeCells != Tableau.none {
+            let index = freeCells
+            freeCells = cells[Int(index)].rowNext
+            return index
+        }
+        if Int(cellHighWater) == cellCapacity {
+            cells = Tableau.grow(cells, from: cellCapacity, to: cellCapacity * 2)
+            cellCapacity *= 2
+        }
+        precondition(cellHighWater < Int32.max, "tableau cell pool exhausted")
+        cellHighWater += 1
+        return cellHighWater - 1
+    }
+
+    private func release(_ cell: Int32) {
+        cells[Int(cell)].rowNext = freeCells
+        freeCells = cell
+    }
+
+    private static func grow<T>(_ buffer: UnsafeMutablePointer<T>, from count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+        let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
+        grown.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        return grown
+    }
+}
