@@ -77,26 +77,39 @@ import Testing
 
     /// The engine's path: each changed variable visited once, already
     /// written, nothing for unchanged ones (order is not promised).
-    @Test func forEachChangedVariableVisitsChangedOnesWritten() throws {
+    @MainActor @Test func forEachChangedOwnerVisitsTheOwnersOfChangedVariablesWritten() throws {
         let solver = ConstraintSolver()
-        let a = LayoutVariable("a"), b = LayoutVariable("b"), c = LayoutVariable("c"), d = LayoutVariable("d")
+        let p = LayoutItemState(name: "p"), q = LayoutItemState(name: "q")
+        let a = p.minX, b = q.minX, c = p.width, d = q.width
         let pinA = eq(a.expression, LinearExpression(1))
         try solver.add(pinA)
         try solver.add(eq(b.expression, LinearExpression(2)))
         try solver.add(eq(c.expression, a + 5))
         try solver.add(eq(d.expression, c * 2 - b))
-        var seen: [String: Double] = [:]
-        solver.forEachChangedVariable { seen[$0.name] = $0.value }
-        #expect(seen == ["a": 1, "b": 2, "c": 6, "d": 10])
-        seen = [:]
-        solver.forEachChangedVariable { seen[$0.name] = $0.value }
-        #expect(seen.isEmpty)
+        var visits: [ObjectIdentifier] = []
+        solver.forEachChangedOwner { visits.append(ObjectIdentifier($0.takeUnretainedValue())) }
+        #expect(visits.count == 4)
+        #expect(visits.filter { $0 == ObjectIdentifier(p) }.count == 2)
+        #expect([a.value, b.value, c.value, d.value] == [1, 2, 6, 10])
+        visits = []
+        solver.forEachChangedOwner { visits.append(ObjectIdentifier($0.takeUnretainedValue())) }
+        #expect(visits.isEmpty)
         try solver.updateConstant(pinA, to: -3)
+        solver.forEachChangedOwner { visits.append(ObjectIdentifier($0.takeUnretainedValue())) }
+        // a and c (p) and d (q) moved; b did not.
+        #expect(visits.sorted { "\($0)" < "\($1)" } == [ObjectIdentifier(p), ObjectIdentifier(p), ObjectIdentifier(q)].sorted { "\($0)" < "\($1)" })
+        #expect([a.value, b.value, c.value, d.value] == [3, 2, 8, 14])
+    }
+
+    /// Variables without an owner are written but not reported.
+    @Test func forEachChangedOwnerWritesOwnerlessVariables() throws {
+        let solver = ConstraintSolver()
+        let a = LayoutVariable("a")
+        try solver.add(eq(a.expression, LinearExpression(7)))
         var visits = 0
-        solver.forEachChangedVariable { seen[$0.name] = $0.value; visits += 1 }
-        #expect(seen == ["a": 3, "c": 8, "d": 14])
-        #expect(visits == 3)
-        #expect(b.value == 2)
+        solver.forEachChangedOwner { _ in visits += 1 }
+        #expect(visits == 0)
+        #expect(a.value == 7)
     }
 
     /// A chain of 2,000 links stays in derived form (no fill-in) and survives

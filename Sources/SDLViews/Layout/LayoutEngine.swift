@@ -622,10 +622,9 @@ final class LayoutEngine {
     private func recordChangedItems() {
         let generation = LayoutEngine.markGeneration, before = changedItems.count
         for solver in solvers {
-            solver.forEachChangedVariable { variable in
-                guard let item = variable.owner, item.recordedGeneration != generation else { return }
-                item.recordedGeneration = generation
-                changedItems.append(item)
+            solver.forEachChangedOwner { owner in
+                guard LayoutItemState.claim(owner, generation: generation) else { return }
+                changedItems.append(owner.takeUnretainedValue())
             }
         }
         if before == 0, !changedItems.isEmpty, LayoutEngine.marksDeferred, let root { LayoutEngine.requestFrame(for: root) }

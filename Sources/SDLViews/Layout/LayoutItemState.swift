@@ -20,7 +20,20 @@ final class LayoutItemState {
     weak var engine: LayoutEngine?
     /// The `LayoutEngine` mark generation in which this item was recorded as
     /// changed (dedupes the four variables of one item until the views are marked).
-    @exclusivity(unchecked) var recordedGeneration = 0
+    /// Nonisolated so that `claim` can read it without retaining the item
+    /// or checking the executor; only the main actor's engine touches it.
+    nonisolated(unsafe) var recordedGeneration = 0
+
+    /// Records `owner` in `generation`; false if it already was. Runs once
+    /// per changed variable in a re-solve (thousands per window resize), so
+    /// it borrows the item instead of retaining it.
+    nonisolated static func claim(_ owner: Unmanaged<LayoutItemState>, generation: Int) -> Bool {
+        owner._withUnsafeGuaranteedRef { item in
+            guard item.recordedGeneration != generation else { return false }
+            item.recordedGeneration = generation
+            return true
+        }
+    }
     /// Active constraints naming this item as first or second item.
     var constraintList = ConstraintList()
     var constraints: [NSLayoutConstraint] { constraintList.elements }

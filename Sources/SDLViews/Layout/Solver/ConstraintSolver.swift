@@ -67,10 +67,9 @@ final class ConstraintSolver {
     private let tableau = Tableau()
     /// The variable of each external symbol, indexed by symbol id.
     @exclusivity(unchecked) private var symbolVariables: [LayoutVariable?] = [nil]
-    /// Last evaluated value of each external symbol, indexed by symbol id.
-    @exclusivity(unchecked) private var values: [Double] = [0]
-    @exclusivity(unchecked) private var dirtyFlags: [Bool] = [false]
-    @exclusivity(unchecked) private var scratchFlags: [Bool] = [false]
+    /// The same variables unretained (owned by `symbolVariables`), so that
+    /// reading out thousands of changed values costs no reference counting.
+    @exclusivity(unchecked) private var unretainedVariables: [Unmanaged<LayoutVariable>?] = [nil]
     @exclusivity(unchecked) private var dirtyExternals: [SolverSymbol] = []
     /// Reused by `evaluate` (no allocation per variable).
     @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
@@ -212,7 +211,7 @@ final class ConstraintSolver {
     func updateVariables() {
         refreshValues(from: variables.values.sorted())
         for symbol in variables.values {
-            symbolVariables[symbol.id]?.value = values[symbol.id]
+            symbolVariables[symbol.id]?.value = tableau.value(of: symbol.id)
         }
     }
 
@@ -229,12 +228,21 @@ final class ConstraintSolver {
     }
 
     /// `updateChangedVariables()` without collecting the variables: `body`
-    /// sees each changed variable (after its new value is written), in
-    /// no particular order (sorting thousands of symbols per edit is
-    /// measurable and the layout engine does not need it).
-    func forEachChangedVariable(_ body: (LayoutVariable) -> Void) {
+    /// sees the owner of each changed variable that has one (after the new
+    /// value is written), unretained, in no particular order (sorting
+    /// thousands of symbols per edit is measurable and the layout engine
+    /// does not need it). Owners outlive their variables' place in the
+    /// solver (see `LayoutVariable.owner`).
+    func forEachChangedOwner(_ body: (Unmanaged<LayoutItemState>) -> Void) {
         for symbol in refreshValues(from: dirtyExternals, sorted: false) {
-            if let variable = write(symbol) { body(variable) }
+            guard let variable = unretainedVariables[symbol.id] else { continue }
+            let value = tableau.value(of: symbol.id)
+            let owner = variable._withUnsafeGuaranteedRef { variable -> Unmanaged<LayoutItemState>? in
+                guard variable.value != value else { return nil }
+                variable.value = value
+                return variable.ownerReference
+            }
+            if let owner { body(owner) }
         }
     }
 
@@ -242,7 +250,7 @@ final class ConstraintSolver {
     /// the value changed.
     private func write(_ symbol: SolverSymbol) -> LayoutVariable? {
         guard let variable = symbolVariables[symbol.id] else { return nil }
-        let value = values[symbol.id]
+        let value = tableau.value(of: symbol.id)
         guard variable.value != value else { return nil }
         variable.value = value
         return variable
@@ -295,9 +303,7 @@ final class ConstraintSolver {
         tableau.reset()
         _ = tableau.addSymbol(.dummy)
         symbolVariables = [nil]
-        values = [0]
-        dirtyFlags = [false]
-        scratchFlags = [false]
+        unretainedVariables = [nil]
         dirtyExternals.removeAll()
         variables.removeAll()
         edits.removeAll()
@@ -313,9 +319,7 @@ final class ConstraintSolver {
     private func makeSymbol(_ kind: SolverSymbol.Kind) -> SolverSymbol {
         let symbol = SolverSymbol(id: tableau.addSymbol(kind), kind: kind)
         symbolVariables.append(nil)
-        values.append(0)
-        dirtyFlags.append(false)
-        scratchFlags.append(false)
+        unretainedVariables.append(nil)
         return symbol
     }
 
@@ -325,14 +329,15 @@ final class ConstraintSolver {
         let symbol = makeSymbol(.external)
         variables[key] = symbol
         symbolVariables[symbol.id] = variable
+        unretainedVariables[symbol.id] = Unmanaged.passUnretained(variable)
         return symbol
     }
 
     private func isBasic(_ symbol: SolverSymbol) -> Bool { tableau.isBasic(symbol.id) }
 
     private func markDirty(_ symbol: SolverSymbol) {
-        guard symbol.kind == .external, !dirtyFlags[symbol.id] else { return }
-        dirtyFlags[symbol.id] = true
+        guard symbol.kind == .external, !tableau.isDirty(symbol.id) else { return }
+        tableau.setDirty(true, symbol.id)
         dirtyExternals.append(symbol)
     }
 
@@ -695,11 +700,11 @@ final class ConstraintSolver {
     /// externals (in symbol order if `sorted`). Clears the dirty marks.
     @discardableResult
     private func refreshValues(from roots: [SolverSymbol], sorted: Bool = true) -> [SolverSymbol] {
-        for symbol in dirtyExternals { dirtyFlags[symbol.id] = false }
+        for symbol in dirtyExternals { tableau.setDirty(false, symbol.id) }
         dirtyExternals.removeAll()
         var affected: [SolverSymbol] = []
-        for root in roots where !scratchFlags[root.id] {
-            scratchFlags[root.id] = true
+        for root in roots where !tableau.isPending(root.id) {
+            tableau.setPending(true, root.id)
             affected.append(root)
         }
         var index = 0
@@ -707,8 +712,8 @@ final class ConstraintSolver {
             var cell = tableau.firstInColumn(affected[index].id)
             while cell != Tableau.none {
                 let dependent = tableau.basic(at: cell)
-                if dependent.kind == .external && !scratchFlags[dependent.id] {
-                    scratchFlags[dependent.id] = true
+                if dependent.kind == .external && !tableau.isPending(dependent.id) {
+                    tableau.setPending(true, dependent.id)
                     affected.append(dependent)
                 }
                 cell = tableau.nextInColumn(cell)
@@ -730,7 +735,7 @@ final class ConstraintSolver {
             stack.removeAll(keepingCapacity: true)
             evaluationStack = stack
         }
-        for symbol in symbols where scratchFlags[symbol.id] {
+        for symbol in symbols where tableau.isPending(symbol.id) {
             stack.append(symbol)
             evaluatePending(&stack)
         }
@@ -738,10 +743,10 @@ final class ConstraintSolver {
 
     private func evaluatePending(_ stack: inout [SolverSymbol]) {
         while let top = stack.last {
-            guard scratchFlags[top.id] else { stack.removeLast(); continue }
+            guard tableau.isPending(top.id) else { stack.removeLast(); continue }
             guard isBasic(top) else {
-                values[top.id] = 0
-                scratchFlags[top.id] = false
+                tableau.setValue(0, of: top.id)
+                tableau.setPending(false, top.id)
                 stack.removeLast()
                 continue
             }
@@ -756,16 +761,16 @@ final class ConstraintSolver {
                 defer { cell = tableau.nextInRow(cell) }
                 let reference = tableau.symbol(at: cell)
                 guard reference.kind == .external, isBasic(reference) else { continue }
-                if scratchFlags[reference.id] {
+                if tableau.isPending(reference.id) {
                     stack.append(reference)
                     ready = false
                 } else {
-                    value += tableau.value(cell) * values[reference.id]
+                    value += tableau.value(cell) * tableau.value(of: reference.id)
                 }
             }
             guard ready else { continue }
-            values[top.id] = normalised(value)
-            scratchFlags[top.id] = false
+            tableau.setValue(normalised(value), of: top.id)
+            tableau.setPending(false, top.id)
             stack.removeLast()
         }
     }

@@ -12,9 +12,15 @@ final class LayoutVariable: CustomStringConvertible {
     @exclusivity(unchecked) var value: Double
     /// What the variable belongs to (the Auto Layout item state), for mapping
     /// changed variables back to views and guides. Not `weak` (a weak load per
-    /// changed variable dominated re-solves); the item clears it in its deinit,
-    /// so a variable that outlives its item reads nil.
-    unowned(unsafe) var owner: LayoutItemState?
+    /// changed variable dominated re-solves) and unmanaged, so that a re-solve
+    /// reaching thousands of variables neither retains nor releases; the item
+    /// clears it in its deinit, so a variable that outlives its item reads nil.
+    var ownerReference: Unmanaged<LayoutItemState>?
+
+    var owner: LayoutItemState? {
+        get { ownerReference?.takeUnretainedValue() }
+        set { ownerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
 
     init(_ name: String = "", value: Double = 0) {
         self.name = name

@@ -35,12 +35,17 @@ final class Tableau {
 
     private struct Slot {
         var constant = 0.0
+        /// The solver's last evaluated value of an external symbol; beside
+        /// the row head so that evaluating a row reads one slot per reference.
+        var value = 0.0
         var rowHead: Int32 = Tableau.none
         var rowLength: Int32 = 0
         var columnHead: Int32 = Tableau.none
         var columnCount: Int32 = 0
         var kind: SolverSymbol.Kind
         var isBasic = false
+        var isDirty = false
+        var isPending = false
     }
 
     /// The end of a row or a column.
@@ -94,6 +99,18 @@ final class Tableau {
     @inline(__always) func columnCount(_ id: Int) -> Int { Int(slot(id).columnCount) }
     /// How many cells `basic`'s row has.
     @inline(__always) func rowLength(_ basic: Int) -> Int { Int(slot(basic).rowLength) }
+
+    // MARK: The solver's per-symbol state
+
+    /// The last evaluated value of external `id`.
+    @inline(__always) func value(of id: Int) -> Double { slot(id).value }
+    @inline(__always) func setValue(_ value: Double, of id: Int) { slots[id].value = value }
+    /// Whether `id`'s row changed since its value was last read out.
+    @inline(__always) func isDirty(_ id: Int) -> Bool { slot(id).isDirty }
+    @inline(__always) func setDirty(_ dirty: Bool, _ id: Int) { slots[id].isDirty = dirty }
+    /// Whether `id` waits to be evaluated in the current refresh.
+    @inline(__always) func isPending(_ id: Int) -> Bool { slot(id).isPending }
+    @inline(__always) func setPending(_ pending: Bool, _ id: Int) { slots[id].isPending = pending }
 
     /// Adds `delta` to the constant of `basic`'s row; returns the new constant.
     @discardableResult

@@ -1,0 +1,94 @@
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// The flat sparse matrix behind the solver: rows and columns stay two views
+/// of the same cells through every kind of edit, checked against a plain
+/// dictionary model after each step of a seeded random run.
+@Suite struct TableauTests {
+    private typealias Model = [Int: (constant: Double, cells: [Int: Double])]
+
+    private func check(_ tableau: Tableau, _ model: Model, symbols: Int) {
+        for id in 0..<symbols {
+            #expect(tableau.isBasic(id) == (model[id] != nil))
+            if let row = model[id] {
+                #expect(tableau.constant(id) == row.constant)
+                #expect(tableau.rowLength(id) == row.cells.count)
+                var seen: [Int: Double] = [:]
+                var cell = tableau.firstInRow(id)
+                while cell != Tableau.none {
+                    seen[tableau.symbol(at: cell).id] = tableau.value(cell)
+                    #expect(tableau.basic(at: cell).id == id)
+                    cell = tableau.nextInRow(cell)
+                }
+                #expect(seen == row.cells)
+            }
+            let holders = model.filter { $0.value.cells[id] != nil }.keys.sorted()
+            #expect(tableau.column(id).map(\.id).sorted() == holders)
+            #expect(tableau.columnCount(id) == holders.count)
+        }
+    }
+
+    @Test func rowsAndColumnsAgreeThroughRandomEdits() {
+        let tableau = Tableau()
+        let symbols = 24
+        for id in 0..<symbols { _ = tableau.addSymbol(id % 3 == 0 ? .external : .slack) }
+        var model: Model = [:]
+        var random = SeededGenerator(seed: 8)
+        for _ in 0..<600 {
+            let basic = Int.random(in: 0..<symbols, using: &random)
+            let symbol = Int.random(in: 0..<symbols, using: &random)
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0 where model[basic] == nil:
+                let row = SolverRow(constant: Double(basic))
+                for other in 0..<symbols where other != basic && Bool.random(using: &random) && other % 4 == 1 {
+                    row.insert(tableau.symbol(other), Double(other) + 0.5)
+                }
+                tableau.install(row, as: tableau.symbol(basic))
+                model[basic] = (row.constant, Dictionary(uniqueKeysWithValues: row.cells.map { ($0.key.id, $0.value) }))
+            case 1 where model[basic] != nil:
+                let row = tableau.uninstall(tableau.symbol(basic))
+                #expect(row?.constant == model[basic]?.constant)
+                model[basic] = nil
+            case 2 where model[basic] != nil && symbol != basic:
+                let coefficient = Double(Int.random(in: -2...2, using: &random))
+                tableau.add(tableau.symbol(symbol), coefficient, to: tableau.symbol(basic))
+                let sum = (model[basic]!.cells[symbol] ?? 0) + coefficient
+                model[basic]!.cells[symbol] = SolverRow.nearZero(sum) ? nil : sum
+            case 3 where model[basic] != nil:
+                #expect(tableau.remove(symbol, from: basic) == model[basic]!.cells.removeValue(forKey: symbol))
+            case 4:
+                tableau.removeColumn(symbol)
+                for key in model.keys { model[key]!.cells[symbol] = nil }
+            default:
+                continue
+            }
+            check(tableau, model, symbols: symbols)
+        }
+    }
+
+    /// Substituting a symbol rewrites exactly the rows that held it, reports
+    /// each with its new constant, and leaves its column empty.
+    @Test func substituteRewritesEveryHolder() {
+        let tableau = Tableau()
+        for _ in 0..<6 { _ = tableau.addSymbol(.slack) }
+        let s = (0..<6).map { tableau.symbol($0) }
+        for basic in [1, 2] {
+            let row = SolverRow(constant: 10)
+            row.insert(s[0], Double(basic))
+            row.insert(s[3], 1)
+            tableau.install(row, as: s[basic])
+        }
+        let replacement = SolverRow(constant: 2) // s0 = 2 − s3 + s4
+        replacement.insert(s[3], -1)
+        replacement.insert(s[4], 1)
+        var visited: [Int: Double] = [:]
+        tableau.substitute(s[0], by: replacement) { visited[$0.id] = $1 }
+        #expect(visited == [1: 12, 2: 14])
+        #expect(tableau.columnCount(0) == 0)
+        #expect(tableau.coefficient(of: 3, in: 1) == 0) // 1 − 1·1 cancels
+        #expect(tableau.coefficient(of: 3, in: 2) == -1)
+        #expect(tableau.coefficient(of: 4, in: 2) == 2)
+        #expect(tableau.columnCount(3) == 1)
+    }
+}
