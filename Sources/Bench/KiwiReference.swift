@@ -29,9 +29,9 @@ enum KiwiReference {
         return "python3 cannot import kiwisolver (pip install kiwisolver); kiwi columns skipped"
     }
 
-    static func measure(variant: String, n: Int, edits: Int, label: CGSize, button: CGSize, width: CGFloat,
+    static func measure(variant: String, n: Int, edits: Int, builds: Int, label: CGSize, button: CGSize, width: CGFloat,
                         timeout: Double) -> Outcome {
-        let arguments = [scriptPath, "--variant", variant, "--n", "\(n)", "--edits", "\(edits)",
+        let arguments = [scriptPath, "--variant", variant, "--n", "\(n)", "--edits", "\(edits)", "--builds", "\(builds)",
                          "--label", "\(Double(label.width))", "\(Double(label.height))",
                          "--button", "\(Double(button.width))", "\(Double(button.height))", "--width", "\(Double(width))"]
         let result = run(arguments, timeout: timeout)

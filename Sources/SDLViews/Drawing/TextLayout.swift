@@ -86,8 +86,9 @@ private struct LineBreaker {
     /// All displayed lines of `text`, at most `maxLines` unless it is 0.
     func lines(of text: String, maxLines: Int) -> [String] {
         guard !text.isEmpty else { return [] }
-        let paragraphs = text.replacingOccurrences(of: "\r\n", with: "\n")
-            .split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+        // "\r\n" is one Character in Swift: split on it directly rather than
+        // rewriting the string through Foundation first.
+        let paragraphs = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(Array.init)
         var result: [String] = []
         for (paragraphIndex, chars) in paragraphs.enumerated() {
             let (ranges, cut) = wrap(chars, maxLines: maxLines == 0 ? 0 : maxLines - result.count)

@@ -239,9 +239,6 @@ final class LayoutEngine {
     private var records: [ObjectIdentifier: ItemRecord] = [:]
     private var pinned: [ItemRecord] = []
     private var guided: [ItemRecord] = []
-    /// How to describe each solver constraint in a conflict message (lazily:
-    /// building strings for every constraint would dominate big systems).
-    private var descriptions: [ObjectIdentifier: () -> String] = [:]
     private var needsSolve = false
     /// Items whose solved values changed since their superviews were last
     /// marked for layout (each once; strong, so an item whose engine record is
@@ -274,7 +271,7 @@ final class LayoutEngine {
                                                 priority: constraint.priority.solverPriority)
         // Unowned, not weak: an active constraint outlives its entry (removed on deactivation), and
         // a weak reference would move every constraint to the slow side-table refcount path.
-        descriptions[ObjectIdentifier(solverConstraint)] = { [unowned constraint] in constraint.description }
+        solverConstraint.describe = { [unowned constraint] in constraint.description }
         let broken = !addToSolver(solverConstraint, axis: axisA)
         entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
         if !isProbe { constraint.engine = self }
@@ -284,7 +281,6 @@ final class LayoutEngine {
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         if !entry.broken { try? solver(entry.axis).remove(entry.solverConstraint) }
-        descriptions[ObjectIdentifier(entry.solverConstraint)] = nil
         for item in entry.items { release(item) }
         if constraint.engine === self { constraint.engine = nil }
         needsSolve = true
@@ -354,8 +350,8 @@ final class LayoutEngine {
 
     /// UIKit's message for unsatisfiable constraints.
     private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
-        let lines = conflicting.map { "    \"\(descriptions[ObjectIdentifier($0)]?() ?? $0.description)\"" }
-        let broken = descriptions[ObjectIdentifier(breaking)]?() ?? breaking.description
+        let lines = conflicting.map { "    \"\($0.describe?() ?? $0.description)\"" }
+        let broken = breaking.describe?() ?? breaking.description
         SDLViewsLog.error("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -448,7 +444,7 @@ final class LayoutEngine {
         record.pins = (0..<4).map { index in
             let pin = SolverConstraint(variables[index] - values[index], .equal)
             let value = values[index]
-            descriptions[ObjectIdentifier(pin)] = { [weak view] in
+            pin.describe = { [weak view] in
                 "<NSAutoresizingMaskLayoutConstraint \(view.map { "\(type(of: $0))" } ?? "view").\(masks[index]) == \(value)>"
             }
             addToSolver(pin, axis: index / 2)
@@ -473,8 +469,8 @@ final class LayoutEngine {
                                           priority: compression[axis].solverPriority)
             let viewType = type(of: view), dimension = axis == 0 ? "width" : "height", metric = metrics[axis]
             let hugText = hugging[axis].rawValue, resistText = compression[axis].rawValue
-            descriptions[ObjectIdentifier(hug)] = { "<NSContentSizeLayoutConstraint \(viewType).\(dimension) <= \(metric) hug:\(hugText)>" }
-            descriptions[ObjectIdentifier(resist)] = {
+            hug.describe = { "<NSContentSizeLayoutConstraint \(viewType).\(dimension) <= \(metric) hug:\(hugText)>" }
+            resist.describe = {
                 "<NSContentSizeLayoutConstraint \(viewType).\(dimension) >= \(metric) compressionResistance:\(resistText)>"
             }
             addToSolver(hug, axis: axis)
@@ -528,7 +524,7 @@ final class LayoutEngine {
         ]
         for (index, c) in constraints.enumerated() {
             let identifier = guide.identifier
-            descriptions[ObjectIdentifier(c)] = { "<\(identifier) edge \(index)>" }
+            c.describe = { "<\(identifier) edge \(index)>" }
             addToSolver(c, axis: index / 2)
         }
         record.definitions = constraints

@@ -17,9 +17,8 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation,
-                           toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
-                           multiplier: multiplier, constant: constant)
+        NSLayoutConstraint(first: item, attribute, relation, second: other?.item,
+                           other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {

@@ -112,12 +112,20 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// UIKit's designated initializer. A nil `toItem` requires `.notAnAttribute`
     /// as second attribute (a constant constraint); non-finite multiplier or
     /// constant are replaced by 1 and 0 with a log.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+                  multiplier: multiplier, constant: c)
+    }
+
+    /// The designated initializer on objects: anchors use it directly, as
+    /// bridging through `Any` costs a dynamic cast per constraint.
+    init(first view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, second view2: AnyObject?,
+         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
+        secondItem = view2
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         if !multiplier.isFinite || !c.isFinite {
             SDLViewsLog.error("NSLayoutConstraint with non-finite multiplier \(multiplier) or constant \(c); using 1 and 0")
@@ -136,9 +144,27 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     func setActiveFlag(_ active: Bool) { isActiveStorage = active }
 
-    /// The layout item state of first/second item (views and guides).
-    var firstItemState: LayoutItemState? { LayoutEngine.itemState(of: firstItem) }
-    var secondItemState: LayoutItemState? { LayoutEngine.itemState(of: secondItem) }
+    /// The layout item state of first/second item (views and guides), nil
+    /// once the item is gone. Cached: finding it takes dynamic casts, and the
+    /// engine asks several times per constraint. The cache is unretained (an
+    /// item's state lives as long as the item, and the weak item is checked
+    /// first) so that it makes no cycle with the item's constraint list.
+    var firstItemState: LayoutItemState? {
+        guard let item = firstItem else { return nil }
+        if let state = firstStateCache { return state }
+        firstStateCache = LayoutEngine.itemState(of: item)
+        return firstStateCache
+    }
+
+    var secondItemState: LayoutItemState? {
+        guard let item = secondItem else { return nil }
+        if let state = secondStateCache { return state }
+        secondStateCache = LayoutEngine.itemState(of: item)
+        return secondStateCache
+    }
+
+    private unowned(unsafe) var firstStateCache: LayoutItemState?
+    private unowned(unsafe) var secondStateCache: LayoutItemState?
 
     public var description: String {
         func name(_ item: AnyObject?, _ attribute: Attribute) -> String {

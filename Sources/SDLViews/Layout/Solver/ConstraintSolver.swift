@@ -62,7 +62,8 @@ final class ConstraintSolver {
 
     private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     /// Marker/error symbol → constraint, used to report conflicts.
-    private var markerOwners: [SolverSymbol: SolverConstraint] = [:]
+    /// Indexed by symbol id (an array: one hash per constraint add is measurable).
+    @exclusivity(unchecked) private var markerOwners: [SolverConstraint?] = [nil]
     /// The installed rows, with the column index (symbol → rows holding it).
     private let tableau = Tableau()
     /// The variable of each external symbol, indexed by symbol id.
@@ -115,8 +116,8 @@ final class ConstraintSolver {
         }
 
         constraints[key] = ConstraintInfo(constraint: constraint, tag: tag)
-        markerOwners[tag.marker] = constraint
-        if let other = tag.other { markerOwners[other] = constraint }
+        markerOwners[tag.marker.id] = constraint
+        if let other = tag.other { markerOwners[other.id] = constraint }
         try optimize(objective)
         infeasibleRows.removeAll() // primal pivots keep the tableau feasible
     }
@@ -126,8 +127,8 @@ final class ConstraintSolver {
         let key = ObjectIdentifier(constraint)
         guard let info = constraints.removeValue(forKey: key) else { throw SolverError.unknownConstraint }
         let tag = info.tag
-        markerOwners.removeValue(forKey: tag.marker)
-        if let other = tag.other { markerOwners.removeValue(forKey: other) }
+        markerOwners[tag.marker.id] = nil
+        if let other = tag.other { markerOwners[other.id] = nil }
 
         removeErrorTerms(of: tag, priority: constraint.priority)
 
@@ -299,7 +300,7 @@ final class ConstraintSolver {
     /// Removes every constraint, edit variable and variable.
     func reset() {
         constraints.removeAll()
-        markerOwners.removeAll()
+        markerOwners = [nil]
         tableau.reset()
         _ = tableau.addSymbol(.dummy)
         symbolVariables = [nil]
@@ -320,6 +321,7 @@ final class ConstraintSolver {
         let symbol = SolverSymbol(id: tableau.addSymbol(kind), kind: kind)
         symbolVariables.append(nil)
         unretainedVariables.append(nil)
+        markerOwners.append(nil)
         return symbol
     }
 
@@ -585,9 +587,13 @@ final class ConstraintSolver {
     /// Bland's rule over the whole objective (used for the artificial one).
     private func enteringSymbol(_ target: SolverObjective) -> SolverSymbol? {
         var best: SolverSymbol?
-        for symbol in target.symbols where symbol.kind != .dummy {
-            if let current = best, current < symbol { continue }
-            if target.sign(of: symbol) < 0 { best = symbol }
+        // Every level's cells, without collecting them into a set first: a
+        // symbol seen at two levels is simply tested twice.
+        for level in target.levels {
+            for symbol in level.row.cells.keys where symbol.kind != .dummy {
+                if let current = best, current <= symbol { continue }
+                if target.sign(of: symbol) < 0 { best = symbol }
+            }
         }
         return best
     }
@@ -784,7 +790,7 @@ final class ConstraintSolver {
         var result = [constraint]
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         for symbol in symbols.sorted() {
-            guard let owner = markerOwners[symbol], owner.isRequired,
+            guard let owner = markerOwners[symbol.id], owner.isRequired,
                   seen.insert(ObjectIdentifier(owner)).inserted else { continue }
             result.append(owner)
         }

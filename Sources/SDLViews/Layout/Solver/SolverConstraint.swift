@@ -10,6 +10,10 @@ final class SolverConstraint: CustomStringConvertible {
     let relation: ConstraintRelation
     /// UIKit priority, clamped into `1 ... 1000` (see `ConstraintStrength`).
     let priority: Double
+    /// How the layout engine names this constraint in a conflict message
+    /// (lazily: building strings for every constraint would dominate big
+    /// systems); nil falls back to `description`.
+    var describe: (() -> String)?
 
     init(_ expression: LinearExpression, _ relation: ConstraintRelation,
          priority: Double = ConstraintStrength.required) {

@@ -22,12 +22,6 @@ struct SolverObjective {
         levels = [Level(priority: ConstraintStrength.required, row: row)]
     }
 
-    func deepCopy() -> SolverObjective {
-        var copy = SolverObjective()
-        copy.levels = levels.map { Level(priority: $0.priority, row: $0.row.copy()) }
-        return copy
-    }
-
     /// The row for `priority`, created on demand.
     mutating func row(for priority: Double) -> SolverRow {
         if let level = levels.first(where: { $0.priority == priority }) { return level.row }
@@ -52,11 +46,6 @@ struct SolverObjective {
         for level in levels { level.row.remove(symbol) }
     }
 
-    /// The coefficient vector of `symbol`, highest priority first.
-    func coefficients(for symbol: SolverSymbol) -> [Double] {
-        levels.map { $0.row.coefficient(for: symbol) }
-    }
-
     /// The lexicographic sign (-1, 0, 1) of `symbol`'s coefficient vector,
     /// without building the vector.
     func sign(of symbol: SolverSymbol) -> Int {
@@ -76,31 +65,4 @@ struct SolverObjective {
         }
         return false
     }
-
-    /// All symbols with a non-zero coefficient at some level.
-    var symbols: Set<SolverSymbol> {
-        var result = Set<SolverSymbol>()
-        for level in levels { result.formUnion(level.row.cells.keys) }
-        return result
-    }
-
-    /// The sign (-1, 0, 1) of a coefficient vector under lexicographic order
-    /// with the solver's epsilon.
-    static func sign(_ vector: [Double]) -> Int {
-        for value in vector where !SolverRow.nearZero(value) {
-            return value < 0 ? -1 : 1
-        }
-        return 0
-    }
-
-    /// Lexicographic `lhs < rhs` (with epsilon).
-    static func less(_ lhs: [Double], _ rhs: [Double]) -> Bool {
-        for (a, b) in zip(lhs, rhs) where !SolverRow.nearZero(a - b) {
-            return a < b
-        }
-        return false
-    }
-
-    /// The (primary) value of the objective, i.e. the constants per level.
-    var constants: [Double] { levels.map { $0.row.constant } }
 }
