@@ -225,6 +225,40 @@ import SDLViewsTesting
         #expect(v[2].layer.presentation()?.position.x == 180)
     }
 
+    /// A property animator has no block completion: the layer hides when
+    /// the animator ends, after the collapse has been seen.
+    @Test func hidingInAPropertyAnimatorHidesTheLayerWhenTheAnimatorEnds() throws {
+        let (screen, v) = try animatedStack()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v[1].isHidden = true }
+        animator.startAnimation()
+        #expect(v[1].isHidden)
+        #expect(!v[1].layer.isHidden)
+        #expect(v.map(\.frame) == hiddenFrames)
+        screen.advance(by: 0.5)
+        #expect(v[1].layer.presentation()?.bounds.width == 30)
+        #expect(!v[1].layer.isHidden)
+        screen.advance(by: 0.6)
+        #expect(animator.state == .inactive)
+        #expect(v[1].layer.isHidden)
+        #expect(v[1].layer.presentation()?.bounds.width == 0)
+    }
+
+    @Test func stoppingAPropertyAnimatorHidesTheLayerOfAViewItWasHiding() throws {
+        let (screen, v) = try animatedStack()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v[1].isHidden = true }
+        animator.startAnimation()
+        screen.advance(by: 0.25)
+        #expect(!v[1].layer.isHidden)
+        animator.stopAnimation(true)
+        #expect(v[1].layer.isHidden)
+        // A show after the hide wins over the hide's end.
+        let showing = UIViewPropertyAnimator(duration: 1, curve: .linear) { v[1].isHidden = true }
+        showing.startAnimation()
+        v[1].isHidden = false
+        showing.stopAnimation(true)
+        #expect(!v[1].layer.isHidden)
+    }
+
     @Test func showingInAnAnimationIsVisibleAtOnceAndGrowsFromZero() throws {
         let (screen, v) = try animatedStack()
         v[1].isHidden = true

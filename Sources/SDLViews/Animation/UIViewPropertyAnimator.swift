@@ -239,8 +239,19 @@ final class AnimatorGroup {
     /// From the start values (0) to the end values (1), read by the group's
     /// layer animations whenever the animation engine evaluates them.
     private(set) var progress = 0.0
+    /// The recording block's finish observers (a stack view hiding a view it
+    /// collapses): run when the animator ends, however it ends.
+    private(set) var endObservers: [(Bool) -> Void] = []
 
     init(begin: Double) { self.begin = begin }
+
+    /// Runs and forgets the end observers (`finished` false when the
+    /// animator stopped or went back to the start).
+    func end(finished: Bool) {
+        let observers = endObservers
+        endObservers = []
+        observers.forEach { $0(finished) }
+    }
 
     /// Sets the progress for the animator's time fraction.
     func update(fraction: Double, curve: AnimatorCurve) {
@@ -262,6 +273,7 @@ final class AnimatorGroup {
         ViewAnimationStack.blocks.append(block)
         animations()
         ViewAnimationStack.blocks.removeLast()
+        endObservers = block.finishObservers
         for (layer, animation, key) in block.makeAnimations() {
             guard let keyPath = animation.keyPath,
                   let start = block.records.first(where: { $0.layer === layer && $0.key == keyPath })?.old,
@@ -603,7 +615,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let shown = groups.flatMap(\.entries).map { ($0, $0.current) }
         groups.forEach { $0.detach() }
         for (entry, value) in shown { setModel(entry.keyPath, to: value, of: entry.layer) }
-        if withoutFinishing { reset() } else { state = .stopped }
+        if withoutFinishing { reset(finished: false) } else { state = .stopped }
     }
 
     /// As in UIKit, only after `stopAnimation(false)`: sets the values for
@@ -616,7 +628,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
         setValues(for: finalPosition)
         let handlers = completions
-        reset()
+        reset(finished: finalPosition == .end)
         handlers.forEach { $0(finalPosition) }
     }
 
@@ -703,7 +715,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         // At the end the model already holds the end values (or whatever was set since).
         if position == .start { setValues(for: .start) }
         let handlers = completions
-        reset()
+        reset(finished: position == .end)
         // Like UIView completions: after this frame's layout, in order with the others.
         AnimationEngine.shared.enqueue { handlers.forEach { $0(position) } }
     }
@@ -730,9 +742,10 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// Back to a fresh inactive animator (the timing it was created with).
-    private func reset() {
+    private func reset(finished: Bool) {
         endRun()
         groups.forEach { $0.detach() }
+        groups.forEach { $0.end(finished: finished) }
         groups.removeAll()
         queued.removeAll()
         completions.removeAll()

@@ -213,6 +213,16 @@ enum ViewAnimationStack {
         return blocks[index]
     }
 
+    /// The open block whose end changes made now can wait for: the
+    /// completing block, or else a property animator's recording, whose
+    /// finish observers the animator runs when it ends.
+    static var observableBlock: ViewAnimationBlock? {
+        if let block = completingBlock { return block }
+        guard animationsEnabled, withoutAnimationDepth == 0, let last = blocks.last,
+              last.completionSource == .none, last.duration > 0 else { return nil }
+        return last
+    }
+
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))

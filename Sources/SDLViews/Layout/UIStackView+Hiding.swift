@@ -6,12 +6,12 @@ import Foundation
 /// animation block shrinks or grows it while its siblings move. Hiding inside
 /// a block reports `isHidden == true` at once (no hit testing, no room taken)
 /// but keeps the layer visible until the block ends, as UIKit does; showing is
-/// visible at once. The last value set wins when a block ends. Differences: in
-/// a `UIViewPropertyAnimator`, which reports its end through its own
-/// completions, the layer hides at once (the collapse still animates).
+/// visible at once. The last value set wins when a block ends. In a
+/// `UIViewPropertyAnimator` the layer hides when the animator ends, however
+/// it ends (finished, stopped or reversed to the start).
 extension UIStackView {
     func arrangedSubview(_ view: UIView, setHidden hidden: Bool) {
-        let block = ViewAnimationStack.completingBlock
+        let block = ViewAnimationStack.observableBlock
         if hidden, let block, !view.layer.isHidden {
             let serial = ViewAnimationStack.nextSerial()
             view.layoutStateOrCreate.stackHidingSerial = serial
