@@ -91,4 +91,26 @@ import SDLViewsTesting
         #expect(tableau.coefficient(of: 4, in: 2) == 2)
         #expect(tableau.columnCount(3) == 1)
     }
+
+    /// Long rows (a chain's expansion): every cell of the replacement lands
+    /// once, cancelled cells leave both the row and their columns.
+    @Test func substituteIntoLongRowsKeepsEveryCell() {
+        let tableau = Tableau()
+        for _ in 0..<300 { _ = tableau.addSymbol(.slack) }
+        let s = (0..<300).map { tableau.symbol($0) }
+        let target = SolverRow(constant: 0)
+        target.insert(s[0], 2)
+        for id in 10..<110 { target.insert(s[id], 1) }
+        tableau.install(target, as: s[1])
+        let replacement = SolverRow(constant: 1) // cancels 10..<60, adds to 60..<110, brings 200..<250
+        for id in 10..<60 { replacement.insert(s[id], -0.5) }
+        for id in 60..<110 { replacement.insert(s[id], 1) }
+        for id in 200..<250 { replacement.insert(s[id], 3) }
+        tableau.substitute(s[0], by: replacement) { _, _ in }
+        #expect(tableau.constant(1) == 2)
+        #expect(tableau.rowLength(1) == 100)
+        #expect((10..<60).allSatisfy { tableau.coefficient(of: $0, in: 1) == 0 && tableau.columnCount($0) == 0 })
+        #expect((60..<110).allSatisfy { tableau.coefficient(of: $0, in: 1) == 3 })
+        #expect((200..<250).allSatisfy { tableau.coefficient(of: $0, in: 1) == 6 && tableau.columnCount($0) == 1 })
+    }
 }

@@ -46,6 +46,10 @@ final class Tableau {
         var isBasic = false
         var isDirty = false
         var isPending = false
+        /// `substitute`'s index of the row it is rewriting: this symbol's
+        /// cell there, valid while `markStamp` is the current stamp.
+        var markedCell: Int32 = Tableau.none
+        var markStamp: UInt32 = 0
     }
 
     /// The end of a row or a column.
@@ -60,6 +64,7 @@ final class Tableau {
     private var cellCapacity = 256
     private var cellHighWater: Int32 = 0
     private var freeCells: Int32 = Tableau.none
+    private var stamp: UInt32 = 0
 
     init() {
         slots = .allocate(capacity: slotCapacity)
@@ -236,15 +241,68 @@ final class Tableau {
     /// Replaces `symbol` by `row` (which must not hold it) in every row that
     /// holds it; `visit` sees each changed basic symbol and its new constant.
     func substitute(_ symbol: SolverSymbol, by row: SolverRow, visit: (SolverSymbol, Double) -> Void) {
-        let keys = row.cells.keys, values = row.cells.values
         while slot(symbol.id).columnHead != Tableau.none {
             let cell = slot(symbol.id).columnHead
             let basic = self.basic(at: cell)
             let c = remove(symbol.id, from: basic.id) ?? 0
             let constant = addConstant(c * row.constant, to: basic.id)
-            for i in keys.indices { add(keys[i], c * values[i], to: basic) }
+            addScaled(row, c, to: basic)
             visit(basic, constant)
         }
+    }
+
+    /// Adds `factor·row` to `basic`'s row in time linear in both rows (rows
+    /// of a long chain can hold thousands of cells, where a walk per added
+    /// cell would be quadratic): the target's cells are first indexed by
+    /// symbol through a stamp in the slots, and cells that cancel are
+    /// unlinked in one pass at the end.
+    private func addScaled(_ row: SolverRow, _ factor: Double, to basic: SolverSymbol) {
+        stamp &+= 1
+        if stamp == 0 { clearMarks() }
+        var tail = Tableau.none
+        var cell = slots[basic.id].rowHead
+        while cell != Tableau.none {
+            let id = Int(cells[Int(cell)].symbol)
+            slots[id].markedCell = cell
+            slots[id].markStamp = stamp
+            tail = cell
+            cell = cells[Int(cell)].rowNext
+        }
+        var cancelled = false
+        let keys = row.cells.keys, values = row.cells.values
+        for i in keys.indices {
+            let coefficient = factor * values[i], id = keys[i].id
+            if slots[id].markStamp == stamp {
+                let target = Int(slots[id].markedCell)
+                cells[target].value += coefficient
+                if SolverRow.nearZero(cells[target].value) { cancelled = true }
+            } else if !SolverRow.nearZero(coefficient) {
+                tail = link(keys[i], coefficient, into: basic, after: tail)
+                slots[id].markedCell = tail
+                slots[id].markStamp = stamp
+            }
+        }
+        if cancelled { unlinkCancelledCells(of: basic.id) }
+    }
+
+    private func unlinkCancelledCells(of basic: Int) {
+        var previous = Tableau.none
+        var cell = slots[basic].rowHead
+        while cell != Tableau.none {
+            let next = cells[Int(cell)].rowNext
+            if SolverRow.nearZero(cells[Int(cell)].value) {
+                unlink(cell, after: previous)
+            } else {
+                previous = cell
+            }
+            cell = next
+        }
+    }
+
+    /// The stamp wrapped around: no mark may look current by accident.
+    private func clearMarks() {
+        for id in 0..<symbolCount { slots[id].markStamp = 0 }
+        stamp = 1
     }
 
     // MARK: Cells
