@@ -101,6 +101,28 @@ import Testing
         #expect([a.value, b.value, c.value, d.value] == [3, 2, 8, 14])
     }
 
+    /// One variable in two solvers (a probe engine beside the window's)
+    /// where it has different symbol ids: the remembered id of the other
+    /// solver is never taken for its own.
+    @Test func variablesSharedBetweenSolversKeepTheirOwnSymbols() throws {
+        let window = ConstraintSolver(), probe = ConstraintSolver()
+        let pad = LayoutVariable("pad"), x = LayoutVariable("x"), y = LayoutVariable("y")
+        try probe.add(eq(pad.expression, LinearExpression(1))) // shifts the probe's ids
+        try window.add(eq(x.expression, LinearExpression(10)))
+        try probe.add(eq(x.expression, LinearExpression(20)))
+        try window.add(eq(y.expression, x + 1))
+        try probe.add(eq(y.expression, x + 2))
+        window.updateVariables()
+        #expect([x.value, y.value] == [10, 11])
+        probe.updateVariables()
+        #expect([x.value, y.value] == [20, 22])
+        window.reset()
+        try window.add(eq(y.expression, LinearExpression(5)))
+        try window.add(eq(x.expression, y * 2))
+        window.updateVariables()
+        #expect([x.value, y.value] == [10, 5])
+    }
+
     /// Variables without an owner are written but not reported.
     @Test func forEachChangedOwnerWritesOwnerlessVariables() throws {
         let solver = ConstraintSolver()

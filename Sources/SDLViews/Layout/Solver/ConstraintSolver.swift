@@ -326,12 +326,21 @@ final class ConstraintSolver {
     }
 
     private func symbol(for variable: LayoutVariable) -> SolverSymbol {
+        let hint = variable.symbolHint
+        if hint > 0, hint < unretainedVariables.count,
+           unretainedVariables[hint]?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() {
+            return SolverSymbol(id: hint, kind: .external)
+        }
         let key = ObjectIdentifier(variable)
-        if let symbol = variables[key] { return symbol }
+        if let symbol = variables[key] {
+            variable.symbolHint = symbol.id
+            return symbol
+        }
         let symbol = makeSymbol(.external)
         variables[key] = symbol
         symbolVariables[symbol.id] = variable
         unretainedVariables[symbol.id] = Unmanaged.passUnretained(variable)
+        variable.symbolHint = symbol.id
         return symbol
     }
 

@@ -22,6 +22,12 @@ final class LayoutVariable: CustomStringConvertible {
         set { ownerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
+    /// The symbol id this variable had in the solver that last looked it up:
+    /// a hint, checked against that solver's own table before use (so a
+    /// probe solver or a rebuilt one simply misses), which saves a hashed
+    /// lookup per term of every constraint added.
+    @exclusivity(unchecked) var symbolHint = 0
+
     init(_ name: String = "", value: Double = 0) {
         self.name = name
         self.value = value
