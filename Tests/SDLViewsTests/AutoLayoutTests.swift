@@ -6,6 +6,15 @@ import SDLViewsTesting
 /// Auto Layout through the public API, with exact frames.
 @MainActor
 @Suite(.serialized) struct AutoLayoutTests {
+    /// Variable names are for debugging and built only when asked for.
+    @Test func itemVariablesAreNamedAfterTheirViewClassAndRole() {
+        let label = UILabel()
+        let item = label.layoutStateOrCreate.item
+        #expect([item.minX, item.width, item.minY, item.height].map(\.name)
+                == ["UILabel.minX", "UILabel.width", "UILabel.minY", "UILabel.height"])
+        #expect(LayoutVariable("free").name == "free")
+    }
+
     @Test func centring() {
         let root = container()
         let child = constrained(in: root)

@@ -82,15 +82,16 @@ final class LayoutEngine {
         pending.removeAll()
         var touched: [LayoutEngine] = []
         for constraint in list where constraint.isActive && constraint.engine == nil {
-            let first = constraint.firstItemState, second = constraint.secondItemState
-            guard let firstHost = first?.hostView else { continue }
-            guard second == nil || nearestCommonAncestor(firstHost, second?.hostView) != nil else {
+            guard let first = constraint.firstItemState, let firstHost = first.hostView else { continue }
+            let second = constraint.secondItemState
+            let reference = nearestCommonAncestor(firstHost, second?.hostView)
+            guard second == nil || reference != nil else {
                 SDLViewsLog.error("unable to activate \(constraint): its items have no common ancestor; deactivated")
                 deactivate(constraint)
                 continue
             }
             let engine = engine(for: hierarchyRoot(of: firstHost))
-            engine.add(constraint)
+            engine.add(constraint, first: first, second: second, reference: reference)
             if !touched.contains(where: { $0 === engine }) { touched.append(engine) }
         }
         for engine in touched { engine.solveIfNeeded() }
@@ -257,7 +258,13 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItemState else { return }
         let second = constraint.secondItemState
-        let reference = LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView)
+        add(constraint, first: first, second: second,
+            reference: LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView))
+    }
+
+    /// `add` with the items and their nearest common ancestor already found
+    /// (the activation pass has them: no second walk up the hierarchy).
+    func add(_ constraint: NSLayoutConstraint, first: LayoutItemState, second: LayoutItemState?, reference: UIView?) {
         var items: [LayoutItemState] = []
         var expression = self.expression(first, constraint.firstAttribute, reference, &items)
         if let second, constraint.secondAttribute != .notAnAttribute {

@@ -38,11 +38,30 @@ final class LayoutItemState {
     var constraintList = ConstraintList()
     var constraints: [NSLayoutConstraint] { constraintList.elements }
 
-    init(name: String) {
-        minX = LayoutVariable("\(name).minX")
-        width = LayoutVariable("\(name).width")
-        minY = LayoutVariable("\(name).minY")
-        height = LayoutVariable("\(name).height")
+    /// What the variables' debugging names start with: a view's class is
+    /// kept as a type and formatted only when a name is asked for.
+    enum NameSource: Sendable {
+        case type(Any.Type)
+        case text(String)
+    }
+
+    nonisolated let nameSource: NameSource
+
+    nonisolated var debugName: String {
+        switch nameSource {
+        case .type(let type): return "\(type)"
+        case .text(let text): return text
+        }
+    }
+
+    convenience init(name: String) { self.init(nameSource: .text(name)) }
+
+    init(nameSource: NameSource) {
+        self.nameSource = nameSource
+        minX = LayoutVariable(role: "minX")
+        width = LayoutVariable(role: "width")
+        minY = LayoutVariable(role: "minY")
+        height = LayoutVariable(role: "height")
         for variable in [minX, width, minY, height] { variable.owner = self }
     }
 

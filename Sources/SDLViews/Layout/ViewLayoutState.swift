@@ -38,7 +38,7 @@ final class ViewLayoutState {
 
     var item: LayoutItemState {
         if let itemStorage { return itemStorage }
-        let state = LayoutItemState(name: "\(type(of: view))")
+        let state = LayoutItemState(nameSource: .type(type(of: view)))
         state.view = view
         itemStorage = state
         return state

@@ -6,8 +6,13 @@
 /// simplex solver (Badros, Borning & Stuckey, "The Cassowary Linear
 /// Arithmetic Constraint Solving Algorithm", 2001).
 final class LayoutVariable: CustomStringConvertible {
-    /// A debugging name (e.g. `"view.minX"`).
-    let name: String
+    /// A debugging name (e.g. `"UILabel.minX"`). An item's variables build
+    /// it when asked, from the item and their role: formatting a type name
+    /// for each of the four variables of every view was a measurable part of
+    /// activating constraints.
+    var name: String { explicitName ?? "\(owner?.debugName ?? "item").\(role)" }
+    private let explicitName: String?
+    private let role: String
     /// The value computed by the most recent `ConstraintSolver.updateVariables()`.
     @exclusivity(unchecked) var value: Double
     /// What the variable belongs to (the Auto Layout item state), for mapping
@@ -29,8 +34,16 @@ final class LayoutVariable: CustomStringConvertible {
     @exclusivity(unchecked) var symbolHint = 0
 
     init(_ name: String = "", value: Double = 0) {
-        self.name = name
+        self.explicitName = name
+        self.role = ""
         self.value = value
+    }
+
+    /// An item's variable: `role` is `"minX"`, `"width"`, `"minY"` or `"height"`.
+    init(role: String) {
+        explicitName = nil
+        self.role = role
+        value = 0
     }
 
     var description: String { name.isEmpty ? "var(\(value))" : "\(name)(\(value))" }
