@@ -55,6 +55,24 @@ fileprivate final class RecordingWindow: UIWindow {
 
 @MainActor
 @Suite struct ViewHierarchyTests {
+    /// `superview` is unowned inside UIView (no weak load per hierarchy
+    /// step): a subview kept alive past its superview must read nil, as a
+    /// weak reference would, and walks from it must stop there.
+    @MainActor @Test func aSubviewOutlivingItsSuperviewHasNone() {
+        let child = UIView(), grandchild = UIView()
+        child.addSubview(grandchild)
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            #expect(child.superview === parent)
+            #expect(grandchild.window == nil)
+        }
+        #expect(child.superview == nil)
+        #expect(grandchild.superview === child)
+        #expect(grandchild.isDescendant(of: child))
+        #expect(grandchild.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
+    }
+
     /// A parent holding view a, a plain layer, then view b; view c is not added yet.
     private func interleaved() -> (parent: UIView, a: UIView, plain: CALayer, b: UIView, c: UIView) {
         let parent = UIView()

@@ -47,9 +47,23 @@ open class UILabel: UIView {
         return layout(maxWidth: maxWidth).size
     }
 
+    /// Kept until something that shapes the text changes (every such change
+    /// goes through `invalidateIntrinsicContentSize()`): a button lays out its
+    /// title label on each of its own layouts, and measuring the text again
+    /// each time was a tenth of a window resize's layout pass.
     open override var intrinsicContentSize: CGSize {
+        if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        return layout(maxWidth: wraps ? preferredMaxLayoutWidth : nil).size
+        let size = layout(maxWidth: wraps ? preferredMaxLayoutWidth : nil).size
+        cachedIntrinsicSize = size
+        return size
+    }
+
+    private var cachedIntrinsicSize: CGSize?
+
+    open override func invalidateIntrinsicContentSize() {
+        cachedIntrinsicSize = nil
+        super.invalidateIntrinsicContentSize()
     }
 
     private func layout(maxWidth: CGFloat?) -> TextLayout {

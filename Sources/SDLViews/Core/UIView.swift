@@ -15,7 +15,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     public let layer: CALayer
 
     var subviewStorage: [UIView] = []
-    weak var superviewStorage: UIView?
+    /// Unowned, not weak: every hierarchy walk (window lookup, layout
+    /// marking, constraint activation) loads it, and a weak load per step
+    /// was a tenth of a window resize's layout pass. Safe because it is set
+    /// only while the superview holds this view in `subviewStorage`, cleared
+    /// when it lets go, and cleared by the superview's deinit.
+    unowned(unsafe) var superviewStorage: UIView?
     /// Set when a view controller owns this view as its root view.
     weak var viewControllerStorage: UIViewController?
     /// Auto Layout state, created on first use (Layout/UIView+Constraints.swift).
@@ -30,6 +35,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         scheduleInitialDisplay()
+    }
+
+    /// The subviews outlive their superview only if something else holds
+    /// them: their unowned `superview` must read nil from now on.
+    isolated deinit {
+        for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
     }
 
     /// Views are not archived here; this behaves as `init(frame: .zero)` so that
