@@ -36,7 +36,10 @@ struct TextLayout: Equatable, Sendable {
                      lineBreakMode: NSLineBreakMode) -> TextLayout {
         let limit = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let breaker = LineBreaker(measurer: TextMeasurer(font: font), maxWidth: limit, mode: lineBreakMode)
-        let lines = breaker.lines(of: text, maxLines: max(numberOfLines, 0))
+        // No width limit and no line break: one line as it is (labels and
+        // button titles mostly), without splitting into characters.
+        let singleLine = limit == nil && !text.utf8.contains(UInt8(ascii: "\n"))
+        let lines = singleLine ? (text.isEmpty ? [] : [text]) : breaker.lines(of: text, maxLines: max(numberOfLines, 0))
         let widths = lines.map { breaker.measurer.width($0) }
         let widest = min(widths.max() ?? 0, limit ?? .infinity)
         let height = CGFloat(lines.count) * font.lineHeight

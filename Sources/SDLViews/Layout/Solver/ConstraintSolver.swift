@@ -80,8 +80,8 @@ final class ConstraintSolver {
     private var objective = SolverObjective()
     private var artificial: SolverObjective?
     /// Objective symbols whose coefficient may have become negative.
+    /// (Membership is a flag in the tableau's slots: no set to hash into.)
     @exclusivity(unchecked) private var candidates: [SolverSymbol] = []
-    @exclusivity(unchecked) private var candidateSet: Set<SolverSymbol> = []
 
     /// Number of simplex pivots so far (diagnostics and determinism tests).
     private(set) var pivotCount = 0
@@ -312,7 +312,6 @@ final class ConstraintSolver {
         objective = SolverObjective()
         artificial = nil
         candidates.removeAll()
-        candidateSet.removeAll()
     }
 
     // MARK: - Symbols, rows and the column index
@@ -430,7 +429,8 @@ final class ConstraintSolver {
     }
 
     private func addCandidates<S: Sequence>(_ symbols: S) where S.Element == SolverSymbol {
-        for symbol in symbols where symbol.kind != .dummy && candidateSet.insert(symbol).inserted {
+        for symbol in symbols where symbol.kind != .dummy && !tableau.isCandidate(symbol.id) {
+            tableau.setCandidate(true, symbol.id)
             candidates.append(symbol)
         }
     }
@@ -614,12 +614,15 @@ final class ConstraintSolver {
         guard !candidates.isEmpty else { return nil }
         var best: SolverSymbol?
         var kept: [SolverSymbol] = []
-        for symbol in candidates where !isBasic(symbol) && objective.sign(of: symbol) < 0 {
+        for symbol in candidates {
+            guard !isBasic(symbol) && objective.sign(of: symbol) < 0 else {
+                tableau.setCandidate(false, symbol.id)
+                continue
+            }
             kept.append(symbol)
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
         candidates = kept
-        candidateSet = Set(kept)
         return best
     }
 

@@ -5,7 +5,8 @@
 /// contiguous buffer per row to walk in the hot loops (substitution,
 /// evaluation, constant edits). Rows that grow long (the objective holds
 /// every error symbol) get a symbol → position index once they pass
-/// `indexThreshold`, keeping lookups O(1) there. Removal swaps the last cell
+/// `indexThreshold`, keeping lookups O(1) there: a dense table indexed by
+/// symbol id (ids are small and consecutive), so that no lookup hashes. Removal swaps the last cell
 /// into the hole, so the order of the cells is arbitrary: the solver never
 /// lets a pivot depend on it (see `ConstraintSolver`).
 struct RowCells: Sequence {
@@ -14,7 +15,8 @@ struct RowCells: Sequence {
 
     private(set) var keys: [SolverSymbol] = []
     private(set) var values: [Double] = []
-    private var index: [Int: Int]?
+    /// Position + 1 of each symbol's cell, by symbol id (0: none).
+    private var index: [Int32]?
 
     var count: Int { keys.count }
     var isEmpty: Bool { keys.isEmpty }
@@ -23,7 +25,11 @@ struct RowCells: Sequence {
 
     /// The position of `symbol`'s cell, if any.
     func position(of symbol: SolverSymbol) -> Int? {
-        if let index { return index[symbol.id] }
+        if let index {
+            guard symbol.id < index.count else { return nil }
+            let stored = index[symbol.id]
+            return stored == 0 ? nil : Int(stored) - 1
+        }
         let id = symbol.id
         return keys.withUnsafeBufferPointer { buffer in
             for i in buffer.indices where buffer[i].id == id { return i }
@@ -40,7 +46,7 @@ struct RowCells: Sequence {
         // Most rows stay within a few cells: one allocation per array
         // instead of regrowing 1 → 2 → 4 → 8.
         if keys.capacity == 0 { reserveCapacity(RowCells.initialCapacity) }
-        index?[symbol.id] = keys.count
+        setIndex(of: symbol.id, to: keys.count)
         keys.append(symbol)
         values.append(coefficient)
         if index == nil && keys.count > RowCells.indexThreshold { buildIndex() }
@@ -53,11 +59,11 @@ struct RowCells: Sequence {
     mutating func remove(at position: Int) -> Double {
         let value = values[position]
         let last = keys.count - 1
-        index?[keys[position].id] = nil
+        setIndex(of: keys[position].id, to: nil)
         if position != last {
             keys[position] = keys[last]
             values[position] = values[last]
-            index?[keys[position].id] = position
+            setIndex(of: keys[position].id, to: position)
         }
         keys.removeLast()
         values.removeLast()
@@ -82,9 +88,19 @@ struct RowCells: Sequence {
         values.reserveCapacity(capacity)
     }
 
+    private mutating func setIndex(of id: Int, to position: Int?) {
+        guard index != nil else { return }
+        if id >= index!.count {
+            guard position != nil else { return }
+            index!.append(contentsOf: repeatElement(0, count: Swift.max(id + 1, index!.count * 2) - index!.count))
+        }
+        index![id] = position.map { Int32($0 + 1) } ?? 0
+    }
+
     private mutating func buildIndex() {
-        var built = [Int: Int](minimumCapacity: keys.count * 2)
-        for (position, symbol) in keys.enumerated() { built[symbol.id] = position }
+        let largest = keys.map(\.id).max() ?? 0
+        var built = [Int32](repeating: 0, count: Swift.max(largest + 1, 64))
+        for (position, symbol) in keys.enumerated() { built[symbol.id] = Int32(position + 1) }
         index = built
     }
 

@@ -46,6 +46,7 @@ final class Tableau {
         var isBasic = false
         var isDirty = false
         var isPending = false
+        var isCandidate = false
         /// `substitute`'s index of the row it is rewriting: this symbol's
         /// cell there, valid while `markStamp` is the current stamp.
         var markedCell: Int32 = Tableau.none
@@ -113,6 +114,9 @@ final class Tableau {
     /// Whether `id`'s row changed since its value was last read out.
     @inline(__always) func isDirty(_ id: Int) -> Bool { slot(id).isDirty }
     @inline(__always) func setDirty(_ dirty: Bool, _ id: Int) { slots[id].isDirty = dirty }
+    /// Whether `id` is in the solver's list of entering candidates.
+    @inline(__always) func isCandidate(_ id: Int) -> Bool { slot(id).isCandidate }
+    @inline(__always) func setCandidate(_ candidate: Bool, _ id: Int) { slots[id].isCandidate = candidate }
     /// Whether `id` waits to be evaluated in the current refresh.
     @inline(__always) func isPending(_ id: Int) -> Bool { slot(id).isPending }
     @inline(__always) func setPending(_ pending: Bool, _ id: Int) { slots[id].isPending = pending }
