@@ -149,18 +149,14 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// engine asks several times per constraint. The cache is unretained (an
     /// item's state lives as long as the item, and the weak item is checked
     /// first) so that it makes no cycle with the item's constraint list.
-    var firstItemState: LayoutItemState? {
-        guard let item = firstItem else { return nil }
-        if let state = firstStateCache { return state }
-        firstStateCache = LayoutEngine.itemState(of: item)
-        return firstStateCache
-    }
+    var firstItemState: LayoutItemState? { itemState(of: firstItem, cache: &firstStateCache) }
+    var secondItemState: LayoutItemState? { itemState(of: secondItem, cache: &secondStateCache) }
 
-    var secondItemState: LayoutItemState? {
-        guard let item = secondItem else { return nil }
-        if let state = secondStateCache { return state }
-        secondStateCache = LayoutEngine.itemState(of: item)
-        return secondStateCache
+    private func itemState(of item: AnyObject?, cache: inout LayoutItemState?) -> LayoutItemState? {
+        guard let item else { return nil }
+        if let cache { return cache }
+        cache = LayoutEngine.itemState(of: item)
+        return cache
     }
 
     private unowned(unsafe) var firstStateCache: LayoutItemState?

@@ -16,9 +16,10 @@
 ///   (`updateConstant`) re-solve incrementally with the dual simplex method.
 ///
 /// What makes it scale where kiwi does not:
-/// - **Column index.** `columns[s]` holds the basic symbols whose rows
-///   contain `s`, so a substitution, a ratio test or a constant edit touches
-///   only the rows that contain the symbol instead of scanning every row.
+/// - **Column index.** The `Tableau` links every cell into its column as
+///   well as its row, so a substitution, a ratio test or a constant edit
+///   touches only the rows that contain the symbol instead of scanning every
+///   row, and the whole tableau lives in flat storage (no object per row).
 /// - **In-place constant edits.** Changing a constraint's constant shifts
 ///   its marker symbol: the rows holding the marker get their constants
 ///   adjusted and the dual simplex repairs feasibility. No remove/re-add.

@@ -2,10 +2,11 @@
 /// (the basic symbol itself is the key under which the solver stores the row).
 ///
 /// Coefficients whose magnitude falls below `SolverRow.epsilon` are dropped.
-/// A reference type so that the solver can update rows in place. The solver
-/// keeps a column index (symbol → rows containing it); the mutators used on
-/// rows that live in the tableau therefore report whether a cell appeared or
-/// disappeared (`CellChange`) so the index can follow.
+/// A reference type so that the solver can update rows in place. Rows
+/// installed in the tableau live in the `Tableau`'s flat storage; a
+/// `SolverRow` is a row outside it (a new constraint's row, a pivot row on
+/// its way in or out, an objective level). `insert` reports what happened
+/// to the cell (`CellChange`).
 final class SolverRow {
     /// Near-zero threshold used throughout the solver.
     static let epsilon = 1e-8
