@@ -43,7 +43,7 @@ final class PauseMenuSampleViewController: SampleViewController {
             menu.centerYAnchor.constraint(equalTo: content.centerYAnchor),
             menu.widthAnchor.constraint(equalToConstant: 320),
         ])
-        let hint = SampleTheme.label("Tap Options to collapse or expand its row (animated stack view)", font: SampleTheme.captionFont,
+        let hint = SampleTheme.label("Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate", font: SampleTheme.captionFont,
                                      color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 600, height: 20))
         hint.autoresizingMask = [.flexibleTopMargin]
         content.addSubview(hint)
@@ -58,7 +58,14 @@ final class PauseMenuSampleViewController: SampleViewController {
         }
     }
 
+    /// Both ways UIKit animates a stack view's hiding: the collapse runs in
+    /// a property animator (the row's layer hides when the animator ends),
+    /// the expansion in a UIView animation block.
     private func toggleOptions() {
-        UIView.animate(withDuration: 0.3) { self.optionsRow.isHidden.toggle() }
+        guard optionsRow.isHidden else {
+            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.9) { self.optionsRow.isHidden = true }.startAnimation()
+            return
+        }
+        UIView.animate(withDuration: 0.3) { self.optionsRow.isHidden = false }
     }
 }
