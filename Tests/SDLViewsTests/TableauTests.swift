@@ -38,7 +38,7 @@ import SDLViewsTesting
         for _ in 0..<600 {
             let basic = Int.random(in: 0..<symbols, using: &random)
             let symbol = Int.random(in: 0..<symbols, using: &random)
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<6, using: &random) {
             case 0 where model[basic] == nil:
                 let row = SolverRow(constant: Double(basic))
                 for other in 0..<symbols where other != basic && Bool.random(using: &random) && other % 4 == 1 {
@@ -60,10 +60,49 @@ import SDLViewsTesting
             case 4:
                 tableau.removeColumn(symbol)
                 for key in model.keys { model[key]!.cells[symbol] = nil }
+            case 5:
+                tableau.compact() // the layout changes, the matrix must not
             default:
                 continue
             }
             check(tableau, model, symbols: symbols)
+        }
+    }
+
+    /// After churn, compaction lays each row out as one run of adjacent
+    /// cells, rows in id order, and links every column in ascending row
+    /// order; it runs only once enough cells were linked since the last one.
+    @Test func compactionMakesRowsContiguous() {
+        let tableau = Tableau()
+        for _ in 0..<40 { _ = tableau.addSymbol(.slack) }
+        let s = (0..<40).map { tableau.symbol($0) }
+        for basic in 0..<10 {
+            let row = SolverRow(constant: Double(basic))
+            for other in stride(from: 10 + basic, to: 40, by: 3) { row.insert(s[other], Double(other)) }
+            tableau.install(row, as: s[basic])
+        }
+        // Interleave growth of every row so that no row's cells are adjacent.
+        for other in 10..<40 {
+            for basic in 0..<10 { tableau.add(s[other], 0.25, to: s[basic]) }
+        }
+        let live = tableau.liveCells
+        #expect(live == 10 * 30)
+        #expect(tableau.compactIfScattered(threshold: 0.5)) // far more than half the cells were linked
+        #expect(!tableau.compactIfScattered(threshold: 0.5)) // nothing linked since
+        #expect(tableau.liveCells == live)
+        var expectedCell: Int32 = 0
+        for basic in 0..<10 {
+            var cell = tableau.firstInRow(basic)
+            while cell != Tableau.none {
+                #expect(cell == expectedCell)
+                expectedCell += 1
+                cell = tableau.nextInRow(cell)
+            }
+        }
+        for other in 10..<40 {
+            let column = tableau.column(other).map(\.id)
+            #expect(column == Array(0..<10))
+            #expect(tableau.coefficient(of: other, in: 3) == (other >= 13 && (other - 13) % 3 == 0 ? Double(other) + 0.25 : 0.25))
         }
     }
 

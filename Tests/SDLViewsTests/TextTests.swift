@@ -54,6 +54,21 @@ struct TextTests {
         #expect(UIFont.Weight.ultraLight.rawValue == -0.8 && UIFont.Weight.black.rawValue == 0.62)
     }
 
+    @Test func measuredWidthsAreRememberedAndBounded() throws {
+        let font = UIFont.systemFont(ofSize: 23)
+        let handle = try #require(FontCache.shared.handle(for: font))
+        var direct: Int32 = 0, height: Int32 = 0
+        #expect("Remembered" .withCString { TTF_SizeUTF8(handle, $0, &direct, &height) } == 0)
+        let first = FontCache.shared.width(of: "Remembered", in: handle)
+        #expect(first == direct && direct > 0)
+        let count = FontCache.shared.measuredWidthCount
+        #expect(FontCache.shared.width(of: "Remembered", in: handle) == direct)
+        #expect(FontCache.shared.measuredWidthCount == count) // answered from the cache
+        for i in 0...FontCache.widthCacheLimit { _ = FontCache.shared.width(of: "w\(i)", in: handle) }
+        #expect(FontCache.shared.measuredWidthCount <= FontCache.widthCacheLimit)
+        #expect(TextMeasurer(font: font).width("Remembered") == CGFloat(direct) * font.pointSize / 23)
+    }
+
     @Test func metricsArePlausibleAndMatchSDLttf() throws {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(font.ascender > 0)

@@ -213,6 +213,19 @@ final class FontCache {
     }
 
     private var handles: [Key: OpaquePointer] = [:]
+
+    private struct WidthKey: Hashable {
+        let handle: OpaquePointer
+        let text: String
+    }
+
+    /// Measured line widths in pixels. Views are measured again and again
+    /// (every new label or button asks for its intrinsic size, a menu
+    /// repeats the same titles), and shaping a line costs far more than a
+    /// lookup. Bounded: cleared when full, so line breaking, which measures
+    /// many substrings once, cannot grow it without limit.
+    private var widths: [WidthKey: Int32] = [:]
+    static let widthCacheLimit = 4096
     /// Keys that failed to open, so a broken file is logged once, not every frame.
     private var failed: Set<Key> = []
 
@@ -249,6 +262,22 @@ final class FontCache {
         return opened
     }
 
+    /// The width in pixels of `text` on one line in `handle`'s font
+    /// (`TTF_SizeUTF8`), nil when SDL_ttf cannot measure it.
+    func width(of text: String, in handle: OpaquePointer) -> Int32? {
+        let key = WidthKey(handle: handle, text: text)
+        if let width = widths[key] { return width }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard text.withCString({ TTF_SizeUTF8(handle, $0, &width, &height) }) == 0 else { return nil }
+        if widths.count >= FontCache.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
+        widths[key] = width
+        return width
+    }
+
+    /// Number of remembered widths (for tests).
+    var measuredWidthCount: Int { widths.count }
+
     /// Number of open handles (for tests and diagnostics).
     var count: Int { handles.count }
 
@@ -256,6 +285,7 @@ final class FontCache {
     func removeAll() {
         let open = Array(handles.values)
         handles.removeAll()
+        widths.removeAll() // a reopened face may get a closed one's address
         failed.removeAll()
         FontRegistry.shared.withTTF { open.forEach { TTF_CloseFont($0) } }
     }

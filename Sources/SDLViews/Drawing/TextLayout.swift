@@ -68,14 +68,14 @@ struct TextMeasurer {
         fallbackAdvance = font.pointSize * 0.6
     }
 
-    /// The advance width of `text` on one line (`TTF_SizeUTF8`), in points.
+    /// The advance width of `text` on one line (`TTF_SizeUTF8`, remembered by
+    /// `FontCache`), in points.
     func width(_ text: String) -> CGFloat {
         guard !text.isEmpty else { return 0 }
-        guard let handle else { return CGFloat(text.count) * fallbackAdvance }
-        var width: Int32 = 0
-        var height: Int32 = 0
-        let status = text.withCString { TTF_SizeUTF8(handle, $0, &width, &height) }
-        return status == 0 ? CGFloat(width) * pointsPerPixel : CGFloat(text.count) * fallbackAdvance
+        guard let handle, let width = FontCache.shared.width(of: text, in: handle) else {
+            return CGFloat(text.count) * fallbackAdvance
+        }
+        return CGFloat(width) * pointsPerPixel
     }
 }
 

@@ -8,9 +8,12 @@ import Foundation
 @MainActor
 enum Autoresizing {
     static func resizeSubviews(of view: UIView, from oldSize: CGSize) {
+        // A big constraint-based container (a stack of thousands of rows)
+        // has no subview to resize: find that out without retaining each
+        // subview, which costs more than the test itself.
+        guard anySubviewFollowsMask(view) else { return }
         let newSize = view.bounds.size
-        // Views laid out by constraints ignore their mask, as in UIKit.
-        for subview in view.subviews where !subview.autoresizingMask.isEmpty && subview.translatesAutoresizingMaskIntoConstraints {
+        for subview in view.subviews where followsMask(subview) {
             let f = subview.frame
             let x = resize(start: f.minX, length: f.width, container: oldSize.width, newContainer: newSize.width,
                            flexStart: subview.autoresizingMask.contains(.flexibleLeftMargin),
@@ -23,6 +26,25 @@ enum Autoresizing {
             let resized = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
             if resized != f { subview.frame = resized }
         }
+    }
+
+    /// The subviews are read as `Unmanaged` (the array keeps them alive and
+    /// nothing here can change it), so no retain or release per subview.
+    private static func anySubviewFollowsMask(_ view: UIView) -> Bool {
+        view.subviewStorage.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { subviews in
+                for subview in subviews {
+                    let mask = subview._withUnsafeGuaranteedRef { $0.autoresizingMask }
+                    if !mask.isEmpty && subview.takeUnretainedValue().translatesAutoresizingMaskIntoConstraints { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    /// Views laid out by constraints ignore their mask, as in UIKit.
+    private static func followsMask(_ view: UIView) -> Bool {
+        !view.autoresizingMask.isEmpty && view.translatesAutoresizingMaskIntoConstraints
     }
 
     /// One axis: returns the new start and length. Written without

@@ -9,7 +9,10 @@ import Foundation
 /// hashing every constraint on activation was a third of activating them, so
 /// a list is searched linearly until it passes `indexThreshold` elements and
 /// only then gets an identifier → position index.
-@MainActor
+///
+/// Not `@MainActor` (its owners are): an isolated method's closures, such as
+/// the buffer scan in `position(of:)`, get a runtime executor check on each
+/// call in Swift 6 mode, which cost more than the scan.
 struct ConstraintList {
     static let indexThreshold = 16
 

@@ -92,7 +92,7 @@ final class LayoutEngine {
             }
             let engine = engine(for: hierarchyRoot(of: firstHost))
             engine.add(constraint, first: first, second: second, reference: reference)
-            if !touched.contains(where: { $0 === engine }) { touched.append(engine) }
+            if touched.last !== engine && !touched.contains(where: { $0 === engine }) { touched.append(engine) }
         }
         for engine in touched { engine.solveIfNeeded() }
     }

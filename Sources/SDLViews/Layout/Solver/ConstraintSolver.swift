@@ -75,6 +75,8 @@ final class ConstraintSolver {
     @exclusivity(unchecked) private var dirtyExternals: [SolverSymbol] = []
     /// Reused by `evaluate` (no allocation per variable).
     @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
+    /// Reused by `expand` (no allocation per expanded row).
+    @exclusivity(unchecked) private var expansionStack: [SolverSymbol] = []
     private var variables: [ObjectIdentifier: SolverSymbol] = [:]
     private var edits: [ObjectIdentifier: SolverConstraint] = [:]
     @exclusivity(unchecked) private var infeasibleRows: [SolverSymbol] = []
@@ -367,20 +369,29 @@ final class ConstraintSolver {
 
     /// Replaces each reference to a basic symbol in `row` (not installed) by
     /// that symbol's row, recursively, until only parametric symbols remain.
+    /// Depth first, each row's references lowest id first; the stack is
+    /// reused (an array per expanded row was a tenth of a build's allocations).
     private func expand(_ row: SolverRow) {
-        var work = row.cells.keys.filter(isBasic).sorted(by: >)
+        var work = expansionStack
+        expansionStack = []
+        defer {
+            work.removeAll(keepingCapacity: true)
+            expansionStack = work
+        }
+        for symbol in row.cells.keys where isBasic(symbol) { work.append(symbol) }
+        work.sort(by: >)
         while let basic = work.popLast() {
             guard let c = row.cells.removeValue(forKey: basic), isBasic(basic) else { continue }
             row.add(c * tableau.constant(basic.id))
-            var references: [SolverSymbol] = []
+            let start = work.count
             var cell = tableau.firstInRow(basic.id)
             while cell != Tableau.none {
                 let symbol = tableau.symbol(at: cell)
                 row.insert(symbol, c * tableau.value(cell))
-                if isBasic(symbol) { references.append(symbol) }
+                if isBasic(symbol) { work.append(symbol) }
                 cell = tableau.nextInRow(cell)
             }
-            work.append(contentsOf: references.sorted(by: >))
+            if work.count - start > 1 { work[start...].sort(by: >) }
         }
     }
 
@@ -479,11 +490,7 @@ final class ConstraintSolver {
     /// A parametric external in `row` that no row references yet (lowest id):
     /// the row can become its definition without touching any other row.
     private func freshSubject(_ row: SolverRow) -> SolverSymbol? {
-        var best: SolverSymbol?
-        for symbol in row.cells.keys where symbol.kind == .external && !isBasic(symbol) && tableau.columnCount(symbol.id) == 0 {
-            if best.map({ symbol < $0 }) ?? true { best = symbol }
-        }
-        return best
+        lowest(in: row) { $0.kind == .external && !isBasic($0) && tableau.columnCount($0.id) == 0 }
     }
 
     /// Kiwi's path for a row in solved form: pick a subject, or fall back to
@@ -532,10 +539,19 @@ final class ConstraintSolver {
     /// Chooses the symbol to make basic for a new row: an external symbol if
     /// any (lowest id), else a new slack/error marker with negative coefficient.
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> SolverSymbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = lowest(in: row, where: { $0.kind == .external }) { return external }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if let other = tag.other, other.isPivotable && row.coefficient(for: other) < 0 { return other }
         return nil
+    }
+
+    /// The lowest-id symbol of `row` that passes `test` (no array built).
+    private func lowest(in row: SolverRow, where test: (SolverSymbol) -> Bool) -> SolverSymbol? {
+        var best: SolverSymbol?
+        for symbol in row.cells.keys where test(symbol) {
+            if best.map({ symbol < $0 }) ?? true { best = symbol }
+        }
+        return best
     }
 
     private func allDummies(_ row: SolverRow) -> Bool {
@@ -545,8 +561,10 @@ final class ConstraintSolver {
     /// Adds `row` using an artificial variable (phase one of the simplex).
     private func addWithArtificialVariable(_ row: SolverRow) throws -> (success: Bool, symbols: [SolverSymbol]) {
         let art = makeSymbol(.slack)
-        install(row.copy(), as: art)
-        let artificialRow = row.copy()
+        // The tableau copies the cells in, so `row` itself can serve as the
+        // artificial objective (the caller is done with it).
+        install(row, as: art)
+        let artificialRow = row
         let artificialObjective = SolverObjective(single: artificialRow)
         artificial = artificialObjective
         defer { artificial = nil }
@@ -563,7 +581,7 @@ final class ConstraintSolver {
 
         if let basicRow = uninstall(art) {
             if basicRow.cells.isEmpty { return (true, []) }
-            guard let entering = basicRow.cells.keys.filter(\.isPivotable).min() else {
+            guard let entering = lowest(in: basicRow, where: \.isPivotable) else {
                 return (false, Array(basicRow.cells.keys))
             }
             basicRow.solve(for: art, entering)
@@ -614,16 +632,18 @@ final class ConstraintSolver {
     private func enteringCandidate() -> SolverSymbol? {
         guard !candidates.isEmpty else { return nil }
         var best: SolverSymbol?
-        var kept: [SolverSymbol] = []
-        for symbol in candidates {
+        var kept = 0 // filtered in place: no new array per call
+        for index in candidates.indices {
+            let symbol = candidates[index]
             guard !isBasic(symbol) && objective.sign(of: symbol) < 0 else {
                 tableau.setCandidate(false, symbol.id)
                 continue
             }
-            kept.append(symbol)
+            candidates[kept] = symbol
+            kept += 1
             if best.map({ symbol < $0 }) ?? true { best = symbol }
         }
-        candidates = kept
+        candidates.removeLast(candidates.count - kept)
         return best
     }
 
@@ -719,6 +739,7 @@ final class ConstraintSolver {
     /// externals (in symbol order if `sorted`). Clears the dirty marks.
     @discardableResult
     private func refreshValues(from roots: [SolverSymbol], sorted: Bool = true) -> [SolverSymbol] {
+        tableau.compactIfScattered()
         for symbol in dirtyExternals { tableau.setDirty(false, symbol.id) }
         dirtyExternals.removeAll()
         var affected: [SolverSymbol] = []

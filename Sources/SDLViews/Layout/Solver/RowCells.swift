@@ -11,7 +11,7 @@
 /// lets a pivot depend on it (see `ConstraintSolver`).
 struct RowCells: Sequence {
     static let indexThreshold = 32
-    static let initialCapacity = 8
+    static let initialCapacity = 16
 
     private(set) var keys: [SolverSymbol] = []
     private(set) var values: [Double] = []
@@ -83,9 +83,14 @@ struct RowCells: Sequence {
         }
     }
 
+    /// Makes room for `capacity` cells, growing geometrically: an exact
+    /// reserve per merge (the objective takes a few cells at a time into
+    /// tens of thousands) would copy the whole row each time.
     mutating func reserveCapacity(_ capacity: Int) {
-        keys.reserveCapacity(capacity)
-        values.reserveCapacity(capacity)
+        guard capacity > keys.capacity || capacity > values.capacity else { return }
+        let grown = Swift.max(capacity, 2 * Swift.min(keys.capacity, values.capacity))
+        keys.reserveCapacity(grown)
+        values.reserveCapacity(grown)
     }
 
     private mutating func setIndex(of id: Int, to position: Int?) {

@@ -23,13 +23,6 @@ final class SolverRow {
         self.constant = constant
     }
 
-    init(copying other: SolverRow) {
-        self.cells = other.cells
-        self.constant = other.constant
-    }
-
-    func copy() -> SolverRow { SolverRow(copying: self) }
-
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
     func add(_ value: Double) -> Double {
@@ -71,7 +64,8 @@ final class SolverRow {
             }
             return
         }
-        cells.reserveCapacity(cells.count + row.cells.count)
+        // No reserve for the sum of both lengths: most cells merge, and the
+        // cells' own doubling growth is cheaper than over-allocating each time.
         for (symbol, c) in row.cells {
             insert(symbol, c * coefficient)
         }
