@@ -234,13 +234,16 @@ final class LayoutEngine {
     private(set) weak var root: UIView?
     /// Probe engines (systemLayoutSizeFitting) neither own items nor pin the root.
     private let isProbe: Bool
-    private var solvers = [ConstraintSolver(), ConstraintSolver()]
-    private var combined = false
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var records: [ObjectIdentifier: ItemRecord] = [:]
-    private var pinned: [ItemRecord] = []
-    private var guided: [ItemRecord] = []
-    private var needsSolve = false
+    // Unchecked exclusivity: the engine is main-actor bound and never
+    // re-entered while one of these is being modified, and the dynamic
+    // checks were a measurable part of adding each constraint.
+    @exclusivity(unchecked) private var solvers = [ConstraintSolver(), ConstraintSolver()]
+    @exclusivity(unchecked) private var combined = false
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var records: [ObjectIdentifier: ItemRecord] = [:]
+    @exclusivity(unchecked) private var pinned: [ItemRecord] = []
+    @exclusivity(unchecked) private var guided: [ItemRecord] = []
+    @exclusivity(unchecked) private var needsSolve = false
     /// Items whose solved values changed since their superviews were last
     /// marked for layout (each once; strong, so an item whose engine record is
     /// released before the layout pass stays valid, and its `view` reads nil
@@ -266,19 +269,21 @@ final class LayoutEngine {
     /// (the activation pass has them: no second walk up the hierarchy).
     func add(_ constraint: NSLayoutConstraint, first: LayoutItemState, second: LayoutItemState?, reference: UIView?) {
         var items: [LayoutItemState] = []
-        var expression = self.expression(first, constraint.firstAttribute, reference, &items)
+        var expression = LinearExpression()
+        expression.terms.reserveCapacity(6)
+        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &items)
         if let second, constraint.secondAttribute != .notAnAttribute {
-            expression = expression - self.expression(second, constraint.secondAttribute, reference, &items) * Double(constraint.multiplier)
+            accumulate(second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
+                       into: &expression, &items)
         }
-        expression = expression - Double(constraint.constant)
+        expression.constant -= Double(constraint.constant)
         let axisA = constraint.firstAttribute.axis ?? 0
         let axisB = second == nil ? axisA : (constraint.secondAttribute.axis ?? axisA)
         if axisA != axisB { combineSolvers() }
         let solverConstraint = SolverConstraint(expression, constraint.relation.solverRelation,
                                                 priority: constraint.priority.solverPriority)
-        // Unowned, not weak: an active constraint outlives its entry (removed on deactivation), and
-        // a weak reference would move every constraint to the slow side-table refcount path.
-        solverConstraint.describe = { [unowned constraint] in constraint.description }
+        // An active constraint outlives its entry (removed on deactivation).
+        solverConstraint.source = constraint
         let broken = !addToSolver(solverConstraint, axis: axisA)
         entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
         if !isProbe { constraint.engine = self }
@@ -322,12 +327,13 @@ final class LayoutEngine {
     private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?) -> Double {
         guard let first = constraint.firstItemState else { return 0 }
         var scratch: [LayoutItemState] = []
-        var constant = expression(first, constraint.firstAttribute, reference, &scratch, register: false).constant
+        var expression = LinearExpression()
+        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &scratch, register: false)
         if let second = constraint.secondItemState, constraint.secondAttribute != .notAnAttribute {
-            constant -= expression(second, constraint.secondAttribute, reference, &scratch, register: false).constant
-                * Double(constraint.multiplier)
+            accumulate(second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
+                       into: &expression, &scratch, register: false)
         }
-        return constant
+        return expression.constant
     }
 
     /// Solver constant edit; a conflict is logged and `broke` runs.
@@ -357,8 +363,8 @@ final class LayoutEngine {
 
     /// UIKit's message for unsatisfiable constraints.
     private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
-        let lines = conflicting.map { "    \"\($0.describe?() ?? $0.description)\"" }
-        let broken = breaking.describe?() ?? breaking.description
+        let lines = conflicting.map { "    \"\($0.conflictDescription)\"" }
+        let broken = breaking.conflictDescription
         SDLViewsLog.error("""
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -549,12 +555,16 @@ final class LayoutEngine {
 
     // MARK: Attribute expressions
 
-    /// `attribute` of `item` in the bounds space of `reference`; the items on
-    /// the way are registered (and listed in `items`) unless `register` is false.
-    private func expression(_ item: LayoutItemState, _ attribute: NSLayoutConstraint.Attribute, _ reference: UIView?,
-                            _ items: inout [LayoutItemState], register: Bool = true) -> LinearExpression {
+    /// Adds `scale ×` `attribute` of `item`, in the bounds space of
+    /// `reference`, to `expression` (in place: one terms array per
+    /// constraint); the items on the way are registered (and listed in
+    /// `items`) unless `register` is false.
+    private func accumulate(_ item: LayoutItemState, _ attribute: NSLayoutConstraint.Attribute, _ reference: UIView?,
+                            scale: Double, into expression: inout LinearExpression,
+                            _ items: inout [LayoutItemState], register: Bool = true) {
         if let plain = attribute.withoutMargin, let view = item.view {
-            return expression(view.layoutMarginsGuide.itemState, plain, reference, &items, register: register)
+            return accumulate(view.layoutMarginsGuide.itemState, plain, reference, scale: scale, into: &expression,
+                              &items, register: register)
         }
         func use(_ state: LayoutItemState) {
             guard register else { return }
@@ -564,26 +574,27 @@ final class LayoutEngine {
         use(item)
         let vertical = attribute.axis == 1
         let size = vertical ? item.height : item.width
-        if attribute.isDimension { return LinearExpression(size) }
+        if attribute.isDimension { return expression.add(size, scale) }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item.view {
-            return baseline(of: view, last: attribute == .lastBaseline, reference, &items, register: register)
+            return accumulateBaseline(of: view, last: attribute == .lastBaseline, reference, scale: scale,
+                                      into: &expression, &items, register: register)
         }
-        var origin = LinearExpression(vertical ? item.minY : item.minX)
         var host = item.view?.superview ?? item.guide?.owningView
         if let view = item.view, view === reference {
-            origin = LinearExpression(0) // its own bounds
-            host = nil
+            host = nil // its own bounds: origin 0
+        } else {
+            expression.add(vertical ? item.minY : item.minX, scale)
         }
         while let view = host, view !== reference {
             let state = view.layoutStateOrCreate.item
             use(state)
-            origin = origin + (vertical ? state.minY : state.minX)
+            expression.add(vertical ? state.minY : state.minX, scale)
             host = view.superview
         }
         switch attribute {
-        case .right, .trailing, .bottom: return origin + size
-        case .centerX, .centerY: return origin + size * 0.5
-        default: return origin
+        case .right, .trailing, .bottom: expression.add(size, scale)
+        case .centerX, .centerY: expression.add(size, scale * 0.5)
+        default: break
         }
     }
 
@@ -591,17 +602,21 @@ final class LayoutEngine {
     /// whose text block is centred vertically: top + height/2 − textHeight/2 +
     /// ascender, plus the lines above for the last baseline); views without
     /// text use their bottom edge, as UIKit.
-    private func baseline(of view: UIView, last: Bool, _ reference: UIView?, _ items: inout [LayoutItemState],
-                          register: Bool) -> LinearExpression {
+    private func accumulateBaseline(of view: UIView, last: Bool, _ reference: UIView?, scale: Double,
+                                    into expression: inout LinearExpression, _ items: inout [LayoutItemState],
+                                    register: Bool) {
         let target = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
         let baselineView = target.isDescendant(of: view) ? target : view
         let state = baselineView.layoutStateOrCreate.item
-        let top = expression(state, .top, reference, &items, register: register)
-        guard let label = baselineView as? UILabel, let font = label.font else { return top + state.height }
+        accumulate(state, .top, reference, scale: scale, into: &expression, &items, register: register)
+        guard let label = baselineView as? UILabel, let font = label.font else {
+            return expression.add(state.height, scale)
+        }
         let text = label.intrinsicContentSize.height
         let lines = max(1, (text / max(font.lineHeight, 1)).rounded())
         let fromTextTop = Double(font.ascender + (last ? (lines - 1) * font.lineHeight : 0))
-        return top + state.height * 0.5 - Double(text) / 2 + fromTextTop
+        expression.add(state.height, scale * 0.5)
+        expression.constant += scale * (-Double(text) / 2 + fromTextTop)
     }
 
     // MARK: Solving and frames

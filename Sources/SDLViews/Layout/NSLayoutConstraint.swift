@@ -159,8 +159,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         return cache
     }
 
-    private unowned(unsafe) var firstStateCache: LayoutItemState?
-    private unowned(unsafe) var secondStateCache: LayoutItemState?
+    @exclusivity(unchecked) private unowned(unsafe) var firstStateCache: LayoutItemState?
+    @exclusivity(unchecked) private unowned(unsafe) var secondStateCache: LayoutItemState?
 
     public var description: String {
         func name(_ item: AnyObject?, _ attribute: Attribute) -> String {

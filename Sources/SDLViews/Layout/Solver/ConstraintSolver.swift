@@ -61,7 +61,7 @@ final class ConstraintSolver {
         let tag: Tag
     }
 
-    private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
+    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: ConstraintInfo] = [:]
     /// Marker/error symbol → constraint, used to report conflicts.
     /// Indexed by symbol id (an array: one hash per constraint add is measurable).
     @exclusivity(unchecked) private var markerOwners: [SolverConstraint?] = [nil]
@@ -77,11 +77,11 @@ final class ConstraintSolver {
     @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
     /// Reused by `expand` (no allocation per expanded row).
     @exclusivity(unchecked) private var expansionStack: [SolverSymbol] = []
-    private var variables: [ObjectIdentifier: SolverSymbol] = [:]
-    private var edits: [ObjectIdentifier: SolverConstraint] = [:]
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: SolverSymbol] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: SolverConstraint] = [:]
     @exclusivity(unchecked) private var infeasibleRows: [SolverSymbol] = []
-    private var objective = SolverObjective()
-    private var artificial: SolverObjective?
+    @exclusivity(unchecked) private var objective = SolverObjective()
+    @exclusivity(unchecked) private var artificial: SolverObjective?
     /// Objective symbols whose coefficient may have become negative.
     /// (Membership is a flag in the tableau's slots: no set to hash into.)
     @exclusivity(unchecked) private var candidates: [SolverSymbol] = []

@@ -23,6 +23,13 @@ struct LinearExpression: CustomStringConvertible {
         self.init(terms: [], constant: constant)
     }
 
+    /// Adds `coefficient * variable` in place. Building a constraint's
+    /// expression term by term into one array costs one allocation, where
+    /// the operators below allocate a new array each.
+    mutating func add(_ variable: LayoutVariable, _ coefficient: Double) {
+        terms.append((variable, coefficient))
+    }
+
     /// The value of the expression using the variables' current `value`s.
     var value: Double {
         terms.reduce(constant) { $0 + $1.coefficient * $1.variable.value }

@@ -14,6 +14,11 @@ final class SolverConstraint: CustomStringConvertible {
     /// (lazily: building strings for every constraint would dominate big
     /// systems); nil falls back to `description`.
     var describe: (() -> String)?
+    /// What this constraint was made from (an `NSLayoutConstraint`), named
+    /// in a conflict message before `describe`. Unowned rather than a
+    /// closure capturing it: no context allocated per constraint; and not
+    /// weak, which would put every source on the slow reference-counting path.
+    unowned var source: (AnyObject & CustomStringConvertible)?
 
     init(_ expression: LinearExpression, _ relation: ConstraintRelation,
          priority: Double = ConstraintStrength.required) {
@@ -33,6 +38,10 @@ final class SolverConstraint: CustomStringConvertible {
     func setConstant(_ constant: Double) { expression.constant = constant }
 
     var isRequired: Bool { priority >= ConstraintStrength.required }
+
+    /// The name used in conflict messages: the source's, else `describe`'s,
+    /// else the expression.
+    var conflictDescription: String { source?.description ?? describe?() ?? description }
 
     var description: String {
         let op: String
