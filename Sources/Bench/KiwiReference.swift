@@ -6,6 +6,8 @@ import Foundation
 enum KiwiReference {
     struct Timings: Decodable {
         var add_ms: Double
+        /// The fastest of the builds (the median is `add_ms`).
+        var add_ms_min: Double?
         var edit_ms_per: Double
         var readd_ms: Double
         var values: [String: [Double]]
