@@ -32,6 +32,28 @@ import Testing
 
     @Test func largeRowsStayConsistentWithTheirIndex() { check(count: RowCells.indexThreshold * 3) }
 
+    /// Merging short rows into a long one (what the objective does on every
+    /// pivot) grows its storage geometrically: a reserve of exactly the
+    /// needed size per merge re-copied the whole row each time.
+    @Test func mergingIntoALongRowGrowsGeometrically() {
+        let long = SolverRow()
+        var capacities: Set<Int> = [], reservedCapacities: Set<Int> = []
+        var reserves = RowCells()
+        for merge in 0..<2_000 {
+            let short = SolverRow(constant: 1)
+            for k in 0..<3 { short.insert(symbol(3 * merge + k), 1) }
+            long.insert(short)
+            capacities.insert(long.cells.keys.capacity)
+            reserves.reserveCapacity(reserves.count + 3)
+            for k in 0..<3 { reserves.append(symbol(3 * merge + k), 1) }
+            reservedCapacities.insert(reserves.keys.capacity)
+        }
+        #expect(long.cells.count == 6_000 && long.constant == 2_000)
+        #expect(capacities.count < 16) // about log2(6,000) distinct sizes, not one per merge
+        #expect(reservedCapacities.count < 16)
+        #expect(reserves.keys.capacity >= 6_000 && reserves.keys.capacity < 2 * 6_000 + 16)
+    }
+
     @Test func scaleAndRowSolve() {
         let row = SolverRow(constant: 4)
         row.insert(symbol(1), 2)
