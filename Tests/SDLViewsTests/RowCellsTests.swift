@@ -32,6 +32,20 @@ import Testing
 
     @Test func largeRowsStayConsistentWithTheirIndex() { check(count: RowCells.indexThreshold * 3) }
 
+    /// A reused row (the solver builds every new constraint in one) comes
+    /// back empty, indexed or not, and takes new cells as a fresh one would.
+    @Test func resetRowsForgetTheirCells() {
+        let row = SolverRow(constant: 3)
+        for id in 0..<(RowCells.indexThreshold * 2) { row.insert(symbol(id), 1) }
+        row.reset(constant: -1)
+        #expect(row.cells.isEmpty && row.constant == -1)
+        #expect((0..<(RowCells.indexThreshold * 2)).allSatisfy { row.cells[symbol($0)] == nil })
+        row.insert(symbol(5), 2)
+        row.insert(symbol(5), 1)
+        #expect(row.cells.count == 1 && row.coefficient(for: symbol(5)) == 3)
+        #expect(row.cells[symbol(6)] == nil)
+    }
+
     /// Merging short rows into a long one (what the objective does on every
     /// pivot) grows its storage geometrically: a reserve of exactly the
     /// needed size per merge re-copied the whole row each time.

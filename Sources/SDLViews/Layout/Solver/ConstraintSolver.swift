@@ -75,6 +75,10 @@ final class ConstraintSolver {
     @exclusivity(unchecked) private var dirtyExternals: [SolverSymbol] = []
     /// Reused by `evaluate` (no allocation per variable).
     @exclusivity(unchecked) private var evaluationStack: [SolverSymbol] = []
+    /// The row `add` builds each new constraint in, reused with its storage:
+    /// the tableau copies rows in, and `add` is done with it when it returns
+    /// (three allocations per constraint otherwise).
+    private let constraintRow = SolverRow()
     /// Reused by `expand` (no allocation per expanded row).
     @exclusivity(unchecked) private var expansionStack: [SolverSymbol] = []
     @exclusivity(unchecked) private var variables: [ObjectIdentifier: SolverSymbol] = [:]
@@ -454,7 +458,8 @@ final class ConstraintSolver {
     /// error and dummy symbols and the error weights are added.
     private func createRow(for constraint: SolverConstraint) -> (SolverRow, Tag) {
         let expression = constraint.expression
-        let row = SolverRow(constant: expression.constant)
+        let row = constraintRow
+        row.reset(constant: expression.constant)
         for term in expression.terms where !SolverRow.nearZero(term.coefficient) && term.coefficient.isFinite {
             row.insert(symbol(for: term.variable), term.coefficient)
         }

@@ -54,6 +54,15 @@ struct RowCells: Sequence {
 
     mutating func setValue(_ value: Double, at position: Int) { values[position] = value }
 
+    /// Removes every cell, keeping the storage (and the index, emptied).
+    mutating func removeAll() {
+        if index != nil {
+            for key in keys { index![key.id] = 0 }
+        }
+        keys.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+    }
+
     /// Removes the cell at `position` (the last cell takes its place).
     @discardableResult
     mutating func remove(at position: Int) -> Double {

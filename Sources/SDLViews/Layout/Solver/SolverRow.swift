@@ -23,6 +23,12 @@ final class SolverRow {
         self.constant = constant
     }
 
+    /// Empties the row and sets its constant, keeping the cells' storage.
+    func reset(constant: Double) {
+        cells.removeAll()
+        self.constant = constant
+    }
+
     /// Adds `value` to the constant and returns the new constant.
     @discardableResult
     func add(_ value: Double) -> Double {
