@@ -338,7 +338,9 @@ final class ConstraintSolver {
             return SolverSymbol(id: hint, kind: .external)
         }
         let key = ObjectIdentifier(variable)
-        if let symbol = variables[key] {
+        // A variable with no hint was never given a symbol by any solver:
+        // no lookup (a new view brings four such variables).
+        if hint != 0, let symbol = variables[key] {
             variable.symbolHint = symbol.id
             return symbol
         }
