@@ -11,13 +11,19 @@ edit variable (strong) that the re-solve phase moves 100 times.
 Usage: kiwi_constraints.py --variant chained|flat --n N [--edits 100]
        [--label W H] [--button W H] [--width W] [--builds R]
 --builds R builds the system R times from scratch and reports the median
-(add_ms) and the fastest (add_ms_min)
-build time (the bench asks for 5 where a build takes milliseconds, so that
-one noisy build on a shared VM does not decide the ratio).
+(add_ms) and the fastest (add_ms_min) build time (the bench asks for 15 where
+a build takes milliseconds, so that noise on a shared VM does not decide the
+ratio).
+--interleaved builds once per line "build" read from stdin, answering each
+with {"build_ms": …}; any other line (or end of input) ends the builds and the
+other phases run as usual. The bench alternates its own builds with kiwi's
+this way, so that both see the same machine: on a shared VM a slow phase
+lasts seconds, longer than all the builds of one side.
 Prints one JSON object: {"add_ms":…, "add_ms_min":…, "edit_ms_per":…, "readd_ms":…, "values": {...}}.
 """
 import argparse
 import json
+import sys
 import time
 
 import kiwisolver as kiwi
@@ -64,6 +70,7 @@ def main():
     p.add_argument("--button", type=float, nargs=2, default=[60, 24])
     p.add_argument("--width", type=float, default=400)
     p.add_argument("--builds", type=int, default=1)
+    p.add_argument("--interleaved", action="store_true")
     a = p.parse_args()
 
     n = a.n
@@ -91,9 +98,17 @@ def main():
 
     # Phase 1, `--builds` times (the median is reported; the last system is kept).
     times = []
-    for _ in range(max(1, a.builds)):
-        ms, system = build()
-        times.append(ms)
+    if a.interleaved:
+        for line in sys.stdin:
+            if line.strip() != "build":
+                break
+            ms, system = build()
+            times.append(ms)
+            print(json.dumps({"build_ms": ms}), flush=True)
+    if not times:
+        for _ in range(max(1, a.builds)):
+            ms, system = build()
+            times.append(ms)
     solver, root, rows, labels, buttons, per_row = system
     add_ms = sorted(times)[len(times) // 2]
     add_ms_min = min(times)

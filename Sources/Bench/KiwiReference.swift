@@ -33,9 +33,8 @@ enum KiwiReference {
 
     static func measure(variant: String, n: Int, edits: Int, builds: Int, label: CGSize, button: CGSize, width: CGFloat,
                         timeout: Double) -> Outcome {
-        let arguments = [scriptPath, "--variant", variant, "--n", "\(n)", "--edits", "\(edits)", "--builds", "\(builds)",
-                         "--label", "\(Double(label.width))", "\(Double(label.height))",
-                         "--button", "\(Double(button.width))", "\(Double(button.height))", "--width", "\(Double(width))"]
+        let arguments = [scriptPath] + systemArguments(variant: variant, n: n, edits: edits, label: label, button: button, width: width)
+            + ["--builds", "\(builds)"]
         let result = run(arguments, timeout: timeout)
         switch result.status {
         case .timedOut: return .timedOut(seconds: timeout)
@@ -46,6 +45,14 @@ enum KiwiReference {
             }
             return .finished(timings)
         }
+    }
+
+    /// The script's arguments that describe the system and the edits.
+    static func systemArguments(variant: String, n: Int, edits: Int, label: CGSize, button: CGSize,
+                                width: CGFloat) -> [String] {
+        ["--variant", variant, "--n", "\(n)", "--edits", "\(edits)",
+         "--label", "\(Double(label.width))", "\(Double(label.height))",
+         "--button", "\(Double(button.width))", "\(Double(button.height))", "--width", "\(Double(width))"]
     }
 
     private enum Status { case finished, timedOut, failed(String) }

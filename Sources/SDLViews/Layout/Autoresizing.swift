@@ -28,8 +28,10 @@ enum Autoresizing {
         }
     }
 
-    /// The subviews are read as `Unmanaged` (the array keeps them alive and
-    /// nothing here can change it), so no retain or release per subview.
+    /// The subviews are read as `Unmanaged`, so no retain or release per
+    /// subview: the array buffer held for the scan keeps them alive, even if
+    /// an overridden `autoresizingMask` getter changed the subviews (that
+    /// would copy the array, not free this buffer).
     private static func anySubviewFollowsMask(_ view: UIView) -> Bool {
         view.subviewStorage.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { subviews in
