@@ -56,8 +56,7 @@ struct ConstraintsScenario: Scenario {
         if let session {
             kiwiOutcome = session.finish(timeout: limit)
         } else if kiwi {
-            kiwiOutcome = KiwiReference.measure(variant: variant.rawValue, n: n, edits: edits, builds: builds, label: label,
-                                                button: button, width: ConstraintStack.rootWidth, timeout: limit)
+            kiwiOutcome = KiwiReference.measure(arguments, builds: builds, timeout: limit)
         }
         var timings: KiwiReference.Timings?
         var kiwiNote = "kiwi skipped"

@@ -31,10 +31,10 @@ enum KiwiReference {
         return "python3 cannot import kiwisolver (pip install kiwisolver); kiwi columns skipped"
     }
 
-    static func measure(variant: String, n: Int, edits: Int, builds: Int, label: CGSize, button: CGSize, width: CGFloat,
-                        timeout: Double) -> Outcome {
-        let arguments = [scriptPath] + systemArguments(variant: variant, n: n, edits: edits, label: label, button: button, width: width)
-            + ["--builds", "\(builds)"]
+    /// One run of the script for the system `systemArguments` describes,
+    /// with `builds` fresh builds, killed after `timeout` seconds.
+    static func measure(_ systemArguments: [String], builds: Int, timeout: Double) -> Outcome {
+        let arguments = [scriptPath] + systemArguments + ["--builds", "\(builds)"]
         let result = run(arguments, timeout: timeout)
         switch result.status {
         case .timedOut: return .timedOut(seconds: timeout)

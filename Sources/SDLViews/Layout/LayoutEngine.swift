@@ -269,13 +269,7 @@ final class LayoutEngine {
     /// (the activation pass has them: no second walk up the hierarchy).
     func add(_ constraint: NSLayoutConstraint, first: LayoutItemState, second: LayoutItemState?, reference: UIView?) {
         var items: [LayoutItemState] = []
-        var expression = LinearExpression()
-        expression.terms.reserveCapacity(6)
-        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &items)
-        if let second, constraint.secondAttribute != .notAnAttribute {
-            accumulate(second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
-                       into: &expression, &items)
-        }
+        var expression = itemsExpression(of: constraint, first, second, reference, &items, register: true)
         expression.constant -= Double(constraint.constant)
         let axisA = constraint.firstAttribute.axis ?? 0
         let axisB = second == nil ? axisA : (constraint.secondAttribute.axis ?? axisA)
@@ -327,13 +321,21 @@ final class LayoutEngine {
     private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?) -> Double {
         guard let first = constraint.firstItemState else { return 0 }
         var scratch: [LayoutItemState] = []
+        return itemsExpression(of: constraint, first, constraint.secondItemState, reference, &scratch, register: false).constant
+    }
+
+    /// `first.attribute − multiplier × second.attribute` of a constraint,
+    /// before its own constant, built in one terms array.
+    private func itemsExpression(of constraint: NSLayoutConstraint, _ first: LayoutItemState, _ second: LayoutItemState?,
+                                 _ reference: UIView?, _ items: inout [LayoutItemState], register: Bool) -> LinearExpression {
         var expression = LinearExpression()
-        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &scratch, register: false)
-        if let second = constraint.secondItemState, constraint.secondAttribute != .notAnAttribute {
+        expression.terms.reserveCapacity(6)
+        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &items, register: register)
+        if let second, constraint.secondAttribute != .notAnAttribute {
             accumulate(second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
-                       into: &expression, &scratch, register: false)
+                       into: &expression, &items, register: register)
         }
-        return expression.constant
+        return expression
     }
 
     /// Solver constant edit; a conflict is logged and `broke` runs.

@@ -6,9 +6,10 @@
 /// evaluation, constant edits). Rows that grow long (the objective holds
 /// every error symbol) get a symbol → position index once they pass
 /// `indexThreshold`, keeping lookups O(1) there: a dense table indexed by
-/// symbol id (ids are small and consecutive), so that no lookup hashes. Removal swaps the last cell
-/// into the hole, so the order of the cells is arbitrary: the solver never
-/// lets a pivot depend on it (see `ConstraintSolver`).
+/// symbol id (ids are small and consecutive), so that no lookup hashes.
+/// Removal swaps the last cell into the hole, so the order of the cells is
+/// arbitrary: the solver never lets a pivot depend on it (see
+/// `ConstraintSolver`).
 struct RowCells: Sequence {
     static let indexThreshold = 32
     static let initialCapacity = 16

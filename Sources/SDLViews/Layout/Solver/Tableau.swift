@@ -6,8 +6,8 @@
 /// row is what matters. Separate row objects with their own cell arrays and a
 /// hashed set per column cost a retain and release per row, a hash walk per
 /// column entry and three cache misses per row. Here:
-/// - one slot per symbol id (constant, row head, column head, kind) in a
-///   single buffer;
+/// - one slot per symbol id (row constant, row and column heads) in a single
+///   buffer, beside dense per-symbol arrays of kinds, flags and values;
 /// - every cell in one pool, linked into its row (singly, rows are short)
 ///   and into its column (doubly, columns can be long, as the root width's
 ///   marker is in thousands of rows), so inserting or removing a cell is
