@@ -44,6 +44,18 @@ import Testing
         #expect(tall.frame == CGRect(x: 20, y: 20, width: 60, height: 60))
     }
 
+    /// A view laid out by constraints ignores its mask, as in UIKit, and a
+    /// masked sibling after any number of such views still follows its own.
+    @Test func constraintBasedSubviewsIgnoreTheirMaskButSiblingsFollowTheirs() {
+        let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let byConstraints = (0..<3).map { _ in child([.flexibleWidth], in: parent) }
+        for view in byConstraints { view.translatesAutoresizingMaskIntoConstraints = false }
+        let masked = child([.flexibleWidth], in: parent)
+        parent.frame.size = CGSize(width: 150, height: 50)
+        #expect(byConstraints.allSatisfy { $0.frame == CGRect(x: 20, y: 10, width: 60, height: 30) })
+        #expect(masked.frame == CGRect(x: 20, y: 10, width: 110, height: 30))
+    }
+
     @Test func autoresizesSubviewsFalseStopsIt() {
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         parent.autoresizesSubviews = false
