@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "SDLViewsTesting", targets: ["SDLViewsTesting"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "bench", targets: ["Bench"]),
+        .executable(name: "reliability-probe", targets: ["ReliabilityProbe"]),
     ],
     targets: [
         .systemLibrary(
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "SampleScenes", dependencies: ["SDLViews"]),
         .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"]),
         .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes"]),
+        // Reproducers of crashes and hangs, run by the tests in a child process.
+        .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting"]),
         .testTarget(
             name: "SDLViewsTests",
             dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],

@@ -1,0 +1,10 @@
+/// Every scenario the probe knows, by group (one file per group, so that groups
+/// grow independently).
+enum ProbeCatalog {
+    static let all: [ProbeScenario] =
+        selfTestScenarios + stackAndMemoryScenarios + extremeValueScenarios + lifetimeScenarios
+
+    static func scenario(named name: String) -> ProbeScenario? {
+        all.first { $0.name == name }
+    }
+}
