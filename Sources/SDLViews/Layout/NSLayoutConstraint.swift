@@ -146,17 +146,38 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
     /// The layout item state of first/second item (views and guides), nil
     /// once the item is gone. Cached: finding it takes dynamic casts, and the
-    /// engine asks several times per constraint. The cache is unretained (an
-    /// item's state lives as long as the item, and the weak item is checked
-    /// first) so that it makes no cycle with the item's constraint list.
-    var firstItemState: LayoutItemState? { itemState(of: firstItem, cache: &firstStateCache) }
-    var secondItemState: LayoutItemState? { itemState(of: secondItem, cache: &secondStateCache) }
+    /// engine asks several times per constraint. The cache is unretained so
+    /// that it makes no cycle with the item's constraint list; it is safe
+    /// because an item's state lives exactly as long as the item (a view's
+    /// `ViewLayoutState` and a guide's `itemState` are never replaced), and
+    /// the cache is read only while the weak item is loaded and alive. Never
+    /// pass the cache `inout` or read it before that check: reading an
+    /// unowned(unsafe) reference retains it, and the state of an item that
+    /// is gone may already be freed.
+    var firstItemState: LayoutItemState? {
+        guard let item = firstItem else { return nil }
+        return withExtendedLifetime(item) {
+            if let cached = firstStateCache { return checked(cached, of: item) }
+            let state = LayoutEngine.itemState(of: item)
+            firstStateCache = state
+            return state
+        }
+    }
 
-    private func itemState(of item: AnyObject?, cache: inout LayoutItemState?) -> LayoutItemState? {
-        guard let item else { return nil }
-        if let cache { return cache }
-        cache = LayoutEngine.itemState(of: item)
-        return cache
+    var secondItemState: LayoutItemState? {
+        guard let item = secondItem else { return nil }
+        return withExtendedLifetime(item) {
+            if let cached = secondStateCache { return checked(cached, of: item) }
+            let state = LayoutEngine.itemState(of: item)
+            secondStateCache = state
+            return state
+        }
+    }
+
+    /// Debug builds verify the cache still names the live item's state.
+    private func checked(_ cached: LayoutItemState, of item: AnyObject) -> LayoutItemState {
+        assert(cached.view === item || cached.guide === item, "stale layout item state cache in \(self)")
+        return cached
     }
 
     @exclusivity(unchecked) private unowned(unsafe) var firstStateCache: LayoutItemState?
