@@ -453,18 +453,52 @@ open class CALayer {
         rootLayer.host?.layerTreeNeedsUpdate()
     }
 
-    /// Lays out this layer if marked, then every marked layer below it, parents first.
+    /// Lays out this layer if marked, then every marked layer below it,
+    /// parents first (a walk with its own stack: hierarchies of any depth).
+    ///
+    /// As in Core Animation, a layer whose layout is running is not laid out
+    /// again from inside it: `setNeedsLayout(); layoutIfNeeded()` in
+    /// `layoutSubviews` lays out the marked sublayers at once and leaves the
+    /// layer's new request to the next layout pass (the next frame), so a view
+    /// that always asks again is laid out once per frame.
     public func layoutIfNeeded() {
         guard needsLayoutFlag || subtreeNeedsLayout else { return }
-        if needsLayoutFlag {
-            needsLayoutFlag = false
-            layoutSublayers()
-        }
-        if subtreeNeedsLayout {
-            subtreeNeedsLayout = false
-            for layer in sublayerStorage { layer.layoutIfNeeded() }
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            layer.layOutOwnSublayersIfNeeded()
+            if layer.subtreeNeedsLayout {
+                layer.subtreeNeedsLayout = false
+                stack.append(contentsOf: layer.sublayerStorage.reversed())
+            }
         }
     }
+
+    private func layOutOwnSublayersIfNeeded() {
+        guard needsLayoutFlag, !isLayingOut else { return }
+        needsLayoutFlag = false
+        isLayingOut = true
+        layoutSublayers()
+        isLayingOut = false
+        noteRelayoutRequest(askedAgain: needsLayoutFlag)
+    }
+
+    /// Counts consecutive layouts that ended with the layer asking for layout
+    /// again, and says once why a layer that never stops asking keeps its
+    /// window busy every frame.
+    private func noteRelayoutRequest(askedAgain: Bool) {
+        guard askedAgain else { consecutiveRelayoutRequests = 0; return }
+        guard consecutiveRelayoutRequests < CALayer.relayoutRequestsReported else { return }
+        consecutiveRelayoutRequests += 1
+        guard consecutiveRelayoutRequests == CALayer.relayoutRequestsReported else { return }
+        let owner = delegate.map { "\(type(of: $0))" } ?? "\(type(of: self))"
+        SDLViewsLog.error("\(owner) asked for layout again from its own layout in \(CALayer.relayoutRequestsReported) "
+            + "passes in a row; it is laid out once per frame, so its window never goes idle")
+    }
+
+    /// How many layouts in a row ending in a new request for layout are reported.
+    static let relayoutRequestsReported: UInt8 = 120
+    private var isLayingOut = false
+    private var consecutiveRelayoutRequests: UInt8 = 0
 
     /// Core Animation's hook: asks the delegate (a view runs `layoutSubviews()`).
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }

@@ -105,13 +105,24 @@ final class WindowHost: LayerTreeHost {
     }
 
     /// The display stage: redraws the queued layers that still belong to this
-    /// window (drawing may queue more; they are drawn in the same stage).
+    /// window. Drawing may queue other layers; they are drawn in the same
+    /// stage. A layer that asks to be redrawn again while or after it drew in
+    /// this stage (`setNeedsDisplay()` in `draw(_:)`) is redrawn in the next
+    /// frame, as UIKit does, so the stage always ends.
     func runDisplayStage(root: CALayer) {
+        var displayed: Set<ObjectIdentifier> = []
+        var nextFrame: [CALayer] = []
         while !pendingDisplay.isEmpty {
             let queued = pendingDisplay
             pendingDisplay.removeAll(keepingCapacity: true)
-            for layer in queued where layer.rootLayer === root { layer.displayIfNeeded() }
+            for layer in queued where layer.rootLayer === root {
+                guard displayed.insert(ObjectIdentifier(layer)).inserted else { nextFrame.append(layer); continue }
+                layer.displayIfNeeded()
+            }
         }
+        guard !nextFrame.isEmpty else { return }
+        pendingDisplay = nextFrame
+        needsUpdate = true
     }
     func layerTreeNeedsUpdate() { needsUpdate = true }
 

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// Issue 21, stack and memory: use-after-free in Auto Layout, re-entrant
+/// layout and display, deep hierarchies and replicators. Crash and hang
+/// reproducers run in a child process (`reliability-probe`); the exact
+/// behaviour after the fix is checked in process.
+@MainActor
+@Suite(.serialized) struct StackAndMemoryReliabilityTests {
+    // MARK: Reproducers (child process)
+
+    @Test func churningConstrainedCardsUnderMallocPerturbDoesNotCrash() throws {
+        let outcome = try ProbeProcess.run("constraint-card-churn", deadline: 120, environment: ["MALLOC_PERTURB_": "165"])
+        #expect(outcome.ending == .exited(0), "ended \(outcome.ending):\n\(outcome.output.suffix(4000))")
+    }
+
+    @Test func reentrantLayoutIfNeededDoesNotOverflowTheStack() throws {
+        try ProbeProcess.expectBehaves("layout-reentrant-layout-if-needed")
+    }
+
+    @Test func setNeedsDisplayInDrawLetsFramesEnd() throws {
+        try ProbeProcess.expectBehaves("draw-requests-display", deadline: 30)
+    }
+
+    // MARK: Auto Layout item states
+
+    @Test func aConstraintWhoseItemsAreGoneHasNoItemStates() {
+        var constraint: NSLayoutConstraint?
+        do {
+            let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let child = UIView()
+            child.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(child)
+            let pin = child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5)
+            pin.isActive = true
+            container.layoutIfNeeded()
+            #expect(pin.firstItemState === child.layoutState?.existingItem)
+            #expect(pin.secondItemState === container.layoutState?.existingItem)
+            constraint = pin
+        }
+        #expect(constraint?.firstItem == nil)
+        #expect(constraint?.firstItemState == nil)
+        #expect(constraint?.secondItemState == nil)
+        constraint?.isActive = false
+        #expect(constraint?.isActive == false)
+    }
+
+    @Test func aRemovedCardIsLaidOutAgainWhenAddedBack() throws {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        for _ in 0..<3 {
+            let card = StackAndMemoryFixtures.card(in: screen.window)
+            screen.runFrame()
+            #expect(card.frame == CGRect(x: 10, y: 10, width: 120, height: card.frame.height))
+            #expect(card.frame.height > 16)
+            card.removeFromSuperview()
+            screen.runFrame()
+        }
+    }
+
+    // MARK: Re-entrant layout
+
+    @Test func relayoutRequestedFromLayoutSubviewsRunsOncePerFrame() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = RelayoutRequester(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let child = CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.addSubview(child)
+        view.child = child
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(view.layouts == 1)
+        // The re-entrant layoutIfNeeded lays out the marked subview at once.
+        #expect(child.layouts == 1)
+        #expect(view.layoutsSeenByParent == [1])
+        screen.advance(by: 1.0 / 60)
+        #expect(view.layouts == 2)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.layouts == 3)
+        #expect(view.layer.needsLayout())
+    }
+
+    @Test func aViewThatAlwaysAsksForLayoutIsReportedOnce() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = RelayoutRequester(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        screen.window.addSubview(view)
+        SDLViewsLog.clear()
+        let passes = Int(CALayer.relayoutRequestsReported) + 10
+        for _ in 0..<passes { screen.advance(by: 1.0 / 60) }
+        #expect(view.layouts == passes)
+        let reports = SDLViewsLog.messages.filter { $0.contains("RelayoutRequester asked for layout again") }
+        #expect(reports.count == 1)
+    }
+
+    @Test func aSubviewAskingAgainDoesNotRepeatItsParentsLayout() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let parent = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = RelayoutRequester(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        parent.addSubview(child)
+        screen.window.addSubview(parent)
+        screen.runFrame()
+        #expect(parent.layouts == 1)
+        #expect(child.layouts == 1)
+        screen.advance(by: 1.0 / 60)
+        #expect(parent.layouts == 1)
+        #expect(child.layouts == 2)
+    }
+
+    // MARK: Re-entrant display
+
+    @Test func setNeedsDisplayInDrawRedrawsOncePerFrame() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let view = DisplayRequester(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(view.draws == 1)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.draws == 2)
+        screen.advance(by: 1.0 / 60)
+        #expect(view.draws == 3)
+    }
+
+    @Test func drawingMayStillMarkAnotherLayerForTheSameFrame() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        let other = DisplayCounter(frame: CGRect(x: 30, y: 0, width: 20, height: 20))
+        let view = DisplayRequester(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.asksAgain = false
+        screen.window.addSubview(other)
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(other.draws == 1)
+        view.markOnDraw = other
+        view.setNeedsDisplay()
+        screen.runFrame()
+        #expect(view.draws == 2)
+        #expect(other.draws == 2)
+        screen.runFrame()
+        #expect(other.draws == 2)
+    }
+}
+
+@MainActor
+enum StackAndMemoryFixtures {
+    /// A card with a constrained stack view of labels, pinned in the window.
+    static func card(in window: UIWindow) -> UIView {
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        let stack = UIStackView()
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        for index in 0..<3 {
+            let label = UILabel()
+            label.text = "Item \(index)"
+            stack.addArrangedSubview(label)
+        }
+        card.addSubview(stack)
+        window.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+            card.widthAnchor.constraint(equalToConstant: 120),
+            stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
+            stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+        ])
+        return card
+    }
+}
+
+/// `setNeedsLayout(); layoutIfNeeded()` in its own layoutSubviews, after marking its child.
+final class RelayoutRequester: UIView {
+    var layouts = 0
+    weak var child: CountingView?
+    var layoutsSeenByParent: [Int] = []
+    override func layoutSubviews() {
+        layouts += 1
+        child?.setNeedsLayout()
+        setNeedsLayout()
+        layoutIfNeeded()
+        if let child { layoutsSeenByParent.append(child.layouts) }
+    }
+}
+
+/// Counts its draws.
+final class DisplayCounter: UIView {
+    var draws = 0
+    override func draw(_ rect: CGRect) { draws += 1 }
+}
+
+/// Asks to be redrawn (and optionally marks another view) from its own draw(_:).
+final class DisplayRequester: UIView {
+    var draws = 0
+    var asksAgain = true
+    weak var markOnDraw: UIView?
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        markOnDraw?.setNeedsDisplay()
+        if asksAgain { setNeedsDisplay() }
+    }
+}
