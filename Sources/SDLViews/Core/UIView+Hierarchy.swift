@@ -7,11 +7,17 @@ extension UIView {
     public var subviews: [UIView] { subviewStorage }
 
     /// The window at the root of this view's hierarchy, if the root is one.
-    public var window: UIWindow? {
-        var view = self
-        while let parent = view.superviewStorage { view = parent }
-        return view as? UIWindow
+    public var window: UIWindow? { hierarchyTop as? UIWindow }
+
+    /// The outermost superview (self without one), cached (`TreeTopCache`):
+    /// adding views to a deep hierarchy finds its window in constant time.
+    var hierarchyTop: UIView {
+        TreeTopCache.top(of: self, generation: UIView.hierarchyGeneration, parent: { $0.superviewStorage },
+                         cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
     }
+
+    /// Moves whenever a view leaves its superview: every cached top may be stale.
+    static var hierarchyGeneration = 1
 
     /// Appends `view` on top; its layer goes above every sublayer.
     public func addSubview(_ view: UIView) {
@@ -68,6 +74,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
+        UIView.hierarchyGeneration &+= 1
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
         if let oldWindow { leave(oldWindow) }
@@ -78,15 +85,31 @@ extension UIView {
 
     /// Depth first, self included.
     public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviewStorage {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: UIView?
+        forEachInSubtree { view in
+            if found == nil, view.tag == tag { found = view }
+            return found == nil
         }
-        return nil
+        return found
+    }
+
+    /// Visits this view and every view below it, parents first and in
+    /// subview order (each view's subviews read after its visit), with its
+    /// own stack: hierarchies of any depth. `body` returns false to skip the
+    /// view's subviews.
+    func forEachInSubtree(_ body: (UIView) -> Bool) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            guard body(view) else { continue }
+            stack.append(contentsOf: view.subviewStorage.reversed())
+        }
     }
 
     /// True for the view itself and for every view below it.
     public func isDescendant(of view: UIView) -> Bool {
+        // Only a view with subviews has descendants: adding a leaf (how deep
+        // chains are built) costs no walk up.
+        if view.subviewStorage.isEmpty { return view === self }
         var current: UIView? = self
         while let v = current {
             if v === view { return true }
@@ -138,6 +161,7 @@ extension UIView {
         old.willRemoveSubview(view)
         old.subviewStorage.removeAll { $0 === view }
         view.superviewStorage = nil
+        UIView.hierarchyGeneration &+= 1
         old.setNeedsLayout()
     }
 
@@ -150,18 +174,15 @@ extension UIView {
     }
 
     private func removeAnimationsInSubtree() {
-        layer.removeAllAnimations()
-        subviewStorage.forEach { $0.removeAnimationsInSubtree() }
+        forEachInSubtree { $0.layer.removeAllAnimations(); return true }
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        willMove(toWindow: newWindow)
-        for subview in subviewStorage { subview.notifyWillMove(toWindow: newWindow) }
+        forEachInSubtree { $0.willMove(toWindow: newWindow); return true }
     }
 
     func notifyDidMoveToWindow() {
-        didMoveToWindow()
-        for subview in subviewStorage { subview.notifyDidMoveToWindow() }
+        forEachInSubtree { $0.didMoveToWindow(); return true }
     }
 
     /// Cleans up what the old window kept for this subtree (first responder,

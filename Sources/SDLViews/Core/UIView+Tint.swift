@@ -49,14 +49,18 @@ extension UIView {
 
     /// Tells this view and every descendant that inherits what changed,
     /// depth first in subview order.
+    /// (A walk with its own stack: hierarchies of any depth.)
     func inheritedTintDidChange(_ change: TintChange = .all) {
-        tintColorDidChange()
-        for subview in subviewStorage {
-            var inherited: TintChange = []
-            if subview.tintColorStorage == nil { inherited.insert(.color) }
-            if subview.tintAdjustmentModeStorage == .automatic { inherited.insert(.adjustmentMode) }
-            let passed = change.intersection(inherited)
-            if !passed.isEmpty { subview.inheritedTintDidChange(passed) }
+        var stack: [(view: UIView, change: TintChange)] = [(self, change)]
+        while let (view, change) = stack.popLast() {
+            view.tintColorDidChange()
+            for subview in view.subviewStorage.reversed() {
+                var inherited: TintChange = []
+                if subview.tintColorStorage == nil { inherited.insert(.color) }
+                if subview.tintAdjustmentModeStorage == .automatic { inherited.insert(.adjustmentMode) }
+                let passed = change.intersection(inherited)
+                if !passed.isEmpty { stack.append((subview, passed)) }
+            }
         }
     }
 

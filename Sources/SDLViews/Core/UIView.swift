@@ -21,6 +21,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// only while the superview holds this view in `subviewStorage`, cleared
     /// when it lets go, and cleared by the superview's deinit.
     unowned(unsafe) var superviewStorage: UIView?
+    /// See `hierarchyTop` (UIView+Hierarchy.swift).
+    var hierarchyTopCache = TreeTopCache<UIView>()
     /// Set when a view controller owns this view as its root view.
     weak var viewControllerStorage: UIViewController?
     /// Auto Layout state, created on first use (Layout/UIView+Constraints.swift).
@@ -38,9 +40,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     /// The subviews outlive their superview only if something else holds
-    /// them: their unowned `superview` must read nil from now on.
+    /// them: their unowned `superview` must read nil from now on. They are
+    /// released one after the other, not from inside this deinit, so that a
+    /// deep hierarchy does not tear down recursively (`DeferredRelease`).
     isolated deinit {
         for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
+        DeferredRelease.take(&subviewStorage)
     }
 
     /// Views are not archived here; this behaves as `init(frame: .zero)` so that
@@ -270,15 +275,26 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// so points outside a view's bounds never reach its subviews. Alpha is
     /// compared at the layer's Float precision: `alpha = 0.01` reads back as
     /// 0.0099999998 and must still be hit.
+    /// Views more than `HierarchyDepth.limit` levels below the view hit
+    /// testing started at are not hit (a logged difference from UIKit).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, Float(alpha) >= 0.01, isHitTestable,
               self.point(inside: point, with: event) else { return nil }
+        guard UIView.hitTestDepth < HierarchyDepth.limit else {
+            HierarchyDepth.reportTooDeep("hit testing")
+            return nil
+        }
+        UIView.hitTestDepth += 1
+        defer { UIView.hitTestDepth -= 1 }
         for subview in subviewStorage.reversed() {
             guard let local = LayerGeometry.fromSuperlayer(point, subview.layer.state) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
+
+    /// How many default `hitTest(_:with:)` calls are under way on the stack.
+    private static var hitTestDepth = 0
 
     /// Half-open containment in bounds space: the max edges are outside, as in UIKit.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

@@ -93,10 +93,10 @@ struct LayerRenderer {
     private func renderReplicas(of replicator: CALayer) {
         let s = replicator.state
         let cr = context.cairo
-        for i in 0..<max(0, (replicator as? CAReplicatorLayer)?.instanceCount ?? 1) {
-            let m = CAReplicatorLayer.instanceMap(i, state: s)
+        let count = (replicator as? CAReplicatorLayer)?.placedInstanceCount ?? 1
+        CAReplicatorLayer.forEachInstance(count, state: s) { i, m in
             let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: s)
-            guard a > 0 else { continue }
+            guard a > 0 else { return true }
             context.saveGState()
             context.concatenate(CGAffineTransform(a: m.m00, b: m.m10, c: m.m01, d: m.m11, tx: m.m02, ty: m.m12))
             cairo_push_group(cr)
@@ -118,6 +118,7 @@ struct LayerRenderer {
             cairo_paint_with_alpha(cr, a)
             cairo_pattern_destroy(instance)
             context.restoreGState()
+            return true
         }
     }
 

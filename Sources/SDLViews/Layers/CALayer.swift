@@ -105,6 +105,10 @@ open class CALayer {
 
     var sublayerList: [CALayer] { sublayerStorage }
 
+    /// Sublayers are released one after the other, not from inside this
+    /// deinit, so that a deep tree does not tear down recursively.
+    isolated deinit { DeferredRelease.take(&sublayerStorage) }
+
     /// Set on a root layer by the window that presents it.
     weak var host: LayerTreeHost?
 
@@ -279,11 +283,23 @@ open class CALayer {
 
     /// The outermost layer of this tree.
     var rootLayer: CALayer {
-        var layer = self
+        var layer = treeTop
         // A mask belongs to the tree of the layer it masks (display, implicit animations).
-        while let parent = layer.superlayer ?? layer.maskOwner { layer = parent }
+        while let owner = layer.maskOwner { layer = owner.treeTop }
         return layer
     }
+
+    /// The outermost superlayer (self without one), cached (`TreeTopCache`):
+    /// finding the tree's host (every change, every layout or display mark)
+    /// does not walk up a deep tree each time.
+    var treeTop: CALayer {
+        TreeTopCache.top(of: self, generation: CALayer.treeTopGeneration, parent: { $0.superlayer },
+                         cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
+    }
+
+    private var treeTopCache = TreeTopCache<CALayer>()
+    /// Moves whenever a layer leaves its superlayer: every cached top may be stale.
+    private static var treeTopGeneration = 1
 
     func geometryDidChange() { contentDidChange() }
 
@@ -296,8 +312,7 @@ open class CALayer {
 
     /// Tells whoever presents this tree that the next frame must composite.
     func contentDidChange() {
-        var top = self
-        while let parent = top.superlayer { top = parent }
+        let top = treeTop
         // A mask's pixels belong to the layer it masks: that layer is what changed.
         if let owner = top.maskOwner { return owner.contentDidChange() }
         top.host?.layerDidChange(self)
@@ -391,8 +406,11 @@ open class CALayer {
         contentDidChange()
     }
 
-    /// True if `layer` is this layer or one of its ancestors.
+    /// True if `layer` is this layer or one of its ancestors. Only a layer
+    /// with sublayers can be an ancestor: adding a leaf (how deep chains are
+    /// built) costs no walk up.
     func isSelfOrAncestor(_ layer: CALayer) -> Bool {
+        if layer.sublayerStorage.isEmpty { return layer === self }
         var current: CALayer? = self
         while let l = current {
             if l === layer { return true }
@@ -424,6 +442,7 @@ open class CALayer {
             parent.sublayerStorage.remove(at: i)
         }
         superlayer = nil
+        CALayer.treeTopGeneration &+= 1
     }
 
     // MARK: Layout and display flags
@@ -535,9 +554,12 @@ open class CALayer {
 
     /// A subtree joined a presented tree: queue what was marked while it was outside.
     func enqueuePendingDisplays(into host: LayerTreeHost) {
-        if needsDisplayFlag { host.enqueueDisplay(self) }
-        for layer in sublayerStorage { layer.enqueuePendingDisplays(into: host) }
-        mask?.enqueuePendingDisplays(into: host)
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            if layer.needsDisplayFlag { host.enqueueDisplay(layer) }
+            if let mask = layer.mask { stack.append(mask) }
+            stack.append(contentsOf: layer.sublayerStorage.reversed())
+        }
     }
 
     /// Core Animation's `display()`: the delegate's `display(_:)` provides the

@@ -57,15 +57,43 @@ open class CAReplicatorLayer: CALayer {
 
     private func setOffset(_ key: String, _ value: Float) { setCustomValue(key, .scalar(Double(value)), if: value.isFinite) }
 
-    /// Instance i's map from the replicator's space to itself.
-    static func instanceMap(_ i: Int, state: CALayer.State) -> Homography {
-        guard i > 0, case .transform(let t)? = state.appearance.custom["instanceTransform"] else { return .identity }
+    /// At most this many instances are placed per frame (a documented
+    /// difference: Core Animation draws any count); the rest are not drawn
+    /// and the layer says so once.
+    public static let maxDrawnInstances = 16_384
+
+    /// The instances to place: `instanceCount` up to `maxDrawnInstances`.
+    var placedInstanceCount: Int {
+        guard instanceCount > CAReplicatorLayer.maxDrawnInstances else { return max(instanceCount, 0) }
+        if !reportedInstanceCap {
+            reportedInstanceCap = true
+            SDLViewsLog.error("CAReplicatorLayer instanceCount \(instanceCount) draws only the first "
+                + "\(CAReplicatorLayer.maxDrawnInstances) instances")
+        }
+        return CAReplicatorLayer.maxDrawnInstances
+    }
+
+    private var reportedInstanceCap = false
+
+    /// Calls `body` with each of the first `count` instances and its map from
+    /// the replicator's space to itself (`instanceTransform` applied i times
+    /// about the anchor point), in order: one step per instance, so a frame is
+    /// linear in the count. `body` returns false to stop.
+    static func forEachInstance(_ count: Int, state: CALayer.State, _ body: (Int, Homography) -> Bool) {
+        guard count > 0 else { return }
+        guard case .transform(let t)? = state.appearance.custom["instanceTransform"] else {
+            for i in 0..<count where !body(i, .identity) { return }
+            return
+        }
         let b = state.bounds
         let anchor = CGPoint(x: b.minX + state.anchorPoint.x * b.width, y: b.minY + state.anchorPoint.y * b.height)
-        var step = Homography.identity
+        let toAnchor = Homography.translation(anchor.x, anchor.y), fromAnchor = Homography.translation(-anchor.x, -anchor.y)
         let one = Homography(t)
-        for _ in 0..<i { step = one * step }
-        return .translation(anchor.x, anchor.y) * step * .translation(-anchor.x, -anchor.y)
+        var step = Homography.identity
+        for i in 0..<count {
+            if i > 0 { step = one * step }
+            guard body(i, i == 0 ? .identity : toAnchor * step * fromAnchor) else { return }
+        }
     }
 
     /// Instance i's tint (red, green, blue, alpha), each clamped to 0...1.

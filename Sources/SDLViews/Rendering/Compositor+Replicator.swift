@@ -5,28 +5,46 @@ import CSDL
 /// replicator's space, then placed once per instance with its map and tint.
 extension Compositor {
     func drawReplicated(_ layer: CAReplicatorLayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
-        let count = layer.instanceCount
+        let count = layer.placedInstanceCount
         guard count > 0, !layer.sublayerList.isEmpty else { return .null }
         let scale = Compositor.contentScale(of: map)
         let box = replicatedExtent(layer, state: state, map: map)
         recordingBoxes(as: box) {
             guard let delay = Self.instanceDelay(of: layer, state: state) else {
-                // Every instance shows the same pixels: one pass, one quad each.
+                // Every instance shows the same pixels: one pass, one quad per visible instance.
                 return drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
-                    for i in 0..<count { presentInstance(i, texture: texture, rect: rect, state: state, map: map, alpha: alpha) }
+                    eachInstance(count, state: state) { i, instance in
+                        presentInstance(i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
+                    }
                 }
             }
             // instanceDelay: instance i shows the sublayers' animations i × delay earlier.
             let now = CACurrentMediaTime()
-            for i in 0..<count {
+            eachInstance(count, state: state) { i, instance in
                 showSublayers(of: layer, at: now - Double(i) * delay) {
+                    guard instanceMayShow(layer, map: map * instance) else { return }
                     drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
-                        presentInstance(i, texture: texture, rect: rect, state: state, map: map, alpha: alpha)
+                        presentInstance(i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
                     }
                 }
             }
         }
         return box
+    }
+
+    /// `CAReplicatorLayer.forEachInstance`, counting the steps (tests check the work is linear).
+    private func eachInstance(_ count: Int, state: CALayer.State, _ body: (Int, Homography) -> Void) {
+        CAReplicatorLayer.forEachInstance(count, state: state) { i, instance in
+            instanceSteps += 1
+            body(i, instance)
+            return true
+        }
+    }
+
+    /// False when the sublayers under `map` land wholly outside what the target shows.
+    private func instanceMayShow(_ layer: CALayer, map: Homography) -> Bool {
+        guard map.isAffine, let local = sublayersExtent(of: layer, scale: 1) else { return true }
+        return map.boundingBox(of: local)?.intersects(visibleRect) ?? true
     }
 
     /// The delay when it shows: non-zero, with animated sublayers.
@@ -59,26 +77,30 @@ extension Compositor {
         next()
     }
 
+    /// Places instance i (its map already applied); instances off the target are skipped.
     private func presentInstance(_ i: Int, texture: OpaquePointer, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float) {
+        if map.isAffine, let box = map.boundingBox(of: rect), !box.intersects(visibleRect) { return }
         let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
         let tint = SDL_Color(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
                              a: UInt8((a * CGFloat(alpha) * 255).rounded()))
         guard tint.a > 0 else { return }
-        batch.addQuad(rect, map: map * CAReplicatorLayer.instanceMap(i, state: state), color: tint, texture: texture)
+        instancesPlaced += 1
+        batch.addQuad(rect, map: map, color: tint, texture: texture)
     }
 
     /// Where the instances land on the target (each at its own time with an instanceDelay).
     func replicatedExtent(_ layer: CAReplicatorLayer, state: CALayer.State, map: Homography) -> CGRect {
-        let count = min(layer.instanceCount, 4096)
+        let count = layer.placedInstanceCount
         guard count > 0 else { return .null }
         var box = CGRect.null
         let delay = Self.instanceDelay(of: layer, state: state)
         let now = CACurrentMediaTime()
         var shared = delay == nil ? sublayersExtent(of: layer, scale: 1) : nil
-        for i in 0..<count {
+        guard delay != nil || shared != nil else { return .null }
+        eachInstance(count, state: state) { i, instance in
             if let delay { showSublayers(of: layer, at: now - Double(i) * delay) { shared = sublayersExtent(of: layer, scale: 1) } }
-            guard let local = shared else { continue }
-            box = box.union((map * CAReplicatorLayer.instanceMap(i, state: state)).boundingBox(of: local) ?? visibleRect)
+            guard let local = shared else { return }
+            box = box.union((map * instance).boundingBox(of: local) ?? visibleRect)
         }
         return box
     }

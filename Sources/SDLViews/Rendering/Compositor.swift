@@ -20,6 +20,9 @@ final class Compositor {
     private var clipRect: CGRect?
     private(set) var layersDrawn = 0
     private(set) var offscreenPasses = 0
+    /// Replicator instances placed, and instance maps computed, in the last composite.
+    var instancesPlaced = 0
+    var instanceSteps = 0
 
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
@@ -36,6 +39,8 @@ final class Compositor {
     func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?, damage: CGRect? = nil) {
         layersDrawn = 0
         offscreenPasses = 0
+        instancesPlaced = 0
+        instanceSteps = 0
         batch.resetCounters()
         visibleRect = CGRect(origin: .zero, size: outputSize)
         targetRect = visibleRect
@@ -94,12 +99,18 @@ final class Compositor {
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
     private static func invalidateBoxes(below layer: CALayer) {
-        layer.lastSubtreeBoxIsCurrent = false
-        for sublayer in layer.sublayerList { invalidateBoxes(below: sublayer) }
+        var stack = [layer]
+        while let current = stack.popLast() {
+            current.lastSubtreeBoxIsCurrent = false
+            stack.append(contentsOf: current.sublayerList)
+        }
     }
 
     /// True during a partial composite: unchanged subtrees outside the damage are skipped.
     private var partial = false
+    /// How many `drawLayer` and `subtreeExtent` calls are under way on the stack.
+    private var drawDepth = 0
+    private var extentDepth = 0
 
     static func snappedOutward(_ r: CGRect) -> CGRect {
         let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
@@ -125,6 +136,7 @@ final class Compositor {
 
     /// Draws a layer and its sublayers; returns (and records for damage
     /// tracking) where they landed in window pixels.
+    /// Layers more than `HierarchyDepth.limit` levels deep are not drawn.
     @discardableResult
     func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Outside the damage nothing below this layer changed (changed layers and
@@ -132,7 +144,13 @@ final class Compositor {
         if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.intersects(visibleRect) {
             return layer.lastSubtreeBox
         }
+        guard drawDepth < HierarchyDepth.limit else {
+            HierarchyDepth.reportTooDeep("compositing")
+            return .null
+        }
+        drawDepth += 1
         let box = drawLayerContents(layer, state: state, map: map, opacity: opacity)
+        drawDepth -= 1
         layer.lastSubtreeBox = boxOverride ?? box
         layer.lastSubtreeBoxIsCurrent = true
         layer.hasBeenRendered = true
@@ -424,7 +442,9 @@ final class Compositor {
 
     /// The on-screen bounding box of a layer and everything drawn below it.
     func subtreeExtent(_ layer: CALayer, state: CALayer.State, map: Homography) -> CGRect? {
-        guard !state.isHidden else { return nil }
+        guard !state.isHidden, extentDepth < HierarchyDepth.limit else { return nil }
+        extentDepth += 1
+        defer { extentDepth -= 1 }
         var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
             // A flip's near edge grows past the bounds (perspective).

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Releases the children of a view or layer that goes away one at a time,
+/// instead of each child's deinit releasing its own children from inside
+/// its parent's: tearing down a hierarchy of any depth uses a constant
+/// amount of stack.
+@MainActor
+enum DeferredRelease {
+    private static var pending: [AnyObject] = []
+    private static var draining = false
+
+    /// Takes over `children` (called from a deinit; emptied, so that the
+    /// dying parent no longer holds them) and, unless a release is already
+    /// under way further up the stack, releases them and everything their
+    /// deinits hand over here.
+    static func take<Child: AnyObject>(_ children: inout [Child]) {
+        guard !children.isEmpty else { return }
+        pending.append(contentsOf: children as [AnyObject])
+        children = []
+        guard !draining else { return }
+        draining = true
+        while !pending.isEmpty { releaseLast() }
+        draining = false
+    }
+
+    /// The popped object is released when this returns; its deinit may call `take`.
+    private static func releaseLast() {
+        _ = pending.removeLast()
+    }
+}
