@@ -43,6 +43,7 @@ let stackAndMemoryScenarios: [ProbeScenario] = [
         ProbeScenario.expect(hit != nil, "hit testing the chain found nothing")
         deepest.setNeedsLayout()
         screen.window.tintColor = .red
+        ProbeScenario.expect(deepest.tintColor == .red, "the deepest view does not inherit the window's tint")
         screen.runFrame()
         top.removeFromSuperview()
         screen.runFrame()

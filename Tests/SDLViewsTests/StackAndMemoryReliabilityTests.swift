@@ -24,6 +24,126 @@ import SDLViewsTesting
         try ProbeProcess.expectBehaves("draw-requests-display", deadline: 30)
     }
 
+    @Test func aDeepChainBuildsLaysOutCompositesHitTestsAndTearsDown() throws {
+        try ProbeProcess.expectBehaves("deep-chain", deadline: 120)
+    }
+
+    @Test func aReplicatorWithAMillionInstancesKeepsFramesShort() throws {
+        try ProbeProcess.expectBehaves("replicator-many-instances", deadline: 60)
+    }
+
+    // MARK: Deep hierarchies
+
+    @Test func buildingADeepChainTopDownTakesStepsLinearInItsDepth() throws {
+        let screen = try HeadlessScreen(width: 50, height: 50)
+        let depth = 8_000
+        let before = HierarchyDepth.ancestorSteps
+        var deepest: UIView = screen.window
+        for _ in 0..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            deepest.addSubview(view)
+            deepest = view
+        }
+        #expect(HierarchyDepth.ancestorSteps - before <= 4 * depth)
+        #expect(deepest.window === screen.window)
+        screen.runFrame()
+        screen.window.subviews.first?.removeFromSuperview()
+        #expect(deepest.window == nil)
+    }
+
+    /// Only the walks up are linear here: each new top still tells the
+    /// subtree it adopts that its tint may have changed, as UIKit does.
+    @Test func buildingADeepChainBottomUpTakesAncestorStepsLinearInItsDepth() throws {
+        let screen = try HeadlessScreen(width: 50, height: 50)
+        let depth = 2_000
+        let before = HierarchyDepth.ancestorSteps
+        let deepest = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var top = deepest
+        for _ in 1..<depth {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            view.addSubview(top)
+            top = view
+        }
+        screen.window.addSubview(top)
+        #expect(HierarchyDepth.ancestorSteps - before <= 4 * depth)
+        #expect(deepest.window === screen.window)
+        top.removeFromSuperview()
+    }
+
+    @Test func layersDeeperThanTheLimitAreNotDrawnAndTheReasonIsLogged() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let top = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        var deepest = top
+        for _ in 0..<(HierarchyDepth.limit + 5) {
+            let view = UIView(frame: deepest.bounds)
+            deepest.addSubview(view)
+            deepest = view
+        }
+        deepest.backgroundColor = .blue
+        let shallow = UIView(frame: CGRect(x: 20, y: 20, width: 20, height: 20))
+        shallow.backgroundColor = .red
+        screen.window.addSubview(top)
+        screen.window.addSubview(shallow)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(screen.window.hitTest(CGPoint(x: 30, y: 30), with: nil) === shallow)
+    }
+
+    @Test func viewWithTagFindsTheFirstViewDepthFirst() {
+        let root = UIView()
+        let a = UIView(), b = UIView(), a1 = UIView(), b1 = UIView()
+        a1.tag = 7
+        b.tag = 7
+        b1.tag = 9
+        a.addSubview(a1)
+        b.addSubview(b1)
+        root.addSubview(a)
+        root.addSubview(b)
+        #expect(root.viewWithTag(7) === a1)
+        #expect(root.viewWithTag(9) === b1)
+        #expect(root.viewWithTag(0) === root)
+        #expect(root.viewWithTag(3) == nil)
+    }
+
+    // MARK: Replicator
+
+    private func replicator(count: Int, in screen: HeadlessScreen) -> CAReplicatorLayer {
+        let replicator = CAReplicatorLayer()
+        replicator.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        replicator.instanceCount = count
+        replicator.instanceTransform = CATransform3DMakeTranslation(10, 0, 0)
+        let dot = CALayer()
+        dot.frame = CGRect(x: 3, y: 0, width: 4, height: 4)
+        dot.backgroundColor = UIColor.red.cgColor
+        replicator.addSublayer(dot)
+        screen.window.layer.addSublayer(replicator)
+        return replicator
+    }
+
+    @Test func aReplicatorPlacesOnlyItsVisibleInstancesWithLinearWork() throws {
+        let screen = try HeadlessScreen(width: 200, height: 200)
+        _ = replicator(count: 4_000, in: screen)
+        screen.runFrame()
+        let compositor = screen.window.host!.compositor
+        // Instance i covers x 10i+3 ..< 10i+7: the first 20 are on the 200-point screen.
+        #expect(compositor.instancesPlaced == 20)
+        #expect(compositor.instanceSteps <= 3 * 4_000)
+        #expect(screen.pixel(at: CGPoint(x: 194, y: 2)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 198, y: 2)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    @Test func aReplicatorPlacesAtMostTheDocumentedNumberOfInstances() throws {
+        let screen = try HeadlessScreen(width: 200, height: 200)
+        SDLViewsLog.clear()
+        _ = replicator(count: 10 * CAReplicatorLayer.maxDrawnInstances, in: screen)
+        screen.runFrame()
+        screen.advance(by: 1.0 / 60)
+        let compositor = screen.window.host!.compositor
+        #expect(compositor.instanceSteps <= 3 * CAReplicatorLayer.maxDrawnInstances)
+        #expect(SDLViewsLog.messages.filter { $0.contains("draws only the first") }.count == 1)
+    }
+
     // MARK: Auto Layout item states
 
     @Test func aConstraintWhoseItemsAreGoneHasNoItemStates() {

@@ -16,6 +16,10 @@ enum HierarchyDepth {
 
     private static var reported: Set<String> = []
 
+    /// Steps up from a node to its parent taken by the walks that look for a
+    /// tree's top or an ancestor (tests check that building is linear).
+    static var ancestorSteps = 0
+
     /// Logs once per walk that a hierarchy is deeper than `limit`.
     static func reportTooDeep(_ walk: String) {
         guard reported.insert(walk).inserted else { return }

@@ -112,6 +112,7 @@ extension UIView {
         if view.subviewStorage.isEmpty { return view === self }
         var current: UIView? = self
         while let v = current {
+            HierarchyDepth.ancestorSteps &+= 1
             if v === view { return true }
             current = v.superviewStorage
         }

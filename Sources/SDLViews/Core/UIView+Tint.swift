@@ -23,9 +23,14 @@ extension UIView {
     }
 
     /// `.automatic` resolves to the superview's mode (`.normal` at the top), as UIKit does.
+    /// (Found by a loop up the ancestors, not by asking each one: hierarchies of any depth.)
     var effectiveTintAdjustmentMode: TintAdjustmentMode {
-        if tintAdjustmentModeStorage != .automatic { return tintAdjustmentModeStorage }
-        return superview?.tintAdjustmentMode ?? .normal
+        var view: UIView? = self
+        while let current = view {
+            if current.tintAdjustmentModeStorage != .automatic { return current.tintAdjustmentModeStorage }
+            view = current.superview
+        }
+        return .normal
     }
 
     func setOwnTintAdjustmentMode(_ mode: TintAdjustmentMode) {
@@ -35,8 +40,12 @@ extension UIView {
     }
 
     private var undimmedTintColor: UIColor {
-        if let tintColorStorage { return tintColorStorage }
-        return superview?.undimmedTintColor ?? .systemBlue
+        var view: UIView? = self
+        while let current = view {
+            if let color = current.tintColorStorage { return color }
+            view = current.superview
+        }
+        return .systemBlue
     }
 
     /// What changed for a subtree: the colour, the mode, or (a move) both.

@@ -413,6 +413,7 @@ open class CALayer {
         if layer.sublayerStorage.isEmpty { return layer === self }
         var current: CALayer? = self
         while let l = current {
+            HierarchyDepth.ancestorSteps &+= 1
             if l === layer { return true }
             current = l.superlayer
         }
