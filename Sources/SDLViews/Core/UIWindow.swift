@@ -157,11 +157,10 @@ open class UIWindow: UIView {
 
     private func applyScaleToTree() {
         let scale = host?.pixelScale ?? 1
-        func apply(_ view: UIView) {
+        forEachInSubtree { view in
             if view.layer.contentsScale != scale { view.contentScaleFactor = scale }
-            view.subviews.forEach(apply)
+            return true
         }
-        apply(self)
     }
 
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

@@ -37,10 +37,30 @@ extension CALayer {
     }
 
     /// Whether any layer of the subtree has animations.
-    var subtreeIsAnimated: Bool { !animationEntries.isEmpty || sublayerList.contains { $0.subtreeIsAnimated } }
+    var subtreeIsAnimated: Bool {
+        var animated = false
+        forEachInSubtree { layer in
+            if !layer.animationEntries.isEmpty { animated = true }
+            return !animated
+        }
+        return animated
+    }
 
     private func collectAnimated(into saved: inout [(CALayer, State?)]) {
-        if !animationEntries.isEmpty { saved.append((self, presentationState)) }
-        for sublayer in sublayerList { sublayer.collectAnimated(into: &saved) }
+        forEachInSubtree { layer in
+            if !layer.animationEntries.isEmpty { saved.append((layer, layer.presentationState)) }
+            return true
+        }
+    }
+
+    /// Visits this layer and its sublayers, parents first and in order, with
+    /// its own stack (trees of any depth); `body` returns false to skip the
+    /// layer's sublayers.
+    func forEachInSubtree(_ body: (CALayer) -> Bool) {
+        var stack: [CALayer] = [self]
+        while let layer = stack.popLast() {
+            guard body(layer) else { continue }
+            stack.append(contentsOf: layer.sublayerList.reversed())
+        }
     }
 }

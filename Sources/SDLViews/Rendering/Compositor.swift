@@ -99,11 +99,7 @@ final class Compositor {
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
     private static func invalidateBoxes(below layer: CALayer) {
-        var stack = [layer]
-        while let current = stack.popLast() {
-            current.lastSubtreeBoxIsCurrent = false
-            stack.append(contentsOf: current.sublayerList)
-        }
+        layer.forEachInSubtree { $0.lastSubtreeBoxIsCurrent = false; return true }
     }
 
     /// True during a partial composite: unchanged subtrees outside the damage are skipped.
