@@ -52,10 +52,11 @@ import SDLViewsTesting
     }
 
     /// Only the walks up are linear here: each new top still tells the
-    /// subtree it adopts that its tint may have changed, as UIKit does.
+    /// subtree it adopts that its tint may have changed, as UIKit does, and
+    /// takes its constraints along (work proportional to the subtree).
     @Test func buildingADeepChainBottomUpTakesAncestorStepsLinearInItsDepth() throws {
         let screen = try HeadlessScreen(width: 50, height: 50)
-        let depth = 2_000
+        let depth = 1_000
         let before = HierarchyDepth.ancestorSteps
         let deepest = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var top = deepest
