@@ -32,7 +32,8 @@ let package = Package(
         .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes"]),
         .testTarget(
             name: "SDLViewsTests",
-            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],
+            // Samples is an executable target: the tests drive its view controllers with `@testable import Samples`.
+            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples"],
             exclude: ["Golden"]
         ),
     ],
