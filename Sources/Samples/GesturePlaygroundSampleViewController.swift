@@ -8,8 +8,8 @@ import SDLViews
 @MainActor
 final class GesturePlaygroundSampleViewController: SampleViewController, UIGestureRecognizerDelegate {
     private static let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink]
-    private let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
-    private var status: UILabel!
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+    private(set) var status: UILabel!
     private var colorIndex = 0
     private var menu: UIView?
     private weak var area: UIView?
@@ -68,22 +68,27 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         return twoFinger || flick
     }
 
+    /// A pan cancelled by the swipe (which disables it) leaves the swipe's message.
     private func panned(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: card.superview)
         card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
         pan.setTranslation(.zero, in: card.superview)
+        guard pan.state != .cancelled else { return }
         status.text = String(format: "Pan %@: velocity (%.0f, %.0f) pt/s", "\(pan.state)", pan.velocity(in: nil).x, pan.velocity(in: nil).y)
     }
 
+    /// The status shows the card's scale, as the recognizer's scale is reset to 1 each time.
     private func pinched(_ pinch: UIPinchGestureRecognizer) {
         card.transform = card.transform.scaledBy(x: pinch.scale, y: pinch.scale)
-        status.text = String(format: "Pinch %@: scale ×%.2f, velocity %.2f/s", "\(pinch.state)", pinch.scale, pinch.velocity)
+        let t = card.transform
+        status.text = String(format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", (t.a * t.a + t.b * t.b).squareRoot(), pinch.velocity)
         pinch.scale = 1
     }
 
     private func rotated(_ rotation: UIRotationGestureRecognizer) {
         card.transform = card.transform.rotated(by: rotation.rotation)
-        status.text = String(format: "Rotation %@: %.1f°", "\(rotation.state)", rotation.rotation * 180 / .pi)
+        // The recognizer's rotation is reset to 0 each time, so the status shows the card's own angle.
+        status.text = String(format: "Rotation %@: card at %.1f°", "\(rotation.state)", atan2(card.transform.b, card.transform.a) * 180 / .pi)
         rotation.rotation = 0
     }
 
@@ -119,6 +124,7 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         pan?.isEnabled = true
         card.alpha = 1
         reset()
+        status.text = "Tap: the card is back"
     }
 
     private func pressed(_ press: UILongPressGestureRecognizer) {

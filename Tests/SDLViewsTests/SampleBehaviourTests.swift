@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import SDLViewsTesting
+@testable import SDLViews
+@testable import Samples
+
+/// One sample on a headless screen, as the launcher shows it.
+@MainActor
+final class OpenSample<Controller: UIViewController> {
+    let screen: HeadlessScreen
+    let navigator: LauncherNavigator
+    let controller: Controller
+
+    init(_ name: String, as type: Controller.Type = Controller.self) throws {
+        screen = try HeadlessScreen(width: 800, height: 600)
+        navigator = LauncherNavigator(window: screen.window)
+        navigator.show(try #require(SampleCatalog.sample(named: name)))
+        screen.advance(by: 1.0 / 60)
+        controller = try #require(screen.window.rootViewController as? Controller)
+    }
+
+    /// Runs frames for `seconds` of virtual time.
+    func wait(_ seconds: TimeInterval) {
+        for _ in 0..<Int((seconds * 60).rounded()) { screen.advance(by: 1.0 / 60) }
+    }
+
+    /// A touch dragged from `start` to `end` in `steps` moves, one frame (1/60 s) apart.
+    func drag(from start: CGPoint, to end: CGPoint, steps: Int, lift: Bool = true) {
+        screen.touchDown(at: start)
+        for step in 1...steps {
+            screen.advance(by: 1.0 / 60)
+            let f = CGFloat(step) / CGFloat(steps)
+            screen.touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+        }
+        if lift { screen.touchUp(at: end) }
+    }
+}
+
+@Suite @MainActor struct GesturePlaygroundSampleTests {
+    private func cardCentre(_ sample: OpenSample<GesturePlaygroundSampleViewController>) -> CGPoint {
+        let card = sample.controller.card
+        return card.superview!.convert(card.center, to: nil)
+    }
+
+    /// The swipe disables the pan, which is cancelled after the swipe's action: the hint stays.
+    @Test func aFlickSwipesTheCardAwayAndKeepsTheHintToBringItBack() throws {
+        let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
+        let centre = cardCentre(sample)
+        sample.drag(from: centre, to: CGPoint(x: centre.x + 200, y: centre.y), steps: 3)
+        sample.wait(0.5)
+        #expect(sample.controller.status.text == "Swiped away: tap anywhere to bring the card back")
+        #expect(sample.controller.card.alpha == 0)
+        sample.screen.tap(at: CGPoint(x: 100, y: 500))
+        #expect(sample.controller.status.text == "Tap: the card is back")
+        sample.wait(0.5)
+        #expect(sample.controller.card.alpha == 1)
+        #expect(cardCentre(sample) == centre)
+    }
+
+    @Test func aSingleTapRecoloursAfterTheDoubleTapFails() throws {
+        let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
+        let before = sample.controller.card.backgroundColor
+        sample.screen.tap(at: cardCentre(sample))
+        sample.wait(0.5)
+        #expect(sample.controller.status.text == "Single tap (it waited for the double tap to fail)")
+        #expect(sample.controller.card.backgroundColor != before)
+    }
+
+    /// Two fingers turned by 30° about the card's centre: the status shows the card's angle, not the last step's.
+    @Test func rotationShowsTheCardsAngle() throws {
+        let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
+        let centre = cardCentre(sample)
+        func fingers(_ degrees: CGFloat) -> (CGPoint, CGPoint) {
+            let angle = degrees * .pi / 180, radius: CGFloat = 60
+            let offset = CGPoint(x: cos(angle) * radius, y: sin(angle) * radius)
+            return (CGPoint(x: centre.x + offset.x, y: centre.y + offset.y), CGPoint(x: centre.x - offset.x, y: centre.y - offset.y))
+        }
+        let start = fingers(0)
+        sample.screen.touchDown(at: start.0, finger: 0)
+        sample.screen.touchDown(at: start.1, finger: 1)
+        for step in 1...10 {
+            sample.screen.advance(by: 1.0 / 60)
+            let now = fingers(CGFloat(step) * 3)
+            sample.screen.touchMove(to: now.0, finger: 0)
+            sample.screen.touchMove(to: now.1, finger: 1)
+        }
+        let transform = sample.controller.card.transform
+        let degrees = atan2(transform.b, transform.a) * 180 / .pi
+        #expect(sample.controller.status.text == String(format: "Rotation changed: card at %.1f°", degrees))
+        #expect(degrees > 20)
+    }
+}
