@@ -90,3 +90,93 @@ final class OpenSample<Controller: UIViewController> {
         #expect(degrees > 20)
     }
 }
+
+extension UIView {
+    /// The first view below this one (depth first) that is a `T` and passes `test`.
+    @MainActor
+    func firstDescendant<T: UIView>(_ type: T.Type, where test: (T) -> Bool = { _ in true }) -> T? {
+        for subview in subviews {
+            if let match = subview as? T, test(match) { return match }
+            if let match = subview.firstDescendant(type, where: test) { return match }
+        }
+        return nil
+    }
+
+    /// The centre of this view in window coordinates.
+    @MainActor var centreInWindow: CGPoint { convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil) }
+}
+
+/// The samples' buttons are UIControls: the highlight follows the touch in and out of the tracking area.
+@Suite @MainActor struct SampleButtonTests {
+    @Test func highlightFollowsTheTouchAndOnlyATouchUpInsideActs() throws {
+        let screen = try HeadlessScreen(width: 800, height: 600)
+        var taps = 0
+        let button = SampleButton("Go", frame: CGRect(x: 100, y: 100, width: 110, height: 32)) { taps += 1 }
+        screen.window.addSubview(button)
+        screen.touchDown(at: CGPoint(x: 150, y: 110))
+        #expect(button.isHighlighted && button.alpha < 0.7)
+        screen.touchMove(to: CGPoint(x: 500, y: 400))
+        #expect(!button.isHighlighted && button.alpha == 1)
+        screen.touchMove(to: CGPoint(x: 160, y: 120))
+        #expect(button.isHighlighted && button.alpha < 0.7)
+        screen.touchMove(to: CGPoint(x: 500, y: 400))
+        screen.touchUp(at: CGPoint(x: 500, y: 400))
+        #expect(taps == 0)
+        #expect(!button.isHighlighted && button.alpha == 1)
+        screen.tap(at: CGPoint(x: 150, y: 110))
+        #expect(taps == 1)
+        #expect(button.alpha == 1)
+    }
+
+    /// A chip with an action dims while pressed and undims when the touch is dragged far off.
+    @Test func actionChipsDimLikeButtons() throws {
+        let screen = try HeadlessScreen(width: 800, height: 600)
+        var taps = 0
+        let chip = SampleChip("Go") { taps += 1 }
+        chip.translatesAutoresizingMaskIntoConstraints = true
+        chip.frame = CGRect(x: 100, y: 100, width: 120, height: 30)
+        screen.window.addSubview(chip)
+        screen.runFrame()
+        screen.touchDown(at: CGPoint(x: 210, y: 125))
+        #expect(chip.alpha < 0.7)
+        screen.touchMove(to: CGPoint(x: 600, y: 500))
+        #expect(chip.alpha == 1)
+        screen.touchUp(at: CGPoint(x: 600, y: 500))
+        screen.tap(at: CGPoint(x: 210, y: 125))
+        #expect(taps == 1)
+    }
+}
+
+@Suite @MainActor struct PauseMenuSampleTests {
+    private func tap(_ text: String, in sample: OpenSample<PauseMenuSampleViewController>) throws {
+        let view = try #require(sample.controller.view.firstDescendant(UILabel.self) { $0.text == text && !$0.isHidden })
+        sample.screen.tap(at: view.centreInWindow)
+        sample.wait(0.5)
+    }
+
+    @Test func resumeClosesTheMenuAndPauseOpensIt() throws {
+        let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
+        try tap("Resume", in: sample)
+        #expect(sample.controller.menu.isHidden)
+        let pause = try #require(sample.controller.view.firstDescendant(SampleButton.self) { !$0.isHidden && $0.alpha == 1 && $0.frame.width == 110 })
+        sample.screen.tap(at: pause.centreInWindow)
+        #expect(!sample.controller.menu.isHidden)
+        #expect(pause.isHidden)
+    }
+
+    @Test func optionsToggle() throws {
+        let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
+        #expect(sample.controller.options == ["Music": true, "Effects": true, "Hints": false])
+        try tap("Music", in: sample)
+        try tap("Hints", in: sample)
+        #expect(sample.controller.options == ["Music": false, "Effects": true, "Hints": true])
+        try tap("Music", in: sample)
+        #expect(sample.controller.options["Music"] == true)
+    }
+
+    @Test func quitGoesBackToTheLauncher() throws {
+        let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
+        try tap("Quit to title", in: sample)
+        #expect(sample.screen.window.rootViewController is LauncherViewController)
+    }
+}
