@@ -180,3 +180,23 @@ extension UIView {
         #expect(sample.screen.window.rootViewController is LauncherViewController)
     }
 }
+
+@Suite @MainActor struct ScrubbingSampleTests {
+    /// Scrubbed to 0.6, then played to the end: the knob ends where the readout does.
+    @Test func theKnobFollowsPlay() throws {
+        let sample = try OpenSample("scrubbing", as: ScrubbingSampleViewController.self)
+        let track = try #require(sample.controller.view.firstDescendant(ScrubTrack.self))
+        let knob = try #require(track.subviews.first)
+        let y = track.centreInWindow.y
+        let left = track.convert(CGPoint.zero, to: nil).x
+        sample.drag(from: CGPoint(x: left + 60, y: y), to: CGPoint(x: left + 0.6 * track.bounds.width, y: y), steps: 4)
+        sample.wait(0.1)
+        #expect(abs(track.fraction - 0.6) < 0.01)
+        let play = try #require(sample.controller.view.firstDescendant(UILabel.self) { $0.text == "Play" })
+        sample.screen.tap(at: play.centreInWindow)
+        sample.wait(2.5)
+        #expect(sample.controller.readout.text?.hasPrefix("fractionComplete 1.000") == true)
+        #expect(track.fraction == 1)
+        #expect(knob.center.x == track.bounds.width)
+    }
+}
