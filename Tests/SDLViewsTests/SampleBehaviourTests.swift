@@ -200,3 +200,27 @@ extension UIView {
         #expect(knob.center.x == track.bounds.width)
     }
 }
+
+@Suite @MainActor struct HitTestInspectorSampleTests {
+    /// It opens inspecting the rotated panel (π/9): the outline is the panel's turned quad, not its bounding box.
+    @Test func aRotatedViewIsOutlinedByItsRotatedCorners() throws {
+        let sample = try OpenSample("hit-test", as: HitTestInspectorSampleViewController.self)
+        let panel = try #require(sample.controller.view.firstDescendant(UIView.self) { $0.transform != .identity })
+        let stage = try #require(panel.superview)
+        let corners = sample.controller.outlinedCorners
+        let expected = [CGPoint(x: 0, y: 0), CGPoint(x: 200, y: 0), CGPoint(x: 200, y: 160), CGPoint(x: 0, y: 160)]
+            .map { panel.convert($0, to: stage) }
+        #expect(corners.count == 4)
+        for (corner, point) in zip(corners, expected) {
+            #expect(abs(corner.x - point.x) < 0.001 && abs(corner.y - point.y) < 0.001)
+        }
+        // The top-left corner turned by 20° about the centre (300, 180).
+        let angle = CGFloat.pi / 9, dx: CGFloat = -100, dy: CGFloat = -80
+        #expect(abs(corners[0].x - (300 + dx * cos(angle) - dy * sin(angle))) < 0.001)
+        #expect(abs(corners[0].y - (180 + dx * sin(angle) + dy * cos(angle))) < 0.001)
+        // Inside the bounding box but outside the quad (near its top-left corner) nothing is tinted.
+        let box = panel.frame
+        let outside = stage.convert(CGPoint(x: box.minX + 4, y: box.minY + 4), to: nil)
+        #expect(sample.screen.pixel(at: outside) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+}
