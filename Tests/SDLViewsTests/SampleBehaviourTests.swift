@@ -224,3 +224,31 @@ extension UIView {
         #expect(sample.screen.pixel(at: outside) == RGBA8(r: 255, g: 255, b: 255, a: 255))
     }
 }
+
+@Suite @MainActor struct KeyboardSampleTests {
+    /// While the field is first responder its key commands come first: Left moves the caret, the square stays.
+    @Test func arrowsMoveTheCaretWhileTyping() throws {
+        let sample = try OpenSample("keyboard", as: KeyboardSampleViewController.self)
+        let field = sample.controller.field!
+        let square = sample.controller.square
+        let home = square.center
+        sample.screen.tap(at: field.centreInWindow)
+        #expect(field.isFirstResponder)
+        sample.screen.type("abc")
+        sample.screen.key(.keyboardLeftArrow)
+        sample.screen.key(.keyboardLeftArrow)
+        sample.screen.type("X")
+        #expect(field.text == "aXbc" && field.caret == 2)
+        sample.screen.key(.keyboardDeleteOrBackspace)
+        sample.screen.key(.keyboardEnd)
+        sample.screen.type("!")
+        sample.screen.key(.keyboardHome)
+        sample.screen.key(.keyboardRightArrow)
+        #expect(field.text == "abc!" && field.caret == 1)
+        #expect(square.center == home)
+        // Away from the field the arrows move the square again.
+        sample.screen.tap(at: CGPoint(x: 700, y: 500))
+        sample.screen.key(.keyboardLeftArrow)
+        #expect(square.center == CGPoint(x: home.x - 10, y: home.y))
+    }
+}
