@@ -252,3 +252,30 @@ extension UIView {
         #expect(square.center == CGPoint(x: home.x - 10, y: home.y))
     }
 }
+
+@Suite @MainActor struct PrintSampleTests {
+    private func printOnce() throws -> (URL, String) {
+        let sample = try OpenSample("print", as: PrintSampleViewController.self)
+        let button = try #require(sample.controller.view.firstDescendant(SampleButton.self))
+        sample.screen.tap(at: button.centreInWindow)
+        let directory = try #require(sample.controller.outputDirectory)
+        let status = sample.controller.view.firstDescendant(UILabel.self) { $0.text?.hasPrefix("Wrote ") == true }?.text ?? ""
+        return (directory, status)
+    }
+
+    /// Each print goes to a new private folder of the temporary directory, and the status says where.
+    @Test func printsGoToAFreshFolderAndSayWhere() throws {
+        let (first, status) = try printOnce()
+        let (second, _) = try printOnce()
+        defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
+        #expect(first != second)
+        #expect(first.deletingLastPathComponent().standardizedFileURL == URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL)
+        #expect(first.lastPathComponent.hasPrefix("sdlviews-print-"))
+        let pdf = first.appendingPathComponent("boarding-pass.pdf"), png = first.appendingPathComponent("boarding-pass.png")
+        #expect(FileManager.default.fileExists(atPath: pdf.path))
+        #expect(FileManager.default.fileExists(atPath: png.path))
+        #expect(status.contains(pdf.path) && status.contains(png.path))
+        let permissions = try FileManager.default.attributesOfItem(atPath: first.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o700)
+    }
+}
