@@ -52,8 +52,9 @@ final class PrintSampleViewController: SampleViewController {
     private static func makeOutputDirectory() throws(FolderError) -> URL {
         let pattern = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sdlviews-print-XXXXXX").path
         var template = Array(pattern.utf8CString)
-        guard let made = mkdtemp(&template) else { throw FolderError(pattern: pattern, reason: String(cString: strerror(errno))) }
-        return URL(fileURLWithPath: String(cString: made), isDirectory: true)
+        guard mkdtemp(&template) != nil else { throw FolderError(pattern: pattern, reason: String(cString: strerror(errno))) }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 
     struct FolderError: Error, CustomStringConvertible {
