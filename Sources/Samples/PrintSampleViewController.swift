@@ -21,7 +21,7 @@ final class PrintSampleViewController: SampleViewController {
         content.addSubview(SampleButton("Print to PDF and PNG", frame: CGRect(x: 40, y: 290, width: 220, height: 36)) { [weak self] in
             self?.printDocument()
         })
-        status = SampleTheme.label("Not printed yet: the PDF and the PNG go to a new folder in \(NSTemporaryDirectory()).",
+        status = SampleTheme.label("Not printed yet: the PDF and the PNG go to a new folder of the temporary directory.",
                                    font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 340, width: 720, height: 60))
         status.numberOfLines = 0
         content.addSubview(status)

@@ -47,6 +47,9 @@ struct SampleScreenshot {
         let screen = try HeadlessScreen(width: request.size.width, height: request.size.height)
         let navigator = LauncherNavigator(window: screen.window)
         if let sample = SampleCatalog.sample(named: request.name) { navigator.show(sample) } else { navigator.showLauncher() }
+        // A first frame at time 0 lays out and draws; what reports on drawing (the tiled
+        // canvas's tile count, drawn while compositing) shows from the next frame.
+        screen.runFrame()
         screen.advance(by: 1.0 / 60)
         for _ in 0..<Int((request.time * 60).rounded()) {
             if interruptingSignal.load(ordering: .relaxed) != 0 { return nil }

@@ -83,8 +83,9 @@ final class ScrubbingSampleViewController: SampleViewController {
 final class ScrubTrack: UIView {
     private let onScrub: (CGFloat) -> Void
     private let thumb = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 36))
-    /// Where the knob is, from 0 (left end) to 1 (right end).
-    var fraction: CGFloat = 0 { didSet { thumb.center.x = fraction * bounds.width } }
+    /// Where the knob is, from 0 (left end) to 1 (right end); the knob stays within the bar.
+    var fraction: CGFloat = 0 { didSet { thumb.center.x = knobTravel.lowerBound + fraction * (knobTravel.upperBound - knobTravel.lowerBound) } }
+    private var knobTravel: ClosedRange<CGFloat> { thumb.bounds.midX...(bounds.width - thumb.bounds.midX) }
 
     init(frame: CGRect, onScrub: @escaping (CGFloat) -> Void) {
         self.onScrub = onScrub
@@ -101,7 +102,8 @@ final class ScrubTrack: UIView {
 
     private func follow(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
-        fraction = min(max(touch.location(in: self).x / bounds.width, 0), 1)
+        let x = touch.location(in: self).x
+        fraction = min(max((x - knobTravel.lowerBound) / (knobTravel.upperBound - knobTravel.lowerBound), 0), 1)
         onScrub(fraction)
     }
 }

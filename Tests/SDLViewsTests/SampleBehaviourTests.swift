@@ -189,7 +189,7 @@ extension UIView {
         let knob = try #require(track.subviews.first)
         let y = track.centreInWindow.y
         let left = track.convert(CGPoint.zero, to: nil).x
-        sample.drag(from: CGPoint(x: left + 60, y: y), to: CGPoint(x: left + 0.6 * track.bounds.width, y: y), steps: 4)
+        sample.drag(from: CGPoint(x: left + 60, y: y), to: CGPoint(x: left + 6 + 0.6 * (track.bounds.width - 12), y: y), steps: 4)
         sample.wait(0.1)
         #expect(abs(track.fraction - 0.6) < 0.01)
         let play = try #require(sample.controller.view.firstDescendant(UILabel.self) { $0.text == "Play" })
@@ -197,7 +197,7 @@ extension UIView {
         sample.wait(2.5)
         #expect(sample.controller.readout.text?.hasPrefix("fractionComplete 1.000") == true)
         #expect(track.fraction == 1)
-        #expect(knob.center.x == track.bounds.width)
+        #expect(knob.frame.maxX == track.bounds.width)
     }
 }
 
@@ -277,5 +277,31 @@ extension UIView {
         #expect(status.contains(pdf.path) && status.contains(png.path))
         let permissions = try FileManager.default.attributesOfItem(atPath: first.path)[.posixPermissions] as? Int
         #expect(permissions == 0o700)
+    }
+}
+
+@Suite @MainActor struct TiledCanvasSampleTests {
+    /// The wheel pans as a drag does (scrolling down or right shows what is below or right), and dragging still works.
+    @Test func theWheelAndADragPanTheCanvas() throws {
+        let sample = try OpenSample("tiled-canvas", as: TiledCanvasSampleViewController.self)
+        let canvas = sample.controller.canvas
+        let viewport = try #require(canvas.superview)
+        let inside = viewport.centreInWindow
+        sample.screen.scroll(y: -3, at: inside)
+        sample.wait(0.3)
+        #expect(canvas.frame.origin.x == 0)
+        #expect(canvas.frame.origin.y < 0)
+        let scrolled = canvas.frame.origin
+        sample.screen.scroll(x: 2, y: 0, at: inside)  // SDL: positive x scrolls right
+        sample.wait(0.3)
+        #expect(canvas.frame.origin.x < 0)
+        #expect(canvas.frame.origin.y == scrolled.y)
+        let before = canvas.frame.origin
+        sample.drag(from: inside, to: CGPoint(x: inside.x - 100, y: inside.y - 50), steps: 5)
+        #expect(abs(canvas.frame.origin.x - (before.x - 100)) <= 1 && abs(canvas.frame.origin.y - (before.y - 50)) <= 1)
+        // Never past the top-left edge.
+        sample.screen.scroll(x: -100, y: 100, at: inside)
+        sample.wait(0.3)
+        #expect(canvas.frame.origin == .zero)
     }
 }

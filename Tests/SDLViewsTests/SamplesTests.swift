@@ -63,7 +63,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
                       ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4), ("keyframes", 1.5), ("scrubbing", 0.2),
                       ("notes", 0), ("flip", 0), ("transition-gallery", 0),
                       ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
-                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0.1), ("content-modes", 0), ("drawing", 0), ("print", 0),
+                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0), ("print", 0),
                       ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
                       ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
