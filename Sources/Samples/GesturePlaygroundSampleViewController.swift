@@ -14,7 +14,14 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
     private var menu: UIView?
     private weak var area: UIView?
     private var bringBack: UITapGestureRecognizer?
-    private var pan: UIPanGestureRecognizer?
+    private(set) var pan: UIPanGestureRecognizer?
+    /// The card's centre when the pan began: the pan's translation is applied to it.
+    private var panStart = CGPoint.zero
+    private var pinchStartScale: CGFloat = 1
+    private var rotationStartAngle: CGFloat = 0
+    /// The card's transform is its scale and angle.
+    private var cardScale: CGFloat = 1 { didSet { updateTransform() } }
+    private var cardAngle: CGFloat = 0 { didSet { updateTransform() } }
 
     override func buildContent(in content: UIView) {
         area = content
@@ -68,28 +75,32 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         return twoFinger || flick
     }
 
-    /// A pan cancelled by the swipe (which disables it) leaves the swipe's message.
+    /// The translation is applied to where the card was when the pan began (as
+    /// UIKit's documentation advises), not reset each time: resetting it also
+    /// resets the velocity. A pan cancelled by the swipe (which disables it)
+    /// leaves the swipe's message.
     private func panned(_ pan: UIPanGestureRecognizer) {
+        if pan.state == .began { panStart = card.center }
         let t = pan.translation(in: card.superview)
-        card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
-        pan.setTranslation(.zero, in: card.superview)
+        card.center = CGPoint(x: panStart.x + t.x, y: panStart.y + t.y)
         guard pan.state != .cancelled else { return }
         status.text = String(format: "Pan %@: velocity (%.0f, %.0f) pt/s", "\(pan.state)", pan.velocity(in: nil).x, pan.velocity(in: nil).y)
     }
 
-    /// The status shows the card's scale, as the recognizer's scale is reset to 1 each time.
+    /// Pinch and rotation apply their totals to the card's scale and angle at
+    /// the start of each gesture, never resetting the recognizers (which would
+    /// also reset their velocity, as in UIKit).
     private func pinched(_ pinch: UIPinchGestureRecognizer) {
-        card.transform = card.transform.scaledBy(x: pinch.scale, y: pinch.scale)
-        let t = card.transform
-        status.text = String(format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", (t.a * t.a + t.b * t.b).squareRoot(), pinch.velocity)
-        pinch.scale = 1
+        if pinch.state == .began { pinchStartScale = cardScale }
+        cardScale = pinchStartScale * pinch.scale
+        status.text = String(format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", cardScale, pinch.velocity)
     }
 
     private func rotated(_ rotation: UIRotationGestureRecognizer) {
-        card.transform = card.transform.rotated(by: rotation.rotation)
-        // The recognizer's rotation is reset to 0 each time, so the status shows the card's own angle.
-        status.text = String(format: "Rotation %@: card at %.1f°", "\(rotation.state)", atan2(card.transform.b, card.transform.a) * 180 / .pi)
-        rotation.rotation = 0
+        if rotation.state == .began { rotationStartAngle = cardAngle }
+        cardAngle = rotationStartAngle + rotation.rotation
+        status.text = String(format: "Rotation %@: card at %.1f°, velocity %.0f°/s", "\(rotation.state)",
+                             cardAngle * 180 / .pi, rotation.velocity * 180 / .pi)
     }
 
     private func recolour() {
@@ -98,10 +109,13 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         status.text = "Single tap (it waited for the double tap to fail)"
     }
 
+    private func updateTransform() { card.transform = CGAffineTransform(rotationAngle: cardAngle).scaledBy(x: cardScale, y: cardScale) }
+
     private func reset() {
         guard let area else { return }
         UIView.animate(withDuration: 0.3) {
-            self.card.transform = .identity
+            self.cardScale = 1
+            self.cardAngle = 0
             self.card.center = self.home(in: area)
         }
         status.text = "Double tap: reset"

@@ -57,6 +57,20 @@ final class OpenSample<Controller: UIViewController> {
         #expect(cardCentre(sample) == centre)
     }
 
+    /// A drag moves the card with the finger and reports the pan's velocity (not reset to zero by the sample).
+    @Test func aDragMovesTheCardAndReportsItsVelocity() throws {
+        let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
+        let centre = cardCentre(sample)
+        sample.drag(from: centre, to: CGPoint(x: centre.x, y: centre.y + 120), steps: 6, lift: false)
+        let velocity = try #require(sample.controller.pan).velocity(in: nil)
+        #expect(velocity.x == 0 && velocity.y > 500)
+        #expect(sample.controller.status.text == String(format: "Pan changed: velocity (0, %.0f) pt/s", velocity.y))
+        #expect(cardCentre(sample) == CGPoint(x: centre.x, y: centre.y + 120))
+        sample.screen.touchUp(at: CGPoint(x: centre.x, y: centre.y + 120))
+        #expect(sample.controller.status.text?.hasPrefix("Pan ended: velocity (0, ") == true)
+        #expect(sample.controller.status.text != "Pan ended: velocity (0, 0) pt/s")
+    }
+
     @Test func aSingleTapRecoloursAfterTheDoubleTapFails() throws {
         let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
         let before = sample.controller.card.backgroundColor
@@ -66,7 +80,7 @@ final class OpenSample<Controller: UIViewController> {
         #expect(sample.controller.card.backgroundColor != before)
     }
 
-    /// Two fingers turned by 30° about the card's centre: the status shows the card's angle, not the last step's.
+    /// Two fingers turned by 30° about the card's centre: the status shows the card's angle, not the last step's, and the turning speed.
     @Test func rotationShowsTheCardsAngle() throws {
         let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
         let centre = cardCentre(sample)
@@ -86,8 +100,30 @@ final class OpenSample<Controller: UIViewController> {
         }
         let transform = sample.controller.card.transform
         let degrees = atan2(transform.b, transform.a) * 180 / .pi
-        #expect(sample.controller.status.text == String(format: "Rotation changed: card at %.1f°", degrees))
+        let status = sample.controller.status.text ?? ""
+        #expect(status.hasPrefix(String(format: "Rotation changed: card at %.1f°, velocity ", degrees)))
+        #expect(!status.hasSuffix(", velocity 0°/s"))
         #expect(degrees > 20)
+    }
+
+    /// Two fingers spread apart: the status shows the card's scale and a pinch velocity that is not zero.
+    @Test func pinchShowsTheCardsScaleAndVelocity() throws {
+        let sample = try OpenSample("gestures", as: GesturePlaygroundSampleViewController.self)
+        let centre = cardCentre(sample)
+        sample.screen.touchDown(at: CGPoint(x: centre.x - 40, y: centre.y), finger: 0)
+        sample.screen.touchDown(at: CGPoint(x: centre.x + 40, y: centre.y), finger: 1)
+        for step in 1...10 {
+            sample.screen.advance(by: 1.0 / 60)
+            let half = 40 + CGFloat(step) * 4
+            sample.screen.touchMove(to: CGPoint(x: centre.x - half, y: centre.y), finger: 0)
+            sample.screen.touchMove(to: CGPoint(x: centre.x + half, y: centre.y), finger: 1)
+        }
+        let transform = sample.controller.card.transform
+        let scale = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+        let status = sample.controller.status.text ?? ""
+        #expect(status.hasPrefix(String(format: "Pinch changed: card at ×%.2f, velocity ", scale)))
+        #expect(!status.hasSuffix("velocity 0.00/s"))
+        #expect(scale > 1.3)
     }
 }
 
