@@ -125,8 +125,8 @@ private struct ParsedOptions {
         guard !argument.hasPrefix("-") else {
             throw UsageError(message: "unknown option '\(argument)'; see samples --help")
         }
-        guard name == nil else {
-            throw UsageError(message: "unexpected argument '\(argument)' after the sample name '\(name!)'; see samples --help")
+        if let name {
+            throw UsageError(message: "unexpected argument '\(argument)' after the sample name '\(name)'; see samples --help")
         }
         name = argument
     }
