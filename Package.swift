@@ -35,7 +35,8 @@ let package = Package(
         .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting"]),
         .testTarget(
             name: "SDLViewsTests",
-            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"],
+            // Samples is an executable target: the tests drive its view controllers with `@testable import Samples`.
+            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples"],
             exclude: ["Golden"]
         ),
     ],

@@ -8,13 +8,20 @@ import SDLViews
 @MainActor
 final class GesturePlaygroundSampleViewController: SampleViewController, UIGestureRecognizerDelegate {
     private static let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink]
-    private let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
-    private var status: UILabel!
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+    private(set) var status: UILabel!
     private var colorIndex = 0
     private var menu: UIView?
     private weak var area: UIView?
     private var bringBack: UITapGestureRecognizer?
-    private var pan: UIPanGestureRecognizer?
+    private(set) var pan: UIPanGestureRecognizer?
+    /// The card's centre when the pan began: the pan's translation is applied to it.
+    private var panStart = CGPoint.zero
+    private var pinchStartScale: CGFloat = 1
+    private var rotationStartAngle: CGFloat = 0
+    /// The card's transform is its scale and angle.
+    private var cardScale: CGFloat = 1 { didSet { updateTransform() } }
+    private var cardAngle: CGFloat = 0 { didSet { updateTransform() } }
 
     override func buildContent(in content: UIView) {
         area = content
@@ -68,23 +75,32 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         return twoFinger || flick
     }
 
+    /// The translation is applied to where the card was when the pan began (as
+    /// UIKit's documentation advises), not reset each time: resetting it also
+    /// resets the velocity. A pan cancelled by the swipe (which disables it)
+    /// leaves the swipe's message.
     private func panned(_ pan: UIPanGestureRecognizer) {
+        if pan.state == .began { panStart = card.center }
         let t = pan.translation(in: card.superview)
-        card.center = CGPoint(x: card.center.x + t.x, y: card.center.y + t.y)
-        pan.setTranslation(.zero, in: card.superview)
+        card.center = CGPoint(x: panStart.x + t.x, y: panStart.y + t.y)
+        guard pan.state != .cancelled else { return }
         status.text = String(format: "Pan %@: velocity (%.0f, %.0f) pt/s", "\(pan.state)", pan.velocity(in: nil).x, pan.velocity(in: nil).y)
     }
 
+    /// Pinch and rotation apply their totals to the card's scale and angle at
+    /// the start of each gesture, never resetting the recognizers (which would
+    /// also reset their velocity, as in UIKit).
     private func pinched(_ pinch: UIPinchGestureRecognizer) {
-        card.transform = card.transform.scaledBy(x: pinch.scale, y: pinch.scale)
-        status.text = String(format: "Pinch %@: scale ×%.2f, velocity %.2f/s", "\(pinch.state)", pinch.scale, pinch.velocity)
-        pinch.scale = 1
+        if pinch.state == .began { pinchStartScale = cardScale }
+        cardScale = pinchStartScale * pinch.scale
+        status.text = String(format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", cardScale, pinch.velocity)
     }
 
     private func rotated(_ rotation: UIRotationGestureRecognizer) {
-        card.transform = card.transform.rotated(by: rotation.rotation)
-        status.text = String(format: "Rotation %@: %.1f°", "\(rotation.state)", rotation.rotation * 180 / .pi)
-        rotation.rotation = 0
+        if rotation.state == .began { rotationStartAngle = cardAngle }
+        cardAngle = rotationStartAngle + rotation.rotation
+        status.text = String(format: "Rotation %@: card at %.1f°, velocity %.0f°/s", "\(rotation.state)",
+                             cardAngle * 180 / .pi, rotation.velocity * 180 / .pi)
     }
 
     private func recolour() {
@@ -93,10 +109,13 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         status.text = "Single tap (it waited for the double tap to fail)"
     }
 
+    private func updateTransform() { card.transform = CGAffineTransform(rotationAngle: cardAngle).scaledBy(x: cardScale, y: cardScale) }
+
     private func reset() {
         guard let area else { return }
         UIView.animate(withDuration: 0.3) {
-            self.card.transform = .identity
+            self.cardScale = 1
+            self.cardAngle = 0
             self.card.center = self.home(in: area)
         }
         status.text = "Double tap: reset"
@@ -119,6 +138,7 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         pan?.isEnabled = true
         card.alpha = 1
         reset()
+        status.text = "Tap: the card is back"
     }
 
     private func pressed(_ press: UILongPressGestureRecognizer) {

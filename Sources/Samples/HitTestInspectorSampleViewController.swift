@@ -1,8 +1,9 @@
 import Foundation
 import SDLViews
 
-/// Click or touch anywhere: the view hit testing returns is outlined and its
-/// responder chain listed. The scene has a rotated panel (hit through its
+/// Click or touch anywhere: the view hit testing returns is outlined (its
+/// bounds' four corners through every transform, so a rotated view gets a
+/// rotated outline) and its responder chain listed. The scene has a rotated panel (hit through its
 /// transform), a button, a view with user interaction off (touches go to
 /// what is behind), a hidden one and an almost transparent one (alpha
 /// 0.005, never hit). The inspector is a gesture recognizer that only
@@ -12,6 +13,9 @@ import SDLViews
 final class HitTestInspectorSampleViewController: SampleViewController {
     private var names: [ObjectIdentifier: String] = [:]
     private let highlight = UIView(frame: .zero)
+    private let outline = CAShapeLayer()
+    /// The hit view's corners in the stage, clockwise from its bounds' origin.
+    private(set) var outlinedCorners: [CGPoint] = []
     private var chainLabel: UILabel!
     private weak var stage: UIView?
 
@@ -22,8 +26,12 @@ final class HitTestInspectorSampleViewController: SampleViewController {
         self.stage = stage
         name(stage, "stage")
         buildScene(in: stage)
-        highlight.backgroundColor = UIColor.systemYellow.withAlphaComponent(0.35)
+        highlight.frame = stage.bounds
         highlight.isUserInteractionEnabled = false
+        outline.fillColor = UIColor.systemYellow.withAlphaComponent(0.35).cgColor
+        outline.strokeColor = UIColor.systemOrange.cgColor
+        outline.lineWidth = 2
+        highlight.layer.addSublayer(outline)
         stage.addSubview(highlight)
         chainLabel = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 510, y: 20, width: content.bounds.width - 530, height: 360))
         chainLabel.numberOfLines = 0
@@ -37,7 +45,7 @@ final class HitTestInspectorSampleViewController: SampleViewController {
     /// The first inspection waits for the window, so the chain reaches it.
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let stage, highlight.frame == .zero else { return }
+        guard let stage, outlinedCorners.isEmpty else { return }
         let start = CGPoint(x: 300, y: 180)
         inspect(stage.hitTest(start, with: nil), at: start)
     }
@@ -80,6 +88,20 @@ final class HitTestInspectorSampleViewController: SampleViewController {
         return type
     }
 
+    /// Outlines `view`'s bounds as the quad they cover in `stage`, at once (no implicit animation).
+    private func outline(_ view: UIView, in stage: UIView) {
+        let b = view.bounds
+        outlinedCorners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                           CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map { view.convert($0, to: stage) }
+        let path = CGMutablePath()
+        path.addLines(between: outlinedCorners)
+        path.closeSubpath()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        outline.path = path
+        CATransaction.commit()
+    }
+
     private func inspect(_ hit: UIView?, at point: CGPoint) {
         guard let stage else { return }
         guard let hit else {
@@ -88,7 +110,7 @@ final class HitTestInspectorSampleViewController: SampleViewController {
             return
         }
         highlight.isHidden = false
-        highlight.frame = hit.convert(hit.bounds, to: stage)
+        outline(hit, in: stage)
         stage.bringSubviewToFront(highlight)
         var lines = [String(format: "Hit at (%.0f, %.0f) in the stage:", point.x, point.y), ""]
         var responder: UIResponder? = hit

@@ -5,14 +5,15 @@ import SDLViews
 /// moves it further, Ctrl+R resets, Ctrl+B recolours) found along the
 /// responder chain from the first responder, and a small text field adopting
 /// UIKeyInput: click it to make it first responder (SDL text input starts),
-/// click elsewhere to resign (it stops).
+/// click elsewhere to resign (it stops). While typing, the field's own key
+/// commands come first in the chain: Left and Right move its caret.
 @MainActor
 final class KeyboardSampleViewController: SampleViewController {
     private static let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange, .systemPink]
-    private let square = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    let square = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
     private var colorIndex = 0
     private var status: UILabel!
-    private var field: SampleTextField!
+    private(set) var field: SampleTextField!
     private var home = CGPoint.zero
 
     override func buildContent(in content: UIView) {
@@ -76,11 +77,15 @@ final class KeyboardSampleViewController: SampleViewController {
     }
 }
 
-/// A one-line text field: UIKeyInput on a first responder, with a caret while focused.
+/// A one-line text field: UIKeyInput on a first responder, with a caret
+/// while focused that Left, Right, Home and End move (its key commands, found
+/// before those of the views and controllers behind it).
 @MainActor
 final class SampleTextField: UIView, UIKeyInput {
     private let label: UILabel
-    private var text = "" { didSet { refresh() } }
+    private(set) var text = "" { didSet { refresh() } }
+    /// Characters before the caret.
+    private(set) var caret = 0 { didSet { refresh() } }
 
     override init(frame: CGRect) {
         label = SampleTheme.label("", frame: CGRect(x: 10, y: 0, width: frame.width - 20, height: frame.height))
@@ -105,8 +110,36 @@ final class SampleTextField: UIView, UIKeyInput {
     }
 
     var hasText: Bool { !text.isEmpty }
-    func insertText(_ text: String) { if text != "\n" { self.text += text } }
-    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+
+    func insertText(_ text: String) {
+        guard text != "\n" else { return }
+        self.text.insert(contentsOf: text, at: caretIndex)
+        caret += text.count
+    }
+
+    func deleteBackward() {
+        guard caret > 0 else { return }
+        text.remove(at: text.index(before: caretIndex))
+        caret -= 1
+    }
+
+    private var caretIndex: String.Index { text.index(text.startIndex, offsetBy: caret) }
+
+    override var keyCommands: [UIKeyCommand]? {
+        guard isFirstResponder else { return nil }
+        let moves: [(String, (Int, Int) -> Int)] = [
+            (UIKeyCommand.inputLeftArrow, { caret, _ in max(caret - 1, 0) }),
+            (UIKeyCommand.inputRightArrow, { caret, count in min(caret + 1, count) }),
+            (UIKeyCommand.inputHome, { _, _ in 0 }),
+            (UIKeyCommand.inputEnd, { _, count in count }),
+        ]
+        return moves.map { input, move in
+            UIKeyCommand(title: "Move caret", input: input) { [weak self] _ in
+                guard let self else { return }
+                self.caret = move(self.caret, self.text.count)
+            }
+        }
+    }
 
     private func refresh() {
         let focused = isFirstResponder
@@ -115,7 +148,7 @@ final class SampleTextField: UIView, UIKeyInput {
             label.text = "Click here and type…"
             label.textColor = .secondaryLabel
         } else {
-            label.text = text + (focused ? "|" : "")
+            label.text = focused ? String(text.prefix(caret)) + "|" + String(text.dropFirst(caret)) : text
             label.textColor = .label
         }
     }

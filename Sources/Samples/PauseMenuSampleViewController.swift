@@ -4,31 +4,41 @@ import SDLViews
 /// A game's pause menu from stack views: a vertical stack (title, buttons,
 /// an options row that is itself a horizontal `.fillEqually` stack) centred
 /// over a dimmed scene. "Options" hides or shows the options row inside an
-/// animation block, so the menu collapses smoothly.
+/// animation block, so the menu collapses smoothly. Resume closes the menu
+/// (Pause opens it again), each option toggles, Quit goes back to the launcher.
 @MainActor
 final class PauseMenuSampleViewController: SampleViewController {
     private var optionsRow: UIStackView!
+    private(set) var menu: UIStackView!
+    private var dim: UIView!
+    private var pauseButton: SampleButton!
+    private var hint: UILabel!
+    private(set) var options = ["Music": true, "Effects": true, "Hints": false]
 
     override func buildContent(in content: UIView) {
         addScene(to: content)
-        let dim = UIView(frame: content.bounds)
+        pauseButton = SampleButton("Pause", frame: CGRect(x: content.bounds.width - 130, y: 8, width: 110, height: 28)) { [weak self] in
+            self?.setPaused(true)
+        }
+        pauseButton.autoresizingMask = [.flexibleLeftMargin]
+        pauseButton.isHidden = true
+        content.addSubview(pauseButton)
+        dim = UIView(frame: content.bounds)
         dim.backgroundColor = UIColor(white: 0, alpha: 0.45)
         dim.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         content.addSubview(dim)
 
         let title = SampleChip("Paused", color: .clear)
         title.font = SampleTheme.titleFont
-        optionsRow = UIStackView(arrangedSubviews: ["Music", "Effects", "Hints"].map {
-            SampleChip($0, color: UIColor(white: 0.3, alpha: 1))
-        })
+        optionsRow = UIStackView(arrangedSubviews: ["Music", "Effects", "Hints"].map(optionChip))
         optionsRow.distribution = .fillEqually
         optionsRow.spacing = 8
-        let menu = UIStackView(arrangedSubviews: [
+        menu = UIStackView(arrangedSubviews: [
             title,
-            SampleChip("Resume") {},
+            SampleChip("Resume") { [weak self] in self?.setPaused(false) },
             SampleChip("Options") { [weak self] in self?.toggleOptions() },
             optionsRow,
-            SampleChip("Quit to title", color: .systemRed) {},
+            SampleChip("Quit to title", color: .systemRed) { [weak self] in self?.onBack?() },
         ])
         menu.axis = .vertical
         menu.spacing = 12
@@ -43,10 +53,39 @@ final class PauseMenuSampleViewController: SampleViewController {
             menu.centerYAnchor.constraint(equalTo: content.centerYAnchor),
             menu.widthAnchor.constraint(equalToConstant: 320),
         ])
-        let hint = SampleTheme.label("Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate", font: SampleTheme.captionFont,
-                                     color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 600, height: 20))
+        hint = SampleTheme.label(Self.menuHint, font: SampleTheme.captionFont,
+                                 color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 760, height: 20))
         hint.autoresizingMask = [.flexibleTopMargin]
         content.addSubview(hint)
+    }
+
+    private static let menuHint = "Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate"
+
+    /// An option that toggles when tapped; green while on.
+    private func optionChip(_ name: String) -> SampleChip {
+        let chip = SampleChip(name, color: UIColor(white: 0.3, alpha: 1))
+        chip.isUserInteractionEnabled = true
+        _ = SampleButton(covering: chip) { [weak self, weak chip] in
+            guard let self, let chip else { return }
+            self.options[name]?.toggle()
+            self.show(name, in: chip)
+            self.hint.text = "\(name) \(self.options[name] == true ? "on" : "off")"
+        }
+        show(name, in: chip)
+        return chip
+    }
+
+    private func show(_ name: String, in chip: SampleChip) {
+        let on = options[name] ?? false
+        chip.backgroundColor = on ? UIColor(red: 0.2, green: 0.55, blue: 0.3, alpha: 1) : UIColor(white: 0.3, alpha: 1)
+    }
+
+    /// Pausing shows the menu over the dimmed scene; resuming hides both and shows Pause.
+    private func setPaused(_ paused: Bool) {
+        menu.isHidden = !paused
+        dim.isHidden = !paused
+        pauseButton.isHidden = paused
+        hint.text = paused ? Self.menuHint : "Resumed: the game runs; Pause opens the menu again"
     }
 
     private func addScene(to content: UIView) {

@@ -3,12 +3,13 @@ import SDLViews
 
 /// "Print to PDF": a small document (a boarding pass whose barcode view has a
 /// print version) printed with the SDLViews addition `printToPDF(at:)` to a
-/// vector PDF and `printToPNG(at:)` to a bitmap; the paths and page size appear below.
+/// vector PDF and `printToPNG(at:)` to a bitmap, in a new private folder of
+/// the temporary directory (so nothing of anyone's is overwritten); the paths
+/// and page size appear below.
 @MainActor
 final class PrintSampleViewController: SampleViewController {
-    static let pdfPath = "/tmp/sdlviews-print.pdf"
-    static let pngPath = "/tmp/sdlviews-print.png"
-
+    /// Where this sample's prints go, made on the first print.
+    private(set) var outputDirectory: URL?
 
     private var document: UIView!
     private var status: UILabel!
@@ -20,7 +21,7 @@ final class PrintSampleViewController: SampleViewController {
         content.addSubview(SampleButton("Print to PDF and PNG", frame: CGRect(x: 40, y: 290, width: 220, height: 36)) { [weak self] in
             self?.printDocument()
         })
-        status = SampleTheme.label("Not printed yet: the PDF goes to \(Self.pdfPath), the PNG to \(Self.pngPath).",
+        status = SampleTheme.label("Not printed yet: the PDF and the PNG go to a new folder of the temporary directory.",
                                    font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 340, width: 720, height: 60))
         status.numberOfLines = 0
         content.addSubview(status)
@@ -34,14 +35,32 @@ final class PrintSampleViewController: SampleViewController {
 
     private func printDocument() {
         do {
-            let pages = try document.printToPDF(at: URL(fileURLWithPath: Self.pdfPath))
-            try document.printToPNG(at: URL(fileURLWithPath: Self.pngPath), scale: 2)
+            let directory = try outputDirectory ?? Self.makeOutputDirectory()
+            outputDirectory = directory
+            let pdf = directory.appendingPathComponent("boarding-pass.pdf"), png = directory.appendingPathComponent("boarding-pass.png")
+            let pages = try document.printToPDF(at: pdf)
+            try document.printToPNG(at: png, scale: 2)
             let size = document.bounds.size
-            status.text = "Wrote \(Self.pdfPath) (\(pages) page, \(Int(size.width))×\(Int(size.height)) pt, vector) and \(Self.pngPath) (@2x)."
-            preview.image = UIImage(contentsOfFile: Self.pngPath)
+            status.text = "Wrote \(pdf.path) (\(pages) page, \(Int(size.width))×\(Int(size.height)) pt, vector) and \(png.path) (@2x)."
+            preview.image = UIImage(contentsOfFile: png.path)
         } catch {
             status.text = "Printing failed: \(error)"
         }
+    }
+
+    /// A new folder only this user can read, named uniquely by `mkdtemp`.
+    private static func makeOutputDirectory() throws(FolderError) -> URL {
+        let pattern = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("sdlviews-print-XXXXXX").path
+        var template = Array(pattern.utf8CString)
+        guard mkdtemp(&template) != nil else { throw FolderError(pattern: pattern, reason: String(cString: strerror(errno))) }
+        let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    struct FolderError: Error, CustomStringConvertible {
+        let pattern: String
+        let reason: String
+        var description: String { "cannot make a folder \(pattern): \(reason)" }
     }
 }
 

@@ -5,10 +5,8 @@ import SDLViews
 @MainActor
 final class SampleChip: UILabel {
     var padding = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) { didSet { invalidateIntrinsicContentSize() } }
-    private let action: (() -> Void)?
 
     init(_ text: String, color: UIColor = SampleTheme.accent, textColor: UIColor = .white, action: (() -> Void)? = nil) {
-        self.action = action
         super.init(frame: .zero)
         self.text = text
         self.textColor = textColor
@@ -17,6 +15,7 @@ final class SampleChip: UILabel {
         backgroundColor = color
         isUserInteractionEnabled = action != nil
         translatesAutoresizingMaskIntoConstraints = false
+        if let action { _ = SampleButton(covering: self, action: action) }
     }
 
     required init?(coder: NSCoder) { nil }
@@ -24,14 +23,5 @@ final class SampleChip: UILabel {
     override var intrinsicContentSize: CGSize {
         let text = super.intrinsicContentSize
         return CGSize(width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 0.6 }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { alpha = 1 }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        alpha = 1
-        guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
-        action?()
     }
 }

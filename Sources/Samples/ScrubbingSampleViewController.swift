@@ -8,14 +8,15 @@ import SDLViews
 @MainActor
 final class ScrubbingSampleViewController: SampleViewController {
     private var card: UIView!
-    private var readout: UILabel!
+    private(set) var readout: UILabel!
+    private var track: ScrubTrack!
     private var animator: UIViewPropertyAnimator?
     private var link: CADisplayLink?
 
     override func buildContent(in content: UIView) {
         card = SampleTheme.tile("card", color: .systemPurple, frame: CGRect(x: 40, y: 30, width: 120, height: 80))
         content.addSubview(card)
-        let track = ScrubTrack(frame: CGRect(x: 40, y: 200, width: 600, height: 36)) { [weak self] fraction in self?.scrub(to: fraction) }
+        track = ScrubTrack(frame: CGRect(x: 40, y: 200, width: 600, height: 36)) { [weak self] fraction in self?.scrub(to: fraction) }
         content.addSubview(track)
         readout = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 245, width: 600, height: 20))
         content.addSubview(readout)
@@ -67,18 +68,24 @@ final class ScrubbingSampleViewController: SampleViewController {
         makeAnimator()
     }
 
+    /// The knob follows the animator too, so it moves while Play or Reverse runs.
     private func showFraction() {
         guard let animator else { return }
+        track.fraction = animator.fractionComplete
         let state = animator.isRunning ? "running" : "paused"
         readout.text = String(format: "fractionComplete %.3f · %@ · drag along the bar to scrub", animator.fractionComplete, state)
     }
 }
 
-/// A bar that reports where along it the finger is, as a fraction.
+/// A bar that reports where along it the finger is, as a fraction, and
+/// shows a fraction with its knob.
 @MainActor
 final class ScrubTrack: UIView {
     private let onScrub: (CGFloat) -> Void
     private let thumb = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 36))
+    /// Where the knob is, from 0 (left end) to 1 (right end); the knob stays within the bar.
+    var fraction: CGFloat = 0 { didSet { thumb.center.x = knobTravel.lowerBound + fraction * (knobTravel.upperBound - knobTravel.lowerBound) } }
+    private var knobTravel: ClosedRange<CGFloat> { thumb.bounds.midX...(bounds.width - thumb.bounds.midX) }
 
     init(frame: CGRect, onScrub: @escaping (CGFloat) -> Void) {
         self.onScrub = onScrub
@@ -95,8 +102,8 @@ final class ScrubTrack: UIView {
 
     private func follow(_ touches: Set<UITouch>) {
         guard let touch = touches.first else { return }
-        let fraction = min(max(touch.location(in: self).x / bounds.width, 0), 1)
-        thumb.center.x = fraction * bounds.width
+        let x = touch.location(in: self).x
+        fraction = min(max((x - knobTravel.lowerBound) / (knobTravel.upperBound - knobTravel.lowerBound), 0), 1)
         onScrub(fraction)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import SDLViews
 
-/// A 20000×20000-point canvas backed by a `CATiledLayer`: drag to pan; only
+/// A 20000×20000-point canvas backed by a `CATiledLayer`: drag or scroll to pan; only
 /// the tiles that come into view are drawn (each shows its column, row and
 /// when it was drawn), and the counter shows how many `draw(_:)` ran.
 @MainActor
 final class TiledCanvasSampleViewController: SampleViewController {
-    private let canvas = TiledCanvasView(frame: CGRect(x: 0, y: 0, width: 20000, height: 20000))
+    let canvas = TiledCanvasView(frame: CGRect(x: 0, y: 0, width: 20000, height: 20000))
     private let counter = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
 
     override func buildContent(in content: UIView) {
@@ -32,12 +32,13 @@ final class TiledCanvasSampleViewController: SampleViewController {
     }
 
     private func updateCounter() {
-        let text = "Drag to pan a 20000×20000 canvas; tiles drawn so far: \(canvas.tilesDrawn)"
+        let text = "Drag or scroll to pan a 20000×20000 canvas; tiles drawn so far: \(canvas.tilesDrawn)"
         if counter.text != text { counter.text = text }
     }
 }
 
-/// Pans its canvas subview by dragging, within the canvas's edges.
+/// Pans its canvas subview by dragging or with the mouse wheel or trackpad
+/// (one pan recognizer that also takes scrolling), within the canvas's edges.
 @MainActor
 final class DragViewport: UIView {
     private let canvas: UIView
@@ -46,16 +47,19 @@ final class DragViewport: UIView {
         self.canvas = canvas
         super.init(frame: frame)
         addSubview(canvas)
+        let pan = UIPanGestureRecognizer { [weak self] pan in self?.panned(pan) }
+        pan.allowedScrollTypesMask = .all
+        addGestureRecognizer(pan)
     }
 
     required init?(coder: NSCoder) { nil }
 
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        let now = touch.location(in: self), before = touch.previousLocation(in: self)
+    private func panned(_ pan: UIPanGestureRecognizer) {
+        let delta = pan.translation(in: self)
+        pan.setTranslation(.zero, in: self)
         var origin = canvas.frame.origin
-        origin.x = min(0, max(bounds.width - canvas.bounds.width, origin.x + now.x - before.x))
-        origin.y = min(0, max(bounds.height - canvas.bounds.height, origin.y + now.y - before.y))
+        origin.x = min(0, max(bounds.width - canvas.bounds.width, origin.x + delta.x))
+        origin.y = min(0, max(bounds.height - canvas.bounds.height, origin.y + delta.y))
         canvas.frame.origin = origin
     }
 }

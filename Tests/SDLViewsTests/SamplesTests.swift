@@ -63,7 +63,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
                       ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4), ("keyframes", 1.5), ("scrubbing", 0.2),
                       ("notes", 0), ("flip", 0), ("transition-gallery", 0),
                       ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
-                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0.1), ("content-modes", 0), ("drawing", 0), ("print", 0),
+                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0), ("print", 0),
                       ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
                       ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
@@ -80,5 +80,71 @@ struct SamplesMissing: Error, CustomStringConvertible {
         let result = try run(["nope", "--screenshot", "/tmp/x.png"], environment: environmentWithoutDisplay)
         #expect(result.status == 2)
         #expect(result.output.contains("unknown sample 'nope'"))
+    }
+
+    /// Without --screenshot too: an unknown name no longer opens the launcher (which would fail here without a display).
+    @Test func unknownSampleOrOptionIsRefusedBeforeAnyWindowOpens() throws {
+        let name = try run(["hierachy"], environment: environmentWithoutDisplay)
+        #expect(name.status == 2)
+        #expect(name.output == "samples: unknown sample 'hierachy' (did you mean 'hierarchy'?); samples --list lists them\n")
+        let option = try run(["--verbose"], environment: environmentWithoutDisplay)
+        #expect(option.status == 2)
+        #expect(option.output == "samples: unknown option '--verbose'; see samples --help\n")
+    }
+
+    @Test func helpPrintsTheUsage() throws {
+        let result = try run(["--help"], environment: environmentWithoutDisplay)
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("usage: samples"))
+        #expect(result.output.contains("--at SECONDS"))
+        #expect(result.output.contains("0…600"))
+    }
+
+    @Test(arguments: ["inf", "nan", "-3"])
+    func aTimeThatIsNotFiniteOrIsNegativeIsRefused(_ time: String) throws {
+        let result = try run(["nested", "--screenshot", "/tmp/sdlviews-never.png", "--at", time], environment: environmentWithoutDisplay)
+        #expect(result.status == 2)
+        #expect(result.output.contains("--at '\(time)' is not a time in seconds from 0 to 600"))
+    }
+
+    @Test func anUnwritablePathSaysWhy() throws {
+        let result = try run(["hierarchy", "--screenshot", "/nonexistent-dir/x.png"], environment: environmentWithoutDisplay)
+        #expect(result.status == 1)
+        #expect(result.output == "samples: cannot write /nonexistent-dir/x.png: No such file or directory\n")
+    }
+
+    @Test @MainActor func jpegNamesGetJPEGBytesAtTheRequestedSize() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(UUID().uuidString).jpg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try run(["hierarchy", "--screenshot", output.path, "--size", "640x480"], environment: environmentWithoutDisplay)
+        #expect(result.status == 0, "\(result.output)")
+        let data = try Data(contentsOf: output)
+        #expect(Array(data.prefix(3)) == [0xFF, 0xD8, 0xFF])  // the JPEG start-of-image marker
+        let image = try #require(UIImage(data: data))
+        #expect(image.size == CGSize(width: 640, height: 480))
+    }
+
+    /// SIGTERM (and SIGINT) stop a long render between frames: status 128 + signal, no file left behind.
+    @Test func aSignalStopsALongScreenshot() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(UUID().uuidString).png")
+        let process = Process()
+        guard let binary = SamplesTests.samplesBinary else { throw SamplesMissing() }
+        process.executableURL = binary
+        process.arguments = ["priorities", "--screenshot", output.path, "--at", "600"]
+        process.environment = environmentWithoutDisplay
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // The first line says the render started, so the handlers are in place.
+        let started = String(decoding: pipe.fileHandleForReading.availableData, as: UTF8.self)
+        #expect(started.hasPrefix("samples: rendering 'priorities' after 600 s of animation"))
+        process.terminate()
+        let rest = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + SIGTERM)
+        #expect(rest.contains("samples: interrupted by signal \(SIGTERM); nothing written"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
