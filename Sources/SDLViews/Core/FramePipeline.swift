@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// One frame of DESIGN.md's pipeline, shared by `UIApplication.run()`, host
 /// games and `HeadlessScreen`: events, timers (frame callbacks), animations,

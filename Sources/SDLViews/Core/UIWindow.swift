@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// UIKit's `UIWindow`, backed by one SDL window.
 ///

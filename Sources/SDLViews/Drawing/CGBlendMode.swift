@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' blend modes, each drawn with the Cairo operator of the same
 /// PDF/Porter-Duff definition.

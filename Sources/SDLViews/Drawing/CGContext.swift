@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Graphics' `CGContext`, drawn by Cairo into an image or PDF surface.
 ///

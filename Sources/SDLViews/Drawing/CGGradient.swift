@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Graphics' `CGGradient`: colours at locations in 0...1, drawn by
 /// `CGContext.drawLinearGradient` / `drawRadialGradient` through Cairo patterns.

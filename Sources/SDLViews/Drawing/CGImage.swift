@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A bitmap, as Core Graphics' `CGImage`: immutable pixels with a width and height
 /// in pixels.
@@ -36,12 +37,9 @@ public final class CGImage: @unchecked Sendable {
 
 /// A process-wide counter of image identities.
 enum ImageSerials {
-    nonisolated(unsafe) private static var counter: UInt64 = 0
-    private static let lock = NSLock()
+    private static let counter = Atomic<UInt64>(0)
 
     static func next() -> UInt64 {
-        lock.lock(); defer { lock.unlock() }
-        counter += 1
-        return counter
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// A Gaussian blur over 32-bit premultiplied pixels (Cairo's `CAIRO_FORMAT_ARGB32`),
 /// shared by `CGContext` shadows and the compositor's layer shadows.

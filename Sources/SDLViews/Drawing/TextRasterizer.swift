@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// Draws laid-out text into bitmaps with SDL_ttf, the way UILabel draws its text.

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's `UIBezierPath`: a `CGMutablePath` plus the stroke attributes UIKit
 /// keeps with it, drawn into the current context (`UIGraphicsGetCurrentContext()`).

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 extension CALayer {
     /// Core Animation's `render(in:)`: draws the layer tree (model values) into

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Animation's `CAShapeLayer`: a `CGPath` filled and stroked, drawn by
 /// Cairo at the layer's on-screen resolution and cached until the path, a

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Animation's `CATiledLayer`, for content far larger than a texture
 /// (the seeds' huge scrollable areas): the compositor asks for just the tiles

@@ -36,7 +36,8 @@ struct LayerAppearance: Equatable {
         init(_ values: Values) { self.values = values }
     }
 
-    nonisolated(unsafe) private static let shared = Box(Values())
+    /// Never written: a box shared with it is copied before any change.
+    private static let shared = Box(Values())
     private var box = LayerAppearance.shared
 
     subscript<T>(dynamicMember key: WritableKeyPath<Values, T>) -> T {
