@@ -47,6 +47,7 @@ final class FramePipeline {
         for window in windows where !window.isHidden {
             if let host = window.host, host.presents, host.compositeIfNeeded(root: window.layer) { presented = true }
         }
+        if InternalChecks.isEnabled { InternalChecks.runEndOfFrameChecks(windows) }
         return presented
     }
 
