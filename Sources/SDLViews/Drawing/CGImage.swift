@@ -26,13 +26,6 @@ public final class CGImage: @unchecked Sendable {
         self.height = height
         self.pixels = bgraPixels
     }
-
-    /// The pixel at (x, y), or nil outside the image.
-    public func pixel(x: Int, y: Int) -> RGBA8? {
-        guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let i = (y * width + x) * 4
-        return RGBA8(r: pixels[i + 2], g: pixels[i + 1], b: pixels[i], a: pixels[i + 3])
-    }
 }
 
 /// A process-wide counter of image identities.
