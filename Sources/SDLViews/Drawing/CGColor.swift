@@ -2,8 +2,7 @@ import Foundation
 
 /// An immutable RGBA color in the sRGB space, as Core Graphics' `CGColor`.
 ///
-/// Differences from Core Graphics: only the device RGB color space exists, so
-/// `components` is always `[r, g, b, a]`, each clamped to 0...1 (NaN becomes 0).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     public let red: CGFloat
     public let green: CGFloat

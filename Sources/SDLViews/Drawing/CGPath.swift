@@ -10,8 +10,7 @@ internal import CCairo
 /// `contains(_:using:transform:)`) run on Cairo. `CGMutablePath` adds the
 /// building methods. Non-finite points are ignored (CG's behaviour is undefined).
 ///
-/// Difference: `copy(strokingWithWidth:…)` and `copy(dashingWithPhase:…)` are
-/// not provided — Cairo has no public stroke-to-path operation.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public class CGPath: @unchecked Sendable, Equatable, Hashable {
     /// Behind a lock because paths are `Sendable` (as in CG) and a
     /// `CGMutablePath` shared between threads may be appended to from several.

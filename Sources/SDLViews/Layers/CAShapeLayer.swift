@@ -8,8 +8,7 @@ internal import CCairo
 /// re-rendered for each frame they move). As in Core Animation the shape is
 /// not clipped to the bounds.
 ///
-/// Differences: the path is copied when set (Core Animation copies too);
-/// paths do not animate (`path` is not an animatable key path here).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CAShapeLayer: CALayer, LayerContentRenderer {
     public required init() {
