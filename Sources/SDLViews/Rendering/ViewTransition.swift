@@ -11,7 +11,8 @@ final class ViewTransition: CAAnimation {
     var effect: any TransitionEffect = CrossDissolveTransition()
     var before: Snapshot?
     var after: Snapshot?
-    /// For curls: the page and its whitened back stacked in one texture.
+    /// For effects that draw a sheet (curls): the page and its whitened back
+    /// stacked in one texture, made by the compositor on first use.
     var sheet: Snapshot?
     /// With `.allowAnimatedContent`: the after state is the live subtree, redrawn each frame.
     var live = false
