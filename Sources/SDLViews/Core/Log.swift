@@ -18,6 +18,9 @@ public enum SDLViewsLog {
         set { state.withLock { $0.printsToStandardError = newValue } }
     }
 
+    /// Records a refused operation or bad input, and writes it to standard error
+    /// (unless `printsToStandardError` is false). Safe from any thread.
+    /// - Parameter message: why, in a sentence naming the operation and the input.
     public static func error(_ message: String) {
         let prints = state.withLock { state in
             state.recent.append(message)
@@ -32,6 +35,7 @@ public enum SDLViewsLog {
     /// The messages logged so far (at most the last 100), oldest first.
     public static var messages: [String] { state.withLock { $0.recent } }
 
+    /// Forgets the kept messages (tests, before the operation they check).
     public static func clear() {
         state.withLock { $0.recent.removeAll() }
     }

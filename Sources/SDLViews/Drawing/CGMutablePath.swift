@@ -22,6 +22,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         return false
     }
 
+    /// CG's `move(to:transform:)`: starts a new subpath at `point`. A move right
+    /// after a move replaces it (CG keeps only the last). A non-finite point is ignored.
+    /// - Parameter transform: applied to `point` before it is stored.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite else { return }
         let p = point.applying(transform)
@@ -30,11 +33,16 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         }
     }
 
+    /// CG's `addLine(to:transform:)`: a straight segment from the current point.
+    /// Without a current point it is ignored and logged (CG logs too).
+    /// - Parameter transform: applied to `point` before it is stored.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite, needsCurrentPoint("addLine") else { return }
         editElements { $0.append(.line(point.applying(transform))) }
     }
 
+    /// CG's `addLines(between:transform:)`: a move to the first point, then lines
+    /// through the rest; an empty array adds nothing.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
         move(to: first, transform: transform)
@@ -51,6 +59,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         editElements { $0.append(.quad(control.applying(transform), end.applying(transform))) }
     }
 
+    /// CG's `closeSubpath()`: a line back to the subpath's start. Nothing
+    /// happens on an empty path or a subpath already closed.
     public func closeSubpath() {
         editElements { elements in
             if !elements.isEmpty, elements.last != .close { elements.append(.close) }

@@ -11,8 +11,13 @@ protocol TransitionEffect {
     /// `frame.rect` is its bounds and `frame.map` places it on the target).
     func draw(_ frame: TransitionFrame, in compositor: Compositor)
 
-    /// Where the effect may draw on the target at `progress`, given the layer's
-    /// bounds `rect` and the map placing them; nil when nothing lands there.
+    /// Where the effect may draw on the target: what a frame of it damages.
+    /// - Parameters:
+    ///   - rect: the layer's bounds.
+    ///   - progress: the eased progress, 0 to 1.
+    ///   - map: places the bounds on the target.
+    /// - Returns: a box in target pixels, or nil when the map sends the bounds
+    ///   behind the viewer (the compositor then takes the visible area).
     func extent(of rect: CGRect, progress: Double, map: Homography) -> CGRect?
 
     /// The effect stays inside the layer's bounds (the compositor clips it there
