@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
-swift test --skip-build
+SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build  # end-of-frame invariant checks (Core/InternalChecks.swift)
 if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
   swift build -c release --product bench
   .build/release/bench --quick

@@ -1,6 +1,7 @@
 import Foundation
 import CSDL
 import SDLViews
+import SDLViewsTesting
 
 /// transition: one frame of a curl, a flip and a cross dissolve over a full
 /// 1280×720 page, held part-way (virtual clock), against copying a 1280×720
@@ -26,7 +27,7 @@ struct TransitionScenario: Scenario {
         }
         let page = Self.makePage(size: size)
         window.addSubview(page)
-        defer { page.removeFromSuperview(); MediaClock.useMonotonicClock() }
+        defer { page.removeFromSuperview(); VirtualClock.stop() }
         var subjects = [plain]
         // The flip is measured at a quarter: at half time it is edge-on and draws almost nothing.
         let kinds: [(String, UIView.AnimationOptions, Double)] = [("curl up", .transitionCurlUp, 0.5), ("flip", .transitionFlipFromLeft, 0.25),
@@ -65,11 +66,11 @@ struct TransitionScenario: Scenario {
     /// Starts the transition on a virtual clock and holds it at `time` (of 1 s).
     @MainActor
     static func hold(_ option: UIView.AnimationOptions, at time: Double, on page: UIView, window: UIWindow) {
-        MediaClock.useVirtualClock(at: 0)
+        VirtualClock.start(at: 0)
         UIView.transition(with: page, duration: 1, options: [option, .curveLinear], animations: {
             page.backgroundColor = page.backgroundColor == .white ? UIColor(white: 0.95, alpha: 1) : .white
         })
-        MediaClock.advanceVirtualClock(by: time)
+        VirtualClock.advance(by: time)
         window.runFrame()
     }
 }

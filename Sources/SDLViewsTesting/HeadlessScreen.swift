@@ -12,7 +12,7 @@ public final class HeadlessScreen {
     public let window: UIWindow
 
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
-        MediaClock.useVirtualClock(at: 0)
+        VirtualClock.start(at: 0)
         window = try UIWindow.makeHeadless(width: width, height: height, scale: scale)
         window.backgroundColor = .white
         window.runFrame()
@@ -24,7 +24,7 @@ public final class HeadlessScreen {
 
     /// Moves the virtual clock by `seconds`, then runs exactly one frame.
     public func advance(by seconds: TimeInterval) {
-        MediaClock.advanceVirtualClock(by: seconds)
+        VirtualClock.advance(by: seconds)
         window.runFrame()
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import CCairo
 import Testing
 @testable import SDLViews
+import SDLViewsTesting
 
 @MainActor
 @Suite("CGContext: images")

@@ -46,7 +46,7 @@ final class ActionSequenceChecker {
             for _ in 0..<50 { pushRandomEvent(&random, screen: screen) }
             pushed += 50
             if random.next() % 4 == 0 {
-                MediaClock.advanceVirtualClock(by: Double(random.next() % 300) / 1000)
+                VirtualClock.advance(by: Double(random.next() % 300) / 1000)
             }
             screen.runFrame()
         }

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SDLViews
+import SDLViewsTesting
 
 /// Images for layer-appearance tests: orientation must be visible.
 enum LayerTestImages {

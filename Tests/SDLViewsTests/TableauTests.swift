@@ -9,6 +9,7 @@ import SDLViewsTesting
     private typealias Model = [Int: (constant: Double, cells: [Int: Double])]
 
     private func check(_ tableau: Tableau, _ model: Model, symbols: Int) {
+        #expect(tableau.consistencyProblems(simplex: false) == [], "the internal check agrees with the model")
         for id in 0..<symbols {
             #expect(tableau.isBasic(id) == (model[id] != nil))
             if let row = model[id] {

@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import Testing
 @testable import SDLViews
+import SDLViewsTesting
 
 @MainActor
 @Suite("Text: UIFont, TextLayout, TextRasterizer")

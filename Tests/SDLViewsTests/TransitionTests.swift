@@ -166,4 +166,63 @@ import SDLViewsTesting
         #expect(page.layer.activeTransition == nil)
         #expect(screen.pixel(at: CGPoint(x: 60, y: 60)) == RGBA8(r: 0, g: 0, b: 255, a: 255))
     }
+
+    // MARK: Cross dissolve blends the two states, not each over the backdrop
+
+    /// A 100×100 view at (50, 25) of `from`, over a `backdrop` window, cross-dissolving to `to`
+    /// (linear, 1 s) and stopped at half time.
+    private func dissolveAtHalfTime(from: UIColor, to: UIColor, backdrop: UIColor, alpha: CGFloat = 1) throws -> (HeadlessScreen, UIView) {
+        let screen = try HeadlessScreen(width: 200, height: 150)
+        screen.window.backgroundColor = backdrop
+        let view = UIView(frame: CGRect(x: 50, y: 25, width: 100, height: 100))
+        view.backgroundColor = from
+        view.alpha = alpha
+        screen.window.addSubview(view)
+        screen.advance(by: 0.1)
+        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+                          animations: { view.backgroundColor = to })
+        screen.runFrame()
+        screen.advance(by: 0.5)
+        return (screen, view)
+    }
+
+    /// Each channel within one step of `expected` (the exact mix falls between two byte values).
+    private func near(_ pixel: RGBA8, _ expected: (Double, Double, Double)) -> Bool {
+        abs(Double(pixel.r) - expected.0) <= 1 && abs(Double(pixel.g) - expected.1) <= 1 && abs(Double(pixel.b) - expected.2) <= 1
+            && pixel.a == 255
+    }
+
+    @Test func crossDissolveOverBlackIsTheMixOfBothStates() throws {
+        let (screen, _) = try dissolveAtHalfTime(from: .green, to: .blue, backdrop: .black)
+        let pixel = screen.pixel(at: CGPoint(x: 100, y: 75))
+        // UIKit: (0, 255, 0)·0.5 + (0, 0, 255)·0.5; fading each over the black gave (0, 63, 128).
+        #expect(near(pixel, (0, 127.5, 127.5)), "\(pixel)")
+    }
+
+    @Test func crossDissolveOverWhiteShowsNoBackdropColour() throws {
+        let (screen, _) = try dissolveAtHalfTime(from: .blue, to: .green, backdrop: .white)
+        let pixel = screen.pixel(at: CGPoint(x: 100, y: 75))
+        // No red in either state, so none at half time (fading each over white gave red 64).
+        #expect(near(pixel, (0, 127.5, 127.5)), "\(pixel)")
+    }
+
+    @Test func translucentCrossDissolveCompositesTheMixOnce() throws {
+        let (screen, _) = try dissolveAtHalfTime(from: .green, to: .blue, backdrop: .black, alpha: 0.5)
+        let pixel = screen.pixel(at: CGPoint(x: 100, y: 75))
+        // The mix (0, 127.5, 127.5) at the view's opacity 0.5 over black.
+        #expect(near(pixel, (0, 63.75, 63.75)), "\(pixel)")
+    }
+
+    @Test func crossDissolveAndCurlDamageStayInTheBoundsWhileAFlipGrowsPastThem() throws {
+        for (option, staysInside) in [(UIView.AnimationOptions.transitionCrossDissolve, true), (.transitionCurlUp, true),
+                                      (.transitionFlipFromTop, false)] {
+            let (screen, page, band) = try setUp()
+            UIView.transition(with: page, duration: 1, options: [option, .curveLinear], animations: { self.turn(page, band) })
+            screen.advance(by: 0.3)
+            screen.advance(by: 0.1)
+            let damage = try #require(screen.window.host?.lastDamage)
+            let bounds = page.frame.insetBy(dx: -1, dy: -1)
+            #expect(bounds.contains(damage) == staysInside, "\(option.rawValue): damage \(damage), frame \(page.frame)")
+        }
+    }
 }

@@ -33,13 +33,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
 /// `preferredFramesPerSecond` skips frames so the callback runs at most that
 /// often. A link added during a frame is first called in the next frame.
 ///
-/// Differences: Linux has no selectors, so the target/selector pair is a
-/// closure (`CADisplayLink { link in … }`); the run loop and mode are accepted
-/// for source compatibility but every link runs in the frame pipeline (the
-/// main thread's frame loop, in all modes). The display rate is taken to be
-/// 60 Hz, and `duration` is the link's own interval (1/60 s, or
-/// 1/`preferredFramesPerSecond`) where UIKit reports the display's refresh
-/// interval there and the chosen rate only through `targetTimestamp`.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 public final class CADisplayLink {
     /// The frame rate this runtime assumes for the display.

@@ -16,6 +16,8 @@ public final class CATransaction {
         var completion: (() -> Void)?
         var animations: [CAAnimation] = []
         var values: [String: Any] = [:]
+        /// Opened by setting a value outside `begin()`; ends with the frame.
+        var isImplicit = false
     }
 
     private static var stack: [Frame] = []
@@ -55,11 +57,14 @@ public final class CATransaction {
     /// Setting a value outside an explicit transaction sets it for the implicit one, which ends with the frame.
     private static func setTop(_ change: (inout Frame) -> Void) {
         if stack.isEmpty {
-            stack.append(Frame())
+            stack.append(Frame(isImplicit: true))
             AnimationEngine.shared.enqueueForNextFrame { CATransaction.commitImplicit() }
         }
         change(&stack[stack.count - 1])
     }
+
+    /// Transactions opened with `begin()` and not committed yet.
+    static var openExplicitCount: Int { stack.count { !$0.isImplicit } }
 
     /// Drops open transactions (a test process starting a new headless screen).
     static func reset() { stack.removeAll() }

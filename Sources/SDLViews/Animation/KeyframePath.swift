@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// A `CAKeyframeAnimation.path` prepared for evaluation: its vertices (the
 /// end points of its elements, which Core Animation times like keyframe

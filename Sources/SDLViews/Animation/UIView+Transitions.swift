@@ -12,7 +12,7 @@ extension UIView {
     /// A view outside a window changes at once; completion(true) runs next frame.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard let kind = options.transitionKind, let window = view.window, let host = window.host else {
+        guard let effect = options.transitionEffect, let window = view.window, let host = window.host else {
             UIView.performWithoutAnimation { animations?() }
             if let completion { AnimationEngine.shared.enqueueForNextFrame { completion(true) } }
             return
@@ -26,7 +26,7 @@ extension UIView {
             UIView.performWithoutAnimation { animations?() }
         }
         let after = live ? nil : TransitionRecorder.snapshot(view, host: host, window: window)
-        TransitionRecorder.start(kind, on: view, before: before, after: after, live: live, duration: duration,
+        TransitionRecorder.start(effect, on: view, before: before, after: after, live: live, duration: duration,
                                  timing: options.timingFunction, delay: 0, allowsInteraction: options.contains(.allowUserInteraction),
                                  completion: completion)
     }
@@ -58,9 +58,9 @@ extension UIView {
     /// shown with `transition` when the block commits, over its duration and
     /// curve. `cache: true` uses snapshots; `false` renders the view live.
     public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
-        guard let block = ViewAnimationStack.blocks.last, let kind = transition.kind,
+        guard let block = ViewAnimationStack.blocks.last, let effect = transition.effect,
               let window = view.window, let host = window.host else { return }
-        block.transition = PendingTransition(kind: kind, view: view, cache: cache,
+        block.transition = PendingTransition(effect: effect, view: view, cache: cache,
                                              before: TransitionRecorder.snapshot(view, host: host, window: window))
     }
 
@@ -68,13 +68,13 @@ extension UIView {
     public enum AnimationTransition: Int, Sendable {
         case none, flipFromLeft, flipFromRight, curlUp, curlDown
 
-        var kind: ViewTransition.Kind? {
+        var effect: (any TransitionEffect)? {
             switch self {
             case .none: return nil
-            case .flipFromLeft: return .flipFromLeft
-            case .flipFromRight: return .flipFromRight
-            case .curlUp: return .curlUp
-            case .curlDown: return .curlDown
+            case .flipFromLeft: return FlipTransition(edge: .left)
+            case .flipFromRight: return FlipTransition(edge: .right)
+            case .curlUp: return CurlTransition(direction: .up)
+            case .curlDown: return CurlTransition(direction: .down)
             }
         }
     }
@@ -83,7 +83,7 @@ extension UIView {
 /// A begin/commit transition waiting for its block's commit.
 @MainActor
 struct PendingTransition {
-    let kind: ViewTransition.Kind
+    let effect: any TransitionEffect
     let view: UIView
     let cache: Bool
     let before: ViewTransition.Snapshot?
@@ -102,11 +102,11 @@ enum TransitionRecorder {
         return host.compositor.snapshot(of: view.layer, state: view.layer.renderState, scale: scale)
     }
 
-    static func start(_ kind: ViewTransition.Kind, on view: UIView, before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?,
+    static func start(_ effect: any TransitionEffect, on view: UIView, before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?,
                       live: Bool, duration: TimeInterval, timing: CAMediaTimingFunction, delay: TimeInterval,
                       allowsInteraction: Bool, completion: ((Bool) -> Void)?) {
         let transition = ViewTransition()
-        transition.kind = kind
+        transition.effect = effect
         transition.before = before
         transition.after = after
         transition.live = live

@@ -105,8 +105,7 @@ public final class UICubicTimingParameters: UITimingCurveProvider, Sendable {
 /// spring animations) or physically (mass, stiffness, damping; the animation
 /// then lasts the spring's settling time, not the animator's duration).
 ///
-/// Difference: UIKit applies `initialVelocity.dx` and `.dy` to the x and y
-/// parts of 2-D properties; here `dx` is the velocity of every property.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class UISpringTimingParameters: UITimingCurveProvider, Sendable {
     enum Model: Sendable {
         case dampingRatio(Double)
@@ -363,13 +362,7 @@ private func setModel(_ keyPath: String, to value: AnimatableValue, of layer: CA
 /// the layer animations show that fraction exactly, so a paused or scrubbed
 /// animator shows exact values.
 ///
-/// Differences: `fractionComplete` is always measured from the start values
-/// (0) to the end values (1), also when reversed (UIKit since iOS 11 reports
-/// 1 − fraction for reversed animators that scrub linearly); while paused with
-/// `scrubsLinearly` (the default) it reads and sets the progress of the values
-/// (see `fractionComplete`). Nested `UIView.animate` blocks inside the
-/// closures run on their own clock. Misuse UIKit raises exceptions for (such
-/// as pausing an uninterruptible animator) is logged and ignored.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// How long the animations added before starting take, in seconds.

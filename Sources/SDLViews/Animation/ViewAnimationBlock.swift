@@ -145,7 +145,7 @@ final class ViewAnimationBlock {
         }
         let after = request.cache ? TransitionRecorder.snapshot(request.view, host: host, window: window) : nil
         pending += 1
-        TransitionRecorder.start(request.kind, on: request.view, before: request.before, after: after, live: !request.cache,
+        TransitionRecorder.start(request.effect, on: request.view, before: request.before, after: after, live: !request.cache,
                                  duration: duration, timing: timingFunction, delay: max(0, begin - CACurrentMediaTime()),
                                  allowsInteraction: options.contains(.allowUserInteraction)) { finished in self.animationDidStop(finished) }
     }

@@ -11,9 +11,8 @@ import Foundation
 /// per state. Content is placed by `contentHorizontalAlignment`,
 /// `contentVerticalAlignment` and `contentEdgeInsets`; the intrinsic size is
 /// the content plus the insets. A tap sends `.touchUpInside` and
-/// `.primaryActionTriggered`. Differences: no `UIButton.Configuration`,
-/// attributed titles or menus; the other button types (detail disclosure,
-/// contact add…) behave as `.system` without their glyph.
+/// `.primaryActionTriggered`.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {

@@ -9,8 +9,8 @@ import Foundation
 /// are drawn nine-slice through the layer's `contentsCenter`; template images
 /// (`.alwaysTemplate`) are tinted with `tintColor` (and follow its changes).
 /// `animationImages` cycle with the media clock (so `HeadlessScreen` steps
-/// them deterministically). Differences: no symbol images or
-/// `preferredSymbolConfiguration`.
+/// them deterministically).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIImageView: UIView {
     public override init(frame: CGRect) {

@@ -6,7 +6,7 @@ import Foundation
 /// line settings or bounds size (UILabel's content mode is `.redraw`) into the
 /// layer's contents; moving the label or changing its alpha reuses the cached
 /// texture. Lines are vertically centred in the bounds, as UILabel draws them.
-/// Differences: no attributed text, no font shrinking (`adjustsFontSizeToFitWidth`).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UILabel: UIView {
     public override init(frame: CGRect) {

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// One frame of DESIGN.md's pipeline, shared by `UIApplication.run()`, host
 /// games and `HeadlessScreen`: events, timers (frame callbacks), animations,
@@ -47,6 +47,7 @@ final class FramePipeline {
         for window in windows where !window.isHidden {
             if let host = window.host, host.presents, host.compositeIfNeeded(root: window.layer) { presented = true }
         }
+        if InternalChecks.isEnabled { InternalChecks.runEndOfFrameChecks(windows) }
         return presented
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Errors SDLViews reports instead of crashing.
 public enum SDLViewsError: Error, CustomStringConvertible, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+public import CSDL
 
 /// UIKit's application delegate: launch and termination callbacks. Every
 /// method has a default.

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's view drawing cycle on top of the layer's (`CALayer+Display`): a
 /// view that overrides `draw(_:)` gets a backing store of bounds ×

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// What `SDLViewsTesting.HeadlessScreen` and headless screenshots build on: a
 /// window on SDL's `dummy` video driver with the software renderer, whatever

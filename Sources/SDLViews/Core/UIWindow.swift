@@ -1,13 +1,13 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// UIKit's `UIWindow`, backed by one SDL window.
 ///
 /// `UIWindow(frame:)` describes the window; the SDL window opens when it is made
 /// visible (`makeKeyAndVisible()` or `isHidden = false`), sized to the frame.
 /// A host game that owns its SDL window and renderer wraps them with
-/// `UIWindow(sdlWindow:renderer:)` instead. Differences from UIKit: the window's
-/// own transform is not drawn, and `windowLevel` only orders `UIApplication.windows`.
+/// `UIWindow(sdlWindow:renderer:)` instead.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIWindow: UIView {
     var host: WindowHost?

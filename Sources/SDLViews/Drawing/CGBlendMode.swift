@@ -1,10 +1,9 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' blend modes, each drawn with the Cairo operator of the same
 /// PDF/Porter-Duff definition.
 ///
-/// Difference: `plusDarker` has no Cairo operator; it draws as `.multiply`
-/// (the closest darkening mode) and says so in its documentation here.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn,
          softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity,

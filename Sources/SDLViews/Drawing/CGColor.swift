@@ -2,8 +2,7 @@ import Foundation
 
 /// An immutable RGBA color in the sRGB space, as Core Graphics' `CGColor`.
 ///
-/// Differences from Core Graphics: only the device RGB color space exists, so
-/// `components` is always `[r, g, b, a]`, each clamped to 0...1 (NaN becomes 0).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
     public let red: CGFloat
     public let green: CGFloat
@@ -44,8 +43,8 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
     /// The color as 8-bit straight-alpha channels, rounded to nearest.
-    var rgba8: RGBA8 {
-        RGBA8(r: CGColor.byte(red), g: CGColor.byte(green), b: CGColor.byte(blue), a: CGColor.byte(alpha))
+    var rgba8: ColorBytes {
+        ColorBytes(r: CGColor.byte(red), g: CGColor.byte(green), b: CGColor.byte(blue), a: CGColor.byte(alpha))
     }
 
     static func clampUnit(_ value: CGFloat) -> CGFloat {
@@ -56,22 +55,11 @@ public final class CGColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     static func byte(_ unit: CGFloat) -> UInt8 { UInt8((unit * 255).rounded()) }
 }
 
-/// One pixel: 8-bit red, green, blue and alpha (straight, not premultiplied).
-public struct RGBA8: Equatable, Hashable, Sendable, CustomStringConvertible {
-    public var r: UInt8
-    public var g: UInt8
-    public var b: UInt8
-    public var a: UInt8
-
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
-        self.r = r; self.g = g; self.b = b; self.a = a
-    }
-
-    public var description: String { "RGBA8(\(r), \(g), \(b), \(a))" }
-
-    /// The largest difference of any channel, for tolerant comparisons.
-    public func distance(to other: RGBA8) -> Int {
-        max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)),
-            abs(Int(b) - Int(other.b)), abs(Int(a) - Int(other.a)))
-    }
+/// A colour as 8-bit red, green, blue and alpha (straight, not premultiplied),
+/// as pixels store it.
+struct ColorBytes: Equatable, Hashable, Sendable {
+    var r: UInt8
+    var g: UInt8
+    var b: UInt8
+    var a: UInt8
 }

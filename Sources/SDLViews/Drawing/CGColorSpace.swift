@@ -8,8 +8,7 @@ public enum CGColorSpaceModel: Int32, Sendable {
 /// Core Graphics' `CGColorSpace`, minimal but real: device/sRGB RGB and gray.
 /// Colours are always stored as sRGB (`CGColor`); a gray space's components
 /// are converted to RGB when a colour or gradient is made from them.
-/// Difference: ICC profiles and wide-gamut spaces are not supported; their
-/// names give nil.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class CGColorSpace: @unchecked Sendable, Equatable, CustomStringConvertible {
     public let model: CGColorSpaceModel
     public let name: String?

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Axial and radial gradients, as CG's `drawLinearGradient` and
 /// `drawRadialGradient`: the gradient fills the whole clip area (clip first

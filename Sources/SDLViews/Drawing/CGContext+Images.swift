@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Drawing bitmaps, as CG's `draw(_:in:)`.
 extension CGContext {

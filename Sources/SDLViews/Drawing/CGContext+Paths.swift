@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// The context's current path and the operations that paint or clip with it,
 /// as CG's. Like CG, points are transformed by the CTM when added, painting

@@ -1,6 +1,6 @@
 import Foundation
-import CSDL
-import CCairo
+internal import CSDL
+internal import CCairo
 
 /// Text drawn into a context: each line rasterized by SDL_ttf at the
 /// context's device scale (so @2x text is crisp) and composited through Cairo

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// The current transformation matrix, as CG's CTM functions.
 extension CGContext {

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Graphics' `CGContext`, drawn by Cairo into an image or PDF surface.
 ///
@@ -9,15 +9,7 @@ import CCairo
 /// starts with a CTM of `scale(2, 2)`, and shadow offsets and blur are given
 /// in base space (unaffected by later CTM changes), exactly as in CG.
 ///
-/// Differences from Core Graphics:
-/// - `ctm` has no vertical flip: UIKit contexts on iOS report a flipped CTM
-///   because CG's native space is y-up; here the native space is y-down.
-///   `draw(_:in:)` still draws a `CGImage` upside down in UIKit space, as CG does.
-/// - A CTM change that makes it singular (e.g. `scaleBy(x: 0, y: 1)`) makes the
-///   following drawing draw nothing until the state is restored, as in CG; Cairo
-///   itself cannot hold a singular matrix, so the context tracks it.
-/// - Non-finite coordinates, rectangles with zero or negative size and invalid
-///   dash patterns draw nothing (or are ignored) instead of corrupting the context.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 ///
 /// Contexts carry the device scale in the CTM (never in Cairo's device scale),
 /// so identity-matrix device space is pixels; shadows rely on that.

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// The part of a `CGContext`'s graphics state that Cairo does not keep (Cairo's
 /// own `cairo_save` covers the CTM, clip, line parameters, operator and antialiasing).

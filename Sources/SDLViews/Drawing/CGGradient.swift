@@ -1,11 +1,10 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Graphics' `CGGradient`: colours at locations in 0...1, drawn by
 /// `CGContext.drawLinearGradient` / `drawRadialGradient` through Cairo patterns.
 ///
-/// Difference: colours are passed as `[CGColor]` rather than a `CFArray`
-/// (Linux has no toll-free bridging); locations may be an array literal as on iOS.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class CGGradient: @unchecked Sendable {
     /// Stops sorted by location, locations clamped to 0...1.
     let stops: [(location: CGFloat, color: CGColor)]

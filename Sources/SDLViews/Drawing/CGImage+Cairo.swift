@@ -1,6 +1,6 @@
 import Foundation
-import CSDL
-import CCairo
+internal import CSDL
+internal import CCairo
 
 /// Conversions between `CGImage` (straight-alpha BGRA) and Cairo image surfaces
 /// (premultiplied ARGB32, the same byte order on little-endian machines).

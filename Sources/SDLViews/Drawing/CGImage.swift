@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A bitmap, as Core Graphics' `CGImage`: immutable pixels with a width and height
 /// in pixels.
@@ -25,23 +26,13 @@ public final class CGImage: @unchecked Sendable {
         self.height = height
         self.pixels = bgraPixels
     }
-
-    /// The pixel at (x, y), or nil outside the image.
-    public func pixel(x: Int, y: Int) -> RGBA8? {
-        guard x >= 0, y >= 0, x < width, y < height else { return nil }
-        let i = (y * width + x) * 4
-        return RGBA8(r: pixels[i + 2], g: pixels[i + 1], b: pixels[i], a: pixels[i + 3])
-    }
 }
 
 /// A process-wide counter of image identities.
 enum ImageSerials {
-    nonisolated(unsafe) private static var counter: UInt64 = 0
-    private static let lock = NSLock()
+    private static let counter = Atomic<UInt64>(0)
 
     static func next() -> UInt64 {
-        lock.lock(); defer { lock.unlock() }
-        counter += 1
-        return counter
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
     }
 }

@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' image interpolation levels, mapped to Cairo filters.
 public enum CGInterpolationQuality: Int32, Sendable {

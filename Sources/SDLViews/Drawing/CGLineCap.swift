@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' line cap styles.
 public enum CGLineCap: Int32, Sendable {

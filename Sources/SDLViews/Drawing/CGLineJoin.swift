@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' line join styles.
 public enum CGLineJoin: Int32, Sendable {

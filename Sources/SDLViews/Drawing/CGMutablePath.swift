@@ -1,10 +1,14 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Graphics' `CGMutablePath`, with the Swift overlay's method names.
 /// Every method takes an optional `transform` applied to the new points, as in CG.
 /// Lines and curves need a current point: without one they are ignored with a
 /// logged reason (CG logs "no current point" too).
+///
+/// Sendable as in CG; building one path from several threads at once is safe
+/// (each change is made under the path's lock), though the order of the
+/// threads' elements is whatever order they ran in.
 public final class CGMutablePath: CGPath, @unchecked Sendable {
     public init() { super.init(elements: []) }
 
@@ -18,17 +22,27 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         return false
     }
 
+    /// CG's `move(to:transform:)`: starts a new subpath at `point`. A move right
+    /// after a move replaces it (CG keeps only the last). A non-finite point is ignored.
+    /// - Parameter transform: applied to `point` before it is stored.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite else { return }
         let p = point.applying(transform)
-        if case .move = elements.last { elements[elements.count - 1] = .move(p) } else { elements.append(.move(p)) }
+        editElements { elements in
+            if case .move = elements.last { elements[elements.count - 1] = .move(p) } else { elements.append(.move(p)) }
+        }
     }
 
+    /// CG's `addLine(to:transform:)`: a straight segment from the current point.
+    /// Without a current point it is ignored and logged (CG logs too).
+    /// - Parameter transform: applied to `point` before it is stored.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite, needsCurrentPoint("addLine") else { return }
-        elements.append(.line(point.applying(transform)))
+        editElements { $0.append(.line(point.applying(transform))) }
     }
 
+    /// CG's `addLines(between:transform:)`: a move to the first point, then lines
+    /// through the rest; an empty array adds nothing.
     public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
         guard let first = points.first else { return }
         move(to: first, transform: transform)
@@ -37,21 +51,25 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
         guard end.isFinite, control1.isFinite, control2.isFinite, needsCurrentPoint("addCurve") else { return }
-        elements.append(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform)))
+        editElements { $0.append(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform))) }
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
         guard end.isFinite, control.isFinite, needsCurrentPoint("addQuadCurve") else { return }
-        elements.append(.quad(control.applying(transform), end.applying(transform)))
+        editElements { $0.append(.quad(control.applying(transform), end.applying(transform))) }
     }
 
+    /// CG's `closeSubpath()`: a line back to the subpath's start. Nothing
+    /// happens on an empty path or a subpath already closed.
     public func closeSubpath() {
-        guard hasCurrentPoint, elements.last != .close else { return }
-        elements.append(.close)
+        editElements { elements in
+            if !elements.isEmpty, elements.last != .close { elements.append(.close) }
+        }
     }
 
     public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
-        elements += CGPath.rectElements(rect, transform)
+        let added = CGPath.rectElements(rect, transform)
+        editElements { $0 += added }
     }
 
     public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
@@ -59,15 +77,18 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
     }
 
     public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
-        elements += CGPath.ellipseElements(rect, transform)
+        let added = CGPath.ellipseElements(rect, transform)
+        editElements { $0 += added }
     }
 
     public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        elements += CGPath.roundedRectElements(rect, cornerWidth, cornerHeight, transform)
+        let added = CGPath.roundedRectElements(rect, cornerWidth, cornerHeight, transform)
+        editElements { $0 += added }
     }
 
     public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) {
-        elements += path.elements.map { $0.applying(transform) }
+        let added = path.elements.map { $0.applying(transform) }
+        editElements { $0 += added }
     }
 
     /// CG's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`;
@@ -76,7 +97,8 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
                        clockwise: Bool, transform: CGAffineTransform = .identity) {
         let arc = CGPath.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
                              clockwise: clockwise, from: hasCurrentPoint ? currentPoint : nil, transform: transform)
-        elements += arc.elements
+        let added = arc.elements
+        editElements { $0 += added }
     }
 
     /// CG's `addRelativeArc(center:radius:startAngle:delta:transform:)`.

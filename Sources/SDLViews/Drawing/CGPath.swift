@@ -1,5 +1,6 @@
 import Foundation
-import CCairo
+import Synchronization
+internal import CCairo
 
 /// Core Graphics' immutable `CGPath`: subpaths of lines and Bézier curves.
 ///
@@ -9,12 +10,21 @@ import CCairo
 /// `contains(_:using:transform:)`) run on Cairo. `CGMutablePath` adds the
 /// building methods. Non-finite points are ignored (CG's behaviour is undefined).
 ///
-/// Difference: `copy(strokingWithWidth:…)` and `copy(dashingWithPhase:…)` are
-/// not provided — Cairo has no public stroke-to-path operation.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public class CGPath: @unchecked Sendable, Equatable, Hashable {
-    var elements: [PathElement]
+    /// Behind a lock because paths are `Sendable` (as in CG) and a
+    /// `CGMutablePath` shared between threads may be appended to from several.
+    private let storage: Mutex<[PathElement]>
 
-    init(elements: [PathElement]) { self.elements = elements }
+    /// A copy of the elements (readers never see a half-made change).
+    var elements: [PathElement] { storage.withLock { $0 } }
+
+    /// Changes the elements under the lock, in one step.
+    func editElements(_ change: (inout [PathElement]) -> Void) {
+        storage.withLock { change(&$0) }
+    }
+
+    init(elements: [PathElement]) { storage = Mutex(elements) }
 
     /// CG's `CGPath(rect:transform:)`.
     public convenience init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
@@ -35,7 +45,7 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// The current path of a Cairo context, in its user space.
     init(cairoPath cr: OpaquePointer) {
-        elements = CGPath.elements(ofCairo: cr)
+        storage = Mutex(CGPath.elements(ofCairo: cr))
     }
 
     public var isEmpty: Bool { elements.isEmpty }

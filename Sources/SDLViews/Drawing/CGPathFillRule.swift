@@ -1,4 +1,4 @@
-import CCairo
+internal import CCairo
 
 /// Core Graphics' fill rules.
 public enum CGPathFillRule: Int, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// A Gaussian blur over 32-bit premultiplied pixels (Cairo's `CAIRO_FORMAT_ARGB32`),
 /// shared by `CGContext` shadows and the compositor's layer shadows.
@@ -18,20 +18,20 @@ import CCairo
 /// radius. All four channels are blurred alike, which is correct for
 /// premultiplied colour. The edges are treated as transparent, so content near
 /// an edge fades out instead of smearing the border pixels.
-public struct GaussianBlur: Sendable, Equatable {
+struct GaussianBlur: Sendable, Equatable {
     /// CG's blur parameter in pixels.
-    public let radius: Double
+    let radius: Double
 
-    public init(radius: Double) {
+    init(radius: Double) {
         self.radius = radius.isFinite && radius > 0 ? radius : 0
     }
 
     /// The standard deviation of the Gaussian, `radius / 2`.
-    public var sigma: Double { radius / 2 }
+    var sigma: Double { radius / 2 }
 
     /// How many pixels the blur spreads content beyond its edges (3 σ, rounded up);
     /// pad scratch surfaces by this much so nothing is cut off.
-    public var extent: Int { Int((3 * sigma).rounded(.up)) }
+    var extent: Int { Int((3 * sigma).rounded(.up)) }
 
     /// Box half-widths for the three passes whose sum of variances equals σ².
     var boxRadii: [Int] {
@@ -48,7 +48,7 @@ public struct GaussianBlur: Sendable, Equatable {
 
     /// Blurs a Cairo image surface in place (ARGB32 only; other formats are left
     /// as they are with a logged reason).
-    public func apply(to surface: OpaquePointer) {
+    func apply(to surface: OpaquePointer) {
         guard radius > 0 else { return }
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
             SDLViewsLog.error("GaussianBlur: only ARGB32 image surfaces can be blurred")
@@ -63,7 +63,7 @@ public struct GaussianBlur: Sendable, Equatable {
     }
 
     /// Blurs premultiplied 4-byte pixels in place; `bytesPerRow` may exceed `width × 4`.
-    public func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
+    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
         guard radius > 0, width > 0, height > 0, bytesPerRow >= width * 4 else { return }
         let radii = boxRadii
         guard !radii.isEmpty else { return }

@@ -1,6 +1,6 @@
 import Foundation
-import CSDL
-import CCairo
+internal import CSDL
+internal import CCairo
 
 /// Reading image files with SDL_image and writing PNG with Cairo, converting
 /// to and from `CGImage`'s straight-alpha BGRA pixels.

@@ -3,8 +3,7 @@ import Foundation
 /// How lines of text sit horizontally in their box, as UIKit's `NSTextAlignment`
 /// (same cases and iOS raw values).
 ///
-/// Differences from UIKit: there is no right-to-left support, so `.natural` always
-/// means `.left`; `.justified` is drawn as `.left` (lines are not stretched).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public enum NSTextAlignment: Int, Sendable {
     case left = 0
     case center = 1

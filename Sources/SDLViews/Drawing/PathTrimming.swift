@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// The part of a path between two fractions of its length (`strokeStart`,
 /// `strokeEnd`): Cairo flattens the curves to lines at its tolerance, and the

@@ -8,8 +8,7 @@ import Foundation
 /// style's line break mode, aligns each line in the rect and clips to it;
 /// sizes are unrounded (UIKit returns fractional sizes; round up yourself for
 /// view sizes, as on iOS). Without a current context drawing does nothing.
-/// Differences: only the attributes in `NSAttributedString.Key` here are
-/// understood; a kern is applied after every character, including the last.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 extension String {
     @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {

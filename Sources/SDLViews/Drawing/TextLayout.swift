@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// A string laid out in lines the way UILabel does, in points.

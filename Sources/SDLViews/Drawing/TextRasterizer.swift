@@ -1,4 +1,4 @@
-import CSDL
+internal import CSDL
 import Foundation
 
 /// Draws laid-out text into bitmaps with SDL_ttf, the way UILabel draws its text.
@@ -108,7 +108,7 @@ private struct Canvas {
     /// the ink goes "over" what is there in straight alpha. Glyph boxes of adjacent
     /// lines can overlap, so the destination is not assumed transparent; over a
     /// transparent pixel the result is the full color, not darkened.
-    mutating func composite(_ surface: UnsafeMutablePointer<SDL_Surface>, x: Int, y: Int, color: RGBA8) {
+    mutating func composite(_ surface: UnsafeMutablePointer<SDL_Surface>, x: Int, y: Int, color: ColorBytes) {
         guard SDL_LockSurface(surface) == 0, let base = surface.pointee.pixels else { return }
         defer { SDL_UnlockSurface(surface) }
         let source = Int(surface.pointee.w), sourceHeight = Int(surface.pointee.h)
@@ -134,7 +134,7 @@ private struct Canvas {
     }
 
     /// Straight-alpha "over" of `color` at `coverage` onto the BGRA pixel at `index`.
-    private static func blend(_ color: RGBA8, coverage: Int, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    private static func blend(_ color: ColorBytes, coverage: Int, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
         let sourceAlpha = (coverage * Int(color.a) + 127) / 255
         guard sourceAlpha > 0 else { return }
         let destinationAlpha = Int(pixels[index + 3])

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's `UIBezierPath`: a `CGMutablePath` plus the stroke attributes UIKit
 /// keeps with it, drawn into the current context (`UIGraphicsGetCurrentContext()`).
@@ -7,10 +7,7 @@ import CCairo
 /// Angles and `clockwise` are UIKit's: in UIKit's y-down space, clockwise is
 /// visually clockwise (increasing angles) — the opposite flag of `CGPath.addArc`.
 ///
-/// Differences: rounded rectangles use circular (elliptical) arcs rather than
-/// iOS 7's "continuous" corner curve, so corners differ from iOS by up to about
-/// a pixel at 20-point radii. As on iOS, `byRoundingCorners` uses `cornerRadii.width`
-/// for both radii, clamped to half the rect's shorter side.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIBezierPath {
     private var path = CGMutablePath()

@@ -8,17 +8,7 @@ import Foundation
 /// `UIFont.register(fileAt:)`. SDL_ttf sizes are pixels at 72 dpi, which are
 /// points, so the metrics are SDL_ttf's for the face opened at the point size.
 ///
-/// Differences from UIKit:
-/// - Metrics are whole numbers for whole point sizes, because FreeType rounds
-///   them to pixels; for fractional sizes they are those of the nearest whole size
-///   scaled by `pointSize / round(pointSize)`.
-/// - `lineHeight` is SDL_ttf's `TTF_FontLineSkip`, and `leading` is whatever makes
-///   `lineHeight == ascender - descender + leading` hold (UIKit's definition); for
-///   DejaVu Sans it is 0 or ±1 from rounding.
-/// - Sizes that are not usable are clamped instead of crashing: NaN becomes 17
-///   (`labelFontSize`), zero, negative and -infinity become 1, and sizes above
-///   1024 (including +infinity) become 1024. Each clamp is logged.
-/// - Equality and hashing use `fontName` and `pointSize` only.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertible {
     public let fontName: String
     public let familyName: String

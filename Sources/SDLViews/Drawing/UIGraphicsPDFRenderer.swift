@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's `UIGraphicsPDFRenderer`: drawing actions into a vector PDF made by
 /// Cairo's PDF surface. Paths, fills, gradients and clips stay vector; images,

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's `UIGraphicsPDFRendererContext`: pages are begun explicitly.
 @MainActor

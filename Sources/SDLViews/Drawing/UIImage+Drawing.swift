@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// UIKit's image drawing into the current context (`UIGraphicsGetCurrentContext()`):
 /// upright in UIKit's y-down space, at the image's size in points, with the

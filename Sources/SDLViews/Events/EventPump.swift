@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Turns SDL events into UIKit events, in the events stage of each frame:
 /// the left mouse button (type `indirectPointer`) and SDL fingers (real

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Keys and text for the key window's first responder (else its root view
 /// controller, else the window): key commands along the responder chain

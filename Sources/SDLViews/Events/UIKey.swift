@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// UIKit's `UIKey`: a hardware key with its HID usage code, the characters it
 /// types and the modifier flags held. Arrows, Page Up/Down, Home and End read

@@ -7,8 +7,7 @@ import Foundation
 /// and perspective in the fourth column (`t.m34 = -1.0 / 500` is the usual
 /// "eye at 500 points" perspective).
 ///
-/// Difference from Apple: `init()` is the identity here, whereas the
-/// C-imported `init()` on Apple platforms zero-fills every member.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public struct CATransform3D: Equatable, Hashable, Sendable {
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat

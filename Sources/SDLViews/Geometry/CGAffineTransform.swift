@@ -10,9 +10,7 @@ import Foundation
 ///
 /// and a point maps to `(a*x + c*y + tx, b*x + d*y + ty)`.
 ///
-/// Difference from Apple: `init()` is the identity here, whereas the
-/// C-imported `init()` on Apple platforms zero-fills every member. A zero
-/// matrix collapses everything to a point, so it is never a useful default.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
     public var a: CGFloat
     public var b: CGFloat

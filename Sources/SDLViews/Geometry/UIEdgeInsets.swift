@@ -60,10 +60,7 @@ extension CGRect {
     /// negative size (which other CGRect functions read standardized), unlike
     /// `insetBy(dx:dy:)`, which returns `.null` in that case.
     ///
-    /// Differences from UIKit: the rect is standardized first, so a rect with
-    /// a negative width is inset from its visible edges instead of growing;
-    /// and null and infinite rects come back unchanged, as CG's own rect
-    /// functions do, instead of becoming meaningless arithmetic on infinities.
+    /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
     public func inset(by insets: UIEdgeInsets) -> CGRect {
         if isNull || isInfinite { return self }
         let rect = standardized

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Animation's `CAGradientLayer`: a colour gradient over the bounds,
 /// drawn by Cairo's linear and radial patterns and cached until a colour,

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 extension CALayer {
     /// Core Animation's `render(in:)`: draws the layer tree (model values) into
@@ -18,11 +18,7 @@ extension CALayer {
     /// at the context's device scale; a `CATiledLayer`'s delegate draws the
     /// visible part through `draw(in:)`.
     ///
-    /// Differences: 3D transforms are flattened to their affine part
-    /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
-    /// receiver's own geometry, opacity and hidden flag are not applied (as in
-    /// Core Animation, the receiver is drawn in its own space); animations are
-    /// not rendered (model values, as Core Animation).
+    /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
     public func render(in ctx: CGContext) {
         LayerRenderer(context: ctx, formatter: nil).renderContents(of: self)
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `bounds.origin` shifts the sublayers. Non-finite geometry (NaN, ±infinity) is
 /// refused: the property keeps its value and `SDLViewsLog` says why.
 ///
-/// Differences: no implicit animations yet, and `contents` accepts `CGImage` only.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CALayer {
     public required init() {}

@@ -10,8 +10,7 @@ import Foundation
 /// image is placed per instance (one pass, one quad per instance). With an
 /// `instanceDelay` and animated sublayers, instance i shows their animations
 /// i × delay earlier (one pass per instance).
-/// Difference: `preservesDepth` is stored only (instances are flattened, as
-/// all layers here).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CAReplicatorLayer: CALayer {
     public required init() {

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Animation's `CAShapeLayer`: a `CGPath` filled and stroked, drawn by
 /// Cairo at the layer's on-screen resolution and cached until the path, a
@@ -8,8 +8,7 @@ import CCairo
 /// re-rendered for each frame they move). As in Core Animation the shape is
 /// not clipped to the bounds.
 ///
-/// Differences: the path is copied when set (Core Animation copies too);
-/// paths do not animate (`path` is not an animatable key path here).
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CAShapeLayer: CALayer, LayerContentRenderer {
     public required init() {

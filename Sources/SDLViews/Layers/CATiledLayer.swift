@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Core Animation's `CATiledLayer`, for content far larger than a texture
 /// (the seeds' huge scrollable areas): the compositor asks for just the tiles
@@ -14,9 +14,7 @@ import CCairo
 /// for the smallest k in `bias − levels + 1 ... bias` that is sharp enough
 /// for the layer's scale on screen.
 ///
-/// Differences: tiles are drawn synchronously during the composite (Core
-/// Animation draws them on background threads and fades them in), so
-/// `fadeDuration()` is 0.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CATiledLayer: CALayer {
     public required init() {

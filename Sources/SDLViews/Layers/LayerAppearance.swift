@@ -31,11 +31,14 @@ struct LayerAppearance: Equatable {
         }
     }
 
-    private final class Box: @unchecked Sendable {
+    private final class Box {
         var values: Values
         init(_ values: Values) { self.values = values }
     }
 
+    /// The defaults every new layer starts with. Never written (this reference
+    /// keeps it from being uniquely referenced, so a layer copies it before
+    /// any change), which is what makes reading it from any isolation safe.
     nonisolated(unsafe) private static let shared = Box(Values())
     private var box = LayerAppearance.shared
 

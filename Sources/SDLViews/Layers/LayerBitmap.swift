@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Renders a layer subclass's content into a Cairo bitmap (through
 /// `CGContext`) and keeps the last result while its inputs hold, so a static

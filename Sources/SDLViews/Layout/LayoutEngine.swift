@@ -237,7 +237,7 @@ final class LayoutEngine {
     // Unchecked exclusivity: the engine is main-actor bound and never
     // re-entered while one of these is being modified, and the dynamic
     // checks were a measurable part of adding each constraint.
-    @exclusivity(unchecked) private var solvers = [ConstraintSolver(), ConstraintSolver()]
+    @exclusivity(unchecked) private(set) var solvers = [ConstraintSolver(), ConstraintSolver()]
     @exclusivity(unchecked) private var combined = false
     @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
     @exclusivity(unchecked) private var records: [ObjectIdentifier: ItemRecord] = [:]

@@ -6,7 +6,7 @@ import Foundation
 /// whose edges the engine keeps at the owning view's margins and safe area
 /// insets.
 @MainActor
-open class UILayoutGuide: LayoutAnchorProviding, @preconcurrency CustomStringConvertible {
+open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     enum Role { case custom, margins, safeArea }
 
     public internal(set) weak var owningView: UIView?

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// The pixels a layer's `draw(in:)` (a view's `draw(_:)`) paints: a Cairo
 /// image surface of bounds × contentsScale pixels, owned by the layer.

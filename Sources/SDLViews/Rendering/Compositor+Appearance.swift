@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Layer appearance in the compositor, in Core Animation's order: shadow,
 /// background, contents (placed by gravity), sublayers, then the border on

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 extension Compositor {
     static let unitRect = CGRect(x: 0, y: 0, width: 1, height: 1)

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// `CAReplicatorLayer`: the sublayers rendered once into a target in the
 /// replicator's space, then placed once per instance with its map and tint.

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Draws a layer tree with SDL's renderer: each layer's background and
 /// contents as quads under its accumulated (possibly perspective) transform,
@@ -248,24 +248,22 @@ final class Compositor {
 
     // MARK: Transitions and snapshots
 
-    /// A transition replaces the layer's subtree: its effect is drawn in the
-    /// layer's bounds (clipped to them when straight on screen).
+    /// A transition replaces the layer's subtree: its effect draws in the
+    /// layer's bounds (clipped to them when it stays inside and the layer is
+    /// straight on screen).
     private func drawTransition(_ transition: ViewTransition, layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
-        let rect = state.bounds
+        let rect = state.bounds, effect = transition.effect
         let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
         let after = live ?? transition.after
-        var box = map.boundingBox(of: rect) ?? visibleRect
         layersDrawn += 1
-        let sheet = curlSheet(for: transition, live: live)
-        let curls = transition.kind == .curlUp || transition.kind == .curlDown
-        let draw = {
-            TransitionEffects.draw(transition.kind, progress: transition.progress, before: transition.before,
-                                   after: after, sheet: sheet, shade: self.shadeTexture, rect: rect, map: map, alpha: alpha, batch: self.batch)
-        }
-        // A curl stays on its page; a flip's near edge grows past the bounds, as on iOS.
-        if curls && map.isAxisAligned { withClip(box, draw) } else { draw() }
-        if !curls, let flipped = (map * TransitionEffects.flipMap(transition.kind, progress: transition.progress, rect: rect)).boundingBox(of: rect) {
-            box = box.union(flipped)
+        let frame = TransitionFrame(progress: transition.progress, before: transition.before, after: after,
+                                    sheet: sheet(for: transition, after: after, live: live), shade: shadeTexture,
+                                    rect: rect, map: map, alpha: alpha)
+        let box = effect.extent(of: rect, progress: transition.progress, map: map) ?? visibleRect
+        if effect.staysInBounds && map.isAxisAligned {
+            withClip(box) { effect.draw(frame, in: self) }
+        } else {
+            effect.draw(frame, in: self)
         }
         batch.flush()
         return box
@@ -284,23 +282,30 @@ final class Compositor {
         return texture
     }()
 
-    /// The curl's page (before for curl up, after for curl down) over its
-    /// whitened back, made once per transition (each frame when live).
-    private func curlSheet(for transition: ViewTransition, live: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
-        let pageSnapshot: ViewTransition.Snapshot?
-        switch transition.kind {
-        case .curlUp: pageSnapshot = transition.before
-        case .curlDown: pageSnapshot = live ?? transition.after
-        default: return nil
+    /// The effect's page (if it draws a sheet) over its whitened back, made once
+    /// per transition, or each frame when the page is the live rendering.
+    private func sheet(for transition: ViewTransition, after: ViewTransition.Snapshot?,
+                       live: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
+        guard let page = transition.effect.sheetPage(before: transition.before, after: after) else { return nil }
+        if let sheet = transition.sheet, page !== live { return sheet }
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                                              page.width, page.height * 2) else {
+            SDLViewsLog.error("could not create a \(page.width)×\(page.height * 2) transition sheet: \(SDLRuntime.lastError)")
+            return nil
         }
-        if let sheet = transition.sheet, live == nil || transition.kind == .curlUp { return sheet }
-        guard let page = pageSnapshot,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), page.width, page.height * 2) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        batch.flush()
-        let outerTarget = SDL_GetRenderTarget(renderer)
-        SDL_SetRenderTarget(renderer, texture)
-        SDL_RenderSetClipRect(renderer, nil)
+        guard withRenderTarget(texture, { drawSheet(page) }) else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
+        transition.sheet = sheet
+        return sheet
+    }
+
+    /// The page on the top half of the current target, its back (the page
+    /// faintly over near-white) on the bottom half.
+    private func drawSheet(_ page: ViewTransition.Snapshot) {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
@@ -315,16 +320,12 @@ final class Compositor {
         SDL_RenderCopy(renderer, page.texture, nil, &bottom)
         SDL_SetTextureAlphaMod(page.texture, 255)
         SDL_SetTextureBlendMode(page.texture, page.isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderTarget(renderer, outerTarget)
-        setClip(clipRect)
-        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
-        transition.sheet = sheet
-        return sheet
     }
 
     /// Renders a layer and its sublayers (presentation values) into a new
     /// texture of its bounds at `scale` pixels per point, in its own space.
     /// Works inside or outside a composite: the render target and clip are restored.
+    /// - Returns: the snapshot, or nil (logged) when SDL could not make or draw into the texture.
     func snapshot(of layer: CALayer, state: CALayer.State, scale: CGFloat) -> ViewTransition.Snapshot? {
         let bounds = state.bounds
         let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
@@ -334,28 +335,59 @@ final class Compositor {
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        let outerPartial = partial
+        partial = false
+        defer { partial = outerPartial }
+        var opaque = false
+        let drawn = withRenderTarget(texture) {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+            let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
+            recordingBoxes(as: layer.lastSubtreeBox) {
+                _ = drawBody(layer, state: state, map: local, alpha: 1)
+            }
+            batch.flush()
+            opaque = targets.unpremultiply(texture, width: w, height: h)
+        }
+        guard drawn else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
+    }
+
+    // MARK: Render targets
+
+    /// Makes `texture` the render target for `body` (unclipped, its whole area
+    /// visible), then restores the outer target, clip and visible area. The
+    /// batch is flushed on both sides, since SDL draws it into whichever target
+    /// is current at submission.
+    /// - Returns: false when SDL refuses the target: the reason is logged and
+    ///   `body` is skipped (nothing is drawn into the wrong target).
+    @discardableResult
+    func withRenderTarget(_ texture: OpaquePointer, _ body: () -> Void) -> Bool {
         batch.flush()
-        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect, targetRect, partial)
-        SDL_SetRenderTarget(renderer, texture)
+        let outer = (target: SDL_GetRenderTarget(renderer), clip: clipRect, visible: visibleRect, whole: targetRect)
+        guard SDL_SetRenderTarget(renderer, texture) == 0 else {
+            SDLViewsLog.error("could not draw into an offscreen texture, skipped: \(SDLRuntime.lastError)")
+            return false
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
         SDL_RenderSetClipRect(renderer, nil)
         clipRect = nil
-        partial = false
-        visibleRect = CGRect(x: 0, y: 0, width: CGFloat(w), height: CGFloat(h))
+        visibleRect = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
         targetRect = visibleRect
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
-        recordingBoxes(as: layer.lastSubtreeBox) {
-            _ = drawBody(layer, state: state, map: local, alpha: 1)
-        }
+        body()
         batch.flush()
-        let opaque = targets.unpremultiply(texture, width: w, height: h)
-        SDL_SetRenderTarget(renderer, outer.0)
-        partial = outer.4
-        targetRect = outer.3
-        setClip(outer.1)
-        visibleRect = outer.2
-        return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
+        if SDL_SetRenderTarget(renderer, outer.target) != 0 {
+            SDLViewsLog.error("could not restore the render target after an offscreen pass: \(SDLRuntime.lastError)")
+        }
+        targetRect = outer.whole
+        visibleRect = outer.visible
+        setClip(outer.clip)
+        visibleRect = outer.visible
+        return true
     }
 
     // MARK: Offscreen passes
@@ -416,22 +448,14 @@ final class Compositor {
         batch.flush()
         guard let target = targets.acquire(width: width, height: height) else { return }
         offscreenPasses += 1
-        let outer = (SDL_GetRenderTarget(renderer), clipRect, visibleRect, targetRect)
-        SDL_SetRenderTarget(renderer, target)
-        SDL_RenderSetClipRect(renderer, nil)
-        clipRect = nil
-        visibleRect = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
-        targetRect = visibleRect
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        draw()
-        batch.flush()
-        targets.unpremultiply(target, width: width, height: height, coverage: coverage)
-        SDL_SetRenderTarget(renderer, outer.0)
-        targetRect = outer.3
-        visibleRect = outer.2
-        setClip(outer.1)
-        visibleRect = outer.2
+        let drawn = withRenderTarget(target) {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+            draw()
+            batch.flush()
+            targets.unpremultiply(target, width: width, height: height, coverage: coverage)
+        }
+        guard drawn else { return }
         present(target)
         batch.flush()
     }
@@ -443,9 +467,8 @@ final class Compositor {
         defer { extentDepth -= 1 }
         var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
-            // A flip's near edge grows past the bounds (perspective).
-            let flipped = map * TransitionEffects.flipMap(transition.kind, progress: transition.progress, rect: state.bounds)
-            return box.union(flipped.boundingBox(of: state.bounds) ?? visibleRect)
+            let effect = transition.effect.extent(of: state.bounds, progress: transition.progress, map: map)
+            return box.union(effect ?? visibleRect)
         }
         if state.masksToBounds { return box }
         if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Render-target textures for offscreen passes, reused across frames by size
 /// and released when a frame did not need them.

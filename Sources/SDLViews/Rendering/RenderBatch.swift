@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Collects textured or coloured triangles and submits each run that shares a
 /// texture as one `SDL_RenderGeometry` call: a grid of same-texture quads costs

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// A rectangle with a circular radius per corner (Core Animation's
 /// `cornerRadius` limited to `maskedCorners`): its outline for triangle fans

@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+internal import CCairo
 
 /// Builds a layer's shadow texture image: the shadow's shape as coverage,
 /// blurred with a real Gaussian (`GaussianBlur`), stored white so one texture

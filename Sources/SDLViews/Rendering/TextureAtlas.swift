@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// Shared textures that small layer contents (labels, icons) are packed into,
 /// so consecutive layers draw from one texture and batch into one

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// The GPU side of layer contents. Each layer's image is uploaded once and
 /// again only when the layer's image changes; small images share atlas pages

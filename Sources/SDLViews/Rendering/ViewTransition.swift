@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// A running `UIView.transition`: the before and after snapshots of the view
 /// (or live rendering with `.allowAnimatedContent`), the effect, and its
@@ -7,14 +7,12 @@ import CSDL
 /// completion, removal and hit-test blocking follow the animation engine.
 @MainActor
 final class ViewTransition: CAAnimation {
-    enum Kind: Equatable {
-        case curlUp, curlDown, flipFromLeft, flipFromRight, flipFromTop, flipFromBottom, crossDissolve
-    }
-
-    var kind: Kind = .crossDissolve
+    /// How the transition draws (one type per kind of effect).
+    var effect: any TransitionEffect = CrossDissolveTransition()
     var before: Snapshot?
     var after: Snapshot?
-    /// For curls: the page and its whitened back stacked in one texture.
+    /// For effects that draw a sheet (curls): the page and its whitened back
+    /// stacked in one texture, made by the compositor on first use.
     var sheet: Snapshot?
     /// With `.allowAnimatedContent`: the after state is the live subtree, redrawn each frame.
     var live = false
@@ -27,7 +25,7 @@ final class ViewTransition: CAAnimation {
     required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? ViewTransition else { return }
-        kind = other.kind
+        effect = other.effect
         before = other.before
         after = other.after
         sheet = other.sheet
@@ -60,16 +58,16 @@ final class ViewTransition: CAAnimation {
 }
 
 extension UIView.AnimationOptions {
-    /// The transition kind among the options, if any.
-    var transitionKind: ViewTransition.Kind? {
+    /// The transition effect among the options, if any.
+    var transitionEffect: (any TransitionEffect)? {
         switch (rawValue >> 20) & 0x7 {
-        case 1: return .flipFromLeft
-        case 2: return .flipFromRight
-        case 3: return .curlUp
-        case 4: return .curlDown
-        case 5: return .crossDissolve
-        case 6: return .flipFromTop
-        case 7: return .flipFromBottom
+        case 1: return FlipTransition(edge: .left)
+        case 2: return FlipTransition(edge: .right)
+        case 3: return CurlTransition(direction: .up)
+        case 4: return CurlTransition(direction: .down)
+        case 5: return CrossDissolveTransition()
+        case 6: return FlipTransition(edge: .top)
+        case 7: return FlipTransition(edge: .bottom)
         default: return nil
         }
     }

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL
+internal import CSDL
 
 /// The SDL side of one `UIWindow`: its SDL window and renderer, its texture
 /// cache and compositor. It owns (and destroys) the SDL window and renderer

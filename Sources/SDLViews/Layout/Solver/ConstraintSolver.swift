@@ -66,7 +66,7 @@ final class ConstraintSolver {
     /// Indexed by symbol id (an array: one hash per constraint add is measurable).
     @exclusivity(unchecked) private var markerOwners: [SolverConstraint?] = [nil]
     /// The installed rows, with the column index (symbol → rows holding it).
-    private let tableau = Tableau()
+    let tableau = Tableau()
     /// The variable of each external symbol, indexed by symbol id.
     @exclusivity(unchecked) private var symbolVariables: [LayoutVariable?] = [nil]
     /// The same variables unretained (owned by `symbolVariables`), so that

@@ -1,0 +1,62 @@
+import Foundation
+internal import CSDL
+
+/// `.transitionCurlUp` / `.transitionCurlDown`. Curl up: the page lifts from
+/// its bottom edge, slightly angled from the bottom right, and rolls round a
+/// cylinder whose axis sweeps to the top-left; the after state shows beneath,
+/// the page's back shows its content mirrored and faintly whitened, and a soft
+/// shadow lies under the roll. Curl down is the same played backwards with the
+/// snapshots swapped: the new page unrolls from the top over the old one. The
+/// curl stays on its page (inside the bounds).
+@MainActor
+struct CurlTransition: TransitionEffect {
+    enum Direction { case up, down }
+    let direction: Direction
+
+    var staysInBounds: Bool { true }
+
+    func sheetPage(before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
+        direction == .up ? before : after
+    }
+
+    func draw(_ frame: TransitionFrame, in compositor: Compositor) {
+        let batch = compositor.batch
+        let p = direction == .up ? frame.progress : 1 - frame.progress
+        SnapshotQuad.draw(direction == .up ? frame.after : frame.before, frame.rect, frame.map, frame.alpha, batch)
+        guard let page = frame.sheet else { return }
+        let line = CurlLine(progress: p, rect: frame.rect)
+        if let shade = frame.shade { shadow(under: line, frame: frame, shade: shade, batch: batch) }
+        // The page above the axis's highest point is a plain blit of the sheet's
+        // top; only the band beside the axis and the roll need triangles.
+        let rect = frame.rect, white = Compositor.white(alpha: frame.alpha)
+        let top = CurlMesh.flatTop(rect: rect, line: line)
+        SnapshotQuad.prepare(page, alpha: frame.alpha, batch: batch)
+        if top.height > 0 {
+            batch.addQuad(top, map: frame.map, color: white, texture: page.texture,
+                          uv: CGRect(x: 0, y: 0, width: 1, height: top.height / rect.height * 0.5))
+        }
+        let mesh = CurlMesh(rect: rect, line: line, flatBelow: top.maxY)
+        batch.addTriangles(points: mesh.points, uvs: mesh.uvs, colors: Array(repeating: white, count: mesh.points.count),
+                           indices: mesh.indices, map: frame.map, texture: page.texture)
+        batch.flush()
+    }
+
+    /// A soft band of shade on the revealed page, next to the roll: a small
+    /// gradient texture stretched over the band (cut to the page), because SDL's
+    /// software renderer fills blended untextured triangles through a temporary
+    /// surface the size of their bounding box.
+    private func shadow(under line: CurlLine, frame: TransitionFrame, shade: OpaquePointer, batch: RenderBatch) {
+        let rect = frame.rect, width = line.radius * 1.6
+        let page = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let band = CurlMesh.clip(CurlMesh.clip(page, line: line, above: 0), line: line, below: width)
+        guard band.count >= 3 else { return }
+        let uvs = band.map { CGPoint(x: 0.5, y: min(max(line.distance($0) / width, 0), 1)) }
+        var indices: [Int32] = []
+        for k in 1..<(band.count - 1) { indices += [0, Int32(k), Int32(k + 1)] }
+        batch.flush()
+        batch.addTriangles(points: band, uvs: uvs, colors: Array(repeating: Compositor.white(alpha: frame.alpha), count: band.count),
+                           indices: indices, map: frame.map, texture: shade)
+        batch.flush()
+    }
+}
