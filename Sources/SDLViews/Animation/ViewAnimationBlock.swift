@@ -16,6 +16,16 @@ final class ViewAnimationBlock {
     /// Absolute media time at which this block's animations start.
     var begin: CFTimeInterval = 0
     var records: [(layer: CALayer, key: String, old: AnimatableValue)] = []
+    /// What was on screen for a (layer, key) when the block first changed it,
+    /// for layers that were animating: `beginFromCurrentState` and transforms
+    /// start there. Read before the change, because changing the model moves
+    /// the additive animations already running on top of it.
+    var onScreenAtFirstChange: [LayerProperty: AnimatableValue] = [:]
+
+    struct LayerProperty: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
     var completion: ((Bool) -> Void)?
     /// Begin/commit blocks: identifier, context and callbacks.
     var animationID: String?
@@ -109,7 +119,7 @@ final class ViewAnimationBlock {
     /// value on screen and cover what runs below.
     private func makeAnimation(for record: (layer: CALayer, key: String, old: AnimatableValue), to new: AnimatableValue) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: record.key)
-        let onScreen = record.layer.presentationState.flatMap { LayerKeyPath.value(of: record.key, in: $0) }
+        let onScreen = onScreenAtFirstChange[LayerProperty(layer: ObjectIdentifier(record.layer), key: record.key)]
         if record.key.hasPrefix("transform") || beginsFromCurrentState {
             animation.resolvedFrom = onScreen ?? record.old
             animation.resolvedTo = new
@@ -226,6 +236,9 @@ enum ViewAnimationStack {
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))
+        guard let presented = layer.presentationState, let onScreen = LayerKeyPath.value(of: key, in: presented) else { return }
+        let property = ViewAnimationBlock.LayerProperty(layer: ObjectIdentifier(layer), key: key)
+        if block.onScreenAtFirstChange[property] == nil { block.onScreenAtFirstChange[property] = onScreen }
     }
 }
 

@@ -39,8 +39,15 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     /// The subviews outlive their superview only if something else holds
     /// them: their unowned `superview` must read nil from now on.
-    isolated deinit {
-        for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
+    ///
+    /// Nonisolated, as UIKit's: a subclass's plain `deinit` overrides it. The
+    /// last reference to a view goes on the main actor in practice (views are
+    /// only used there); were it released elsewhere, the subviews are let go
+    /// on the main actor instead (`MainActorCleanup`).
+    deinit {
+        let subviews = subviewStorage
+        guard !subviews.isEmpty else { return }
+        MainActorCleanup.run { for subview in subviews { subview.superviewStorage = nil } }
     }
 
     /// Views are not archived here; this behaves as `init(frame: .zero)` so that

@@ -7,6 +7,8 @@ final class LayerAnimationEntry {
     let key: String
     let animation: CAAnimation
     let timing: AnimationTiming
+    /// The order the animation was added in (see `AnimationEngine`).
+    let serial = AnimationEngine.shared.nextAnimationSerial()
     var started = false
     var stopped = false
 
@@ -140,19 +142,19 @@ extension CALayer {
         guard !entry.started else { return }
         entry.started = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue { animation.delegate?.animationDidStart(animation) }
+        AnimationEngine.shared.enqueue({ animation.delegate?.animationDidStart(animation) }, forAnimationNumber: entry.serial)
     }
 
     private func stop(_ entry: LayerAnimationEntry, finished: Bool) {
         guard !entry.stopped else { return }
         entry.stopped = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue {
+        AnimationEngine.shared.enqueue({
             animation.delegate?.animationDidStop(animation, finished: finished)
             animation.completion?(finished)
             animation.stopObservers.forEach { $0(finished) }
             animation.delegate = nil
-        }
+        }, forAnimationNumber: entry.serial)
     }
 
     /// The hook every animatable setter calls after changing the model.

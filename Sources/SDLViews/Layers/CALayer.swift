@@ -166,8 +166,11 @@ open class CALayer {
     /// Derived from bounds, position, anchorPoint and transform: the bounding box
     /// of the transformed bounds in the superlayer's space. Setting it with an
     /// identity transform sets position and bounds size; with another transform
-    /// (where Core Animation calls the result undefined) it keeps the bounds size
-    /// and moves the layer so its frame's origin lands where asked.
+    /// (where Core Animation calls the result undefined) the bounds size is the
+    /// frame's size taken back through the inverse transform, as Core Animation
+    /// does (a 0.5 scale and a 100×100 frame give 200×200 bounds), and the layer
+    /// moves so its frame's origin lands where asked. A transform that cannot
+    /// be inverted keeps the bounds size (logged).
     public var frame: CGRect {
         get { LayerGeometry.frame(of: state) }
         set {
@@ -177,6 +180,11 @@ open class CALayer {
                 bounds.size = r.size
                 position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
             } else {
+                if let size = LayerGeometry.untransformedSize(of: r.size, through: state.transform) {
+                    bounds.size = size
+                } else {
+                    SDLViewsLog.error("CALayer.frame: the transform cannot be inverted; the bounds size is kept")
+                }
                 let current = frame
                 position = CGPoint(x: position.x + r.minX - current.minX, y: position.y + r.minY - current.minY)
             }
