@@ -13,7 +13,7 @@ final class LauncherViewController: UIViewController {
 
     init(samples: [Sample]) {
         self.samples = samples
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "SDLViews samples"
     }
 

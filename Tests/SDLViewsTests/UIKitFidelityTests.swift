@@ -139,3 +139,181 @@ final class CleanupView: UIView {
         #expect(stopped == layerOrder)
     }
 }
+
+/// A view a coder-based subclass builds as UIKit code does.
+final class CoderBuiltView: UIView {
+    var configured = false
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        configured = true
+    }
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configured = true
+    }
+}
+
+/// A view controller written as UIKit code writes them.
+final class NibStyleViewController: UIViewController {
+    let name: String
+    init(name: String) {
+        self.name = name
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) {
+        name = "coded"
+        super.init(coder: coder)
+    }
+}
+
+/// A responder that can take the keyboard, optionally refusing to give it up.
+final class EditingView: UIView {
+    var refusesToResign = false
+    override var canBecomeFirstResponder: Bool { true }
+    override var canResignFirstResponder: Bool { !refusesToResign }
+}
+
+/// A begin/commit delegate with UIKit's did-stop shape only.
+final class UIKitShapedAnimationDelegate: UIViewAnimationDelegate {
+    var stops: [(String?, Bool?)] = []
+    func animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?) {
+        stops.append((animationID, finished?.boolValue))
+    }
+}
+
+final class LegacyAppDelegate: UIApplicationDelegate {
+    var calls: [String] = []
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        calls.append("will")
+        return true
+    }
+    func applicationDidFinishLaunching(_ application: UIApplication) { calls.append("didFinishLaunching") }
+}
+
+final class ModernAppDelegate: UIApplicationDelegate {
+    var calls: [String] = []
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        calls.append("didFinishLaunchingWithOptions")
+        return true
+    }
+    func applicationDidFinishLaunching(_ application: UIApplication) { calls.append("didFinishLaunching") }
+}
+
+/// A layer whose layout passes are counted.
+final class LayoutCountingLayer: CALayer {
+    var layouts = 0
+    override func layoutSublayers() { layouts += 1; super.layoutSublayers() }
+}
+
+/// A view whose layout passes are counted.
+final class LayoutCountingView: UIView {
+    var layouts = 0
+    override func layoutSubviews() { layouts += 1 }
+}
+
+@MainActor
+@Suite struct UIKitFidelityAPITests {
+    @Test func coderInitializerIsDesignatedAndSetsUpLikeFrameZero() throws {
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        let unarchiver = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        let view = try #require(CoderBuiltView(coder: unarchiver))
+        #expect(view.configured)
+        #expect(view.frame == .zero)
+        #expect(view.layer.delegate === view)
+        let label = try #require(UILabel(coder: unarchiver))
+        #expect(!label.isUserInteractionEnabled, "UILabel's own set-up ran")
+        let controller = try #require(NibStyleViewController(coder: unarchiver))
+        #expect(controller.name == "coded")
+        #expect(NibStyleViewController(name: "x").nibName == nil)
+        #expect(UIViewController(nibName: "Main", bundle: nil).nibName == "Main")
+    }
+
+    @Test func viewsAreOpaqueByDefaultWithoutChangingHowTheyDraw() throws {
+        let view = UIView()
+        #expect(view.isOpaque)
+        #expect(!view.layer.isOpaque, "the default is only a hint: drawing keeps its alpha")
+        view.isOpaque = false
+        #expect(!view.isOpaque)
+    }
+
+    @Test func addingASublayerAsksForLayout() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = LayoutCountingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let before = view.layouts
+        view.layer.addSublayer(CALayer())
+        #expect(view.layer.needsLayout())
+        screen.runFrame()
+        #expect(view.layouts == before + 1)
+        let layer = LayoutCountingLayer()
+        layer.addSublayer(CALayer())
+        #expect(layer.needsLayout())
+        layer.layoutIfNeeded()
+        #expect(layer.layouts == 1)
+    }
+
+    @Test func modifyAnimationsRepeatsInsideTheBlockAndTheBlockWaits() throws {
+        let (screen, view) = try AnimationScene.make()
+        var completions: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.center.x = 100 }
+        }, completion: { completions.append($0) })
+        screen.advance(by: 0.5)
+        #expect(abs(AnimationScene.x(view) - 50) < 1e-6)
+        screen.advance(by: 1)    // 1.5 s: halfway back
+        #expect(abs(AnimationScene.x(view) - 50) < 1e-6)
+        screen.advance(by: 0.75) // 2.25 s: second repetition, a quarter forward
+        #expect(abs(AnimationScene.x(view) - 25) < 1e-6)
+        #expect(completions.isEmpty)
+        screen.advance(by: 2)
+        #expect(completions == [true])
+        #expect(AnimationScene.x(view) == 100)
+    }
+
+    @Test func endEditingResignsTheFirstResponderInsideTheView() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let field = EditingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let outside = UIView()
+        screen.window.addSubview(container)
+        screen.window.addSubview(outside)
+        container.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(outside.endEditing(false), "nothing to resign there")
+        #expect(field.isFirstResponder)
+        field.refusesToResign = true
+        #expect(!container.endEditing(false))
+        #expect(field.isFirstResponder)
+        #expect(container.endEditing(true))
+        #expect(!field.isFirstResponder)
+        field.refusesToResign = false
+        #expect(field.becomeFirstResponder())
+        #expect(screen.window.endEditing(false))
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func beginCommitDelegateWithUIKitsDidStopShapeIsCalled() throws {
+        let (screen, view) = try AnimationScene.make()
+        let delegate = UIKitShapedAnimationDelegate()
+        UIView.beginAnimations("slide", context: nil)
+        UIView.setAnimationDuration(0.5)
+        UIView.setAnimationDelegate(delegate)
+        view.center.x = 40
+        UIView.commitAnimations()
+        screen.advance(by: 0.6)
+        #expect(delegate.stops.count == 1)
+        #expect(delegate.stops.first?.0 == "slide")
+        #expect(delegate.stops.first?.1 == true)
+    }
+
+    @Test func applicationDidFinishLaunchingIsCalledOnlyWithoutTheOptionsVariant() {
+        let legacy = LegacyAppDelegate()
+        #expect(UIApplication.shared.launch(legacy))
+        #expect(legacy.calls == ["will", "didFinishLaunching"])
+        let modern = ModernAppDelegate()
+        #expect(UIApplication.shared.launch(modern))
+        #expect(modern.calls == ["didFinishLaunchingWithOptions"])
+        UIApplication.shared.delegate = nil
+    }
+}

@@ -160,6 +160,13 @@ final class ViewAnimationBlock {
                                  allowsInteraction: options.contains(.allowUserInteraction)) { finished in self.animationDidStop(finished) }
     }
 
+    /// A block opened inside this one (`modifyAnimations`): this block's
+    /// completion also waits for it.
+    func waitForEnd(of inner: ViewAnimationBlock) {
+        pending += 1
+        inner.finishObservers.append { [self] finished in animationDidStop(finished) }
+    }
+
     private func animationDidStop(_ finished: Bool) {
         allFinished = allFinished && finished
         pending -= 1
@@ -181,6 +188,7 @@ final class ViewAnimationBlock {
         observers.forEach { $0(finished) }
         completion?(finished)
         delegate?.animationDidStop(animationID, finished: finished, context: context)
+        delegate?.animationDidStop(animationID, finished: NSNumber(value: finished), context: context)
         didStop?(animationID, finished, context)
         completion = nil
         delegate = nil
@@ -242,14 +250,20 @@ enum ViewAnimationStack {
     }
 }
 
-/// The begin/commit API's delegate (Linux has no selectors): both optional.
+/// The begin/commit API's delegate (Linux has no selectors, so the methods
+/// UIKit's will-start and did-stop selectors name are protocol methods, all
+/// optional). Both did-stop shapes are called: UIKit's own (`finished` an
+/// `NSNumber`) and the Swift one (`finished` a `Bool`).
 @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
+    /// The method UIKit's did-stop selector usually names, with its `NSNumber` flag.
+    func animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?)
 }
 
 public extension UIViewAnimationDelegate {
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {}
+    func animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?) {}
 }

@@ -37,6 +37,16 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         label.font = UIFont.systemFont(ofSize: 15)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle

@@ -31,10 +31,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
-        self.frame = frame
-        scheduleInitialDisplay()
+        setUpLayer(frame: frame)
     }
 
     /// The subviews outlive their superview only if something else holds
@@ -50,9 +47,21 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         MainActorCleanup.run { for subview in subviews { subview.superviewStorage = nil } }
     }
 
-    /// Views are not archived here; this behaves as `init(frame: .zero)` so that
-    /// UIKit subclasses which declare it keep compiling.
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    /// UIKit's designated `init?(coder:)`, so subclasses call `super.init(coder:)`
+    /// as UIKit code does. Nothing is decoded yet: the view starts as
+    /// `init(frame: .zero)` does, and the initializer never fails.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        setUpLayer(frame: .zero)
+    }
+
+    private func setUpLayer(frame: CGRect) {
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        self.frame = frame
+        scheduleInitialDisplay()
+    }
 
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
         guard let layerType = viewClass.layerClass as? CALayer.Type else {
@@ -137,10 +146,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         set { layer.masksToBounds = newValue }
     }
 
+    /// UIKit's drawing hint: true by default, as in UIKit. Setting it passes
+    /// it to the layer (an opaque backing store: pixels `draw(_:)` leaves
+    /// unpainted show black); the default does not, so a view that never sets
+    /// it draws with alpha (difference: UIKit's default opaque store would
+    /// show black there when no background colour fills it).
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { isOpaqueStorage }
+        set { isOpaqueStorage = newValue; layer.isOpaque = newValue }
     }
+
+    private var isOpaqueStorage = true
 
     open var tag: Int = 0
     /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
@@ -309,4 +325,18 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     override var responderWindow: UIWindow? { window }
+
+    /// UIKit's `endEditing(_:)`: the first responder, if it is this view or
+    /// inside it, resigns; with `force` it loses the status even if it
+    /// refuses. Returns false only when it stays first responder.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder,
+              let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded,
+              view.isDescendant(of: self) else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.firstResponder = nil
+        return true
+    }
 }

@@ -7,10 +7,23 @@ open class UIViewController: UIResponder {
     private var viewStorage: UIView?
     public var title: String?
 
-    public override init() { super.init() }
+    /// UIKit's `init()`: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Nibs do not exist here; both arguments are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// UIKit's designated initializer, which subclasses call with
+    /// `super.init(nibName: nil, bundle: nil)`. Nibs do not exist here: the
+    /// names are kept (`nibName`, `nibBundle`) and `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded; it never fails).
+    public required init?(coder: NSCoder) { super.init() }
+
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
 
     /// The root view, created by `loadView()` on first access, then `viewDidLoad()`.
     public var view: UIView! {

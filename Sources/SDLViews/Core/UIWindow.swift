@@ -25,6 +25,16 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        startHidden()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        startHidden()
+    }
+
+    private func startHidden() {
         layer.isHidden = true
         backgroundColor = nil
     }

@@ -417,9 +417,12 @@ open class CALayer {
         return true
     }
 
+    /// A new sublayer asks this layer for layout, as in Core Animation (a
+    /// view's layer: the view's `layoutSubviews()` runs in the next frame).
     private func adopt(_ layer: CALayer) {
         layer.superlayer = self
         if layer.zPosition != 0 { sublayersNeedZSort = true }
+        setNeedsLayout()
         if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
         if let host = rootLayer.host { layer.enqueuePendingDisplays(into: host) }
         layer.contentDidChange()

@@ -52,6 +52,12 @@ open class UIStackView: UIView {
         setNeedsUpdateConstraints()
     }
 
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setNeedsUpdateConstraints()
+    }
+
     public convenience init(arrangedSubviews views: [UIView]) {
         self.init(frame: .zero)
         views.forEach(addArrangedSubview)
