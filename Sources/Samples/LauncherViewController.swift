@@ -17,6 +17,8 @@ final class LauncherViewController: UIViewController {
         title = "SDLViews samples"
     }
 
+    required init?(coder: NSCoder) { nil }
+
     private var summaryLabel: UILabel?
     private var rowsPerColumn = 1
 

@@ -317,3 +317,98 @@ final class LayoutCountingView: UIView {
         UIApplication.shared.delegate = nil
     }
 }
+
+/// A renderer that writes a header on each page, as UIKit apps subclass it.
+final class HeaderRenderer: UIPrintPageRenderer {
+    var headers: [Int] = []
+    override func drawHeaderForPage(at pageIndex: Int, in headerRect: CGRect) {
+        headers.append(pageIndex)
+        UIColor.red.setFill()
+        UIBezierPath(rect: headerRect).fill()
+    }
+}
+
+@MainActor
+@Suite struct PrintingAPITests {
+    /// The formatter holds its view weakly, as the tests' callers keep it.
+    private let tall: UIView = {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 576, height: 1500))
+        view.backgroundColor = .blue
+        return view
+    }()
+
+    private func tallView() -> UIView { tall }
+
+    private func temporaryURL(_ name: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-f1-\(UUID().uuidString)-\(name)")
+    }
+
+    @Test func pageCountIsAPropertyOnceTheFormatterIsInARenderer() {
+        let formatter = tallView().viewPrintFormatter()
+        #expect(formatter.pageCount == 0)
+        let renderer = HeaderRenderer()
+        renderer.headerHeight = 36
+        renderer.addPrintFormatter(formatter, startingAtPageAt: 1)
+        // Letter paper, 18-point margins, a 36-point header: 720 points of content a page.
+        #expect(formatter.pageCount == 3)
+        #expect(renderer.numberOfPages == 4)
+        #expect(renderer.printFormatters(forPageAt: 0) == nil)
+        #expect(renderer.printFormatters(forPageAt: 3)?.count == 1)
+        #expect(formatter.rect(forPage: 1) == CGRect(x: 18, y: 54, width: 576, height: 720))
+        formatter.removeFromPrintPageRenderer()
+        #expect(renderer.printFormatters == nil && formatter.pageCount == 0)
+    }
+
+    @Test func interactionControllerPrintsTheRendererToAPDFAndCompletes() throws {
+        let controller = UIPrintInteractionController()
+        let renderer = HeaderRenderer()
+        renderer.headerHeight = 36
+        renderer.addPrintFormatter(tallView().viewPrintFormatter(), startingAtPageAt: 0)
+        controller.printPageRenderer = renderer
+        let url = temporaryURL("job.pdf")
+        controller.outputURL = url
+        var result: (UIPrintInteractionController, Bool, Error?)?
+        let presented = controller.present(animated: true) { printed, completed, error in result = (printed, completed, error) }
+        #expect(presented)
+        #expect(result?.0 === controller && result?.1 == true && result?.2 == nil)
+        #expect(renderer.headers == [0, 1, 2])
+        #expect(controller.printedURL == url)
+        #expect(PDFInspector.pageCount(String(decoding: try Data(contentsOf: url), as: UTF8.self)) == 3)
+    }
+
+    @Test func interactionControllerWithoutADestinationWritesANewTemporaryFile() throws {
+        let controller = UIPrintInteractionController()
+        let info = UIPrintInfo.printInfo()
+        info.jobName = "Report 1"
+        controller.printInfo = info
+        controller.printFormatter = tallView().viewPrintFormatter()
+        #expect(controller.present(animated: false))
+        let url = try #require(controller.printedURL)
+        #expect(url.lastPathComponent.hasPrefix("Report_1-"))
+        #expect(FileManager.default.fileExists(atPath: url.path))
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    @Test func nothingToPrintCompletesWithAnError() {
+        let controller = UIPrintInteractionController()
+        controller.outputURL = temporaryURL("none.pdf")
+        var error: Error?, completed: Bool?
+        let presented = controller.present(animated: true) { _, done, e in completed = done; error = e }
+        #expect(!presented && completed == false)
+        #expect((error as? UIPrintError)?.code == UIPrintError.noContent)
+        controller.printingItem = "not an image"
+        let presentedAgain = controller.present(animated: true) { _, _, e in error = e }
+        #expect(!presentedAgain)
+        #expect((error as? UIPrintError)?.code == UIPrintError.unknownImageFormat)
+    }
+
+    @Test func imagesPrintOnePerPage() throws {
+        let controller = UIPrintInteractionController()
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10)).image { _ in }
+        controller.printingItems = [image, image]
+        let url = temporaryURL("images.pdf")
+        controller.outputURL = url
+        #expect(controller.present(animated: false))
+        #expect(PDFInspector.pageCount(String(decoding: try Data(contentsOf: url), as: UTF8.self)) == 2)
+    }
+}

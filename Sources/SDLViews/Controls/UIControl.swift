@@ -155,5 +155,5 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
     /// UIKit's `allControlEvents`.
-    public var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
+    open var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
 }

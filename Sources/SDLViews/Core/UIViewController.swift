@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
-    public var title: String?
+    open var title: String?
 
     /// UIKit's `init()`: `init(nibName: nil, bundle: nil)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -26,7 +26,7 @@ open class UIViewController: UIResponder {
     public private(set) var nibBundle: Bundle?
 
     /// The root view, created by `loadView()` on first access, then `viewDidLoad()`.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return viewStorage
@@ -38,10 +38,10 @@ open class UIViewController: UIResponder {
         }
     }
 
-    public var viewIfLoaded: UIView? { viewStorage }
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
@@ -60,7 +60,7 @@ open class UIViewController: UIResponder {
     /// Runs in the update-constraints pass right after the view's `updateConstraints()`.
     open func updateViewConstraints() {}
     /// Added to the safe area insets of the view and its subviews, as UIKit.
-    public var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     /// After the view controller: its view's superview, as UIKit.
     open override var next: UIResponder? { viewStorage?.superview }

@@ -32,9 +32,7 @@ final class LayerAnimationEntry {
 /// model and presentation layers, and the per-frame evaluation the animation
 /// engine runs.
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (replacing, and stopping, one with the
-    /// same key). A `beginTime` of 0 means the current media time.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addImplementation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy()
         let now = CACurrentMediaTime()
         if copy.beginTime == 0 { copy.beginTime = now }
@@ -55,21 +53,20 @@ extension CALayer {
         evaluateAnimations(at: now)
     }
 
-    public func animation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+    func animationImplementation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
 
-    public func animationKeys() -> [String]? {
+    func animationKeysImplementation() -> [String]? {
         let keys = animationEntries.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    public func removeAnimation(forKey key: String) {
+    func removeAnimationImplementation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         stop(animationEntries.remove(at: index), finished: false)
         refreshPresentation()
     }
 
-    /// Removes every animation; each stops with `finished == false`.
-    public func removeAllAnimations() {
+    func removeAllAnimationsImplementation() {
         let entries = animationEntries
         animationEntries.removeAll()
         entries.forEach { stop($0, finished: false) }
