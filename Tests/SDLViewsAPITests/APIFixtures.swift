@@ -370,3 +370,22 @@ final class TouchUpRecognizer: UIGestureRecognizer {
     }
     override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }
+
+/// A layer subclass with Core Animation's three initializers, as apps write them.
+final class BadgeLayer: CALayer {
+    var badge = 0
+
+    override init() { super.init() }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        badge = (layer as? BadgeLayer)?.badge ?? 0
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A view backed by `BadgeLayer`.
+final class BadgeView: UIView {
+    override class var layerClass: AnyClass { BadgeLayer.self }
+}

@@ -134,4 +134,17 @@ import SDLViewsTesting
         #expect(OverridingImageView(image: nil).image == nil)
         #expect(OverridingResponder().next == nil)
     }
+
+    @Test func layerSubclassWithCoreAnimationsInitializersBacksAViewAndPresents() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = BadgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = try #require(view.layer as? BadgeLayer)
+        layer.badge = 3
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(layer.presentation()?.badge == 3, "the presentation copy came through init(layer:)")
+        let coder = try NSKeyedUnarchiver(forReadingFrom: NSKeyedArchiver(requiringSecureCoding: false).encodedData)
+        #expect(BadgeLayer(coder: coder)?.badge == 0)
+        #expect(CAShapeLayer(coder: coder)?.fillColor == UIColor.black.cgColor, "CAShapeLayer's defaults")
+    }
 }

@@ -68,7 +68,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
             SDLViewsLog.error("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
             return CALayer()
         }
-        return layerType.init()
+        return layerType.init(CALayerConstruction())
     }
 
     // MARK: Geometry

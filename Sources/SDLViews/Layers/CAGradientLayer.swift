@@ -14,14 +14,24 @@ import CCairo
 /// corner colours Cairo interpolates).
 @MainActor
 open class CAGradientLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
+        setUpGradientDefaults()
+    }
+
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpGradientDefaults()
+    }
+
+    private func setUpGradientDefaults() {
         rendersContents = true
         state.appearance.custom["startPoint"] = .point(CGPoint(x: 0.5, y: 0))
         state.appearance.custom["endPoint"] = .point(CGPoint(x: 0.5, y: 1))
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         if let other = layer as? CAGradientLayer { type = other.type }

@@ -78,7 +78,7 @@ extension CALayer {
     /// layer was committed, even with animations added).
     public func presentation() -> Self? {
         guard hasBeenRendered else { return nil }
-        let copy = Self(layer: self)
+        let copy = Self(CALayerConstruction(copying: self))
         copy.state = renderState
         PresentationLinks.record(copy, of: self)
         return copy

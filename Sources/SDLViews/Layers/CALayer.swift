@@ -11,12 +11,32 @@ import Foundation
 /// Differences: no implicit animations yet, and `contents` accepts `CGImage` only.
 @MainActor
 open class CALayer {
-    public required init() {}
+    /// Core Animation's designated initializer.
+    public init() {}
 
-    /// Core Animation's `init(layer:)`, used for presentation copies: copies the model properties.
-    public required init(layer: Any) {
+    /// Core Animation's `init(layer:)`, used for presentation copies: copies
+    /// the model properties. Subclasses that add properties override it to
+    /// copy theirs, as in Core Animation.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         state = other.state
+    }
+
+    /// Core Animation's coder initializer, required as there, so subclasses
+    /// write `required init?(coder:)`. Nothing is decoded: the layer starts as
+    /// `init()` leaves it, and the initializer never fails.
+    public required init?(coder: NSCoder) {}
+
+    /// How SDLViews makes layers of a class it only knows at run time (a
+    /// view's `layerClass`, presentation copies): Core Animation calls `init()`
+    /// or `init(layer:)` dynamically, which Swift allows only through a
+    /// required initializer. Subclasses inherit it when they override all of
+    /// `init()`, `init(layer:)` and `init?(coder:)` or none of them (a subclass
+    /// overriding only some gets a compile error naming `init(_:)`; Core
+    /// Animation would crash making its presentation layer instead).
+    @_documentation(visibility: internal)
+    public required convenience init(_ construction: CALayerConstruction) {
+        if let model = construction.model { self.init(layer: model) } else { self.init() }
     }
 
     /// The layer's model values, kept together so presentation copies are one assignment.
@@ -705,4 +725,14 @@ open class CALayer {
 @MainActor
 protocol LayerSizeObserver: AnyObject {
     func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize)
+}
+
+/// The argument of `CALayer`'s run-time constructor (`init(_:)`): plain
+/// (`init()`) or a presentation copy of a model layer (`init(layer:)`).
+/// Only SDLViews makes one.
+@_documentation(visibility: internal)
+@MainActor
+public struct CALayerConstruction {
+    let model: CALayer?
+    init(copying model: CALayer? = nil) { self.model = model }
 }

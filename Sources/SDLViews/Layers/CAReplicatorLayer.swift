@@ -14,12 +14,18 @@ import Foundation
 /// all layers here).
 @MainActor
 open class CAReplicatorLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         replicatesSublayers = true
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        replicatesSublayers = true
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         replicatesSublayers = true
         guard let other = layer as? CAReplicatorLayer else { return }

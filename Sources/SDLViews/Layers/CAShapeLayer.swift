@@ -12,12 +12,18 @@ import CCairo
 /// paths do not animate (`path` is not an animatable key path here).
 @MainActor
 open class CAShapeLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
         setUpDefaults()
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpDefaults()
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CAShapeLayer else { setUpDefaults(); return }

@@ -13,14 +13,24 @@ import Foundation
 /// Animation does. `.justified` aligns like `.natural`.
 @MainActor
 open class CATextLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
+        setUpTextDefaults()
+    }
+
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextDefaults()
+    }
+
+    private func setUpTextDefaults() {
         rendersContents = true
         state.appearance.custom["fontSize"] = .scalar(36)
         state.appearance.custom["foregroundColor"] = .color(.white)
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CATextLayer else { return }

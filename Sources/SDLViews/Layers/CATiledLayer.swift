@@ -19,12 +19,18 @@ import CCairo
 /// `fadeDuration()` is 0.
 @MainActor
 open class CATiledLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         rendersContents = true
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        rendersContents = true
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CATiledLayer else { return }
