@@ -377,17 +377,23 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImplementation(view, at: index) }
 
     /// Inserts just above `sibling`; if it is not a subview, appends on top (as UIKit).
-    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) { insertSubviewImplementation(view, aboveSubview: sibling) }
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubviewImplementation(view, aboveSubview: sibling)
+    }
 
     /// Inserts just below `sibling`; if it is not a subview, appends on top (as UIKit).
-    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) { insertSubviewImplementation(view, belowSubview: sibling) }
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubviewImplementation(view, belowSubview: sibling)
+    }
 
     open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImplementation(view) }
 
     open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImplementation(view) }
 
     /// Swaps two subviews and their layers; out-of-range indexes do nothing.
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviewImplementation(at: index1, withSubviewAt: index2) }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviewImplementation(at: index1, withSubviewAt: index2)
+    }
 
     open func removeFromSuperview() { removeFromSuperviewImplementation() }
 
@@ -402,7 +408,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// context. Pending layout is done first either way (nothing here is
     /// asynchronous). Returns false without a current context or with a bad rect.
     @discardableResult
-    open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool { drawHierarchyImplementation(in: rect, afterScreenUpdates: afterScreenUpdates) }
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        drawHierarchyImplementation(in: rect, afterScreenUpdates: afterScreenUpdates)
+    }
 
     /// UIKit's `viewPrintFormatter()`: a formatter printing this view's hierarchy.
     open func viewPrintFormatter() -> UIViewPrintFormatter { viewPrintFormatterImplementation() }
@@ -414,10 +422,14 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     /// Attaches `gestureRecognizer`, taking it from its previous view if any.
-    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { addGestureRecognizerImplementation(gestureRecognizer) }
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        addGestureRecognizerImplementation(gestureRecognizer)
+    }
 
     /// Detaches it; a gesture in progress is cancelled (a possible one fails).
-    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { removeGestureRecognizerImplementation(gestureRecognizer) }
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        removeGestureRecognizerImplementation(gestureRecognizer)
+    }
 
     /// True for views made in code (UIKit's default): the frame set by code and
     /// autoresizing becomes required constraints when the view takes part in
@@ -440,13 +452,21 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     open func removeConstraints(_ constraints: [NSLayoutConstraint]) { removeConstraintsImplementation(constraints) }
 
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentHuggingPriorityImplementation(for: axis) }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentHuggingPriorityImplementation(for: axis)
+    }
 
-    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentHuggingPriorityImplementation(priority, for: axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentHuggingPriorityImplementation(priority, for: axis)
+    }
 
-    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentCompressionResistancePriorityImplementation(for: axis) }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentCompressionResistancePriorityImplementation(for: axis)
+    }
 
-    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) { setContentCompressionResistancePriorityImplementation(priority, for: axis) }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentCompressionResistancePriorityImplementation(priority, for: axis)
+    }
 
     /// Schedules `updateConstraints()` for the next update-constraints pass,
     /// which runs before layout, deepest views first.
@@ -464,10 +484,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// The size the view's constraints give it closest to `targetSize`
     /// (`layoutFittingCompressedSize` / `layoutFittingExpandedSize`), each
     /// dimension pulled at `.fittingSizeLevel`.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { systemLayoutSizeFittingImplementation(targetSize) }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingImplementation(targetSize)
+    }
 
     /// As UIKit: `.required` fixes that dimension at the target.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority, verticalFittingPriority: UILayoutPriority) -> CGSize { systemLayoutSizeFittingImplementation(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority) }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingImplementation(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                              verticalFittingPriority: verticalFittingPriority)
+    }
 
     open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }
 
