@@ -39,6 +39,9 @@ let package = Package(
             dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples"],
             exclude: ["Golden"]
         ),
+        // Public API only (no @testable import): subclasses override UIKit's API
+        // as apps do, so it stops compiling if something apps override is not open.
+        .testTarget(name: "SDLViewsAPITests", dependencies: ["SDLViews", "SDLViewsTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,9 +13,11 @@ final class LauncherViewController: UIViewController {
 
     init(samples: [Sample]) {
         self.samples = samples
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = "SDLViews samples"
     }
+
+    required init?(coder: NSCoder) { nil }
 
     private var summaryLabel: UILabel?
     private var rowsPerColumn = 1

@@ -7,7 +7,8 @@ import SDLViewsTesting
 @MainActor
 final class LoggingViewController: UIViewController {
     let log: EventLog
-    init(log: EventLog) { self.log = log; super.init() }
+    init(log: EventLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
+    required init?(coder: NSCoder) { nil }
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("vc.began"); super.touchesBegan(touches, with: event) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("vc.ended"); super.touchesEnded(touches, with: event) }
 }

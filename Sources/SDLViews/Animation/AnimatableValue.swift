@@ -10,6 +10,9 @@ enum AnimatableValue: Equatable {
     case rect(CGRect)
     case transform(CATransform3D)
     case color(CGColor)
+    /// A difference of colours (a view block's additive delta, a cumulative
+    /// step): unlike a `CGColor`, its components may leave 0...1.
+    case colorOffset(ColorOffset)
     /// Arrays (gradient colours and locations), interpolated element by element.
     case list([AnimatableValue])
 
@@ -57,7 +60,9 @@ enum AnimatableValue: Equatable {
                                   blue: lerp(x.blue, y.blue, t), alpha: lerp(x.alpha, y.alpha, t)))
         case let (.list(x), .list(y)) where x.count == y.count:
             return .list(zip(x, y).map { interpolate($0, $1, t) })
-        default: return t < 1 ? a : b
+        default:
+            guard let x = ColorOffset(a), let y = ColorOffset(b) else { return t < 1 ? a : b }
+            return ColorOffset.make(x + (y - x) * t, absolute: a.isAbsoluteColor || b.isAbsoluteColor)
         }
     }
 
@@ -77,16 +82,63 @@ enum AnimatableValue: Equatable {
                                 width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
         case let (.transform(x), .transform(y)):
             return .transform(CATransform3DConcat(sign > 0 ? y : CATransform3DInvert(y), x))
-        case let (.color(x), .color(y)):
-            return .color(CGColor(red: x.red + sign * y.red, green: x.green + sign * y.green,
-                                  blue: x.blue + sign * y.blue, alpha: x.alpha + sign * y.alpha))
         case let (.list(x), .list(y)) where x.count == y.count:
             return .list(zip(x, y).map { combine($0, $1, sign: sign) })
-        default: return a
+        default:
+            guard let x = ColorOffset(a), let y = ColorOffset(b) else { return a }
+            // Colours are points and offsets vectors: colour − colour is an
+            // offset, colour ± offset a colour (clamped only then).
+            let absolutes = (a.isAbsoluteColor ? 1 : 0) + (sign > 0 ? 1 : -1) * (b.isAbsoluteColor ? 1 : 0)
+            return ColorOffset.make(x + y * Double(sign), absolute: absolutes >= 1)
+        }
+    }
+
+    private var isAbsoluteColor: Bool { if case .color = self { return true }; return false }
+
+    /// An offset becomes the colour a layer can hold (components clamped).
+    var settled: AnimatableValue {
+        switch self {
+        case .colorOffset(let offset): return .color(offset.clampedColor)
+        case .list(let items): return .list(items.map(\.settled))
+        default: return self
         }
     }
 
     private static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat { a + (b - a) * CGFloat(t) }
+}
+
+/// RGBA components without CGColor's clamping, for colour arithmetic.
+struct ColorOffset: Equatable {
+    var red, green, blue, alpha: CGFloat
+
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    init?(_ value: AnimatableValue) {
+        switch value {
+        case .color(let c): self.init(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        case .colorOffset(let o): self = o
+        default: return nil
+        }
+    }
+
+    var clampedColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    static func make(_ components: ColorOffset, absolute: Bool) -> AnimatableValue {
+        absolute ? .color(components.clampedColor) : .colorOffset(components)
+    }
+
+    static func + (a: ColorOffset, b: ColorOffset) -> ColorOffset {
+        ColorOffset(red: a.red + b.red, green: a.green + b.green, blue: a.blue + b.blue, alpha: a.alpha + b.alpha)
+    }
+
+    static func - (a: ColorOffset, b: ColorOffset) -> ColorOffset { a + b * -1 }
+
+    static func * (a: ColorOffset, k: Double) -> ColorOffset {
+        let k = CGFloat(k)
+        return ColorOffset(red: a.red * k, green: a.green * k, blue: a.blue * k, alpha: a.alpha * k)
+    }
 }
 
 /// Core Animation interpolates transforms by decomposing them, so a rotation

@@ -25,6 +25,25 @@ final class AnimationEngine {
     /// Queues a callback for the next completion point of a frame.
     func enqueue(_ callback: @escaping () -> Void) { callbacks.append(callback) }
 
+    /// Animations are numbered as they are added, so callbacks of one frame
+    /// run in that order whichever layers they belong to.
+    private var animationSerial = 0
+    /// Start and stop callbacks the animations stage produced, with their
+    /// animation's number (nil outside the stage: those run in call order).
+    private var stageCallbacks: [(serial: Int, callback: () -> Void)]?
+
+    func nextAnimationSerial() -> Int {
+        animationSerial += 1
+        return animationSerial
+    }
+
+    /// Queues an animation's start or stop callback; during the animations
+    /// stage they are sorted into the order their animations were added.
+    func enqueue(_ callback: @escaping () -> Void, forAnimationNumber serial: Int) {
+        guard stageCallbacks != nil else { return callbacks.append(callback) }
+        stageCallbacks?.append((serial, callback))
+    }
+
     /// Queues a callback for the next frame's completion point even if it is
     /// queued during that point (a block that changed nothing completes then).
     func enqueueForNextFrame(_ callback: @escaping () -> Void) { deferredUntilFrame.append(callback) }
@@ -32,9 +51,15 @@ final class AnimationEngine {
     /// The animations stage.
     func tick(at time: CFTimeInterval) {
         newlyTracked.removeAll()
+        stageCallbacks = []
         for (key, layer) in layers where !layer.evaluateAnimations(at: time) {
             layers[key] = nil
         }
+        let produced = stageCallbacks ?? []
+        stageCallbacks = nil
+        // Stable: a start and a stop of one animation keep their order.
+        let ordered = produced.enumerated().sorted { ($0.element.serial, $0.offset) < ($1.element.serial, $1.offset) }
+        callbacks.append(contentsOf: ordered.map(\.element.callback))
     }
 
     /// After layout: run what the frame's animations produced, then evaluate
@@ -64,5 +89,6 @@ final class AnimationEngine {
         newlyTracked.removeAll()
         callbacks.removeAll()
         deferredUntilFrame.removeAll()
+        stageCallbacks = nil
     }
 }

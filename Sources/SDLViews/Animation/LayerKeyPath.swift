@@ -50,7 +50,7 @@ enum LayerKeyPath {
     }
 
     static func set(_ keyPath: String, to value: AnimatableValue, in s: inout CALayer.State) {
-        switch (keyPath, value) {
+        switch (keyPath, value.settled) {
         case ("position", .point(let p)): s.position = p
         case ("position.x", .scalar(let v)): s.position.x = CGFloat(v)
         case ("position.y", .scalar(let v)): s.position.y = CGFloat(v)
@@ -73,7 +73,7 @@ enum LayerKeyPath {
         case ("shadowOffset", .size(let z)): s.appearance.shadowOffset = z
         case ("shadowRadius", .scalar(let v)): s.appearance.shadowRadius = CGFloat(max(v, 0))
         case ("shadowColor", .color(let c)): s.appearance.shadowColor = c
-        case _ where customKeys.contains(keyPath): s.appearance.custom[keyPath] = value
+        case _ where customKeys.contains(keyPath): s.appearance.custom[keyPath] = value.settled
         case (_, .scalar(let v)): setTransformComponent(keyPath, v, in: &s.transform)
         default: break
         }

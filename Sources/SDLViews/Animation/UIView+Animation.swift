@@ -78,6 +78,28 @@ extension UIView {
         run(block, animations)
     }
 
+    /// UIKit's `modifyAnimations(withRepeatCount:autoreverses:animations:)`:
+    /// the changes made in `animations` repeat `count` times (and play
+    /// backwards each other time with `autoreverses`) with the enclosing
+    /// block's duration, delay and curve; the enclosing block completes when
+    /// they end. Outside an animation block the changes are made at once.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let parent = ViewAnimationStack.blocks.last, count.isFinite || count == .infinity, count >= 0 else {
+            if !count.isNaN, count < 0 { SDLViewsLog.error("modifyAnimations: repeat count \(count) is negative; not repeating") }
+            return animations()
+        }
+        let block = ViewAnimationBlock(duration: parent.duration, delay: 0, options: parent.options.subtracting([.repeat, .autoreverse]))
+        block.timingFunction = parent.timingFunction
+        block.inherit(from: parent, now: CACurrentMediaTime())
+        block.repeatCount = Float(count)
+        block.autoreverses = autoreverses
+        parent.waitForEnd(of: block)
+        ViewAnimationStack.blocks.append(block)
+        animations()
+        ViewAnimationStack.blocks.removeLast()
+        block.commit()
+    }
+
     /// Runs `actionsWithoutAnimation` with view animations disabled.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         ViewAnimationStack.withoutAnimationDepth += 1

@@ -424,10 +424,14 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// UIKit treats releasing an active or stopped animator as a programmer
     /// error; here it is logged, and a paused animator's frozen animations go
     /// (a running one cannot be released: the frame pipeline holds it).
-    isolated deinit {
+    /// Nonisolated, as UIKit's, so subclasses can write a plain `deinit`.
+    deinit {
         guard state != .inactive else { return }
-        SDLViewsLog.error("UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
-        groups.forEach { $0.detach() }
+        let state = state, groups = groups
+        MainActorCleanup.run {
+            SDLViewsLog.error("UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
+            groups.forEach { $0.detach() }
+        }
     }
 
     // MARK: Creating

@@ -16,6 +16,16 @@ final class ViewAnimationBlock {
     /// Absolute media time at which this block's animations start.
     var begin: CFTimeInterval = 0
     var records: [(layer: CALayer, key: String, old: AnimatableValue)] = []
+    /// What was on screen for a (layer, key) when the block first changed it,
+    /// for layers that were animating: `beginFromCurrentState` and transforms
+    /// start there. Read before the change, because changing the model moves
+    /// the additive animations already running on top of it.
+    var onScreenAtFirstChange: [LayerProperty: AnimatableValue] = [:]
+
+    struct LayerProperty: Hashable {
+        let layer: ObjectIdentifier
+        let key: String
+    }
     var completion: ((Bool) -> Void)?
     /// Begin/commit blocks: identifier, context and callbacks.
     var animationID: String?
@@ -109,7 +119,7 @@ final class ViewAnimationBlock {
     /// value on screen and cover what runs below.
     private func makeAnimation(for record: (layer: CALayer, key: String, old: AnimatableValue), to new: AnimatableValue) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: record.key)
-        let onScreen = record.layer.presentationState.flatMap { LayerKeyPath.value(of: record.key, in: $0) }
+        let onScreen = onScreenAtFirstChange[LayerProperty(layer: ObjectIdentifier(record.layer), key: record.key)]
         if record.key.hasPrefix("transform") || beginsFromCurrentState {
             animation.resolvedFrom = onScreen ?? record.old
             animation.resolvedTo = new
@@ -150,6 +160,13 @@ final class ViewAnimationBlock {
                                  allowsInteraction: options.contains(.allowUserInteraction)) { finished in self.animationDidStop(finished) }
     }
 
+    /// A block opened inside this one (`modifyAnimations`): this block's
+    /// completion also waits for it.
+    func waitForEnd(of inner: ViewAnimationBlock) {
+        pending += 1
+        inner.finishObservers.append { [self] finished in animationDidStop(finished) }
+    }
+
     private func animationDidStop(_ finished: Bool) {
         allFinished = allFinished && finished
         pending -= 1
@@ -171,6 +188,7 @@ final class ViewAnimationBlock {
         observers.forEach { $0(finished) }
         completion?(finished)
         delegate?.animationDidStop(animationID, finished: finished, context: context)
+        delegate?.animationDidStop(animationID, finished: NSNumber(value: finished), context: context)
         didStop?(animationID, finished, context)
         completion = nil
         delegate = nil
@@ -226,17 +244,26 @@ enum ViewAnimationStack {
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))
+        guard let presented = layer.presentationState, let onScreen = LayerKeyPath.value(of: key, in: presented) else { return }
+        let property = ViewAnimationBlock.LayerProperty(layer: ObjectIdentifier(layer), key: key)
+        if block.onScreenAtFirstChange[property] == nil { block.onScreenAtFirstChange[property] = onScreen }
     }
 }
 
-/// The begin/commit API's delegate (Linux has no selectors): both optional.
+/// The begin/commit API's delegate (Linux has no selectors, so the methods
+/// UIKit's will-start and did-stop selectors name are protocol methods, all
+/// optional). Both did-stop shapes are called: UIKit's own (`finished` an
+/// `NSNumber`) and the Swift one (`finished` a `Bool`).
 @MainActor
 public protocol UIViewAnimationDelegate: AnyObject {
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?)
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?)
+    /// The method UIKit's did-stop selector usually names, with its `NSNumber` flag.
+    func animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?)
 }
 
 public extension UIViewAnimationDelegate {
     func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {}
     func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {}
+    func animationDidStop(_ animationID: String?, finished: NSNumber?, context: UnsafeMutableRawPointer?) {}
 }

@@ -36,6 +36,16 @@ open class UIButton: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
         label.font = UIFont.systemFont(ofSize: 15)
         label.textAlignment = .center
         label.lineBreakMode = .byTruncatingMiddle
@@ -77,8 +87,8 @@ open class UIButton: UIControl {
 
     // MARK: Per-state values
 
-    public var titleLabel: UILabel? { label }
-    public var imageView: UIImageView? { image }
+    open var titleLabel: UILabel? { label }
+    open var imageView: UIImageView? { image }
 
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; applyState() }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; applyState() }
@@ -104,10 +114,10 @@ open class UIButton: UIControl {
         return nil
     }
 
-    public var currentTitle: String? { title(for: state) }
-    public var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
-    public var currentImage: UIImage? { image(for: state) }
-    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// Space around the content (image and title), as UIKit's `contentEdgeInsets`.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { applyState() } }

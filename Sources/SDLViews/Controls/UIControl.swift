@@ -23,6 +23,9 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
@@ -152,5 +155,5 @@ open class UIControl: UIView {
     open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
     /// UIKit's `allControlEvents`.
-    public var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
+    open var allControlEvents: Event { actionEntries.reduce(into: []) { $0.formUnion($1.events) } }
 }

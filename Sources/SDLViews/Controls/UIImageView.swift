@@ -18,6 +18,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
     /// UIKit's `init(image:)`: the frame is the image's size in points.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

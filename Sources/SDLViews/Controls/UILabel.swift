@@ -11,6 +11,16 @@ import Foundation
 open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUpLabel()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpLabel()
+    }
+
+    private func setUpLabel() {
         isUserInteractionEnabled = false
         contentMode = .redraw
         setNeedsDisplay()

@@ -28,3 +28,22 @@ enum DeferredRelease {
         _ = pending.removeLast()
     }
 }
+
+/// Carries the children of a view or layer out of its nonisolated `deinit`
+/// (UIKit's deinitializers are nonisolated, so subclasses can write a plain
+/// `deinit`) to the main actor, where `DeferredRelease` lets them go one at a
+/// time. The dying parent empties its own list before the hand-off, so this
+/// holds the only references it took over; it is touched once, on the main
+/// actor, which makes the unchecked `Sendable` true.
+final class DeferredReleaseHandoff<Child: AnyObject>: @unchecked Sendable {
+    private var children: [Child]
+
+    nonisolated init(_ children: [Child]) { self.children = children }
+
+    /// Runs `prepare` on each child (e.g. clearing an unowned back reference),
+    /// then releases them through `DeferredRelease`.
+    @MainActor func release(preparing prepare: (Child) -> Void = { _ in }) {
+        children.forEach(prepare)
+        DeferredRelease.take(&children)
+    }
+}

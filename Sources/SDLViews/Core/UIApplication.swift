@@ -8,13 +8,21 @@ public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    /// UIKit's older launch callback: called only by the default
+    /// `application(_:didFinishLaunchingWithOptions:)`, so a delegate that
+    /// implements that method does not get it, as in UIKit.
+    func applicationDidFinishLaunching(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
 }
 
 public extension UIApplicationDelegate {
     var window: UIWindow? { get { nil } set {} }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        applicationDidFinishLaunching(application)
+        return true
+    }
+    func applicationDidFinishLaunching(_ application: UIApplication) {}
     func applicationWillTerminate(_ application: UIApplication) {}
 }
 
@@ -65,8 +73,7 @@ public final class UIApplication: UIResponder {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             return 1
         }
-        guard delegate.application(self, willFinishLaunchingWithOptions: nil),
-              delegate.application(self, didFinishLaunchingWithOptions: nil) else { return 0 }
+        guard launch(delegate) else { return 0 }
         guard !windows.isEmpty else {
             FileHandle.standardError.write(Data("SDLViews: no window was opened at launch; nothing to run.\n".utf8))
             return 1
@@ -74,6 +81,15 @@ public final class UIApplication: UIResponder {
         run()
         delegate.applicationWillTerminate(self)
         return 0
+    }
+
+    /// UIKit's launch sequence: `willFinishLaunching`, then `didFinishLaunching`
+    /// (whose default calls `applicationDidFinishLaunching(_:)`); false when
+    /// either returns false.
+    func launch(_ delegate: UIApplicationDelegate) -> Bool {
+        self.delegate = delegate
+        return delegate.application(self, willFinishLaunchingWithOptions: nil)
+            && delegate.application(self, didFinishLaunchingWithOptions: nil)
     }
 
     /// Runs frames until SDL quits or `terminate()` is called.

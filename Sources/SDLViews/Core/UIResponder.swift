@@ -36,7 +36,7 @@ open class UIResponder: Hashable {
     /// The window whose first responder this can become (a view's window, a view controller's view's window).
     var responderWindow: UIWindow? { nil }
 
-    public var isFirstResponder: Bool { responderWindow?.firstResponder === self }
+    open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
     /// Becomes the first responder of its window if `canBecomeFirstResponder`
     /// and the current one resigns. Without a window, UIKit refuses: so do we.

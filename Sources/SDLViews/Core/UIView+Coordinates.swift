@@ -5,20 +5,19 @@ import Foundation
 /// any window, its root view). Views in different windows convert through the
 /// screen, where each window sits at its frame.
 extension UIView {
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func convertImplementation(_ point: CGPoint, to view: UIView?) -> CGPoint {
         ViewCoordinates.map(from: self, to: view)?.apply(point) ?? point
     }
 
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func convertImplementation(_ point: CGPoint, from view: UIView?) -> CGPoint {
         ViewCoordinates.map(from: view ?? rootView, to: self)?.apply(point) ?? point
     }
 
-    /// The bounding box of the rectangle's converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func convertImplementation(_ rect: CGRect, to view: UIView?) -> CGRect {
         ViewCoordinates.map(from: self, to: view)?.boundingBox(of: rect.standardized) ?? rect
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func convertImplementation(_ rect: CGRect, from view: UIView?) -> CGRect {
         ViewCoordinates.map(from: view ?? rootView, to: self)?.boundingBox(of: rect.standardized) ?? rect
     }
 

@@ -10,16 +10,12 @@ internal import CCairo
 /// `contentMode == .redraw`, otherwise the cached pixels are placed by the
 /// content mode.
 extension UIView {
-    /// UIKit's `clearsContextBeforeDrawing` (default true): the dirty area is
-    /// cleared to transparent before `draw(_:)`; false keeps the old pixels.
-    public var clearsContextBeforeDrawing: Bool {
+    var clearsContextBeforeDrawingImplementation: Bool {
         get { layer.clearsBeforeDrawing }
         set { layer.clearsBeforeDrawing = newValue }
     }
 
-    /// The layer asks the view to draw: `draw(_:)` runs with `ctx` as the
-    /// current context and the clip's bounds (the dirty rectangle) as its argument.
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    func drawImplementation(_ layer: CALayer, in ctx: CGContext) {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(ctx.cairo, &x0, &y0, &x1, &y1)
         UIGraphicsPushContext(ctx)

@@ -3,11 +3,10 @@ import Foundation
 /// The view hierarchy: subviews and their layers stay in the same order, also
 /// when plain sublayers are interleaved with the views' layers.
 extension UIView {
-    public var superview: UIView? { superviewStorage }
-    public var subviews: [UIView] { subviewStorage }
+    var superviewImplementation: UIView? { superviewStorage }
+    var subviewsImplementation: [UIView] { subviewStorage }
 
-    /// The window at the root of this view's hierarchy, if the root is one.
-    public var window: UIWindow? { hierarchyTop as? UIWindow }
+    var windowImplementation: UIWindow? { hierarchyTop as? UIWindow }
 
     /// The outermost superview (self without one), cached (`TreeTopCache`):
     /// adding views to a deep hierarchy finds its window in constant time.
@@ -19,14 +18,11 @@ extension UIView {
     /// Moves whenever a view leaves its superview: every cached top may be stale.
     static var hierarchyGeneration = 1
 
-    /// Appends `view` on top; its layer goes above every sublayer.
-    public func addSubview(_ view: UIView) {
+    func addSubviewImplementation(_ view: UIView) {
         attach(view, at: subviewStorage.count) { self.layer.addSublayer(view.layer) }
     }
 
-    /// Inserts at `index`, clamped to 0...subviews.count; the layer goes below the
-    /// layer of the view now at that index.
-    public func insertSubview(_ view: UIView, at index: Int) {
+    func insertSubviewImplementation(_ view: UIView, at index: Int) {
         let others = subviewStorage.filter { $0 !== view }
         let i = min(max(index, 0), others.count)
         attach(view, at: i) {
@@ -34,38 +30,35 @@ extension UIView {
         }
     }
 
-    /// Inserts just above `sibling`; if it is not a subview, appends on top (as UIKit).
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    func insertSubviewImplementation(_ view: UIView, aboveSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
         attach(view, at: nil, after: sibling) { self.layer.insertSublayer(view.layer, above: sibling.layer) }
     }
 
-    /// Inserts just below `sibling`; if it is not a subview, appends on top (as UIKit).
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    func insertSubviewImplementation(_ view: UIView, belowSubview sibling: UIView) {
         guard sibling.superviewStorage === self, sibling !== view else { return addSubview(view) }
         attach(view, at: nil, before: sibling) { self.layer.insertSublayer(view.layer, below: sibling.layer) }
     }
 
-    public func bringSubviewToFront(_ view: UIView) {
+    func bringSubviewToFrontImplementation(_ view: UIView) {
         guard view.superviewStorage === self, let i = subviewStorage.firstIndex(of: view) else { return }
         subviewStorage.append(subviewStorage.remove(at: i))
         layer.moveSublayer(view.layer, to: layer.sublayerList.count)
     }
 
-    public func sendSubviewToBack(_ view: UIView) {
+    func sendSubviewToBackImplementation(_ view: UIView) {
         guard view.superviewStorage === self, let i = subviewStorage.firstIndex(of: view) else { return }
         subviewStorage.insert(subviewStorage.remove(at: i), at: 0)
         layer.moveSublayer(view.layer, to: 0)
     }
 
-    /// Swaps two subviews and their layers; out-of-range indexes do nothing.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    func exchangeSubviewImplementation(at index1: Int, withSubviewAt index2: Int) {
         guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
         layer.swapSublayers(subviewStorage[index1].layer, subviewStorage[index2].layer)
         subviewStorage.swapAt(index1, index2)
     }
 
-    public func removeFromSuperview() {
+    func removeFromSuperviewImplementation() {
         guard let parent = superviewStorage else { return }
         LayoutEngine.subtreeWillMove(self)
         parent.willRemoveSubview(self)
@@ -83,8 +76,7 @@ extension UIView {
         inheritedTintDidChange()
     }
 
-    /// Depth first, self included.
-    public func viewWithTag(_ tag: Int) -> UIView? {
+    func viewWithTagImplementation(_ tag: Int) -> UIView? {
         var found: UIView?
         forEachInSubtree { view in
             if found == nil, view.tag == tag { found = view }
@@ -105,8 +97,7 @@ extension UIView {
         }
     }
 
-    /// True for the view itself and for every view below it.
-    public func isDescendant(of view: UIView) -> Bool {
+    func isDescendantImplementation(of view: UIView) -> Bool {
         // Only a view with subviews has descendants: adding a leaf (how deep
         // chains are built) costs no walk up.
         if view.subviewStorage.isEmpty { return view === self }

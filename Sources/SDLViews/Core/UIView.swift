@@ -33,31 +33,48 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
+        setUpLayer(frame: frame)
+    }
+
+    /// The subviews outlive their superview only if something else holds
+    /// them: their unowned `superview` must read nil from now on.
+    ///
+    /// Nonisolated, as UIKit's: a subclass's plain `deinit` overrides it. The
+    /// last reference to a view goes on the main actor in practice (views are
+    /// only used there); were it released elsewhere, the subviews are let go
+    /// on the main actor instead (`MainActorCleanup`).
+    /// The subviews are released one after the other, not from inside this
+    /// deinit, so that a deep hierarchy does not tear down recursively
+    /// (`DeferredRelease`).
+    deinit {
+        guard !subviewStorage.isEmpty else { return }
+        let orphans = DeferredReleaseHandoff(subviewStorage)
+        subviewStorage = []
+        MainActorCleanup.run { orphans.release { $0.superviewStorage = nil } }
+    }
+
+    /// UIKit's designated `init?(coder:)`, so subclasses call `super.init(coder:)`
+    /// as UIKit code does. Nothing is decoded yet: the view starts as
+    /// `init(frame: .zero)` does, and the initializer never fails.
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(for: type(of: self))
+        super.init()
+        setUpLayer(frame: .zero)
+    }
+
+    private func setUpLayer(frame: CGRect) {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
         self.frame = frame
         scheduleInitialDisplay()
     }
 
-    /// The subviews outlive their superview only if something else holds
-    /// them: their unowned `superview` must read nil from now on. They are
-    /// released one after the other, not from inside this deinit, so that a
-    /// deep hierarchy does not tear down recursively (`DeferredRelease`).
-    isolated deinit {
-        for subview in subviewStorage where subview.superviewStorage === self { subview.superviewStorage = nil }
-        DeferredRelease.take(&subviewStorage)
-    }
-
-    /// Views are not archived here; this behaves as `init(frame: .zero)` so that
-    /// UIKit subclasses which declare it keep compiling.
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
-
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
         guard let layerType = viewClass.layerClass as? CALayer.Type else {
             SDLViewsLog.error("\(viewClass).layerClass is not a CALayer subclass; using CALayer")
             return CALayer()
         }
-        return layerType.init()
+        return layerType.init(CALayerConstruction())
     }
 
     // MARK: Geometry
@@ -135,10 +152,17 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         set { layer.masksToBounds = newValue }
     }
 
+    /// UIKit's drawing hint: true by default, as in UIKit. Setting it passes
+    /// it to the layer (an opaque backing store: pixels `draw(_:)` leaves
+    /// unpainted show black); the default does not, so a view that never sets
+    /// it draws with alpha (difference: UIKit's default opaque store would
+    /// show black there when no background colour fills it).
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { isOpaqueStorage }
+        set { isOpaqueStorage = newValue; layer.isOpaque = newValue }
     }
+
+    private var isOpaqueStorage = true
 
     open var tag: Int = 0
     /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
@@ -212,7 +236,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// Override to position subviews; the default does nothing (autoresizing has already run).
     open func layoutSubviews() {}
 
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         let controller = viewControllerStorage
         controller?.viewWillLayoutSubviews()
         applyConstraintFramesToSubviews()
@@ -318,4 +342,216 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     override var responderWindow: UIWindow? { window }
+
+    /// UIKit's `endEditing(_:)`: the first responder, if it is this view or
+    /// inside it, resigns; with `force` it loses the status even if it
+    /// refuses. Returns false only when it stays first responder.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let window, let responder = window.firstResponder,
+              let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded,
+              view.isDescendant(of: self) else { return true }
+        if responder.resignFirstResponder() { return true }
+        guard force else { return false }
+        window.firstResponder = nil
+        return true
+    }
+
+    // MARK: Overridable UIKit API implemented in the extension files
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertImplementation(point, to: view) }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertImplementation(point, from: view) }
+
+    /// The bounding box of the rectangle's converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertImplementation(rect, to: view) }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertImplementation(rect, from: view) }
+
+    /// UIKit's `clearsContextBeforeDrawing` (default true): the dirty area is
+    /// cleared to transparent before `draw(_:)`; false keeps the old pixels.
+    open var clearsContextBeforeDrawing: Bool {
+        get { clearsContextBeforeDrawingImplementation }
+        set { clearsContextBeforeDrawingImplementation = newValue }
+    }
+
+    /// The layer asks the view to draw: `draw(_:)` runs with `ctx` as the
+    /// current context and the clip's bounds (the dirty rectangle) as its argument.
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawImplementation(layer, in: ctx) }
+
+    open var superview: UIView? { superviewImplementation }
+
+    open var subviews: [UIView] { subviewsImplementation }
+
+    /// The window at the root of this view's hierarchy, if the root is one.
+    open var window: UIWindow? { windowImplementation }
+
+    /// Appends `view` on top; its layer goes above every sublayer.
+    open func addSubview(_ view: UIView) { addSubviewImplementation(view) }
+
+    /// Inserts at `index`, clamped to 0...subviews.count; the layer goes below the
+    /// layer of the view now at that index.
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewImplementation(view, at: index) }
+
+    /// Inserts just above `sibling`; if it is not a subview, appends on top (as UIKit).
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubviewImplementation(view, aboveSubview: sibling)
+    }
+
+    /// Inserts just below `sibling`; if it is not a subview, appends on top (as UIKit).
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubviewImplementation(view, belowSubview: sibling)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) { bringSubviewToFrontImplementation(view) }
+
+    open func sendSubviewToBack(_ view: UIView) { sendSubviewToBackImplementation(view) }
+
+    /// Swaps two subviews and their layers; out-of-range indexes do nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviewImplementation(at: index1, withSubviewAt: index2)
+    }
+
+    open func removeFromSuperview() { removeFromSuperviewImplementation() }
+
+    /// Depth first, self included.
+    open func viewWithTag(_ tag: Int) -> UIView? { viewWithTagImplementation(tag) }
+
+    /// True for the view itself and for every view below it.
+    open func isDescendant(of view: UIView) -> Bool { isDescendantImplementation(of: view) }
+
+    /// UIKit's `drawHierarchy(in:afterScreenUpdates:)`: draws the view and its
+    /// subviews (as `layer.render(in:)` does) scaled into `rect` of the current
+    /// context. Pending layout is done first either way (nothing here is
+    /// asynchronous). Returns false without a current context or with a bad rect.
+    @discardableResult
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+        drawHierarchyImplementation(in: rect, afterScreenUpdates: afterScreenUpdates)
+    }
+
+    /// UIKit's `viewPrintFormatter()`: a formatter printing this view's hierarchy.
+    open func viewPrintFormatter() -> UIViewPrintFormatter { viewPrintFormatterImplementation() }
+
+    /// The recognizers attached to this view (nil when none, as in UIKit).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { gestureRecognizersImplementation }
+        set { gestureRecognizersImplementation = newValue }
+    }
+
+    /// Attaches `gestureRecognizer`, taking it from its previous view if any.
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        addGestureRecognizerImplementation(gestureRecognizer)
+    }
+
+    /// Detaches it; a gesture in progress is cancelled (a possible one fails).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        removeGestureRecognizerImplementation(gestureRecognizer)
+    }
+
+    /// True for views made in code (UIKit's default): the frame set by code and
+    /// autoresizing becomes required constraints when the view takes part in
+    /// a constraint system. Set false to let constraints decide the frame.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { translatesAutoresizingMaskIntoConstraintsImplementation }
+        set { translatesAutoresizingMaskIntoConstraintsImplementation = newValue }
+    }
+
+    /// The constraints installed on this view (those whose items' nearest
+    /// common ancestor is this view), as UIKit.
+    open var constraints: [NSLayoutConstraint] { constraintsImplementation }
+
+    /// UIKit's older API: activates the constraint.
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintImplementation(constraint) }
+
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { addConstraintsImplementation(constraints) }
+
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { removeConstraintImplementation(constraint) }
+
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { removeConstraintsImplementation(constraints) }
+
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentHuggingPriorityImplementation(for: axis)
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentHuggingPriorityImplementation(priority, for: axis)
+    }
+
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentCompressionResistancePriorityImplementation(for: axis)
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentCompressionResistancePriorityImplementation(priority, for: axis)
+    }
+
+    /// Schedules `updateConstraints()` for the next update-constraints pass,
+    /// which runs before layout, deepest views first.
+    open func setNeedsUpdateConstraints() { setNeedsUpdateConstraintsImplementation() }
+
+    open func needsUpdateConstraints() -> Bool { needsUpdateConstraintsImplementation() }
+
+    /// Runs the update-constraints pass for this view and its subviews now.
+    open func updateConstraintsIfNeeded() { updateConstraintsIfNeededImplementation() }
+
+    /// Whether the constraints leave this view's frame undetermined (false
+    /// for views outside any constraint system).
+    open var hasAmbiguousLayout: Bool { hasAmbiguousLayoutImplementation }
+
+    /// The size the view's constraints give it closest to `targetSize`
+    /// (`layoutFittingCompressedSize` / `layoutFittingExpandedSize`), each
+    /// dimension pulled at `.fittingSizeLevel`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFittingImplementation(targetSize)
+    }
+
+    /// As UIKit: `.required` fixes that dimension at the target.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        systemLayoutSizeFittingImplementation(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+                                              verticalFittingPriority: verticalFittingPriority)
+    }
+
+    open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }
+
+    open func addLayoutGuide(_ guide: UILayoutGuide) { addLayoutGuideImplementation(guide) }
+
+    open func removeLayoutGuide(_ guide: UILayoutGuide) { removeLayoutGuideImplementation(guide) }
+
+    /// Default 8 points on every edge, as UIKit's plain views.
+    open var layoutMargins: UIEdgeInsets {
+        get { layoutMarginsImplementation }
+        set { layoutMarginsImplementation = newValue }
+    }
+
+    /// Leading/trailing map to left/right (layouts are left-to-right here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directionalLayoutMarginsImplementation }
+        set { directionalLayoutMarginsImplementation = newValue }
+    }
+
+    /// When true, an edge closer to the superview's edge than the superview's
+    /// margin gets at least the superview's margin there.
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { preservesSuperviewLayoutMarginsImplementation }
+        set { preservesSuperviewLayoutMarginsImplementation = newValue }
+    }
+
+    /// When true (UIKit's default) margins are measured from the safe area.
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { insetsLayoutMarginsFromSafeAreaImplementation }
+        set { insetsLayoutMarginsFromSafeAreaImplementation = newValue }
+    }
+
+    /// A guide at the view's bounds inset by its layout margins.
+    open var layoutMarginsGuide: UILayoutGuide { layoutMarginsGuideImplementation }
+
+    /// A guide at the part of the view not covered by the window's safe area
+    /// insets (and view controllers' `additionalSafeAreaInsets`).
+    open var safeAreaLayoutGuide: UILayoutGuide { safeAreaLayoutGuideImplementation }
+
+    /// How far the window's safe area (plus the additional insets of the view
+    /// controllers on the way) reaches into this view, per edge, never negative.
+    open var safeAreaInsets: UIEdgeInsets { safeAreaInsetsImplementation }
 }

@@ -5,15 +5,28 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
-    public var title: String?
+    open var title: String?
 
-    public override init() { super.init() }
+    /// UIKit's `init()`: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// Nibs do not exist here; both arguments are ignored.
-    public convenience init(nibName: String?, bundle: Bundle?) { self.init() }
+    /// UIKit's designated initializer, which subclasses call with
+    /// `super.init(nibName: nil, bundle: nil)`. Nibs do not exist here: the
+    /// names are kept (`nibName`, `nibBundle`) and `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded; it never fails).
+    public required init?(coder: NSCoder) { super.init() }
+
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
 
     /// The root view, created by `loadView()` on first access, then `viewDidLoad()`.
-    public var view: UIView! {
+    open var view: UIView! {
         get {
             loadViewIfNeeded()
             return viewStorage
@@ -25,10 +38,10 @@ open class UIViewController: UIResponder {
         }
     }
 
-    public var viewIfLoaded: UIView? { viewStorage }
-    public var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
 
-    public func loadViewIfNeeded() {
+    open func loadViewIfNeeded() {
         guard viewStorage == nil else { return }
         loadView()
         if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
@@ -47,7 +60,7 @@ open class UIViewController: UIResponder {
     /// Runs in the update-constraints pass right after the view's `updateConstraints()`.
     open func updateViewConstraints() {}
     /// Added to the safe area insets of the view and its subviews, as UIKit.
-    public var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
 
     /// After the view controller: its view's superview, as UIKit.
     open override var next: UIResponder? { viewStorage?.superview }

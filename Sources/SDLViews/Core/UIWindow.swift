@@ -18,13 +18,23 @@ open class UIWindow: UIView {
     }
     /// Whether the SDL window may be resized by the user (before it opens).
     public var isResizable = true
-    public var windowLevel: UIWindow.Level = .normal
-    public var screen: UIScreen { UIScreen.main }
+    open var windowLevel: UIWindow.Level = .normal
+    open var screen: UIScreen { UIScreen.main }
     /// Touches currently down in this window, kept by the event pump.
     var activeTouches: [TouchKey: UITouch] = [:]
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        startHidden()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        startHidden()
+    }
+
+    private func startHidden() {
         layer.isHidden = true
         backgroundColor = nil
     }
@@ -56,21 +66,21 @@ open class UIWindow: UIView {
         applyScaleToTree()
     }
 
-    public var rootViewController: UIViewController? {
+    open var rootViewController: UIViewController? {
         didSet { RootViewControllerTransition.replace(oldValue, with: rootViewController, in: self) }
     }
 
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    open var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     /// Opens the SDL window if needed, shows it and makes it the key window.
     /// If no window can be opened the reason is logged (see `open()` to handle it).
-    public func makeKeyAndVisible() {
+    open func makeKeyAndVisible() {
         do { try open() } catch { SDLViewsLog.error("\(error)") }
         UIApplication.shared.keyWindow = self
         isHidden = false
     }
 
-    public func makeKey() { UIApplication.shared.keyWindow = self }
+    open func makeKey() { UIApplication.shared.keyWindow = self }
 
     open override var isHidden: Bool {
         get { super.isHidden }
@@ -114,22 +124,22 @@ open class UIWindow: UIView {
 
     // MARK: Window conversions (nil: the screen)
 
-    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+    open func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
         guard let window else { return layer.transformToSuperlayer.apply(point) ?? point }
         return convert(point, to: window as UIView)
     }
 
-    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+    open func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
         guard let window else { return layer.transformToSuperlayer.inverse?.apply(point) ?? point }
         return convert(point, from: window as UIView)
     }
 
-    public func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
+    open func convert(_ rect: CGRect, to window: UIWindow?) -> CGRect {
         guard let window else { return layer.transformToSuperlayer.boundingBox(of: rect.standardized) ?? rect }
         return convert(rect, to: window as UIView)
     }
 
-    public func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
+    open func convert(_ rect: CGRect, from window: UIWindow?) -> CGRect {
         guard let window else { return layer.transformToSuperlayer.inverse?.boundingBox(of: rect.standardized) ?? rect }
         return convert(rect, from: window as UIView)
     }

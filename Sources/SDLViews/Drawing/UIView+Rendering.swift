@@ -2,12 +2,7 @@ import Foundation
 
 /// Rendering view hierarchies into contexts and files.
 extension UIView {
-    /// UIKit's `drawHierarchy(in:afterScreenUpdates:)`: draws the view and its
-    /// subviews (as `layer.render(in:)` does) scaled into `rect` of the current
-    /// context. Pending layout is done first either way (nothing here is
-    /// asynchronous). Returns false without a current context or with a bad rect.
-    @discardableResult
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+    func drawHierarchyImplementation(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext(), let target = CGContext.drawable(rect),
               let bounds = CGContext.drawable(self.bounds) else { return false }
         layoutIfNeeded()
@@ -20,8 +15,7 @@ extension UIView {
         return true
     }
 
-    /// UIKit's `viewPrintFormatter()`: a formatter printing this view's hierarchy.
-    public func viewPrintFormatter() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
+    func viewPrintFormatterImplementation() -> UIViewPrintFormatter { UIViewPrintFormatter(view: self) }
 
     /// SDLViews addition (UIKit prints through `UIPrintInteractionController`,
     /// which has no Linux counterpart): prints the view hierarchy to a vector

@@ -19,14 +19,19 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
 
     /// Scale and slice height (in view points) for pages of `paperSize`.
     func layout(forPaperSize paperSize: CGSize) -> (scale: CGFloat, sliceHeight: CGFloat)? {
+        layout(forContentSize: CGRect(origin: .zero, size: paperSize).inset(by: perPageContentInsets).size)
+    }
+
+    /// Scale and slice height for a content area (insets already taken off).
+    private func layout(forContentSize size: CGSize) -> (scale: CGFloat, sliceHeight: CGFloat)? {
         guard let view, let bounds = CGContext.drawable(view.bounds) else { return nil }
-        let content = CGRect(origin: .zero, size: paperSize).inset(by: perPageContentInsets)
+        let content = CGRect(origin: .zero, size: size)
         guard content.width > 0, content.height > 0, content.isFinite else { return nil }
         let scale = min(1, content.width / bounds.width)
         return (scale, content.height / scale)
     }
 
-    override public func pageCount(forPaperSize paperSize: CGSize) -> Int {
+    override func pageCount(forPaperSize paperSize: CGSize) -> Int {
         guard let view, let layout = layout(forPaperSize: paperSize) else { return 0 }
         let pages = (view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)
         guard pages <= CGFloat(UIViewPrintFormatter.maximumPageCount) else {
@@ -36,11 +41,12 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
         return max(1, Int(pages))
     }
 
-    /// Draws slice `pageIndex` of the view into `rect` (the page's content
-    /// area) in the current context.
-    override public func draw(in rect: CGRect, forPageAt pageIndex: Int) {
-        guard let view, let context = UIGraphicsGetCurrentContext(), let page = CGContext.drawable(rect),
-              let layout = layout(forPaperSize: page.size) else { return }
+    /// Draws slice `pageIndex − startPage` of the view into `rect` (the page's
+    /// content area, insets already taken off) in the current context.
+    override public func draw(in rect: CGRect, forPageAt jobPageIndex: Int) {
+        let pageIndex = jobPageIndex - startPage
+        guard pageIndex >= 0, let view, let context = UIGraphicsGetCurrentContext(), let page = CGContext.drawable(rect),
+              let layout = layout(forContentSize: page.size) else { return }
         let bounds = view.bounds
         context.saveGState()
         context.clip(to: CGRect(x: page.minX, y: page.minY, width: bounds.width * layout.scale,

@@ -1,8 +1,7 @@
 import Foundation
 
 extension UIView {
-    /// The recognizers attached to this view (nil when none, as in UIKit).
-    public var gestureRecognizers: [UIGestureRecognizer]? {
+    var gestureRecognizersImplementation: [UIGestureRecognizer]? {
         get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
         set {
             for recognizer in gestureRecognizerStorage { removeGestureRecognizer(recognizer) }
@@ -10,16 +9,14 @@ extension UIView {
         }
     }
 
-    /// Attaches `gestureRecognizer`, taking it from its previous view if any.
-    public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func addGestureRecognizerImplementation(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view !== self else { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         gestureRecognizer.view = self
         gestureRecognizerStorage.append(gestureRecognizer)
     }
 
-    /// Detaches it; a gesture in progress is cancelled (a possible one fails).
-    public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    func removeGestureRecognizerImplementation(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         GestureEnvironment.shared.abandon(gestureRecognizer)

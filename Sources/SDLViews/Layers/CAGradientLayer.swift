@@ -14,21 +14,31 @@ internal import CCairo
 /// corner colours Cairo interpolates).
 @MainActor
 open class CAGradientLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
+        setUpGradientDefaults()
+    }
+
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpGradientDefaults()
+    }
+
+    private func setUpGradientDefaults() {
         rendersContents = true
         state.appearance.custom["startPoint"] = .point(CGPoint(x: 0.5, y: 0))
         state.appearance.custom["endPoint"] = .point(CGPoint(x: 0.5, y: 1))
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         if let other = layer as? CAGradientLayer { type = other.type }
     }
 
     /// `CGColor`s (UIColors are accepted too); nil or empty draws nothing.
-    public var colors: [Any]? {
+    open var colors: [Any]? {
         get { (customValue("colors")).flatMap { if case .list(let items) = $0 { return items.compactMap(\.colorValue) }; return nil } }
         set {
             let list = newValue?.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
@@ -38,22 +48,22 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
     }
 
     /// Stop positions 0...1, one per colour; nil spreads the colours evenly.
-    public var locations: [NSNumber]? {
+    open var locations: [NSNumber]? {
         get { (customValue("locations")).flatMap { if case .list(let items) = $0 { return items.compactMap { $0.scalarValue.map { NSNumber(value: Double($0)) } } }; return nil } }
         set { setCustomValue("locations", newValue.map { .list($0.map { .scalar($0.doubleValue) }) }) }
     }
 
-    public var startPoint: CGPoint {
+    open var startPoint: CGPoint {
         get { customValue("startPoint")?.pointValue ?? CGPoint(x: 0.5, y: 0) }
         set { setCustomValue("startPoint", .point(newValue), if: newValue.isFinite) }
     }
 
-    public var endPoint: CGPoint {
+    open var endPoint: CGPoint {
         get { customValue("endPoint")?.pointValue ?? CGPoint(x: 0.5, y: 1) }
         set { setCustomValue("endPoint", .point(newValue), if: newValue.isFinite) }
     }
 
-    public var type: CAGradientLayerType = .axial {
+    open var type: CAGradientLayerType = .axial {
         didSet {
             typeVersion += 1
             contentDidChange()

@@ -7,6 +7,8 @@ final class LayerAnimationEntry {
     let key: String
     let animation: CAAnimation
     let timing: AnimationTiming
+    /// The order the animation was added in (see `AnimationEngine`).
+    let serial = AnimationEngine.shared.nextAnimationSerial()
     var started = false
     var stopped = false
 
@@ -30,9 +32,7 @@ final class LayerAnimationEntry {
 /// model and presentation layers, and the per-frame evaluation the animation
 /// engine runs.
 extension CALayer {
-    /// Adds a copy of `anim` under `key` (replacing, and stopping, one with the
-    /// same key). A `beginTime` of 0 means the current media time.
-    public func add(_ anim: CAAnimation, forKey key: String?) {
+    func addImplementation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy()
         let now = CACurrentMediaTime()
         if copy.beginTime == 0 { copy.beginTime = now }
@@ -53,21 +53,20 @@ extension CALayer {
         evaluateAnimations(at: now)
     }
 
-    public func animation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+    func animationImplementation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
 
-    public func animationKeys() -> [String]? {
+    func animationKeysImplementation() -> [String]? {
         let keys = animationEntries.map(\.key)
         return keys.isEmpty ? nil : keys
     }
 
-    public func removeAnimation(forKey key: String) {
+    func removeAnimationImplementation(forKey key: String) {
         guard let index = animationEntries.firstIndex(where: { $0.key == key }) else { return }
         stop(animationEntries.remove(at: index), finished: false)
         refreshPresentation()
     }
 
-    /// Removes every animation; each stops with `finished == false`.
-    public func removeAllAnimations() {
+    func removeAllAnimationsImplementation() {
         let entries = animationEntries
         animationEntries.removeAll()
         entries.forEach { stop($0, finished: false) }
@@ -79,7 +78,7 @@ extension CALayer {
     /// layer was committed, even with animations added).
     public func presentation() -> Self? {
         guard hasBeenRendered else { return nil }
-        let copy = Self(layer: self)
+        let copy = Self(CALayerConstruction(copying: self))
         copy.state = renderState
         PresentationLinks.record(copy, of: self)
         return copy
@@ -140,19 +139,19 @@ extension CALayer {
         guard !entry.started else { return }
         entry.started = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue { animation.delegate?.animationDidStart(animation) }
+        AnimationEngine.shared.enqueue({ animation.delegate?.animationDidStart(animation) }, forAnimationNumber: entry.serial)
     }
 
     private func stop(_ entry: LayerAnimationEntry, finished: Bool) {
         guard !entry.stopped else { return }
         entry.stopped = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue {
+        AnimationEngine.shared.enqueue({
             animation.delegate?.animationDidStop(animation, finished: finished)
             animation.completion?(finished)
             animation.stopObservers.forEach { $0(finished) }
             animation.delegate = nil
-        }
+        }, forAnimationNumber: entry.serial)
     }
 
     /// The hook every animatable setter calls after changing the model.

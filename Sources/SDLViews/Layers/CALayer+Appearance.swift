@@ -5,76 +5,57 @@ import Foundation
 /// (`Compositor+Appearance`); animatable ones go through the same actions and
 /// animations as geometry (`LayerKeyPath`).
 extension CALayer {
-    /// How the contents sit in the bounds (default `.resize`). See
-    /// `CALayerContentsGravity` for the vertical names.
-    public var contentsGravity: CALayerContentsGravity {
+    var contentsGravityImplementation: CALayerContentsGravity {
         get { state.appearance.contentsGravity }
         set { setAppearance(\.contentsGravity, newValue) }
     }
 
-    /// The part of the contents shown, in unit coordinates (default the whole;
-    /// animatable). Parts outside the unit square are clamped to it (Core
-    /// Animation repeats the edge pixels there).
-    public var contentsRect: CGRect {
+    var contentsRectImplementation: CGRect {
         get { state.appearance.contentsRect }
         set { setAppearance(\.contentsRect, newValue, animating: "contentsRect", if: newValue.isFinite && newValue.width >= 0 && newValue.height >= 0) }
     }
 
-    /// Which corners `cornerRadius` rounds (default all four).
-    public var maskedCorners: CACornerMask {
+    var maskedCornersImplementation: CACornerMask {
         get { state.appearance.maskedCorners }
         set { setAppearance(\.maskedCorners, newValue) }
     }
 
-    /// Stored; corners are drawn as circular arcs whatever the curve.
-    public var cornerCurve: CALayerCornerCurve {
+    var cornerCurveImplementation: CALayerCornerCurve {
         get { state.appearance.cornerCurve }
         set { setAppearance(\.cornerCurve, newValue) }
     }
 
-    /// The border's width, inset from the bounds (animatable). The border is
-    /// drawn above the contents and the sublayers, rounded by `cornerRadius`.
-    public var borderWidth: CGFloat {
+    var borderWidthImplementation: CGFloat {
         get { state.appearance.borderWidth }
         set { setAppearance(\.borderWidth, max(newValue, 0), animating: "borderWidth", if: newValue.isFinite) }
     }
 
-    /// The border's colour (default opaque black, animatable).
-    public var borderColor: CGColor? {
+    var borderColorImplementation: CGColor? {
         get { state.appearance.borderColor }
         set { setAppearance(\.borderColor, newValue, animating: "borderColor") }
     }
 
-    /// The shadow's colour (default opaque black, animatable).
-    public var shadowColor: CGColor? {
+    var shadowColorImplementation: CGColor? {
         get { state.appearance.shadowColor }
         set { setAppearance(\.shadowColor, newValue, animating: "shadowColor") }
     }
 
-    /// 0 (the default) draws no shadow; clamped to 0...1 (animatable).
-    public var shadowOpacity: Float {
+    var shadowOpacityImplementation: Float {
         get { state.appearance.shadowOpacity }
         set { setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity", if: !newValue.isNaN) }
     }
 
-    /// Default (0, −3): on iOS's y-down layers the shadow sits 3 points above (animatable).
-    public var shadowOffset: CGSize {
+    var shadowOffsetImplementation: CGSize {
         get { state.appearance.shadowOffset }
         set { setAppearance(\.shadowOffset, newValue, animating: "shadowOffset", if: newValue.isFinite) }
     }
 
-    /// The blur radius in points (default 3, animatable): the standard
-    /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
-    public var shadowRadius: CGFloat {
+    var shadowRadiusImplementation: CGFloat {
         get { state.appearance.shadowRadius }
         set { setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius", if: newValue.isFinite) }
     }
 
-    /// The shadow's shape (filled, non-zero winding) in the layer's space; nil
-    /// (the default) uses the alpha of the layer's background, contents,
-    /// border and sublayers, as Core Animation does. A path is much cheaper:
-    /// the shadow is built without rendering the layer.
-    public var shadowPath: CGPath? {
+    var shadowPathImplementation: CGPath? {
         get { state.appearance.shadowPath }
         set {
             guard newValue !== state.appearance.shadowPath else { return }
@@ -83,8 +64,7 @@ extension CALayer {
         }
     }
 
-    /// Layers here never flip their contents (Core Animation's default).
-    public func contentsAreFlipped() -> Bool { false }
+    func contentsAreFlippedImplementation() -> Bool { false }
 
     /// The common path of appearance setters: unchanged values do nothing;
     /// animatable ones run their action (implicit animation or UIView block).

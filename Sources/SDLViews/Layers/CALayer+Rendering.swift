@@ -2,24 +2,7 @@ import Foundation
 internal import CCairo
 
 extension CALayer {
-    /// Core Animation's `render(in:)`: draws the layer tree (model values) into
-    /// `ctx` in this layer's coordinate space, with Cairo.
-    ///
-    /// Rendered: background colour with `cornerRadius`/`maskedCorners`,
-    /// `contents` images placed by `contentsGravity`, `contentsRect` and
-    /// `contentsCenter`, drawn content (`draw(in:)`, so a view's `draw(_:)` runs
-    /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
-    /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
-    /// (rounded), `mask` layers, borders, shadows (`shadowPath` or the layer's
-    /// own alpha, Gaussian-blurred like the compositor's), the replicas of a
-    /// `CAReplicatorLayer`, `CAShapeLayer` and axial `CAGradientLayer` content
-    /// as paths and gradients (vector in a PDF), and the bitmaps the other
-    /// content layers render (trimmed shapes, radial gradients, `CATextLayer`)
-    /// at the context's device scale; a `CATiledLayer`'s delegate draws the
-    /// visible part through `draw(in:)`.
-    ///
-    /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
-    public func render(in ctx: CGContext) {
+    func renderImplementation(in ctx: CGContext) {
         LayerRenderer(context: ctx, formatter: nil).renderContents(of: self)
     }
 }

@@ -11,12 +11,32 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CALayer {
-    public required init() {}
+    /// Core Animation's designated initializer.
+    public init() {}
 
-    /// Core Animation's `init(layer:)`, used for presentation copies: copies the model properties.
-    public required init(layer: Any) {
+    /// Core Animation's `init(layer:)`, used for presentation copies: copies
+    /// the model properties. Subclasses that add properties override it to
+    /// copy theirs, as in Core Animation.
+    public init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         state = other.state
+    }
+
+    /// Core Animation's coder initializer, required as there, so subclasses
+    /// write `required init?(coder:)`. Nothing is decoded: the layer starts as
+    /// `init()` leaves it, and the initializer never fails.
+    public required init?(coder: NSCoder) {}
+
+    /// How SDLViews makes layers of a class it only knows at run time (a
+    /// view's `layerClass`, presentation copies): Core Animation calls `init()`
+    /// or `init(layer:)` dynamically, which Swift allows only through a
+    /// required initializer. Subclasses inherit it when they override all of
+    /// `init()`, `init(layer:)` and `init?(coder:)` or none of them (a subclass
+    /// overriding only some gets a compile error naming `init(_:)`; Core
+    /// Animation would crash making its presentation layer instead).
+    @_documentation(visibility: internal)
+    public required convenience init(_ construction: CALayerConstruction) {
+        if let model = construction.model { self.init(layer: model) } else { self.init() }
     }
 
     /// The layer's model values, kept together so presentation copies are one assignment.
@@ -75,16 +95,16 @@ open class CALayer {
     /// Tiles (rather than stretches) the middle of a `contentsCenter` nine-slice (UIKit's `.tile` resizable images).
     final var contentsCenterTiles = false
     /// Core Animation's `needsDisplayOnBoundsChange`: a bounds size change calls `setNeedsDisplay()`.
-    public var needsDisplayOnBoundsChange = false
+    open var needsDisplayOnBoundsChange = false
     /// Whether drawing clears the dirty area to transparent first (UIView's `clearsContextBeforeDrawing`).
     final var clearsBeforeDrawing = true
 
     public weak var delegate: CALayerDelegate?
-    public var name: String?
+    open var name: String?
 
     /// Core Animation's `mask`: the alpha of this layer's rendered content (in
     /// this layer's space) masks the layer and its sublayers. A mask has no superlayer.
-    public var mask: CALayer? {
+    open var mask: CALayer? {
         didSet { maskDidChange(from: oldValue) }
     }
     /// The layer this one masks.
@@ -98,7 +118,7 @@ open class CALayer {
     private(set) var sublayersNeedZSort = false
 
     /// Core Animation returns nil, not an empty array, for a layer without sublayers.
-    public var sublayers: [CALayer]? {
+    open var sublayers: [CALayer]? {
         get { sublayerStorage.isEmpty ? nil : sublayerStorage }
         set { replaceAllSublayers(with: newValue ?? []) }
     }
@@ -106,15 +126,21 @@ open class CALayer {
     var sublayerList: [CALayer] { sublayerStorage }
 
     /// Sublayers are released one after the other, not from inside this
-    /// deinit, so that a deep tree does not tear down recursively.
-    isolated deinit { DeferredRelease.take(&sublayerStorage) }
+    /// deinit, so that a deep tree does not tear down recursively. Nonisolated,
+    /// as Core Animation's: subclasses can write a plain `deinit`.
+    deinit {
+        guard !sublayerStorage.isEmpty else { return }
+        let orphans = DeferredReleaseHandoff(sublayerStorage)
+        sublayerStorage = []
+        MainActorCleanup.run { orphans.release() }
+    }
 
     /// Set on a root layer by the window that presents it.
     weak var host: LayerTreeHost?
 
     // MARK: Geometry
 
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { state.bounds }
         set {
             guard LayerGeometry.accept(newValue, "bounds", of: self), newValue != state.bounds else { return }
@@ -127,17 +153,17 @@ open class CALayer {
         }
     }
 
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { state.position }
         set { setGeometry(\.position, "position", newValue, accepted: LayerGeometry.accept(newValue, "position", of: self)) }
     }
 
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { state.anchorPoint }
         set { setGeometry(\.anchorPoint, "anchorPoint", newValue, accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self)) }
     }
 
-    public var zPosition: CGFloat {
+    open var zPosition: CGFloat {
         get { state.zPosition }
         set {
             guard LayerGeometry.accept(newValue, "zPosition", of: self), newValue != state.zPosition else { return }
@@ -149,7 +175,7 @@ open class CALayer {
         }
     }
 
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { state.transform }
         set { setGeometry(\.transform, "transform", newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self)) }
     }
@@ -163,16 +189,19 @@ open class CALayer {
         if let old { runAction(forKey: name, from: old) }
     }
 
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
 
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     /// Derived from bounds, position, anchorPoint and transform: the bounding box
     /// of the transformed bounds in the superlayer's space. Setting it with an
     /// identity transform sets position and bounds size; with another transform
-    /// (where Core Animation calls the result undefined) it keeps the bounds size
-    /// and moves the layer so its frame's origin lands where asked.
-    public var frame: CGRect {
+    /// (where Core Animation calls the result undefined) the bounds size is the
+    /// frame's size taken back through the inverse transform, as Core Animation
+    /// does (a 0.5 scale and a 100×100 frame give 200×200 bounds), and the layer
+    /// moves so its frame's origin lands where asked. A transform that cannot
+    /// be inverted keeps the bounds size (logged).
+    open var frame: CGRect {
         get { LayerGeometry.frame(of: state) }
         set {
             guard LayerGeometry.accept(newValue, "frame", of: self) else { return }
@@ -181,6 +210,11 @@ open class CALayer {
                 bounds.size = r.size
                 position = CGPoint(x: r.minX + anchorPoint.x * r.width, y: r.minY + anchorPoint.y * r.height)
             } else {
+                if let size = LayerGeometry.untransformedSize(of: r.size, through: state.transform) {
+                    bounds.size = size
+                } else {
+                    SDLViewsLog.error("CALayer.frame: the transform cannot be inverted; the bounds size is kept")
+                }
                 let current = frame
                 position = CGPoint(x: position.x + r.minX - current.minX, y: position.y + r.minY - current.minY)
             }
@@ -190,7 +224,7 @@ open class CALayer {
     // MARK: Appearance
 
     /// Opacity in 0...1 (values outside are clamped; NaN is refused).
-    public var opacity: Float {
+    open var opacity: Float {
         get { state.opacity }
         set {
             guard !newValue.isNaN else { return LayerGeometry.reject("opacity", of: self) }
@@ -203,17 +237,17 @@ open class CALayer {
         }
     }
 
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { state.isHidden }
         set { guard newValue != state.isHidden else { return }; state.isHidden = newValue; modelDidChange() }
     }
 
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { state.masksToBounds }
         set { guard newValue != state.masksToBounds else { return }; state.masksToBounds = newValue; modelDidChange() }
     }
 
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { state.backgroundColor }
         set {
             guard newValue != state.backgroundColor else { return }
@@ -226,7 +260,7 @@ open class CALayer {
 
     /// The layer's bitmap, placed by `contentsGravity` (default: stretched over
     /// the bounds), cut by `contentsRect`, nine-sliced by `contentsCenter`.
-    public var contents: Any? {
+    open var contents: Any? {
         get { state.contents }
         set {
             let image = newValue as? CGImage
@@ -241,7 +275,7 @@ open class CALayer {
     /// Rounds the background and border (animatable); with `masksToBounds` the
     /// contents and sublayers are clipped to the rounded shape too. Corners
     /// are circular arcs (see `cornerCurve`), only those in `maskedCorners`.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { state.cornerRadius }
         set {
             let value = newValue.isFinite ? max(newValue, 0) : state.cornerRadius
@@ -253,12 +287,12 @@ open class CALayer {
     /// The stretchable part of the contents in unit coordinates (default the
     /// whole, animatable): when a scaling gravity resizes the contents, the
     /// parts outside it keep their size (nine-slice), as Core Animation draws it.
-    public var contentsCenter: CGRect {
+    open var contentsCenter: CGRect {
         get { state.contentsCenter }
         set { setGeometry(\.contentsCenter, "contentsCenter", newValue, accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self)) }
     }
 
-    public var contentsScale: CGFloat {
+    open var contentsScale: CGFloat {
         get { state.contentsScale }
         set {
             guard newValue.isFinite, newValue > 0 else { return LayerGeometry.reject("contentsScale", of: self) }
@@ -267,14 +301,14 @@ open class CALayer {
     }
 
     /// A hint that the layer fills its bounds with opaque pixels.
-    public var isOpaque: Bool {
+    open var isOpaque: Bool {
         get { state.isOpaque }
         set { state.isOpaque = newValue }
     }
 
     /// With true (the default, as on iOS 7 and later), a translucent layer with
     /// sublayers is composited as one flattened group.
-    public var allowsGroupOpacity: Bool {
+    open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
         set { guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue; modelDidChange() }
     }
@@ -338,11 +372,11 @@ open class CALayer {
 
     // MARK: Sublayers
 
-    public func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayerStorage.count)) }
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(clamping: sublayerStorage.count)) }
 
     /// Inserts at `index` (clamped to the sublayer count). A layer cannot be added
     /// to itself or to one of its sublayers: that is refused and logged.
-    public func insertSublayer(_ layer: CALayer, at index: UInt32) {
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
         guard canAdopt(layer) else { return }
         layer.detachFromSuperlayer()
         let i = min(Int(index), sublayerStorage.count)
@@ -351,7 +385,7 @@ open class CALayer {
     }
 
     /// Inserts just below `sibling`; a layer that is not a sublayer appends at the top.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard canAdopt(layer), layer !== sibling else { return }
         layer.detachFromSuperlayer()
         let i = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s } } ?? sublayerStorage.count
@@ -360,7 +394,7 @@ open class CALayer {
     }
 
     /// Inserts just above `sibling`; a layer that is not a sublayer appends at the top.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard canAdopt(layer), layer !== sibling else { return }
         layer.detachFromSuperlayer()
         let i = sibling.flatMap { s in sublayerStorage.firstIndex { $0 === s }.map { $0 + 1 } } ?? sublayerStorage.count
@@ -368,7 +402,7 @@ open class CALayer {
         adopt(layer)
     }
 
-    public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+    open func replaceSublayer(_ old: CALayer, with new: CALayer) {
         guard old.superlayer === self, old !== new, canAdopt(new) else { return }
         new.detachFromSuperlayer()
         guard let i = sublayerStorage.firstIndex(where: { $0 === old }) else { return }
@@ -377,7 +411,7 @@ open class CALayer {
         adopt(new)
     }
 
-    public func removeFromSuperlayer() {
+    open func removeFromSuperlayer() {
         detachFromSuperlayer()
     }
 
@@ -428,9 +462,12 @@ open class CALayer {
         return true
     }
 
+    /// A new sublayer asks this layer for layout, as in Core Animation (a
+    /// view's layer: the view's `layoutSubviews()` runs in the next frame).
     private func adopt(_ layer: CALayer) {
         layer.superlayer = self
         if layer.zPosition != 0 { sublayersNeedZSort = true }
+        setNeedsLayout()
         if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
         if let host = rootLayer.host { layer.enqueuePendingDisplays(into: host) }
         layer.contentDidChange()
@@ -452,9 +489,9 @@ open class CALayer {
     private(set) var subtreeNeedsLayout = false
     var needsDisplayFlag = false
 
-    public func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
+    open func setNeedsLayout() { mark(\.needsLayoutFlag, subtree: \.subtreeNeedsLayout) }
 
-    public func needsLayout() -> Bool { needsLayoutFlag }
+    open func needsLayout() -> Bool { needsLayoutFlag }
 
     /// Sets a pass flag on this layer and the matching "something below needs
     /// it" flag on its ancestors, so the frame's pass visits only marked branches.
@@ -481,7 +518,7 @@ open class CALayer {
     /// `layoutSubviews` lays out the marked sublayers at once and leaves the
     /// layer's new request to the next layout pass (the next frame), so a view
     /// that always asks again is laid out once per frame.
-    public func layoutIfNeeded() {
+    open func layoutIfNeeded() {
         guard needsLayoutFlag || subtreeNeedsLayout else { return }
         var stack: [CALayer] = [self]
         while let layer = stack.popLast() {
@@ -526,13 +563,13 @@ open class CALayer {
     /// Marks the layer for the frame's display stage. Its window's host keeps a
     /// queue of marked layers, so a frame redraws exactly those, however many
     /// layers the tree holds.
-    public func setNeedsDisplay() { setNeedsDisplay(.infinite) }
+    open func setNeedsDisplay() { setNeedsDisplay(.infinite) }
 
     /// Core Animation's `setNeedsDisplay(_:)`: marks a rectangle (bounds
     /// space) for redrawing; rectangles marked before the next display are
     /// drawn together as their union. Empty, negative or non-finite rectangles
     /// mark nothing.
-    public func setNeedsDisplay(_ r: CGRect) {
+    open func setNeedsDisplay(_ r: CGRect) {
         guard accumulateDirtyRect(r) else { return }
         markNeedsDisplay()
     }
@@ -544,10 +581,10 @@ open class CALayer {
         rootLayer.host?.enqueueDisplay(self)
     }
 
-    public func needsDisplay() -> Bool { needsDisplayFlag }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
 
     /// Redraws this layer if marked.
-    public func displayIfNeeded() {
+    open func displayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
         display()
@@ -601,19 +638,19 @@ open class CALayer {
         return result
     }
 
-    public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
         LayerGeometry.convert(p, from: self, to: layer ?? rootLayer) ?? p
     }
 
-    public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
         LayerGeometry.convert(p, from: layer ?? rootLayer, to: self) ?? p
     }
 
-    public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
         LayerGeometry.convert(r, from: self, to: layer ?? rootLayer) ?? r
     }
 
-    public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
         LayerGeometry.convert(r, from: layer ?? rootLayer, to: self) ?? r
     }
 
@@ -630,10 +667,135 @@ open class CALayer {
         }
         return contains(local) ? self : nil
     }
+
+    // MARK: Overridable UIKit API implemented in the extension files
+
+    /// Adds a copy of `anim` under `key` (replacing, and stopping, one with the
+    /// same key). A `beginTime` of 0 means the current media time.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addImplementation(anim, forKey: key) }
+
+    open func animation(forKey key: String) -> CAAnimation? { animationImplementation(forKey: key) }
+
+    open func animationKeys() -> [String]? { animationKeysImplementation() }
+
+    open func removeAnimation(forKey key: String) { removeAnimationImplementation(forKey: key) }
+
+    /// Removes every animation; each stops with `finished == false`.
+    open func removeAllAnimations() { removeAllAnimationsImplementation() }
+
+    /// How the contents sit in the bounds (default `.resize`). See
+    /// `CALayerContentsGravity` for the vertical names.
+    open var contentsGravity: CALayerContentsGravity {
+        get { contentsGravityImplementation }
+        set { contentsGravityImplementation = newValue }
+    }
+
+    /// The part of the contents shown, in unit coordinates (default the whole;
+    /// animatable). Parts outside the unit square are clamped to it (Core
+    /// Animation repeats the edge pixels there).
+    open var contentsRect: CGRect {
+        get { contentsRectImplementation }
+        set { contentsRectImplementation = newValue }
+    }
+
+    /// Which corners `cornerRadius` rounds (default all four).
+    open var maskedCorners: CACornerMask {
+        get { maskedCornersImplementation }
+        set { maskedCornersImplementation = newValue }
+    }
+
+    /// Stored; corners are drawn as circular arcs whatever the curve.
+    open var cornerCurve: CALayerCornerCurve {
+        get { cornerCurveImplementation }
+        set { cornerCurveImplementation = newValue }
+    }
+
+    /// The border's width, inset from the bounds (animatable). The border is
+    /// drawn above the contents and the sublayers, rounded by `cornerRadius`.
+    open var borderWidth: CGFloat {
+        get { borderWidthImplementation }
+        set { borderWidthImplementation = newValue }
+    }
+
+    /// The border's colour (default opaque black, animatable).
+    open var borderColor: CGColor? {
+        get { borderColorImplementation }
+        set { borderColorImplementation = newValue }
+    }
+
+    /// The shadow's colour (default opaque black, animatable).
+    open var shadowColor: CGColor? {
+        get { shadowColorImplementation }
+        set { shadowColorImplementation = newValue }
+    }
+
+    /// 0 (the default) draws no shadow; clamped to 0...1 (animatable).
+    open var shadowOpacity: Float {
+        get { shadowOpacityImplementation }
+        set { shadowOpacityImplementation = newValue }
+    }
+
+    /// Default (0, −3): on iOS's y-down layers the shadow sits 3 points above (animatable).
+    open var shadowOffset: CGSize {
+        get { shadowOffsetImplementation }
+        set { shadowOffsetImplementation = newValue }
+    }
+
+    /// The blur radius in points (default 3, animatable): the standard
+    /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
+    open var shadowRadius: CGFloat {
+        get { shadowRadiusImplementation }
+        set { shadowRadiusImplementation = newValue }
+    }
+
+    /// The shadow's shape (filled, non-zero winding) in the layer's space; nil
+    /// (the default) uses the alpha of the layer's background, contents,
+    /// border and sublayers, as Core Animation does. A path is much cheaper:
+    /// the shadow is built without rendering the layer.
+    open var shadowPath: CGPath? {
+        get { shadowPathImplementation }
+        set { shadowPathImplementation = newValue }
+    }
+
+    /// Layers here never flip their contents (Core Animation's default).
+    open func contentsAreFlipped() -> Bool { contentsAreFlippedImplementation() }
+
+    /// Core Animation's `render(in:)`: draws the layer tree (model values) into
+    /// `ctx` in this layer's coordinate space, with Cairo.
+    ///
+    /// Rendered: background colour with `cornerRadius`/`maskedCorners`,
+    /// `contents` images placed by `contentsGravity`, `contentsRect` and
+    /// `contentsCenter`, drawn content (`draw(in:)`, so a view's `draw(_:)` runs
+    /// directly into `ctx` and stays vector in a PDF), sublayers in `zPosition`
+    /// order, `opacity` (as a transparency layer), `isHidden`, `masksToBounds`
+    /// (rounded), `mask` layers, borders, shadows (`shadowPath` or the layer's
+    /// own alpha, Gaussian-blurred like the compositor's), the replicas of a
+    /// `CAReplicatorLayer`, `CAShapeLayer` and axial `CAGradientLayer` content
+    /// as paths and gradients (vector in a PDF), and the bitmaps the other
+    /// content layers render (trimmed shapes, radial gradients, `CATextLayer`)
+    /// at the context's device scale; a `CATiledLayer`'s delegate draws the
+    /// visible part through `draw(in:)`.
+    ///
+    /// Differences: 3D transforms are flattened to their affine part
+    /// (`CATransform3DGetAffineTransform`: perspective and z are dropped); the
+    /// receiver's own geometry, opacity and hidden flag are not applied (as in
+    /// Core Animation, the receiver is drawn in its own space); animations are
+    /// not rendered (model values, as Core Animation).
+    open func render(in ctx: CGContext) { renderImplementation(in: ctx) }
 }
 
 /// Implemented by a view to hear that its layer's bounds size changed.
 @MainActor
 protocol LayerSizeObserver: AnyObject {
     func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize)
+}
+
+/// The argument of `CALayer`'s run-time constructor (`init(_:)`): plain
+/// (`init()`) or a presentation copy of a model layer (`init(layer:)`).
+/// Only SDLViews makes one.
+@_documentation(visibility: internal)
+@MainActor
+public struct CALayerConstruction {
+    let model: CALayer?
+    init(copying model: CALayer? = nil) { self.model = model }
 }

@@ -13,12 +13,18 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CAReplicatorLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         replicatesSublayers = true
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        replicatesSublayers = true
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         replicatesSublayers = true
         guard let other = layer as? CAReplicatorLayer else { return }
@@ -27,27 +33,27 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// How many copies (default 1); negative counts draw none.
-    public var instanceCount = 1 { didSet { contentDidChange() } }
-    public var preservesDepth = false
+    open var instanceCount = 1 { didSet { contentDidChange() } }
+    open var preservesDepth = false
 
-    public var instanceTransform: CATransform3D {
+    open var instanceTransform: CATransform3D {
         get { if case .transform(let t)? = customValue("instanceTransform") { return t }; return CATransform3DIdentity }
         set { setCustomValue("instanceTransform", .transform(newValue), if: newValue.isFinite) }
     }
 
     /// Multiplies instance 0's colours (default opaque white: unchanged).
-    public var instanceColor: CGColor? {
+    open var instanceColor: CGColor? {
         get { customValue("instanceColor")?.colorValue }
         set { setCustomValue("instanceColor", newValue.map { .color($0) }) }
     }
 
-    public var instanceRedOffset: Float { get { offset("instanceRedOffset") } set { setOffset("instanceRedOffset", newValue) } }
-    public var instanceGreenOffset: Float { get { offset("instanceGreenOffset") } set { setOffset("instanceGreenOffset", newValue) } }
-    public var instanceBlueOffset: Float { get { offset("instanceBlueOffset") } set { setOffset("instanceBlueOffset", newValue) } }
-    public var instanceAlphaOffset: Float { get { offset("instanceAlphaOffset") } set { setOffset("instanceAlphaOffset", newValue) } }
+    open var instanceRedOffset: Float { get { offset("instanceRedOffset") } set { setOffset("instanceRedOffset", newValue) } }
+    open var instanceGreenOffset: Float { get { offset("instanceGreenOffset") } set { setOffset("instanceGreenOffset", newValue) } }
+    open var instanceBlueOffset: Float { get { offset("instanceBlueOffset") } set { setOffset("instanceBlueOffset", newValue) } }
+    open var instanceAlphaOffset: Float { get { offset("instanceAlphaOffset") } set { setOffset("instanceAlphaOffset", newValue) } }
 
     /// Instance i shows the sublayers' animations i × this many seconds earlier (animatable).
-    public var instanceDelay: CFTimeInterval {
+    open var instanceDelay: CFTimeInterval {
         get { Double(customValue("instanceDelay")?.scalarValue ?? 0) }
         set { setCustomValue("instanceDelay", .scalar(newValue), if: newValue.isFinite) }
     }

@@ -11,12 +11,18 @@ internal import CCairo
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CAShapeLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
         setUpDefaults()
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpDefaults()
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CAShapeLayer else { setUpDefaults(); return }
@@ -35,40 +41,40 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
         }
     }
 
-    public var path: CGPath? { didSet { if path !== oldValue { path = path?.copy(); styleDidChange() } } }
+    open var path: CGPath? { didSet { if path !== oldValue { path = path?.copy(); styleDidChange() } } }
     /// Default opaque black; nil fills nothing.
-    public var fillColor: CGColor? {
+    open var fillColor: CGColor? {
         get { customValue("fillColor")?.colorValue }
         set { setCustomValue("fillColor", newValue.map { .color($0) }) }
     }
-    public var fillRule: CAShapeLayerFillRule = .nonZero { didSet { styleDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { styleDidChange() } }
     /// Default nil: no stroke.
-    public var strokeColor: CGColor? {
+    open var strokeColor: CGColor? {
         get { customValue("strokeColor")?.colorValue }
         set { setCustomValue("strokeColor", newValue.map { .color($0) }) }
     }
-    public var lineWidth: CGFloat {
+    open var lineWidth: CGFloat {
         get { scalar("lineWidth", 1) }
         set { setCustomValue("lineWidth", .scalar(Double(max(0, newValue))), if: newValue.isFinite) }
     }
-    public var lineCap: CAShapeLayerLineCap = .butt { didSet { styleDidChange() } }
-    public var lineJoin: CAShapeLayerLineJoin = .miter { didSet { styleDidChange() } }
-    public var miterLimit: CGFloat {
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { styleDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { styleDidChange() } }
+    open var miterLimit: CGFloat {
         get { scalar("miterLimit", 10) }
         set { setCustomValue("miterLimit", .scalar(Double(newValue)), if: newValue.isFinite && newValue > 0) }
     }
     /// Dash lengths in points, alternating painted and unpainted; nil draws a solid line.
-    public var lineDashPattern: [NSNumber]? { didSet { styleDidChange() } }
-    public var lineDashPhase: CGFloat {
+    open var lineDashPattern: [NSNumber]? { didSet { styleDidChange() } }
+    open var lineDashPhase: CGFloat {
         get { scalar("lineDashPhase", 0) }
         set { setCustomValue("lineDashPhase", .scalar(Double(newValue)), if: newValue.isFinite) }
     }
     /// The part of the path's length that is stroked, 0...1 (animatable).
-    public var strokeStart: CGFloat {
+    open var strokeStart: CGFloat {
         get { scalar("strokeStart", 0) }
         set { setCustomValue("strokeStart", .scalar(Double(min(max(newValue, 0), 1))), if: newValue.isFinite) }
     }
-    public var strokeEnd: CGFloat {
+    open var strokeEnd: CGFloat {
         get { scalar("strokeEnd", 1) }
         set { setCustomValue("strokeEnd", .scalar(Double(min(max(newValue, 0), 1))), if: newValue.isFinite) }
     }

@@ -13,14 +13,24 @@ import Foundation
 /// Animation does. `.justified` aligns like `.natural`.
 @MainActor
 open class CATextLayer: CALayer, LayerContentRenderer {
-    public required init() {
+    public override init() {
         super.init()
+        setUpTextDefaults()
+    }
+
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextDefaults()
+    }
+
+    private func setUpTextDefaults() {
         rendersContents = true
         state.appearance.custom["fontSize"] = .scalar(36)
         state.appearance.custom["foregroundColor"] = .color(.white)
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CATextLayer else { return }
@@ -31,19 +41,19 @@ open class CATextLayer: CALayer, LayerContentRenderer {
         truncationMode = other.truncationMode
     }
 
-    public var string: Any? { didSet { textDidChange() } }
-    public var font: Any? { didSet { textDidChange() } }
-    public var fontSize: CGFloat {
+    open var string: Any? { didSet { textDidChange() } }
+    open var font: Any? { didSet { textDidChange() } }
+    open var fontSize: CGFloat {
         get { customValue("fontSize")?.scalarValue ?? 36 }
         set { setCustomValue("fontSize", .scalar(Double(newValue)), if: newValue.isFinite && newValue > 0) }
     }
-    public var foregroundColor: CGColor? {
+    open var foregroundColor: CGColor? {
         get { customValue("foregroundColor")?.colorValue }
         set { setCustomValue("foregroundColor", newValue.map { .color($0) }) }
     }
-    public var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { textDidChange() } }
-    public var isWrapped = false { didSet { textDidChange() } }
-    public var truncationMode: CATextLayerTruncationMode = .none { didSet { textDidChange() } }
+    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { textDidChange() } }
+    open var isWrapped = false { didSet { textDidChange() } }
+    open var truncationMode: CATextLayerTruncationMode = .none { didSet { textDidChange() } }
 
     private var textVersion = 0
     private func textDidChange() {

@@ -17,12 +17,18 @@ internal import CCairo
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CATiledLayer: CALayer {
-    public required init() {
+    public override init() {
         super.init()
         rendersContents = true
     }
 
-    public required init(layer: Any) {
+    /// Core Animation's coder initializer (nothing is decoded: as `init()`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        rendersContents = true
+    }
+
+    public override init(layer: Any) {
         super.init(layer: layer)
         rendersContents = true
         guard let other = layer as? CATiledLayer else { return }
@@ -35,7 +41,7 @@ open class CATiledLayer: CALayer {
     open class func fadeDuration() -> CFTimeInterval { 0 }
 
     /// The tile size in pixels (default 256×256); sizes under 16 pixels are refused.
-    public var tileSize = CGSize(width: 256, height: 256) {
+    open var tileSize = CGSize(width: 256, height: 256) {
         didSet {
             guard tileSize.isFinite, tileSize.width >= 16, tileSize.height >= 16 else {
                 LayerGeometry.reject("tileSize", of: self)
@@ -45,11 +51,11 @@ open class CATiledLayer: CALayer {
             if tileSize != oldValue { tiles.removeAll(); contentDidChange() }
         }
     }
-    public var levelsOfDetail = 1 { didSet { levelsOfDetail = max(1, levelsOfDetail); tiles.removeAll(); contentDidChange() } }
-    public var levelsOfDetailBias = 0 { didSet { levelsOfDetailBias = max(0, levelsOfDetailBias); tiles.removeAll(); contentDidChange() } }
+    open var levelsOfDetail = 1 { didSet { levelsOfDetail = max(1, levelsOfDetail); tiles.removeAll(); contentDidChange() } }
+    open var levelsOfDetailBias = 0 { didSet { levelsOfDetailBias = max(0, levelsOfDetailBias); tiles.removeAll(); contentDidChange() } }
 
     /// The most tiles kept (textures are `tileSize` each); far ones go first.
-    public var maximumCachedTiles = 96
+    open var maximumCachedTiles = 96
 
     // MARK: Tile cache
 

@@ -42,6 +42,7 @@ extension AnimatableValue {
         case .rect(let r): h.combine(3); h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height)
         case .transform(let t): h.combine(4); h.combine(t)
         case .color(let c): h.combine(5); h.combine(c)
+        case .colorOffset(let o): h.combine(7); h.combine(o.red); h.combine(o.green); h.combine(o.blue); h.combine(o.alpha)
         case .list(let items): h.combine(6); h.combine(items.count); items.forEach { $0.hash(into: &h) }
         }
     }

@@ -31,6 +31,21 @@ enum LayerGeometry {
         return toSuperlayer(s).boundingBox(of: local) ?? .zero
     }
 
+    /// The bounds size whose transformed box has `size`: the box of a
+    /// `size` rectangle under the inverse of the transform's affine part (nil
+    /// when that part cannot be inverted).
+    static func untransformedSize(of size: CGSize, through transform: CATransform3D) -> CGSize? {
+        let m = CATransform3DGetAffineTransform(transform)
+        let determinant = m.a * m.d - m.b * m.c
+        guard determinant != 0, determinant.isFinite else { return nil }
+        let inverse = m.inverted()
+        // The box of the rectangle's image under the linear part (translation does not change a size).
+        let width = abs(inverse.a * size.width) + abs(inverse.c * size.height)
+        let height = abs(inverse.b * size.width) + abs(inverse.d * size.height)
+        guard width.isFinite, height.isFinite else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     /// Maps a point between two layers of one tree, through their common root.
     static func convert(_ p: CGPoint, from a: CALayer, to b: CALayer) -> CGPoint? {
         if a === b { return p }

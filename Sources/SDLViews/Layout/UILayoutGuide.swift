@@ -10,7 +10,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
     enum Role { case custom, margins, safeArea }
 
     public internal(set) weak var owningView: UIView?
-    public var identifier: String = ""
+    open var identifier: String = ""
     let role: Role
     lazy var itemState: LayoutItemState = {
         let state = LayoutItemState(name: identifier.isEmpty ? "guide" : identifier)
@@ -27,7 +27,7 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
 
     /// The solved rectangle in the owning view's coordinates (zero before the
     /// first layout, as UIKit).
-    public var layoutFrame: CGRect {
+    open var layoutFrame: CGRect {
         itemState.engine?.solveIfNeeded()
         return itemState.engine == nil ? .zero : itemState.solvedFrame
     }

@@ -37,18 +37,24 @@ open class UIStackView: UIView {
     public static let spacingUseSystem: CGFloat = .leastNormalMagnitude
 
     public private(set) var arrangedSubviews: [UIView] = []
-    public var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
-    public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
-    public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
-    public var spacing: CGFloat = 0 {
+    open var axis: NSLayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+    open var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+    open var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+    open var spacing: CGFloat = 0 {
         didSet { if !spacing.isFinite { spacing = 0 }; setNeedsUpdateConstraints() }
     }
-    public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+    open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     private var stackConstraints: [NSLayoutConstraint] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setNeedsUpdateConstraints()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         setNeedsUpdateConstraints()
     }
 
@@ -62,13 +68,13 @@ open class UIStackView: UIView {
     // MARK: Arranged subviews
 
     /// Appends to the arranged views (and adds as a subview if needed).
-    public func addArrangedSubview(_ view: UIView) {
+    open func addArrangedSubview(_ view: UIView) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
     }
 
     /// Inserts into the arranged views at `stackIndex` (clamped); the view
     /// becomes a subview if it is not one.
-    public func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         guard view !== self else { return SDLViewsLog.error("a stack view cannot arrange itself") }
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(stackIndex, 0), arrangedSubviews.count))
@@ -79,7 +85,7 @@ open class UIStackView: UIView {
     }
 
     /// Stops arranging the view; it stays a subview, as UIKit.
-    public func removeArrangedSubview(_ view: UIView) {
+    open func removeArrangedSubview(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangedSubviews.removeAll { $0 === view }
         view.layoutState?.arrangingStackView = nil
@@ -93,12 +99,12 @@ open class UIStackView: UIView {
         removeArrangedSubview(subview)
     }
 
-    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         customSpacings[ObjectIdentifier(arrangedSubview)] = spacing.isNaN ? nil : spacing
         setNeedsUpdateConstraints()
     }
 
-    public func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
         customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
     }
 

@@ -24,10 +24,7 @@ extension UIView {
 
     // MARK: Constraints
 
-    /// True for views made in code (UIKit's default): the frame set by code and
-    /// autoresizing becomes required constraints when the view takes part in
-    /// a constraint system. Set false to let constraints decide the frame.
-    public var translatesAutoresizingMaskIntoConstraints: Bool {
+    var translatesAutoresizingMaskIntoConstraintsImplementation: Bool {
         get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
             let state = layoutStateOrCreate
@@ -38,35 +35,32 @@ extension UIView {
         }
     }
 
-    /// The constraints installed on this view (those whose items' nearest
-    /// common ancestor is this view), as UIKit.
-    public var constraints: [NSLayoutConstraint] { layoutState?.installed.elements ?? [] }
+    var constraintsImplementation: [NSLayoutConstraint] { layoutState?.installed.elements ?? [] }
 
-    /// UIKit's older API: activates the constraint.
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    func addConstraintImplementation(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
+    func addConstraintsImplementation(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    func removeConstraintImplementation(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
+    func removeConstraintsImplementation(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
 
     // MARK: Content priorities
 
-    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func contentHuggingPriorityImplementation(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let hugging = layoutState?.hugging ?? (.defaultLow, .defaultLow)
         return axis == .horizontal ? hugging.horizontal : hugging.vertical
     }
 
-    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func setContentHuggingPriorityImplementation(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = layoutStateOrCreate
         if axis == .horizontal { state.hugging.horizontal = priority } else { state.hugging.vertical = priority }
         contentPrioritiesDidChange()
     }
 
-    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    func contentCompressionResistancePriorityImplementation(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
         let compression = layoutState?.compression ?? (.defaultHigh, .defaultHigh)
         return axis == .horizontal ? compression.horizontal : compression.vertical
     }
 
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func setContentCompressionResistancePriorityImplementation(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         let state = layoutStateOrCreate
         if axis == .horizontal { state.compression.horizontal = priority } else { state.compression.vertical = priority }
         contentPrioritiesDidChange()
@@ -86,14 +80,11 @@ extension UIView {
 
     // MARK: Update-constraints pass
 
-    /// Schedules `updateConstraints()` for the next update-constraints pass,
-    /// which runs before layout, deepest views first.
-    public func setNeedsUpdateConstraints() { LayoutEngine.setNeedsUpdateConstraints(self) }
+    func setNeedsUpdateConstraintsImplementation() { LayoutEngine.setNeedsUpdateConstraints(self) }
 
-    public func needsUpdateConstraints() -> Bool { layoutState?.needsUpdateConstraints ?? false }
+    func needsUpdateConstraintsImplementation() -> Bool { layoutState?.needsUpdateConstraints ?? false }
 
-    /// Runs the update-constraints pass for this view and its subviews now.
-    public func updateConstraintsIfNeeded() { LayoutEngine.updateConstraintsPass(under: self) }
+    func updateConstraintsIfNeededImplementation() { LayoutEngine.updateConstraintsPass(under: self) }
 
     /// Hook from `layoutIfNeeded()` and the frame pipeline: constraints are
     /// updated, activated and solved before the layout pass, as UIKit, then
@@ -132,24 +123,18 @@ extension UIView {
 
     // MARK: Diagnostics and fitting
 
-    /// Whether the constraints leave this view's frame undetermined (false
-    /// for views outside any constraint system).
-    public var hasAmbiguousLayout: Bool {
+    var hasAmbiguousLayoutImplementation: Bool {
         LayoutEngine.flushPending()
         guard let item = layoutState?.existingItem, let engine = item.engine else { return false }
         return engine.isAmbiguous(item)
     }
 
-    /// The size the view's constraints give it closest to `targetSize`
-    /// (`layoutFittingCompressedSize` / `layoutFittingExpandedSize`), each
-    /// dimension pulled at `.fittingSizeLevel`.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    func systemLayoutSizeFittingImplementation(_ targetSize: CGSize) -> CGSize {
         systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
                                 verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// As UIKit: `.required` fixes that dimension at the target.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize,
+    func systemLayoutSizeFittingImplementation(_ targetSize: CGSize,
                                         withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
@@ -158,16 +143,16 @@ extension UIView {
 
     // MARK: Layout guides
 
-    public var layoutGuides: [UILayoutGuide] { layoutState?.guides ?? [] }
+    var layoutGuidesImplementation: [UILayoutGuide] { layoutState?.guides ?? [] }
 
-    public func addLayoutGuide(_ guide: UILayoutGuide) {
+    func addLayoutGuideImplementation(_ guide: UILayoutGuide) {
         if let owner = guide.owningView, owner !== self { owner.removeLayoutGuide(guide) }
         guard guide.owningView !== self else { return }
         guide.owningView = self
         layoutStateOrCreate.guides.append(guide)
     }
 
-    public func removeLayoutGuide(_ guide: UILayoutGuide) {
+    func removeLayoutGuideImplementation(_ guide: UILayoutGuide) {
         guard guide.owningView === self else { return }
         NSLayoutConstraint.deactivate(guide.itemState.constraints)
         layoutState?.guides.removeAll { $0 === guide }

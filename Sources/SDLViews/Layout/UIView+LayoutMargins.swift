@@ -3,8 +3,7 @@ import Foundation
 /// Layout margins and the safe area, as UIKit computes them for the engine's
 /// `layoutMarginsGuide` and `safeAreaLayoutGuide` (left-to-right layouts).
 extension UIView {
-    /// Default 8 points on every edge, as UIKit's plain views.
-    public var layoutMargins: UIEdgeInsets {
+    var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
             guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite else {
@@ -15,8 +14,7 @@ extension UIView {
         }
     }
 
-    /// Leading/trailing map to left/right (layouts are left-to-right here).
-    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    var directionalLayoutMarginsImplementation: NSDirectionalEdgeInsets {
         get {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
@@ -24,15 +22,12 @@ extension UIView {
         set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
     }
 
-    /// When true, an edge closer to the superview's edge than the superview's
-    /// margin gets at least the superview's margin there.
-    public var preservesSuperviewLayoutMargins: Bool {
+    var preservesSuperviewLayoutMarginsImplementation: Bool {
         get { layoutState?.preservesSuperviewLayoutMargins ?? false }
         set { layoutStateOrCreate.preservesSuperviewLayoutMargins = newValue; marginsDidChange() }
     }
 
-    /// When true (UIKit's default) margins are measured from the safe area.
-    public var insetsLayoutMarginsFromSafeArea: Bool {
+    var insetsLayoutMarginsFromSafeAreaImplementation: Bool {
         get { layoutState?.insetsLayoutMarginsFromSafeArea ?? true }
         set { layoutStateOrCreate.insetsLayoutMarginsFromSafeArea = newValue; marginsDidChange() }
     }
@@ -63,20 +58,15 @@ extension UIView {
         return margins
     }
 
-    /// A guide at the view's bounds inset by its layout margins.
-    public var layoutMarginsGuide: UILayoutGuide {
+    var layoutMarginsGuideImplementation: UILayoutGuide {
         ownGuide(\.marginsGuide, role: .margins, identifier: "UIViewLayoutMarginsGuide")
     }
 
-    /// A guide at the part of the view not covered by the window's safe area
-    /// insets (and view controllers' `additionalSafeAreaInsets`).
-    public var safeAreaLayoutGuide: UILayoutGuide {
+    var safeAreaLayoutGuideImplementation: UILayoutGuide {
         ownGuide(\.safeAreaGuide, role: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
-    /// How far the window's safe area (plus the additional insets of the view
-    /// controllers on the way) reaches into this view, per edge, never negative.
-    public var safeAreaInsets: UIEdgeInsets {
+    var safeAreaInsetsImplementation: UIEdgeInsets {
         if let window = self as? UIWindow { return window.layoutState?.windowSafeAreaInsets ?? .zero }
         guard let superview else { return additionalInsetsFromController }
         let parent = superview.safeAreaInsets

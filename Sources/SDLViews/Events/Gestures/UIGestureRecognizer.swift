@@ -66,7 +66,7 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     var failureRequirements: [WeakGestureRecognizer] = []
 
     /// This recognizer recognizes only after `other` fails (UIKit's `require(toFail:)`).
-    public func require(toFail other: UIGestureRecognizer) {
+    open func require(toFail other: UIGestureRecognizer) {
         guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
         failureRequirements.append(WeakGestureRecognizer(other))
     }
@@ -82,7 +82,7 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     var lastWindowLocation: CGPoint?
     weak var lastWindow: UIWindow?
 
-    public var numberOfTouches: Int { trackedTouches.count }
+    open var numberOfTouches: Int { trackedTouches.count }
 
     /// The centroid of the tracked touches in `view`'s coordinates (nil: the
     /// window's); after they end, where they were last.
@@ -139,7 +139,7 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     var actions: [(UIGestureRecognizer) -> Void] = []
 
     /// Removes every action handler (UIKit's `removeTarget(nil, action: nil)`).
-    public func removeAllTargets() { actions.removeAll() }
+    open func removeAllTargets() { actions.removeAll() }
 
     // MARK: Timer on the application clock
 

@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import SDLViews
+import SDLViewsTesting
+
+/// UIKit code that subclasses and overrides, through the public API only: this
+/// target does not compile if something apps override is not `open`.
+@MainActor
+@Suite struct SubclassingTests {
+    @Test func viewOverridesRunInUIKitsOrder() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let log = CallLog()
+        let view = OverridingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50), log: log)
+        let child = OverridingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10), log: log)
+        log.clear()
+        view.addSubview(child)
+        #expect(log.entries == ["addSubview", "willMove(toSuperview:)", "didMoveToSuperview", "didAddSubview"])
+        log.clear()
+        screen.window.addSubview(view)
+        #expect(log.entries.first == "willMove(toSuperview:)")
+        #expect(log.entries.contains("didMoveToWindow"))
+        log.clear()
+        screen.runFrame()
+        #expect(log.entries.contains("layoutSubviews"))
+        #expect(log.entries.contains("draw"))
+        #expect(screen.pixel(at: CGPoint(x: 25, y: 25)) == RGBA8(r: 0, g: 0, b: 255, a: 255), "draw(_:) filled blue")
+        #expect(view.sizeThatFits(.zero) == CGSize(width: 42, height: 24))
+        view.sizeToFit()
+        #expect(view.bounds.size == CGSize(width: 42, height: 24))
+        log.clear()
+        #expect(screen.window.hitTest(CGPoint(x: 5, y: 5), with: nil) === child)
+        #expect(log.entries == ["hitTest", "hitTest"])
+        log.clear()
+        child.removeFromSuperview()
+        #expect(log.entries == ["removeFromSuperview", "willRemoveSubview", "willMove(toSuperview:)", "willMove(toWindow:)",
+                                "didMoveToWindow", "didMoveToSuperview"])
+    }
+
+    @Test func overriddenHierarchyMethodsAreTheOnesUIKitCalls() throws {
+        let log = CallLog()
+        let view = OverridingView(frame: .zero, log: log)
+        let a = UIView(), b = UIView()
+        view.insertSubview(a, at: 0)
+        view.insertSubview(b, belowSubview: a)
+        view.bringSubviewToFront(b)
+        #expect(view.subviews == [a, b])
+        #expect(log.entries.contains("insertSubview(at:)") && log.entries.contains("bringSubviewToFront"))
+        view.addGestureRecognizer(TouchUpRecognizer())
+        #expect(log.entries.contains("addGestureRecognizer"))
+        #expect(view.gestureRecognizers?.count == 1)
+    }
+
+    @Test func deinitOfASubclassRuns() {
+        let tally = DeinitTally()
+        var view: OverridingView? = OverridingView(frame: .zero, log: CallLog())
+        view?.tally = tally
+        view = nil
+        #expect(tally.count == 1)
+        var animator: OverridingAnimator? = OverridingAnimator(duration: 1, curve: .linear)
+        let animatorTally = animator!.tally
+        animator = nil
+        #expect(animatorTally.count == 1)
+    }
+
+    @Test func coderInitializersAreDesignated() throws {
+        let coder = try NSKeyedUnarchiver(forReadingFrom: NSKeyedArchiver(requiringSecureCoding: false).encodedData)
+        let view = try #require(OverridingView(coder: coder))
+        #expect(view.frame == .zero)
+        #expect(view.isOpaque)
+        #expect(OverridingViewController(coder: coder) != nil)
+        #expect(OverridingControl(coder: coder) != nil)
+        #expect(OverridingButton(coder: coder)?.intrinsicContentSize == CGSize(width: 120, height: 44))
+    }
+
+    @Test func viewControllerCallbacksRunInUIKitsOrder() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let log = CallLog()
+        let controller = OverridingViewController(log: log)
+        screen.window.rootViewController = controller
+        let loading = log.entries.filter { $0 == "loadView" || $0 == "viewDidLoad" }
+        #expect(loading == ["loadView", "viewDidLoad"])
+        #expect(log.entries.contains("viewWillAppear") && log.entries.contains("viewDidAppear"))
+        log.clear()
+        screen.runFrame()
+        let layout = log.entries.filter { $0.hasPrefix("view") || $0 == "layoutSubviews" }
+        #expect(layout == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        #expect(controller.view.frame == screen.window.bounds)
+    }
+
+    @Test func layerSubclassDrawsLaysOutAndSeesItsAnimations() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let layer = OverridingLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.setNeedsDisplay()
+        screen.window.layer.addSublayer(layer)
+        layer.addSublayer(CALayer())
+        screen.runFrame()
+        #expect(layer.drawCount == 1)
+        #expect(layer.layoutCount == 1, "adding a sublayer asked for layout")
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        layer.add(fade, forKey: "fade")
+        #expect(layer.added == ["fade"])
+        #expect(layer.animationKeys() == ["fade"])
+    }
+
+    @Test func controlSubclassTracksTouches() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let control = OverridingControl(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        var tapped = 0
+        control.addAction(UIAction { _ in tapped += 1 }, for: .touchUpInside)
+        screen.window.addSubview(control)
+        screen.tap(at: CGPoint(x: 20, y: 20))
+        #expect(control.tracking.filter { $0 == "begin" || $0 == "end" } == ["begin", "end"])
+        #expect(control.tracking.filter { $0.hasSuffix("highlighted") } == ["highlighted", "unhighlighted"])
+        #expect(control.sentEvents.contains(.touchUpInside))
+        #expect(tapped == 1)
+    }
+
+    @Test func buttonLabelStackAndWindowSubclasses() throws {
+        let button = OverridingButton(type: .system)
+        button.setTitle("play", for: .normal)
+        #expect(button.currentTitle == "PLAY")
+        let stack = OverridingStackView(arrangedSubviews: [UIView(), UIView()])
+        #expect(stack.arranged == 2)
+        #expect(stack.arrangedSubviews.count == 2)
+        let label = OverridingLabel(frame: .zero)
+        label.text = "x"
+        #expect(label.text == "x")
+        let window = OverridingWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.rootViewController = UIViewController()
+        #expect(window.rootViewController != nil)
+        #expect(OverridingImageView(image: nil).image == nil)
+        #expect(OverridingResponder().next == nil)
+    }
+
+    @Test func layerSubclassWithCoreAnimationsInitializersBacksAViewAndPresents() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = BadgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let layer = try #require(view.layer as? BadgeLayer)
+        layer.badge = 3
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(layer.presentation()?.badge == 3, "the presentation copy came through init(layer:)")
+        let coder = try NSKeyedUnarchiver(forReadingFrom: NSKeyedArchiver(requiringSecureCoding: false).encodedData)
+        #expect(BadgeLayer(coder: coder)?.badge == 0)
+        #expect(CAShapeLayer(coder: coder)?.fillColor == UIColor.black.cgColor, "CAShapeLayer's defaults")
+    }
+}
