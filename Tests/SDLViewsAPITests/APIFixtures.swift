@@ -374,6 +374,7 @@ final class TouchUpRecognizer: UIGestureRecognizer {
 /// A layer subclass with Core Animation's three initializers, as apps write them.
 final class BadgeLayer: CALayer {
     var badge = 0
+    var tally: DeinitTally?
 
     override init() { super.init() }
 
@@ -383,6 +384,8 @@ final class BadgeLayer: CALayer {
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    deinit { tally?.count += 1 }
 }
 
 /// A view backed by `BadgeLayer`.

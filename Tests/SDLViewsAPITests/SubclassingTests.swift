@@ -60,6 +60,12 @@ import SDLViewsTesting
         let animatorTally = animator!.tally
         animator = nil
         #expect(animatorTally.count == 1)
+        let layerTally = DeinitTally()
+        var layer: BadgeLayer? = BadgeLayer()
+        layer?.tally = layerTally
+        layer?.addSublayer(CALayer())
+        layer = nil
+        #expect(layerTally.count == 1)
     }
 
     @Test func coderInitializersAreDesignated() throws {
