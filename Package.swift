@@ -35,8 +35,9 @@ let package = Package(
         .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting"]),
         .testTarget(
             name: "SDLViewsTests",
-            // Samples is an executable target: the tests drive its view controllers with `@testable import Samples`.
-            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples"],
+            // Samples and ReliabilityProbe are executable targets: the tests drive the samples' view
+            // controllers and share the probe's fixtures through `@testable import`.
+            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples", "ReliabilityProbe"],
             exclude: ["Golden"]
         ),
         // Public API only (no @testable import): subclasses override UIKit's API

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ReliabilityProbe
 @testable import SDLViews
 import SDLViewsTesting
 
@@ -171,7 +172,7 @@ import SDLViewsTesting
     @Test func aRemovedCardIsLaidOutAgainWhenAddedBack() throws {
         let screen = try HeadlessScreen(width: 320, height: 240)
         for _ in 0..<3 {
-            let card = StackAndMemoryFixtures.card(in: screen.window)
+            let card = StackAndMemory.makeCard(in: screen.window)
             screen.runFrame()
             #expect(card.frame == CGRect(x: 10, y: 10, width: 120, height: card.frame.height))
             #expect(card.frame.height > 16)
@@ -257,35 +258,6 @@ import SDLViewsTesting
         #expect(other.draws == 2)
         screen.runFrame()
         #expect(other.draws == 2)
-    }
-}
-
-@MainActor
-enum StackAndMemoryFixtures {
-    /// A card with a constrained stack view of labels, pinned in the window.
-    static func card(in window: UIWindow) -> UIView {
-        let card = UIView()
-        card.translatesAutoresizingMaskIntoConstraints = false
-        let stack = UIStackView()
-        stack.axis = .vertical
-        stack.translatesAutoresizingMaskIntoConstraints = false
-        for index in 0..<3 {
-            let label = UILabel()
-            label.text = "Item \(index)"
-            stack.addArrangedSubview(label)
-        }
-        card.addSubview(stack)
-        window.addSubview(card)
-        NSLayoutConstraint.activate([
-            card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
-            card.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
-            card.widthAnchor.constraint(equalToConstant: 120),
-            stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
-            stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
-            stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
-        ])
-        return card
     }
 }
 
