@@ -115,9 +115,7 @@ import SDLViewsTesting
 
     @Test func closingOneWindowEndsItsAnimationsAndLeavesTheOthersRunning() throws {
         let (screen, kept) = try AnimationScene.make()
-        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        try second.open()
-        second.isHidden = false
+        let second = try ExtraWindow.open(width: 100, height: 100)
         let doomed = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         second.addSubview(doomed)
         screen.advance(by: 0.1)

@@ -84,9 +84,7 @@ import SDLViewsTesting
 
     @Test func completionsThatRemoveAnimateAndCloseWindows() throws {
         let (screen, view) = try AnimationScene.make()
-        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-        try second.open()
-        second.isHidden = false
+        let second = try ExtraWindow.open(width: 60, height: 60)
         let other = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         second.addSubview(other)
         screen.advance(by: 0.1)
@@ -173,9 +171,7 @@ import SDLViewsTesting
 
     @Test func windowClosedFromAGestureActionMidTouch() throws {
         let screen = try HeadlessScreen(width: 100, height: 100)
-        let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
-        try second.open()
-        second.isHidden = false
+        let second = try ExtraWindow.open(width: 60, height: 60)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         screen.window.addSubview(view)
         var states: [UIGestureRecognizer.State] = []
