@@ -29,6 +29,11 @@ private enum Resident {
         _ = unsafeBitCast(symbol, to: Trim.self)(0)
     }
 
+    /// AddressSanitizer keeps freed memory in quarantine, so resident size
+    /// grows there by design: its leak checker judges instead, and the figures
+    /// are only printed.
+    static var isMeaningful: Bool { ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil }
+
     static func count(_ name: String, default value: Int) -> Int {
         ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 10) } ?? value
     }
@@ -57,7 +62,7 @@ private enum WindowChurn {
         print(String(format: "figures: window churn %d windows, resident growth after warm-up %d KB (%.0f bytes/window), %.1f s",
                      windows, growth, perWindow, Date().timeIntervalSince(started)))
         // Less than the ~3 KB a window leaked when its animation cycle was never broken.
-        ProbeScenario.expect(perWindow < 1536, "resident memory grew \(Int(perWindow)) bytes per closed window")
+        ProbeScenario.expect(perWindow < 1536 || !Resident.isMeaningful, "resident memory grew \(Int(perWindow)) bytes per closed window")
     }
 
     private static func oneWindow(_ index: Int) throws {
@@ -122,7 +127,7 @@ private final class MenuSoak {
                      frames, growth, soak.taps, soak.completions, Date().timeIntervalSince(started)))
         ProbeScenario.expect(soak.taps > 0 && soak.completions > 0,
                              "the soak did no work: \(soak.taps) taps, \(soak.completions) completions")
-        ProbeScenario.expect(growth < 2_048, "resident memory grew \(growth) KB after warm-up")
+        ProbeScenario.expect(growth < 2_048 || !Resident.isMeaningful, "resident memory grew \(growth) KB after warm-up")
     }
 
     private func addRow(_ index: Int) {
