@@ -10,7 +10,9 @@ import CSDL
     @Test func aHostGameDrawsTheUIIntoItsOwnRenderer() throws {
         let headless = try HeadlessScreen(width: 8, height: 8)   // brings up SDL's dummy video driver
         _ = headless
-        let sdlWindow = try #require(SDL_CreateWindow("game", 0, 0, 160, 120, SDL_WINDOW_HIDDEN.rawValue))
+        // Called outside #require: the macro would keep the title's temporary C string past its call (ASan).
+        let created = SDL_CreateWindow("game", 0, 0, 160, 120, SDL_WINDOW_HIDDEN.rawValue)
+        let sdlWindow = try #require(created)
         let renderer = try #require(SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue))
         defer { SDL_DestroyRenderer(renderer); SDL_DestroyWindow(sdlWindow) }
 

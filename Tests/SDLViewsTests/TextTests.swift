@@ -78,7 +78,9 @@ struct TextTests {
         #expect(font.capHeight > font.xHeight && font.xHeight > 0)
         #expect(font.capHeight < font.ascender)
         // Exact values: SDL_ttf's own numbers for the file opened at 17 px.
-        let handle = try #require(TTF_OpenFont(font.filePath!, 17))
+        // Called outside #require: the macro would keep the path's temporary C string past its call (ASan).
+        let opened = TTF_OpenFont(font.filePath!, 17)
+        let handle = try #require(opened)
         defer { TTF_CloseFont(handle) }
         #expect(font.ascender == CGFloat(TTF_FontAscent(handle)))
         #expect(font.descender == CGFloat(TTF_FontDescent(handle)))

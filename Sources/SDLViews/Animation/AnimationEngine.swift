@@ -48,18 +48,70 @@ final class AnimationEngine {
     /// queued during that point (a block that changed nothing completes then).
     func enqueueForNextFrame(_ callback: @escaping () -> Void) { deferredUntilFrame.append(callback) }
 
-    /// The animations stage.
+    /// The animations stage. Animations run only on layers in an open
+    /// window: as UIKit removes a layer's animations when it leaves its
+    /// window, the animations of a layer outside every window (removed, or
+    /// never added) end here with `finished == false`, so nothing keeps
+    /// the engine, or the layer, alive.
     func tick(at time: CFTimeInterval) {
         newlyTracked.removeAll()
         stageCallbacks = []
-        for (key, layer) in layers where !layer.evaluateAnimations(at: time) {
-            layers[key] = nil
+        for (key, layer) in layers {
+            if layer.rootLayer.host == nil {
+                layers[key] = nil
+                layer.removeAllAnimations()
+            } else if !layer.evaluateAnimations(at: time) {
+                layers[key] = nil
+            }
         }
         let produced = stageCallbacks ?? []
         stageCallbacks = nil
         // Stable: a start and a stop of one animation keep their order.
         let ordered = produced.enumerated().sorted { ($0.element.serial, $0.offset) < ($1.element.serial, $1.offset) }
         callbacks.append(contentsOf: ordered.map(\.element.callback))
+    }
+
+    /// A window is closing: every animation in its layer tree (transitions
+    /// included) ends now with `finished == false` and its callbacks run
+    /// before this returns, so completions see the window's views and the
+    /// transitions' snapshots go while the renderer lives. Animations those
+    /// callbacks add end the same way, for a few rounds; any left end at the
+    /// next frame (the tree has no host by then). When no window remains,
+    /// everything still queued runs too, so nothing waits for a frame that
+    /// may never come.
+    func endAnimations(inTreeOf root: CALayer, lastWindow: Bool) {
+        for _ in 0..<8 {
+            let mark = callbacks.count
+            guard removeAnimations(inTreeOf: root) else { break }
+            let ending = Array(callbacks[mark...])
+            callbacks.removeSubrange(mark...)
+            ending.forEach { $0() }
+        }
+        guard lastWindow else { return }
+        var rounds = 0
+        while !(callbacks.isEmpty && deferredUntilFrame.isEmpty), rounds < 100 {
+            let batch = callbacks + deferredUntilFrame
+            callbacks.removeAll()
+            deferredUntilFrame.removeAll()
+            batch.forEach { $0() }
+            rounds += 1
+        }
+    }
+
+    /// Removes every animation in `root`'s tree (their stop callbacks queued)
+    /// and stops tracking those layers; false if there was none.
+    private func removeAnimations(inTreeOf root: CALayer) -> Bool {
+        var found = false
+        var stack = [root]
+        while let layer = stack.popLast() {
+            stack.append(contentsOf: layer.sublayerList)
+            guard !layer.animationEntries.isEmpty else { continue }
+            found = true
+            layers[ObjectIdentifier(layer)] = nil
+            newlyTracked.removeAll { $0 === layer }
+            layer.removeAllAnimations()
+        }
+        return found
     }
 
     /// After layout: run what the frame's animations produced, then evaluate

@@ -52,6 +52,8 @@ extension UIView {
     /// UIKit's block animation: changes to animatable properties inside
     /// `animations` animate from their old values over `duration`, starting
     /// after `delay`. `completion` gets true if every animation ran to its end.
+    /// As in UIKit, a duration of 0 or less applies the changes at once and
+    /// `completion(true)` runs on the next frame; NaN is logged and taken as 0.
     public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
                               animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
         let block = ViewAnimationBlock(duration: duration, delay: delay, options: options)
@@ -152,7 +154,9 @@ extension UIView {
 
     private class var openBlock: ViewAnimationBlock? { ViewAnimationStack.blocks.last }
 
-    public class func setAnimationDuration(_ duration: TimeInterval) { openBlock?.duration = duration.isFinite ? max(duration, 0) : 0 }
+    public class func setAnimationDuration(_ duration: TimeInterval) {
+        openBlock?.duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIView.setAnimationDuration")
+    }
     public class func setAnimationDelay(_ delay: TimeInterval) { openBlock?.delay = delay.isFinite ? max(delay, 0) : 0 }
     public class func setAnimationStart(_ startDate: Date) { openBlock?.startDate = startDate }
     public class func setAnimationCurve(_ curve: AnimationCurve) { openBlock?.timingFunction = curve.timingFunction }

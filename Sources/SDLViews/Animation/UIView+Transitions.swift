@@ -9,10 +9,12 @@ extension UIView {
     /// With `.allowAnimatedContent` there is no after snapshot: the live subtree
     /// is redrawn every frame and property changes in the block animate inside
     /// the effect. Touches to the view are ignored unless `.allowUserInteraction`.
-    /// A view outside a window changes at once; completion(true) runs next frame.
+    /// A view outside a window, or a duration of 0 or less (NaN is logged),
+    /// changes at once; completion(true) runs next frame.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard let effect = options.transitionEffect, let window = view.window, let host = window.host else {
+        let duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIView.transition")
+        guard duration > 0, let effect = options.transitionEffect, let window = view.window, let host = window.host else {
             UIView.performWithoutAnimation { animations?() }
             if let completion { AnimationEngine.shared.enqueueForNextFrame { completion(true) } }
             return

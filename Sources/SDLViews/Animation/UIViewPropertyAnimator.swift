@@ -438,7 +438,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     /// UIKit's designated initializer: `parameters` gives the curve, cubic or spring.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
-        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIViewPropertyAnimator")
         createdTiming = parameters
         curve = AnimatorCurve(parameters, duration: self.duration)
     }

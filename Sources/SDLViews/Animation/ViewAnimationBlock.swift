@@ -52,7 +52,7 @@ final class ViewAnimationBlock {
     private var allFinished = true
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions) {
-        self.duration = duration.isFinite ? max(duration, 0) : 0
+        self.duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIView.animate")
         self.delay = delay.isFinite ? max(delay, 0) : 0
         self.options = options
         self.timingFunction = options.timingFunction
@@ -76,9 +76,21 @@ final class ViewAnimationBlock {
         if spring == nil { spring = parent.spring }
     }
 
+    /// A duration UIKit can run: NaN and infinity are logged and taken as 0,
+    /// negative values are 0 (both mean "apply at once").
+    static func sanitizedDuration(_ duration: TimeInterval, in api: String) -> TimeInterval {
+        guard duration.isFinite else {
+            SDLViewsLog.error("\(api): duration \(duration) is not a finite number; the changes apply without animation")
+            return 0
+        }
+        return max(duration, 0)
+    }
+
     /// Turns the recorded changes into layer animations and starts them.
     func commit() {
+        guard duration > 0 else { return commitWithoutAnimation() }
         if let transition {
+            self.transition = nil
             commitTransition(transition)
             // Changes inside the transitioning view show through the transition; the rest animate as usual.
             records.removeAll { $0.layer.isSelfOrAncestor(transition.view.layer) }
@@ -86,6 +98,9 @@ final class ViewAnimationBlock {
         let starting: [(CALayer, CAPropertyAnimation, String)] = keyframes.map { collector in
             collector.animations().map { layer, animation, key in (layer, configure(animation), key) }
         } ?? makeAnimations()
+        // The animations now hold what they need; the block keeps no layer alive.
+        records.removeAll()
+        keyframes = nil
         notifyWillStart()
         for (layer, animation, key) in starting {
             pending += 1
@@ -97,6 +112,17 @@ final class ViewAnimationBlock {
             layer.add(animation, forKey: key)
         }
         if pending == 0 { AnimationEngine.shared.enqueueForNextFrame { self.finish(true) } }
+    }
+
+    /// As UIKit with a duration of 0 or less: the model already holds the new
+    /// values, nothing animates, and the completion runs with true on the next
+    /// frame (never from inside the call). A delay is not waited for.
+    private func commitWithoutAnimation() {
+        records.removeAll()
+        keyframes = nil
+        transition = nil
+        notifyWillStart()
+        AnimationEngine.shared.enqueueForNextFrame { self.finish(true) }
     }
 
     /// The recorded changes as layer animations, not yet added (internal, not

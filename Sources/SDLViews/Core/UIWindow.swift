@@ -105,11 +105,19 @@ open class UIWindow: UIView {
     }
 
     /// Closes the SDL window (owned ones are destroyed) and leaves the application's windows.
+    /// Its touches and hovers are cancelled, and every animation and transition
+    /// in it ends (completion `false`) before the renderer goes, so nothing
+    /// of the window outlives it unless the app holds it.
     public func close() {
-        host?.close()
+        guard let closing = host else { return UIApplication.shared.unregister(self) }
+        let pump = UIApplication.shared.pipeline.pump
+        pump.touches.cancelAll(in: self)
+        pump.pointer.exit(self)
         host = nil
         layer.host = nil
         UIApplication.shared.unregister(self)
+        AnimationEngine.shared.endAnimations(inTreeOf: layer, lastWindow: UIApplication.shared.windows.isEmpty)
+        closing.close()
     }
 
     /// Composites the window now into the current render target, whatever
@@ -159,8 +167,9 @@ open class UIWindow: UIView {
         host.setNeedsComposite()
     }
 
-    /// A subtree left this window: forget its touches.
+    /// A subtree left this window: forget its touches and hovers.
     func subtreeDidLeave(_ view: UIView) {
+        UIApplication.shared.pipeline.pump.pointer.subtreeDidLeave(view)
         let leaving = activeTouches.filter { $0.value.view?.isDescendant(of: view) ?? false }.map(\.key)
         if !leaving.isEmpty { UIApplication.shared.pipeline.pump.touches.cancel(leaving, in: self) }
     }

@@ -88,12 +88,15 @@ final class EventPump {
         guard e.which != EventPump.touchMouseID, e.button == UInt8(SDL_BUTTON_LEFT),
               let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
+        // A press or release ends whatever mouse touches are down first
+        // (a press may come without the release before it), so a mirrored
+        // finger never outlives the button that made it.
+        touches.ended(mouseContacts(at: point, in: window, mirrored: window.activeTouches[.mirroredMouse] != nil), in: window)
         if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
             pointer.exit(window)
             mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
             touches.began(mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
         } else {
-            touches.ended(mouseContacts(at: point, in: window), in: window)
             mirroredMouse = false
         }
         return true
@@ -111,9 +114,9 @@ final class EventPump {
     }
 
     /// The mouse's touch, and with Alt its mirror around the window's centre.
-    private func mouseContacts(at point: CGPoint, in window: UIWindow) -> [TouchRouter.Contact] {
+    private func mouseContacts(at point: CGPoint, in window: UIWindow, mirrored: Bool? = nil) -> [TouchRouter.Contact] {
         let mouse = TouchRouter.Contact(key: .mouse, point: point)
-        guard mirroredMouse else { return [mouse] }
+        guard mirrored ?? mirroredMouse else { return [mouse] }
         let size = window.bounds.size
         let mirror = CGPoint(x: size.width - point.x, y: size.height - point.y)
         return [mouse, TouchRouter.Contact(key: .mirroredMouse, point: mirror)]

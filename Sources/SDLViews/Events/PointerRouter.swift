@@ -27,6 +27,15 @@ final class PointerRouter {
         hovering.removeAll { recognizer in leaving.contains { $0 === recognizer } }
     }
 
+    /// A subtree left its window: its hover recognizers are let go now (the
+    /// gesture environment cancels a hover in progress, as UIKit cancels the
+    /// gestures of a view leaving its window) rather than at the next hover.
+    func subtreeDidLeave(_ subtree: UIView) {
+        let before = hovering.count
+        hovering.removeAll { $0.view.map { $0.isDescendant(of: subtree) } ?? true }
+        if hovering.count != before { environment.settle() }
+    }
+
     /// Wheel or trackpad scrolling by `delta` points with the pointer at `point`.
     func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) {
         guard let hit = window.hitTest(point, with: nil) else { return }

@@ -277,7 +277,37 @@ final class GestureEnvironment {
                 }
                 changed = true
             }
+            if !changed { changed = failCircularWaits() }
         }
+    }
+
+    /// Recognizers that wait for each other to fail (A requires B and B
+    /// requires A, directly or through others) would wait forever and stay
+    /// active after their touches end. UIKit leaves such requirements
+    /// undefined; here the reason is logged and the recognizers on the
+    /// cycle fail, which releases any that waited on them. True if any failed.
+    private func failCircularWaits() -> Bool {
+        let waiting = active.filter { $0.pendingState != nil }
+        guard waiting.count > 1 else { return false }
+        func waitsOn(_ recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+            requirements(of: recognizer).filter { required in waiting.contains { $0 === required } }
+        }
+        let circular = waiting.filter { start in
+            var seen: [UIGestureRecognizer] = []
+            var next = waitsOn(start)
+            while let recognizer = next.popLast() {
+                if recognizer === start { return true }
+                guard !seen.contains(where: { $0 === recognizer }) else { continue }
+                seen.append(recognizer)
+                next += waitsOn(recognizer)
+            }
+            return false
+        }
+        guard !circular.isEmpty else { return false }
+        let names = circular.map { "\(type(of: $0))" }.joined(separator: ", ")
+        SDLViewsLog.error("require(toFail:): circular failure requirements between \(names); they fail")
+        circular.forEach(fail)
+        return true
     }
 
     /// Resets the recognizers that are done; true if any was. A recognizer
