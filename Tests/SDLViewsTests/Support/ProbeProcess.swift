@@ -86,9 +86,14 @@ private final class OutputCollector: @unchecked Sendable {
         }
     }
 
-    /// The whole output; call once, after the child ended.
+    /// The output so far; call once, after the child ended. A grandchild that
+    /// inherited the pipe (a crash reporter) may hold it open after the child
+    /// is gone: the wait for the end of the output is bounded, so the harness
+    /// never hangs on it.
     func finish() -> String {
-        done.wait()
+        guard done.wait(timeout: .now() + 10) == .success else {
+            return "(output still open 10 s after the probe ended; not read)"
+        }
         return String(decoding: data, as: UTF8.self)
     }
 }
