@@ -31,7 +31,7 @@ struct AnimateScenario: Scenario {
             try reference.verify()
             rows.append(BenchResult(scenario: Self.name, name: "static", n: n, stats: stats[0], ratio: 1,
                                     ratioTo: "grid-static labels",
-                                    note: "reference: forceComposite() on the same grid, no animation, \(reference.checkedFrames) frames pixel-identical"))
+                                    note: "reference: forceComposite() on the same grid, no animation, \(reference.checkedFrames) reference block(s) pixel-identical"))
             var row = BenchResult(scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
                                   ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
                                   note: "\(n) UIView animations of center and alpha running")
