@@ -5,6 +5,12 @@ import SDLViews
 /// position and opacity (repeating, autoreversing) and each frame is a normal
 /// `window.runFrame()` (the animations stage evaluates them all, then the
 /// frame composites), against grid-static on the same grid in alternating blocks.
+///
+/// The reference is the grid as built, nothing animating, fully redrawn:
+/// after each animated block the cells get their original centre and alpha back
+/// (removing an animation leaves the model at the block's end values), and every
+/// reference block checks that no animation runs and that its frame has the
+/// same pixels as the first reference frame.
 struct AnimateScenario: Scenario {
     static let name = "animate"
     static let summary = "N views each animating position + opacity, window.runFrame() each frame; ratio to grid-static"
@@ -17,12 +23,15 @@ struct AnimateScenario: Scenario {
         for n in counts {
             let grid = try GridBench.installGrid(.labels, count: n, in: context)
             defer { grid.remove() }
+            let reference = StaticReference(cells: grid.cells, window: window)
             var animated = Interleaved.Subject(name: "animated") { window.runFrame() }
             animated.setUp = { Self.start(grid.cells) }
-            animated.tearDown = { grid.cells.forEach { $0.layer.removeAllAnimations() }; window.runFrame() }
-            let stats = try Interleaved.measure([GridBench.staticSubject("static", window: window), animated], in: context)
+            animated.tearDown = { reference.restore() }
+            let stats = try Interleaved.measure([reference.subject(), animated], in: context)
+            try reference.verify()
             rows.append(BenchResult(scenario: Self.name, name: "static", n: n, stats: stats[0], ratio: 1,
-                                    ratioTo: "grid-static labels", note: "reference: forceComposite() on the same grid"))
+                                    ratioTo: "grid-static labels",
+                                    note: "reference: forceComposite() on the same grid, no animation, \(reference.checkedFrames) reference block(s) pixel-identical"))
             var row = BenchResult(scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
                                   ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
                                   note: "\(n) UIView animations of center and alpha running")

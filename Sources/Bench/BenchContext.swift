@@ -3,12 +3,18 @@ import CSDL
 import SDLViews
 
 /// What scenarios share within one run: the frame counts, the 1280×720
-/// headless window (SDL dummy video driver, software renderer, exactly as
-/// `UIWindow.makeHeadless` sets up the product) and the raw-SDL baselines
-/// drawing on that same renderer.
+/// headless window (`UIWindow.makeHeadless` on the chosen video driver and SDL
+/// renderer: by default SDL's dummy driver and software renderer, as the tests
+/// run) and the raw-SDL baselines drawing on that same renderer.
 @MainActor
 final class BenchContext {
     static let windowSize = CGSize(width: 1280, height: 720)
+
+    /// The chosen renderer or video driver cannot be opened (exit status 2):
+    /// the bench never measures on a renderer it was not asked for.
+    struct WindowUnavailable: Error, CustomStringConvertible {
+        let description: String
+    }
 
     let options: BenchOptions
     /// Untimed frames before the first block of each measurement.
@@ -37,11 +43,41 @@ final class BenchContext {
     /// so each composite clears to black like the baselines do.
     func window() throws -> UIWindow {
         if let sharedWindow { return sharedWindow }
-        let window = try UIWindow.makeHeadless(width: Int(BenchContext.windowSize.width),
-                                               height: Int(BenchContext.windowSize.height), scale: 1)
+        let window = try makeWindow()
         window.runFrame()
         sharedWindow = window
         return window
+    }
+
+    /// Whether the renderer that really runs was printed (with the first window).
+    private var reportedRenderer = false
+
+    /// A new 1280×720 headless window on the chosen video driver and renderer.
+    func makeWindow() throws -> UIWindow {
+        let window: UIWindow
+        do {
+            window = try UIWindow.makeHeadless(width: Int(BenchContext.windowSize.width), height: Int(BenchContext.windowSize.height),
+                                             scale: 1, videoDriver: options.videoDriver, renderDriver: options.renderer)
+        } catch {
+            throw WindowUnavailable(description: "bench: cannot open the '\(options.renderer)' renderer on the '\(options.videoDriver)' "
+                + "video driver: \(error)")
+        }
+        if !reportedRenderer, let renderer = window.sdlRenderer {
+            reportedRenderer = true
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+            let gl = options.renderer.hasPrefix("opengl") ? MachineInfo.currentGLRenderer().map { ", GL_RENDERER \($0)" } ?? "" : ""
+            print("renderer: \(MachineInfo.rendererName(renderer) ?? "unknown") (SDL_GetRendererInfo) on video driver \(driver)\(gl)")
+        }
+        return window
+    }
+
+    /// SDL's index of the chosen render driver, for baselines that create their own renderer.
+    func renderDriverIndex() -> Int32 {
+        var info = SDL_RendererInfo()
+        for index in 0..<SDL_GetNumRenderDrivers() where SDL_GetRenderDriverInfo(index, &info) == 0 {
+            if info.name.map({ String(cString: $0) }) == options.renderer { return index }
+        }
+        return -1
     }
 
     /// The raw-SDL baselines on the shared window's renderer.

@@ -1,4 +1,5 @@
 import Foundation
+import CSDL
 
 /// Runs the requested scenarios in registry order, prints a table per
 /// scenario, writes the JSON report, and returns the exit status.
@@ -26,13 +27,18 @@ struct BenchRunner {
             return 2
         }
         let selected = ScenarioRegistry.all.filter { options.scenarios.isEmpty || options.scenarios.contains($0.name) }
+        let known = Self.renderDriverNames()
+        guard known.contains(options.renderer) else {
+            printError("bench: this SDL has no '\(options.renderer)' renderer; it has: \(known.joined(separator: ", "))")
+            return 2
+        }
 
         let context = BenchContext(options: options)
         let started = Stopwatch.nanoseconds()
         print(MachineInfo.current(renderer: nil).summary.split(separator: "\n").first.map(String.init) ?? "")
         print("mode: \(options.quick ? "quick (smoke run, numbers not meaningful)" : "full"), "
             + "\(context.warmupFrames) warm-up + \(context.measuredFrames) measured frames per measurement; window 1280×720 @1x, "
-            + "SDL dummy video driver, software renderer")
+            + "requested: SDL \(options.videoDriver) video driver, \(options.renderer) renderer")
         var reports: [BenchReport.ScenarioReport] = []
         var failed = false
         for scenario in selected {
@@ -43,6 +49,11 @@ struct BenchRunner {
             var errorText: String?
             do {
                 results = try scenario.init().run(in: context)
+            } catch let error as BenchContext.WindowUnavailable {
+                // Measuring on another renderer than the one asked for would mislabel every figure.
+                printError("\(error)")
+                context.tearDown()
+                return 2
             } catch {
                 errorText = "\(error)"
                 failed = true
@@ -74,6 +85,14 @@ struct BenchRunner {
             }
         }
         return failed ? 1 : 0
+    }
+
+    /// The SDL renderers this SDL was built with ("software", "opengl", …).
+    private static func renderDriverNames() -> [String] {
+        var info = SDL_RendererInfo()
+        return (0..<SDL_GetNumRenderDrivers()).compactMap { index in
+            SDL_GetRenderDriverInfo(index, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+        }
     }
 
     private func printError(_ text: String) {

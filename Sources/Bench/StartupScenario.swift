@@ -4,10 +4,10 @@ import SDLViews
 
 /// startup: from nothing to the first presented frame of a window showing a
 /// 100-label grid, against a bare SDL window + software renderer presenting
-/// one cleared frame. Both in this process, several repetitions each.
+/// one cleared frame (on the chosen renderer). Both in this process, several repetitions each.
 struct StartupScenario: Scenario {
     static let name = "startup"
-    static let summary = "new window with a 100-label grid to first presented frame; ratio to a bare SDL window + renderer presenting once"
+    static let summary = "new window with a 100-label grid to first presented frame; ratio to a bare SDL window + the same renderer presenting once"
 
     static let labels = 100
 
@@ -15,16 +15,16 @@ struct StartupScenario: Scenario {
         let repetitions = context.quick ? 2 : 15
         // Whether this is the first thing the process does with SDL and fonts.
         let cold = SDL_WasInit(UInt32(SDL_INIT_VIDEO)) == 0 && !context.hasWindow
-        let first = try frameworkStartup()
+        let first = try frameworkStartup(context)
         var framework: [Double] = [], bare: [Double] = []
         for _ in 0..<repetitions {
-            bare.append(try bareStartup())
-            framework.append(try frameworkStartup())
+            bare.append(try bareStartup(context))
+            framework.append(try frameworkStartup(context))
         }
         let bareStats = Stats(bare), frameworkStats = Stats(framework)
         var rows = [
             BenchResult(scenario: Self.name, name: "bare SDL window+renderer", n: 1, stats: bareStats, ratio: 1, ratioTo: "bare SDL",
-                        note: "SDL_CreateWindow (hidden) + SDL_CreateRenderer (software) + clear + SDL_RenderPresent"),
+                        note: "SDL_CreateWindow (hidden) + SDL_CreateRenderer (\(context.options.renderer)) + clear + SDL_RenderPresent"),
             BenchResult(scenario: Self.name, name: "UIWindow + 100 labels", n: Self.labels, stats: frameworkStats,
                         ratio: BenchResult.ratio(frameworkStats.median, to: bareStats.median), ratioTo: "bare SDL",
                         note: "makeHeadless + build grid + runFrame (layout, text rasterization, composite, present)"),
@@ -39,10 +39,9 @@ struct StartupScenario: Scenario {
 
     /// Milliseconds to the first presented frame; closing the window is not timed.
     @MainActor
-    private func frameworkStartup() throws -> Double {
+    private func frameworkStartup(_ context: BenchContext) throws -> Double {
         let start = Stopwatch.nanoseconds()
-        let window = try UIWindow.makeHeadless(width: Int(BenchContext.windowSize.width),
-                                               height: Int(BenchContext.windowSize.height), scale: 1)
+        let window = try context.makeWindow()
         let grid = MenuGrid(kind: .labels, count: Self.labels)
         grid.install(in: window)
         let before = window.compositedFrameCount
@@ -56,7 +55,7 @@ struct StartupScenario: Scenario {
 
     /// Milliseconds to the first presented frame; destroying is not timed.
     @MainActor
-    private func bareStartup() throws -> Double {
+    private func bareStartup(_ context: BenchContext) throws -> Double {
         let start = Stopwatch.nanoseconds()
         let centered: Int32 = 0x2FFF_0000
         guard let window = SDL_CreateWindow("bare", centered, centered, Int32(BenchContext.windowSize.width),
@@ -64,7 +63,7 @@ struct StartupScenario: Scenario {
             throw RawBaselines.Failure(description: "bench: SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let renderer = SDL_CreateRenderer(window, context.renderDriverIndex(), 0) else {
             throw RawBaselines.Failure(description: "bench: SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
         }
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)

@@ -1,4 +1,5 @@
 import Foundation
+import CSDL
 import Testing
 @testable import SDLViews
 import SDLViewsTesting
@@ -80,6 +81,25 @@ fileprivate final class RecordingController: UIViewController {
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == white)
         #expect(screen.snapshot().cgImage?.width == 30)
+    }
+
+    /// Where SDL cannot create the renderer asked for (OpenGL on the dummy
+    /// driver) it silently hands out its software renderer; the headless window
+    /// the bench measures on refuses that instead, naming both.
+    @Test func headlessWindowRefusesASubstituteRenderer() throws {
+        do {
+            let window = try UIWindow.makeHeadless(width: 20, height: 10, scale: 1, videoDriver: "dummy", renderDriver: "opengl")
+            window.close()
+            Issue.record("an opengl headless window opened on the dummy driver")
+        } catch let error as SDLViewsError {
+            #expect(error.description.contains("'opengl' SDL renderer is not available on the 'dummy' video driver"))
+            #expect(error.description.contains("SDL offered 'software'"))
+        }
+        let window = try UIWindow.makeHeadless(width: 20, height: 10, scale: 1)
+        defer { window.close() }
+        var info = SDL_RendererInfo()
+        #expect(SDL_GetRendererInfo(window.sdlRenderer, &info) == 0)
+        #expect(info.name.map { String(cString: $0) } == "software")
     }
 
     @Test func viewIsLoadedLazilyAndOnce() {

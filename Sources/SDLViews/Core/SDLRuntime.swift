@@ -56,4 +56,7 @@ enum SDLRuntime {
     }
 
     static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// The running video driver's name ("none" before video starts).
+    static var currentVideoDriver: String { SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none" }
 }

@@ -3,22 +3,51 @@ internal import CSDL
 
 /// What `SDLViewsTesting.HeadlessScreen` and headless screenshots build on: a
 /// window on SDL's `dummy` video driver with the software renderer, whatever
-/// the environment says, and a virtual clock.
+/// the environment says, and a virtual clock. The bench may pick another video
+/// driver and SDL renderer (e.g. `x11` under Xvfb with `opengl`).
 extension UIWindow {
     /// Opens a hidden offscreen window of `width`×`height` points at `scale`
-    /// pixels per point, visible to UIKit code as the key window.
-    package static func makeHeadless(width: Int, height: Int, scale: CGFloat) throws -> UIWindow {
-        try SDLRuntime.startVideo(driver: "dummy")
+    /// pixels per point, visible to UIKit code as the key window, on SDL's
+    /// `videoDriver` with the SDL renderer named `renderDriver` (SDL_GetRendererInfo's
+    /// name: "software", "opengl", "opengles2", …) without vsync. Throws
+    /// `SDLViewsError.sdl` when that renderer cannot be created: SDL would
+    /// otherwise fall back to another one without a word.
+    package static func makeHeadless(width: Int, height: Int, scale: CGFloat,
+                                     videoDriver: String = "dummy", renderDriver: String = "software") throws -> UIWindow {
+        try SDLRuntime.startVideo(driver: videoDriver)
         AnimationEngine.shared.reset()
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = CGSize(width: CGFloat(max(1, width)) * s, height: CGFloat(max(1, height)) * s)
-        let host = try WindowHost.open(title: "SDLViews headless", size: size, resizable: false, hidden: true, softwareRenderer: true)
+        let host = try openHeadlessHost(size: size, renderDriver: renderDriver)
         host.forcedPixelScale = s
         let window = UIWindow(host: host)
         window.layer.isHidden = false
         UIApplication.shared.register(window)
         UIApplication.shared.keyWindow = window
         return window
+    }
+
+    /// A hidden window host on the renderer named `renderDriver`, or an error
+    /// naming the renderer SDL offered instead.
+    private static func openHeadlessHost(size: CGSize, renderDriver: String) throws -> WindowHost {
+        let software = renderDriver == "software"
+        // Headless frames follow the virtual clock, never the display's refresh.
+        SDL_SetHintWithPriority(SDL_HINT_RENDER_VSYNC, "0", SDL_HINT_OVERRIDE)
+        SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, renderDriver, SDL_HINT_OVERRIDE)
+        defer {
+            SDL_ResetHint(SDL_HINT_RENDER_VSYNC)
+            SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+        }
+        let host = try WindowHost.open(title: "SDLViews headless", size: size, resizable: false, hidden: true, softwareRenderer: software)
+        var info = SDL_RendererInfo()
+        let created = SDL_GetRendererInfo(host.renderer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+        guard created == renderDriver else {
+            let reason = SDLRuntime.lastError
+            host.close()
+            throw SDLViewsError.sdl("the '\(renderDriver)' SDL renderer is not available on the '\(SDLRuntime.currentVideoDriver)' "
+                + "video driver (SDL offered '\(created ?? "none")'; last SDL error: \(reason.isEmpty ? "none" : reason))")
+        }
+        return host
     }
 
     /// Resizes the offscreen SDL window to `width`×`height` points, as a user
