@@ -65,9 +65,16 @@ extension CALayer {
 
     /// The blur radius in points (default 3, animatable): the standard
     /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
+    /// Difference: radii beyond `ShadowRenderer.maximumRadius` are clamped to it
+    /// (logged); a shadow that blurred shows nothing on screen anyway.
     public var shadowRadius: CGFloat {
         get { state.appearance.shadowRadius }
-        set { setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius", if: newValue.isFinite) }
+        set {
+            if newValue.isFinite, newValue > ShadowRenderer.maximumRadius {
+                SDLViewsLog.error("shadowRadius \(newValue) is beyond the largest shadow blur (\(ShadowRenderer.maximumRadius)); clamped")
+            }
+            setAppearance(\.shadowRadius, min(max(newValue, 0), ShadowRenderer.maximumRadius), animating: "shadowRadius", if: newValue.isFinite)
+        }
     }
 
     /// The shadow's shape (filled, non-zero winding) in the layer's space; nil

@@ -60,8 +60,10 @@ final class RenderBatch {
         }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
-        var source = SDL_Rect(x: Int32((uv.minX * CGFloat(w)).rounded()), y: Int32((uv.minY * CGFloat(h)).rounded()),
-                              w: Int32((uv.width * CGFloat(w)).rounded()), h: Int32((uv.height * CGFloat(h)).rounded()))
+        var source = SDL_Rect(x: Int32(saturating: uv.minX * CGFloat(w), rounding: .toNearestOrAwayFromZero),
+                              y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
+                              w: Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero),
+                              h: Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero))
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
@@ -84,12 +86,13 @@ final class RenderBatch {
     }
 
     /// A rounded rectangle in a plain colour: a triangle fan over its outline
-    /// (8 segments per corner, finer when the corner is large on screen).
+    /// (8 segments per corner, finer when the corner is large on screen, at most
+    /// `RoundedRect.segments`' cap however large: a huge corner costs no more than a small one).
     func addRoundedRect(_ rect: CGRect, radius: CGFloat, map: Homography, color: SDL_Color) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
         if self.texture != nil { flush(); self.texture = nil }
-        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: max(8, Int(r * Compositor.localScale(of: map) / 2)))
+        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
         let center = map.project(rect.midX, rect.midY)
         guard center.w > 1e-6 else { return }
         let first = Int32(vertices.count)

@@ -51,7 +51,7 @@ struct RoundedRect: Equatable {
     }
 
     /// Segments per corner for a radius drawn at `scale` pixels per point.
-    static func segments(radius: CGFloat, scale: CGFloat) -> Int { min(64, max(8, Int(radius * scale / 2))) }
+    static func segments(radius: CGFloat, scale: CGFloat) -> Int { min(64, max(8, Int(saturating: radius * scale / 2))) }
 
     /// Adds the shape to a Cairo path (user space as given).
     func addPath(to cr: OpaquePointer) {
