@@ -238,7 +238,7 @@ final class FontCache {
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
         let pixels = (pointSize * safeScale).rounded()
         guard pixels.isFinite else { return 1 }
-        return Int(min(max(pixels, 1), CGFloat(maxPixelSize)))
+        return min(max(Int(saturating: pixels), 1), maxPixelSize)
     }
 
     /// The handle for `font` at `scale`, or nil (logged once) when it cannot be opened.

@@ -29,7 +29,8 @@ enum TextRasterizer {
             guard let surface = renderLine(line, handle: handle) else { continue }
             defer { SDL_FreeSurface(surface) }
             let x = horizontalOffset(lineWidth: Int(surface.pointee.w), canvasWidth: width, alignment: alignment)
-            let y = Int(top + (CGFloat(index) * layout.lineHeight * scale).rounded())
+            // Int32's range keeps a line far outside the canvas (a huge font) from overflowing the clipping arithmetic.
+            let y = Int(Int32(saturating: top + CGFloat(index) * layout.lineHeight * scale, rounding: .toNearestOrAwayFromZero))
             canvas.composite(surface, x: x, y: y, color: color.rgba8)
         }
         return CGImage(width: width, height: height, bgraPixels: canvas.pixels)

@@ -454,10 +454,10 @@ final class Compositor {
 
     static func sdlColor(_ color: CGColor, alpha: Float) -> SDL_Color {
         let c = color.rgba8
-        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Float(c.a) * alpha).rounded()))
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(saturating: Float(c.a) * alpha, rounding: .toNearestOrAwayFromZero))
     }
 
     static func white(alpha: Float) -> SDL_Color {
-        SDL_Color(r: 255, g: 255, b: 255, a: UInt8((255 * alpha).rounded()))
+        SDL_Color(r: 255, g: 255, b: 255, a: UInt8(saturating: 255 * alpha, rounding: .toNearestOrAwayFromZero))
     }
 }
