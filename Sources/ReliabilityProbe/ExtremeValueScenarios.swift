@@ -79,7 +79,70 @@ let extremeValueScenarios: [ProbeScenario] = [
     ProbeScenario("extreme-cgimage-width") {
         ProbeScenario.expect(CGImage(width: Int.max / 2, height: 3, bgraPixels: [0, 0, 0, 0]) == nil, "made an image")
     },
+    ProbeScenario("untrusted-png-ends-in-chunk-header") {
+        SDLViewsLog.printsToStandardError = false
+        ProbeScenario.expect(UIImage(data: Data(hangingPNG)) == nil, "decoded a truncated PNG")
+    },
+    ProbeScenario("untrusted-png-ends-after-ancillary-chunk") {
+        SDLViewsLog.printsToStandardError = false
+        ProbeScenario.expect(UIImage(data: Data(hangingPNGWithGamma)) == nil, "decoded a truncated PNG")
+    },
+    ProbeScenario("untrusted-png-file") {
+        SDLViewsLog.printsToStandardError = false
+        let path = NSTemporaryDirectory() + "sdlviews-probe-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data(hangingPNG).write(to: URL(fileURLWithPath: path))
+        ProbeScenario.expect(UIImage(contentsOfFile: path) == nil, "decoded a truncated PNG file")
+    },
+    ProbeScenario("untrusted-image-fuzz") {
+        SDLViewsLog.printsToStandardError = false
+        let jpeg = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).jpegData(withCompressionQuality: 0.8) { context in
+            UIColor.systemOrange.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 5, height: 8))
+        }
+        let png = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).pngData { context in
+            UIColor.systemTeal.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 3, height: 4))
+        }
+        let webp = Data(base64Encoded: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==")!
+        for source in [jpeg, webp, png] {
+            ProbeScenario.expect(UIImage(data: source) != nil, "the valid \(source.count)-byte source does not decode")
+        }
+        var generator = SeededGenerator(seed: 21)
+        for round in 0..<3000 {
+            let source = [jpeg, webp, png][round % 3]
+            _ = UIImage(data: mutated(source, using: &generator))
+        }
+    },
 ]
+
+/// Signature, a 2×2 IHDR, then only the 8-byte header of a tEXt chunk: libpng
+/// 1.6.39 under SDL_image 2.6.3 re-reads that header forever.
+private let hangingPNG: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x08, 0x06, 0x00, 0x00, 0x00, 0x72, 0xB6, 0x0D,
+    0x24, 0x00, 0x00, 0x00, 0x00, 0x74, 0x45, 0x58, 0x74,
+]
+
+/// The same IHDR, then a whole gAMA chunk with a wrong CRC and no IEND.
+private let hangingPNGWithGamma: [UInt8] = Array(hangingPNG[0..<33]) + [0x00, 0x00, 0x00, 0x0D, 0x67, 0x41, 0x4D, 0x41]
+    + [UInt8](repeating: 0, count: 17)
+
+/// A few random byte changes, sometimes a truncation or a repeated slice.
+private func mutated(_ source: Data, using generator: inout SeededGenerator) -> Data {
+    var bytes = [UInt8](source)
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        bytes[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 0...255, using: &generator)
+    }
+    switch Int.random(in: 0..<6, using: &generator) {
+    case 0: bytes.removeLast(Int.random(in: 0..<bytes.count, using: &generator))
+    case 1:
+        let start = Int.random(in: 0..<bytes.count, using: &generator)
+        bytes.insert(contentsOf: bytes[start..<min(bytes.count, start + 16)], at: start)
+    default: break
+    }
+    return Data(bytes)
+}
 
 @MainActor
 private func extremeScreen() throws -> HeadlessScreen {
