@@ -114,6 +114,21 @@ let extremeValueScenarios: [ProbeScenario] = [
             _ = UIImage(data: mutated(source, using: &generator))
         }
     },
+    ProbeScenario("fonts-many-sizes-at-descriptor-limit") {
+        SDLViewsLog.printsToStandardError = false
+        // Little room above what is open now, as in a process near its limit.
+        let open = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 16
+        var bound = rlimit(rlim_cur: rlim_t(open + 48), rlim_max: rlim_t(open + 48))
+        _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &bound)
+        for size in 1...1500 {
+            _ = "Ag".size(withAttributes: [.font: UIFont.systemFont(ofSize: CGFloat(size))])
+        }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
+            "Hello".draw(at: .zero, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+        }
+        let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 } }
+        ProbeScenario.expect(inked, "no text rendered after 1,500 font sizes")
+    },
 ]
 
 /// Signature, a 2×2 IHDR, then only the 8-byte header of a tEXt chunk: libpng

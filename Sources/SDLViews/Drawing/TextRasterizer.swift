@@ -26,7 +26,7 @@ enum TextRasterizer {
         var canvas = Canvas(width: width, height: height)
         let top = ((size.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2 * scale).rounded()
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            guard let surface = renderLine(line, handle: handle) else { continue }
+            guard let surface = renderLine(line, handle: handle.pointer) else { continue }
             defer { SDL_FreeSurface(surface) }
             let x = horizontalOffset(lineWidth: Int(surface.pointee.w), canvasWidth: width, alignment: alignment)
             // Int32's range keeps a line far outside the canvas (a huge font) from overflowing the clipping arithmetic.
