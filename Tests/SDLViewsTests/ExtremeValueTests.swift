@@ -110,16 +110,21 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 40, y: 30)) == UIColor.systemBlue.cgColor.rgba8)
     }
 
-    @Test func anInfiniteRepeatCountRepeatsForever() throws {
-        let screen = try HeadlessScreen(width: 40, height: 40)
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
-        screen.window.addSubview(view)
+    /// Opacity 0 → 1 over a second, repeating forever (`repeatCount = .infinity`, as documented).
+    private static func endlessPulse() -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: "opacity")
         animation.fromValue = 0
         animation.toValue = 1
         animation.duration = 1
         animation.repeatCount = .infinity
-        view.layer.add(animation, forKey: "pulse")
+        return animation
+    }
+
+    @Test func anInfiniteRepeatCountRepeatsForever() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        screen.window.addSubview(view)
+        view.layer.add(Self.endlessPulse(), forKey: "pulse")
         screen.advance(by: 1000.25)
         #expect(view.layer.animation(forKey: "pulse") != nil)
         #expect(abs(Double(view.layer.presentation()?.opacity ?? -1) - 0.25) < 0.02)
@@ -130,11 +135,7 @@ import SDLViewsTesting
         for configure: (CABasicAnimation) -> Void in [{ $0.timeOffset = 1e30 }, { $0.speed = 1e30 }] {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
             screen.window.addSubview(view)
-            let animation = CABasicAnimation(keyPath: "opacity")
-            animation.fromValue = 0
-            animation.toValue = 1
-            animation.duration = 1
-            animation.repeatCount = .infinity
+            let animation = Self.endlessPulse()
             animation.isCumulative = true
             configure(animation)
             view.layer.add(animation, forKey: "pulse")
