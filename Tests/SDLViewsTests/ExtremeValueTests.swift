@@ -92,10 +92,30 @@ import SDLViewsTesting
         view.addSubview(child)
         screen.window.addSubview(view)
         screen.runFrame()
-        // Before, the pass needed a 3e9-pixel target and drew nothing. (The blue
-        // background itself spans ±1.5e9 px on the target, beyond the coordinates
-        // SDL's software rasterizer draws, so only the child is checked.)
+        // Before, the pass needed a 3e9-pixel target and drew nothing; the
+        // background spans ±1.5e9 px, which SDL draws only once cut to the guard band.
         #expect(screen.pixel(at: CGPoint(x: 15, y: 20)) == UIColor.systemRed.cgColor.rgba8)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 20)) == UIColor.systemBlue.cgColor.rgba8)
+    }
+
+    @Test func hugeViewsFillWhatIsOnScreen() throws {
+        let screen = try HeadlessScreen(width: 80, height: 60)
+        for (index, radius) in [0, 12].enumerated() {
+            let view = UIView(frame: CGRect(x: -1.5e9, y: CGFloat(5 + 30 * index), width: 3e9, height: 20))
+            view.backgroundColor = .systemBlue
+            view.layer.cornerRadius = CGFloat(radius)
+            screen.window.addSubview(view)
+        }
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 15)) == UIColor.systemBlue.cgColor.rgba8)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 45)) == UIColor.systemBlue.cgColor.rgba8)
+    }
+
+    @Test func convexPolygonsAreCutToARect() {
+        let triangle = [CGPoint(x: -10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]
+        let cut = RenderBatch.clipConvex(triangle, to: CGRect(x: 0, y: 0, width: 100, height: 5))
+        #expect(Set(cut.map { "\($0.x),\($0.y)" }) == ["0.0,0.0", "10.0,0.0", "5.0,5.0", "0.0,5.0"])
+        #expect(RenderBatch.clipConvex(triangle, to: CGRect(x: 50, y: 50, width: 1, height: 1)).isEmpty)
     }
 
     @Test func aHugeCornerRadiusCostsNoMoreSegmentsThanASmallOne() throws {
