@@ -129,7 +129,49 @@ let extremeValueScenarios: [ProbeScenario] = [
         let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 } }
         ProbeScenario.expect(inked, "no text rendered after 1,500 font sizes")
     },
+    // Open: a sweep of extreme values over layer properties; it still hangs in
+    // cairo_arc for some combination (not yet run from a test).
+    ProbeScenario("extreme-layer-properties") {
+        let screen = try extremeScreen()
+        let values: [CGFloat] = [1e300, -1e300, 1e30, -3e9, 3e9, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        let setters: [(UIView, CGFloat) -> Void] = [
+            { $0.layer.cornerRadius = $1 }, { $0.layer.borderWidth = $1 }, { $0.layer.shadowRadius = $1 },
+            { $0.layer.shadowOffset = CGSize(width: $1, height: $1) }, { $0.layer.contentsScale = $1 },
+            { $0.transform = CGAffineTransform(scaleX: $1, y: $1) }, { $0.bounds.size = CGSize(width: $1, height: 30) },
+            { $0.frame.origin = CGPoint(x: $1, y: $1) }, { $0.layer.zPosition = $1 }, { $0.bounds.origin.y = $1 },
+            { $0.layer.transform = CATransform3DMakeRotation(0.5, 0, 1, 0); $0.layer.transform.m34 = $1 },
+            { ($0 as? UILabel)?.font = UIFont.systemFont(ofSize: $1) }, { $0.layer.anchorPoint = CGPoint(x: $1, y: 0.5) },
+        ]
+        for (index, setter) in setters.enumerated() {
+            for value in values {
+                let views = [UIView(), UILabel(), DrawnView()]
+                for view in views {
+                    view.frame = CGRect(x: 10, y: 10, width: 40, height: 30)
+                    view.backgroundColor = .systemBlue
+                    view.layer.borderColor = UIColor.red.cgColor
+                    view.layer.borderWidth = 2
+                    view.layer.cornerRadius = 6
+                    view.layer.shadowOpacity = 0.5
+                    view.clipsToBounds = index % 2 == 0
+                    (view as? UILabel)?.text = "Extreme"
+                    view.layer.contents = view is UILabel ? nil : CGImage(width: 2, height: 2, bgraPixels: [UInt8](repeating: 180, count: 16))
+                    screen.window.addSubview(view)
+                    setter(view, value)
+                }
+                screen.runFrame()
+                views.forEach { $0.removeFromSuperview() }
+            }
+        }
+    },
 ]
+
+/// A view that draws, so its backing store sees the extreme sizes too.
+private final class DrawnView: UIView {
+    override func draw(_ rect: CGRect) {
+        UIColor.orange.setFill()
+        UIBezierPath(roundedRect: bounds.insetBy(dx: 2, dy: 2), cornerRadius: 4).fill()
+    }
+}
 
 /// Signature, a 2×2 IHDR, then only the 8-byte header of a tEXt chunk: libpng
 /// 1.6.39 under SDL_image 2.6.3 re-reads that header forever.

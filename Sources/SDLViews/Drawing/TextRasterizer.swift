@@ -58,7 +58,7 @@ enum TextRasterizer {
             return nil
         }
         guard width <= CGFloat(maxPixelSide), height <= CGFloat(maxPixelSide) else {
-            SDLViewsLog.error("TextRasterizer: \(Int(width))x\(Int(height)) px exceeds \(maxPixelSide) px a side")
+            SDLViewsLog.error("TextRasterizer: \(width)x\(height) px exceeds \(maxPixelSide) px a side")
             return nil
         }
         return (Int(width), Int(height))
