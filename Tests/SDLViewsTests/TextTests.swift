@@ -59,7 +59,7 @@ struct TextTests {
         let font = UIFont.systemFont(ofSize: 23)
         let handle = try #require(FontCache.shared.handle(for: font))
         var direct: Int32 = 0, height: Int32 = 0
-        #expect("Remembered" .withCString { TTF_SizeUTF8(handle, $0, &direct, &height) } == 0)
+        #expect("Remembered" .withCString { TTF_SizeUTF8(handle.pointer, $0, &direct, &height) } == 0)
         let first = FontCache.shared.width(of: "Remembered", in: handle)
         #expect(first == direct && direct > 0)
         let count = FontCache.shared.measuredWidthCount

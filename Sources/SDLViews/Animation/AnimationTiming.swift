@@ -68,7 +68,7 @@ struct AnimationTiming {
         let local = (time - begin) * speed + timeOffset
         guard cycle > 0, local > 0 else { return 0 }
         let clamped = min(local, activeDuration)
-        var index = Int((clamped / cycle).rounded(.down))
+        var index = Int(saturating: clamped / cycle, rounding: .down)
         if clamped.truncatingRemainder(dividingBy: cycle) == 0, index > 0 { index -= 1 }
         return min(index, 10_000)
     }

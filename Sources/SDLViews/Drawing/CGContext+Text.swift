@@ -48,10 +48,10 @@ extension CGContext {
         restoreGState()
     }
 
-    private func drawLine(_ line: String, handle: OpaquePointer, at point: CGPoint, scale: CGFloat, attributes: TextAttributes) {
+    private func drawLine(_ line: String, handle: FontHandle, at point: CGPoint, scale: CGFloat, attributes: TextAttributes) {
         let pieces = attributes.kern == 0 ? [(line, CGFloat(0))] : CGContext.kernedPieces(line, attributes: attributes)
         for (text, dx) in pieces {
-            guard let rendered = TextRasterizer.renderLine(text, handle: handle) else { continue }
+            guard let rendered = TextRasterizer.renderLine(text, handle: handle.pointer) else { continue }
             defer { SDL_FreeSurface(rendered) }
             guard let mask = CGContext.coverageSurface(rendered) else { continue }
             defer { cairo_surface_destroy(mask) }

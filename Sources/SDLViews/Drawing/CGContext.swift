@@ -166,7 +166,10 @@ public final class CGContext {
     /// shadows off, as in CG.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0, offset.isFinite, blur.isFinite else { state.shadow = nil; return }
-        state.shadow = Shadow(offset: offset, blur: max(0, blur), color: color)
+        if blur > GaussianBlur.maximumRadius {
+            SDLViewsLog.error("CGContext: shadow blur \(blur) is beyond the largest blur (\(GaussianBlur.maximumRadius)); clamped")
+        }
+        state.shadow = Shadow(offset: offset, blur: min(max(0, blur), GaussianBlur.maximumRadius), color: color)
     }
 
     /// CG's `setShadow(offset:blur:)`: black at one-third alpha, CG's default shadow color.
@@ -271,13 +274,14 @@ public final class CGContext {
         let scale = baseScale
         let blur = GaussianBlur(radius: shadow.blur * scale)
         let offset = CGSize(width: shadow.offset.width * baseTransform.a, height: shadow.offset.height * baseTransform.d)
-        guard let area = CGContext.inkArea(clip: deviceClipExtents(), ink: ink) else { return }
+        guard let area = CGContext.inkArea(clip: deviceClipExtents(), ink: ink),
+              blur.leavesVisible(area: Double(area.width * area.height)) else { return }
         let region = area.insetBy(dx: -CGFloat(blur.extent), dy: -CGFloat(blur.extent))
         guard region.width <= 16384, region.height <= 16384, offset.isFinite else {
             SDLViewsLog.error("CGContext: a shadow with blur \(shadow.blur) over this clip is too large; drawn without it")
             return
         }
-        guard let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height)),
+        guard let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(saturating: region.width), Int32(saturating: region.height)),
               cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(scratch) }
         paintDeviceSpace(content, into: scratch, origin: region.origin)

@@ -21,7 +21,14 @@ public final class CGImage: @unchecked Sendable {
     /// Creates an image from BGRA straight-alpha bytes; returns nil when the sizes
     /// do not match or are not positive.
     public init?(width: Int, height: Int, bgraPixels: [UInt8]) {
-        guard width > 0, height > 0, bgraPixels.count == width * height * 4 else { return nil }
+        guard width > 0, height > 0 else { return nil }
+        let (pixelCount, pixelsOverflow) = width.multipliedReportingOverflow(by: height)
+        let (byteCount, bytesOverflow) = pixelCount.multipliedReportingOverflow(by: 4)
+        guard !pixelsOverflow, !bytesOverflow else {
+            SDLViewsLog.error("CGImage: \(width)×\(height) pixels cannot be addressed; no image")
+            return nil
+        }
+        guard bgraPixels.count == byteCount else { return nil }
         self.width = width
         self.height = height
         self.pixels = bgraPixels

@@ -196,13 +196,18 @@ final class FontRegistry: @unchecked Sendable {
     }
 }
 
-/// Owns the `TTF_Font*` handles used for measuring and drawing, keyed by file path
-/// and whole pixel size (`round(pointSize * scale)`).
+/// Keeps the `TTF_Font*` handles used for measuring and drawing, keyed by file
+/// path and whole pixel size (`round(pointSize * scale)`).
 ///
-/// Handles are opened on first use and kept for the life of the process: a face
-/// at one size is a few tens of kilobytes and apps use a handful of sizes, so
-/// reopening (which parses the file) would cost more than it saves. `removeAll()`
-/// closes them, e.g. when memory is low.
+/// A least-recently-used cache of at most `handleLimit` handles. Each open face
+/// holds a file descriptor and its parsed tables, so an app that animates a font
+/// size through many values must not keep one per size (at the process's
+/// descriptor limit every new face, and with it all new text, would fail).
+/// Reopening a face costs a file parse, so the handful of sizes an app really
+/// uses stay open. An evicted handle closes once no caller still uses it
+/// (`FontHandle`). Measured widths are keyed by (file, pixel size, text), not by
+/// handle, so they stay right when a handle closes and the size is reopened.
+/// `removeAll()` drops every handle, e.g. when memory is low.
 @MainActor
 final class FontCache {
     static let shared = FontCache()
@@ -212,10 +217,19 @@ final class FontCache {
         let pixelSize: Int
     }
 
-    private var handles: [Key: OpaquePointer] = [:]
+    /// The most handles kept open.
+    static let handleLimit = 32
+
+    private struct Entry {
+        let handle: FontHandle
+        var lastUse: UInt64
+    }
+
+    private var handles: [Key: Entry] = [:]
+    private var useClock: UInt64 = 0
 
     private struct WidthKey: Hashable {
-        let handle: OpaquePointer
+        let font: Key
         let text: String
     }
 
@@ -238,38 +252,47 @@ final class FontCache {
         let safeScale = scale.isFinite && scale > 0 ? scale : 1
         let pixels = (pointSize * safeScale).rounded()
         guard pixels.isFinite else { return 1 }
-        return Int(min(max(pixels, 1), CGFloat(maxPixelSize)))
+        return min(max(Int(saturating: pixels), 1), maxPixelSize)
     }
 
     /// The handle for `font` at `scale`, or nil (logged once) when it cannot be opened.
-    func handle(for font: UIFont, scale: CGFloat = 1) -> OpaquePointer? {
+    func handle(for font: UIFont, scale: CGFloat = 1) -> FontHandle? {
         guard let path = font.filePath else { return nil }
         return handle(path: path, pixelSize: FontCache.pixelSize(pointSize: font.pointSize, scale: scale))
     }
 
     /// The handle for the file at `path` opened at `pixelSize` pixels.
-    func handle(path: String, pixelSize: Int) -> OpaquePointer? {
+    func handle(path: String, pixelSize: Int) -> FontHandle? {
         let key = Key(path: path, pixelSize: pixelSize)
-        if let handle = handles[key] { return handle }
+        useClock += 1
+        if let entry = handles[key] {
+            handles[key]?.lastUse = useClock
+            return entry.handle
+        }
         guard !failed.contains(key) else { return nil }
-        let opened = FontRegistry.shared.withTTF { TTF_OpenFont(path, Int32(pixelSize)) }
-        guard let opened else {
+        guard let opened = FontHandle(path: path, pixelSize: pixelSize) else {
             failed.insert(key)
             SDLViewsLog.error("FontCache: cannot open \(path) at \(pixelSize) px: \(FontRegistry.sdlError())")
             return nil
         }
-        handles[key] = opened
+        if handles.count >= FontCache.handleLimit { evictLeastRecentlyUsed() }
+        handles[key] = Entry(handle: opened, lastUse: useClock)
         return opened
+    }
+
+    private func evictLeastRecentlyUsed() {
+        guard let oldest = handles.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return }
+        handles[oldest] = nil
     }
 
     /// The width in pixels of `text` on one line in `handle`'s font
     /// (`TTF_SizeUTF8`), nil when SDL_ttf cannot measure it.
-    func width(of text: String, in handle: OpaquePointer) -> Int32? {
-        let key = WidthKey(handle: handle, text: text)
+    func width(of text: String, in handle: FontHandle) -> Int32? {
+        let key = WidthKey(font: Key(path: handle.path, pixelSize: handle.pixelSize), text: text)
         if let width = widths[key] { return width }
         var width: Int32 = 0
         var height: Int32 = 0
-        guard text.withCString({ TTF_SizeUTF8(handle, $0, &width, &height) }) == 0 else { return nil }
+        guard text.withCString({ TTF_SizeUTF8(handle.pointer, $0, &width, &height) }) == 0 else { return nil }
         if widths.count >= FontCache.widthCacheLimit { widths.removeAll(keepingCapacity: true) }
         widths[key] = width
         return width
@@ -278,15 +301,13 @@ final class FontCache {
     /// Number of remembered widths (for tests).
     var measuredWidthCount: Int { widths.count }
 
-    /// Number of open handles (for tests and diagnostics).
+    /// Number of handles the cache keeps (for tests and diagnostics).
     var count: Int { handles.count }
 
-    /// Closes every handle; they are reopened on demand.
+    /// Drops every handle (each closes when no caller uses it); they are reopened on demand.
     func removeAll() {
-        let open = Array(handles.values)
         handles.removeAll()
-        widths.removeAll() // a reopened face may get a closed one's address
+        widths.removeAll()
         failed.removeAll()
-        FontRegistry.shared.withTTF { open.forEach { TTF_CloseFont($0) } }
     }
 }

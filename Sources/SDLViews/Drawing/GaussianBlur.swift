@@ -9,7 +9,9 @@ internal import CCairo
 /// which a hard edge fades out. As in CSS and Core Graphics, that distance is
 /// two standard deviations, so `sigma = radius / 2`; visible spread beyond an
 /// edge ends at about `3 × sigma` (see `extent`). A radius of 0 (or anything not
-/// finite and positive) leaves the pixels unchanged.
+/// finite and positive) leaves the pixels unchanged; radii beyond
+/// `maximumRadius` are clamped to it (a blur that wide spreads any surface
+/// SDLViews makes below one 8-bit level, so nothing of it would show).
 ///
 /// **How.** Three successive box blurs per axis whose widths are chosen so their
 /// combined variance equals `sigma²` (the classic "boxes for Gauss"
@@ -22,8 +24,11 @@ struct GaussianBlur: Sendable, Equatable {
     /// CG's blur parameter in pixels.
     let radius: Double
 
+    /// The widest blur computed, in pixels.
+    static let maximumRadius: Double = 1_048_576
+
     init(radius: Double) {
-        self.radius = radius.isFinite && radius > 0 ? radius : 0
+        self.radius = radius.isFinite && radius > 0 ? min(radius, GaussianBlur.maximumRadius) : 0
     }
 
     /// The standard deviation of the Gaussian, `radius / 2`.
@@ -31,14 +36,22 @@ struct GaussianBlur: Sendable, Equatable {
 
     /// How many pixels the blur spreads content beyond its edges (3 σ, rounded up);
     /// pad scratch surfaces by this much so nothing is cut off.
-    var extent: Int { Int((3 * sigma).rounded(.up)) }
+    var extent: Int { Int(saturating: 3 * sigma, rounding: .up) }
+
+    /// False when blurring content that covers `area` pixels shows nothing: the
+    /// Gaussian's peak is 1 / (2πσ²), so no output pixel exceeds area / (2πσ²),
+    /// and below a quarter of an 8-bit level every pixel rounds to transparent.
+    /// Callers skip such blurs instead of rasterizing a huge empty surface.
+    func leavesVisible(area: Double) -> Bool {
+        sigma == 0 || area / (2 * .pi * sigma * sigma) >= 1.0 / 1024
+    }
 
     /// Box half-widths for the three passes whose sum of variances equals σ².
     var boxRadii: [Int] {
         guard sigma > 0 else { return [] }
         let n = 3.0
         let idealWidth = (12 * sigma * sigma / n + 1).squareRoot()
-        var lower = Int(idealWidth.rounded(.down))
+        var lower = Int(saturating: idealWidth, rounding: .down)
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
         let wl = Double(lower)

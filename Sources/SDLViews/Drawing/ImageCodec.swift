@@ -17,30 +17,43 @@ enum ImageCodec {
     }()
 
     /// Decodes PNG, JPEG, WebP … with SDL_image; nil with a logged reason on failure.
+    /// The file's extension is SDL_image's type hint, as `IMG_Load` does.
     static func decode(file path: String) -> CGImage? {
-        _ = decodableFormats
         guard FileManager.default.fileExists(atPath: path) else {
             SDLViewsLog.error("no image file at \(path)")
             return nil
         }
-        guard let surface = IMG_Load(path) else {
-            SDLViewsLog.error("could not decode image \(path): \(SDLRuntime.lastError)")
+        guard let data = FileManager.default.contents(atPath: path) else {
+            SDLViewsLog.error("could not decode image \(path): the file cannot be read")
             return nil
         }
-        defer { SDL_FreeSurface(surface) }
-        return image(from: surface)
+        let type = (path as NSString).pathExtension
+        return decode(data, typeHint: type.isEmpty ? nil : type, describedAs: "image \(path)")
     }
 
     static func decode(data: Data) -> CGImage? {
+        decode(data, typeHint: nil, describedAs: "image data (\(data.count) bytes)")
+    }
+
+    /// Untrusted bytes: a PNG is checked by `PNGValidator` before SDL_image sees it.
+    private static func decode(_ data: Data, typeHint: String?, describedAs name: String) -> CGImage? {
         _ = decodableFormats
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
-            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else { return nil }
-            return IMG_Load_RW(rw, 1)
+            if PNGValidator.isPNG(bytes), let problem = PNGValidator.problem(in: bytes) {
+                SDLViewsLog.error("could not decode \(name): refused a malformed PNG: \(problem)")
+                return nil
+            }
+            guard bytes.count <= Int32.max, let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
+                SDLViewsLog.error("could not decode \(name): too large for SDL_image")
+                return nil
+            }
+            guard let surface = IMG_LoadTyped_RW(rw, 1, typeHint) else {
+                SDLViewsLog.error("could not decode \(name): \(SDLRuntime.lastError)")
+                return nil
+            }
+            return surface
         }
-        guard let surface else {
-            SDLViewsLog.error("could not decode image data (\(data.count) bytes): \(SDLRuntime.lastError)")
-            return nil
-        }
+        guard let surface else { return nil }
         defer { SDL_FreeSurface(surface) }
         return image(from: surface)
     }

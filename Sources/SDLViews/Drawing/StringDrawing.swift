@@ -22,7 +22,7 @@ extension String {
         guard let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
         let style = TextAttributes(attributes)
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(style.paragraph.lineBreakMode)
-        let visibleLines = truncates ? max(1, Int(((r.height + style.paragraph.lineSpacing) / style.lineAdvance).rounded(.down))) : 0
+        let visibleLines = truncates ? max(1, Int(saturating: (r.height + style.paragraph.lineSpacing) / style.lineAdvance, rounding: .down)) : 0
         context.saveGState()
         context.clip(to: r)
         context.drawText(style.layout(self, width: r.width, maxLines: visibleLines), attributes: style, origin: r.origin, width: r.width)

@@ -56,7 +56,7 @@ struct TextLayout: Equatable, Sendable {
 /// Measures single lines with SDL_ttf, in points.
 @MainActor
 struct TextMeasurer {
-    private let handle: OpaquePointer?
+    private let handle: FontHandle?
     /// Converts SDL_ttf pixels to points: `pointSize / pixelSize` (1 for whole sizes).
     private let pointsPerPixel: CGFloat
     /// Width per character when the font cannot be opened (DejaVu's average).

@@ -26,10 +26,11 @@ enum TextRasterizer {
         var canvas = Canvas(width: width, height: height)
         let top = ((size.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2 * scale).rounded()
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            guard let surface = renderLine(line, handle: handle) else { continue }
+            guard let surface = renderLine(line, handle: handle.pointer) else { continue }
             defer { SDL_FreeSurface(surface) }
             let x = horizontalOffset(lineWidth: Int(surface.pointee.w), canvasWidth: width, alignment: alignment)
-            let y = Int(top + (CGFloat(index) * layout.lineHeight * scale).rounded())
+            // Int32's range keeps a line far outside the canvas (a huge font) from overflowing the clipping arithmetic.
+            let y = Int(Int32(saturating: top + CGFloat(index) * layout.lineHeight * scale, rounding: .toNearestOrAwayFromZero))
             canvas.composite(surface, x: x, y: y, color: color.rgba8)
         }
         return CGImage(width: width, height: height, bgraPixels: canvas.pixels)
@@ -57,7 +58,7 @@ enum TextRasterizer {
             return nil
         }
         guard width <= CGFloat(maxPixelSide), height <= CGFloat(maxPixelSide) else {
-            SDLViewsLog.error("TextRasterizer: \(Int(width))x\(Int(height)) px exceeds \(maxPixelSide) px a side")
+            SDLViewsLog.error("TextRasterizer: \(width)x\(height) px exceeds \(maxPixelSide) px a side")
             return nil
         }
         return (Int(width), Int(height))

@@ -38,7 +38,7 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
             SDLViewsLog.error("UIViewPrintFormatter: \(pages) pages of \(paperSize) is too many; printing the first \(UIViewPrintFormatter.maximumPageCount)")
             return UIViewPrintFormatter.maximumPageCount
         }
-        return max(1, Int(pages))
+        return max(1, Int(saturating: pages))
     }
 
     /// Draws slice `pageIndex − startPage` of the view into `rect` (the page's

@@ -52,7 +52,12 @@ extension CALayer {
 
     var shadowRadiusImplementation: CGFloat {
         get { state.appearance.shadowRadius }
-        set { setAppearance(\.shadowRadius, max(newValue, 0), animating: "shadowRadius", if: newValue.isFinite) }
+        set {
+            if newValue.isFinite, newValue > ShadowRenderer.maximumRadius {
+                SDLViewsLog.error("shadowRadius \(newValue) is beyond the largest shadow blur (\(ShadowRenderer.maximumRadius)); clamped")
+            }
+            setAppearance(\.shadowRadius, min(max(newValue, 0), ShadowRenderer.maximumRadius), animating: "shadowRadius", if: newValue.isFinite)
+        }
     }
 
     var shadowPathImplementation: CGPath? {

@@ -743,6 +743,8 @@ open class CALayer {
 
     /// The blur radius in points (default 3, animatable): the standard
     /// deviation of the Gaussian, so the shadow fades out about 3 radii past its shape.
+    /// Radii beyond the widest blur computed are clamped to it, with a logged
+    /// reason (see <doc:DifferencesFromUIKit>).
     open var shadowRadius: CGFloat {
         get { shadowRadiusImplementation }
         set { shadowRadiusImplementation = newValue }

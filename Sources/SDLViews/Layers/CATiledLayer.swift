@@ -51,8 +51,23 @@ open class CATiledLayer: CALayer {
             if tileSize != oldValue { tiles.removeAll(); contentDidChange() }
         }
     }
-    open var levelsOfDetail = 1 { didSet { levelsOfDetail = max(1, levelsOfDetail); tiles.removeAll(); contentDidChange() } }
-    open var levelsOfDetailBias = 0 { didSet { levelsOfDetailBias = max(0, levelsOfDetailBias); tiles.removeAll(); contentDidChange() } }
+    /// Difference: at most `maximumLevels` (logged when clamped).
+    open var levelsOfDetail = 1 {
+        didSet { levelsOfDetail = CATiledLayer.clampedLevels(levelsOfDetail, minimum: 1, name: "levelsOfDetail"); tiles.removeAll(); contentDidChange() }
+    }
+    /// Difference: at most `maximumLevels` magnified levels (logged when clamped).
+    open var levelsOfDetailBias = 0 {
+        didSet { levelsOfDetailBias = CATiledLayer.clampedLevels(levelsOfDetailBias, minimum: 0, name: "levelsOfDetailBias"); tiles.removeAll(); contentDidChange() }
+    }
+
+    /// The most levels kept: a tile drawn 2³⁰ times magnified covers about a
+    /// billionth of a point, and the level's scale must stay a sane float.
+    static let maximumLevels = 30
+
+    private static func clampedLevels(_ value: Int, minimum: Int, name: String) -> Int {
+        if value > maximumLevels { SDLViewsLog.error("CATiledLayer: \(name) \(value) is more than \(maximumLevels) levels; clamped") }
+        return min(max(minimum, value), maximumLevels)
+    }
 
     /// The most tiles kept (textures are `tileSize` each); far ones go first.
     open var maximumCachedTiles = 96
@@ -103,7 +118,7 @@ open class CATiledLayer: CALayer {
     }
 
     private func drawTile(_ rect: CGRect, scale: CGFloat) -> CGImage? {
-        let w = Int32((rect.width * scale).rounded(.up)), h = Int32((rect.height * scale).rounded(.up))
+        let w = Int32(saturating: rect.width * scale, rounding: .up), h = Int32(saturating: rect.height * scale, rounding: .up)
         guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -135,6 +150,6 @@ open class CATiledLayer: CALayer {
     func level(for pixelsPerPoint: CGFloat, contentsScale: CGFloat) -> Int {
         let needed = log2(max(pixelsPerPoint / max(contentsScale, 1e-3), 1e-6))
         let top = levelsOfDetailBias, bottom = levelsOfDetailBias - levelsOfDetail + 1
-        return min(max(Int(needed.rounded(.up)), bottom), top)
+        return min(max(Int(saturating: needed, rounding: .up), bottom), top)
     }
 }

@@ -45,8 +45,8 @@ final class BackingStore {
             effective = CGFloat(maxPixelSide) / max(pointSize.width, pointSize.height)
             SDLViewsLog.error("a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(maxPixelSide) px; drawing it at scale \(effective)")
         }
-        let w = Int((pointSize.width * effective).rounded(.up)), h = Int((pointSize.height * effective).rounded(.up))
-        guard w > 0, h > 0, let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        let w = Int(saturating: pointSize.width * effective, rounding: .up), h = Int(saturating: pointSize.height * effective, rounding: .up)
+        guard w > 0, h > 0, w <= Int32.max, h <= Int32.max, let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             SDLViewsLog.error("could not make a \(w)×\(h) backing store: cairo status \(cairo_surface_status(surface).rawValue)")
             cairo_surface_destroy(surface)

@@ -157,7 +157,7 @@ extension Compositor {
         noShadow.appearance.shadowOpacity = 0
         guard let extent = subtreeExtent(layer, state: noShadow, map: .scale(scale, scale)) else { return nil }
         let pixels = Compositor.snappedOutward(extent)
-        let w = Int32(pixels.width), h = Int32(pixels.height)
+        let w = Int32(saturating: pixels.width), h = Int32(saturating: pixels.height)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return nil }
         let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)
         var coverage: [UInt8] = []
@@ -208,9 +208,9 @@ extension Compositor {
     // MARK: Clipping pass (rounded masksToBounds, mask layers)
 
     private func drawClipped(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
-        guard let region = clippingRegion(layer, state: state) else { return .null }
         let scale = Compositor.localScale(of: map)
-        let w = Int32((region.width * scale).rounded(.up)), h = Int32((region.height * scale).rounded(.up))
+        guard let region = clippingRegion(layer, state: state).flatMap({ visiblePart(of: $0, map: map, scale: scale) }) else { return .null }
+        let w = Int32(saturating: region.width * scale, rounding: .up), h = Int32(saturating: region.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
         let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
         let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
@@ -254,6 +254,19 @@ extension Compositor {
         }
         guard !region.isNull, region.isFinite, region.width > 0, region.height > 0 else { return nil }
         return region
+    }
+
+    /// The part of a pass's `region` (layer space) that can show on the target,
+    /// when rendering all of it would need a target larger than a texture: a
+    /// huge clipped layer renders only what is on screen instead of nothing.
+    /// Regions that fit are kept whole; the cut is to the whole target, not the
+    /// damage, so partial and full composites draw the same pixels.
+    func visiblePart(of region: CGRect, map: Homography, scale: CGFloat) -> CGRect? {
+        let limit = CGFloat(textures.maxTextureSize)
+        guard region.width * scale > limit || region.height * scale > limit else { return region }
+        guard map.isAffine, let seen = map.inverse?.boundingBox(of: targetRect) else { return region }
+        let cut = region.intersection(seen)
+        return cut.isNull || cut.width <= 0 || cut.height <= 0 ? nil : cut
     }
 
     private func roundedCoverage(_ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint) -> [UInt8] {

@@ -59,7 +59,7 @@ extension Compositor {
     private func drawSublayerImage(of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OpaquePointer, CGRect) -> Void) {
         guard let extent = sublayersExtent(of: layer, scale: scale) else { return }
         let pixels = Compositor.snappedOutward(extent)
-        let w = Int32(pixels.width), h = Int32(pixels.height)
+        let w = Int32(saturating: pixels.width), h = Int32(saturating: pixels.height)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
         let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)

@@ -12,10 +12,11 @@ extension Compositor {
         let level = layer.level(for: Compositor.localScale(of: map), contentsScale: state.contentsScale)
         let scale = state.contentsScale * pow(2, CGFloat(level))
         let tw = layer.tileSize.width / scale, th = layer.tileSize.height / scale
-        let columns = Int(((seen.minX - bounds.minX) / tw).rounded(.down))...Int(((seen.maxX - bounds.minX) / tw).rounded(.up)) - 1
-        let rows = Int(((seen.minY - bounds.minY) / th).rounded(.down))...Int(((seen.maxY - bounds.minY) / th).rounded(.up)) - 1
-        guard columns.count * rows.count <= 4096 else {
-            SDLViewsLog.error("CATiledLayer: \(columns.count * rows.count) visible tiles; tileSize too small for the view")
+        let columns = Compositor.tileIndices(from: (seen.minX - bounds.minX) / tw, to: (seen.maxX - bounds.minX) / tw)
+        let rows = Compositor.tileIndices(from: (seen.minY - bounds.minY) / th, to: (seen.maxY - bounds.minY) / th)
+        let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
+        guard !overflow, count <= 4096 else {
+            SDLViewsLog.error("CATiledLayer: \(columns.count)×\(rows.count) visible tiles; tileSize too small for the view")
             return .null
         }
         let tint = Compositor.white(alpha: alpha)
@@ -32,5 +33,11 @@ extension Compositor {
         }
         layer.evictTiles(keepingLevel: level, near: CGPoint(x: seen.midX, y: seen.midY))
         return .null
+    }
+
+    /// The tiles a span covers, from tile position `start` to `end` (in tiles).
+    static func tileIndices(from start: CGFloat, to end: CGFloat) -> ClosedRange<Int> {
+        let first = Int(saturating: start, rounding: .down)
+        return first...max(first, Int(saturating: end - 1, rounding: .up))
     }
 }

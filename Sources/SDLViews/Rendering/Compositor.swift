@@ -16,7 +16,7 @@ final class Compositor {
     /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
     var visibleRect = CGRect.zero
     /// The whole current target (the window's drawable, or an offscreen target).
-    private var targetRect = CGRect.zero
+    var targetRect = CGRect.zero
     private var clipRect: CGRect?
     private(set) var layersDrawn = 0
     private(set) var offscreenPasses = 0
@@ -241,9 +241,9 @@ final class Compositor {
 
     /// Clip rectangles snap outward to whole pixels, as a scissor does.
     static func pixelRect(_ r: CGRect) -> SDL_Rect {
-        let x0 = Int32((r.minX).rounded(.toNearestOrAwayFromZero)), y0 = Int32((r.minY).rounded(.toNearestOrAwayFromZero))
-        let x1 = Int32((r.maxX).rounded(.toNearestOrAwayFromZero)), y1 = Int32((r.maxY).rounded(.toNearestOrAwayFromZero))
-        return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+        let x0 = Int32(saturating: r.minX, rounding: .toNearestOrAwayFromZero), y0 = Int32(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
+        let x1 = Int32(saturating: r.maxX, rounding: .toNearestOrAwayFromZero), y1 = Int32(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
+        return SDL_Rect(x: x0, y: y0, w: max(0, Int32(clamping: Int(x1) - Int(x0))), h: max(0, Int32(clamping: Int(y1) - Int(y0))))
     }
 
     // MARK: Transitions and snapshots
@@ -328,7 +328,7 @@ final class Compositor {
     /// - Returns: the snapshot, or nil (logged) when SDL could not make or draw into the texture.
     func snapshot(of layer: CALayer, state: CALayer.State, scale: CGFloat) -> ViewTransition.Snapshot? {
         let bounds = state.bounds
-        let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
+        let w = Int32(saturating: bounds.width * scale, rounding: .up), h = Int32(saturating: bounds.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize,
               let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
             SDLViewsLog.error("could not snapshot a \(bounds.width)×\(bounds.height) view at scale \(scale) for a transition")
@@ -419,12 +419,12 @@ final class Compositor {
     /// (unrotated) pixel space, where the bounds are the target's edges, then the
     /// target mapped onto the screen like the layer's content.
     private func drawClippedOffscreen(state: CALayer.State, sublayers: [CALayer], map: Homography, opacity: Float) {
-        let bounds = state.bounds
         let scale = Compositor.localScale(of: map)
-        let w = Int32((bounds.width * scale).rounded(.up)), h = Int32((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0 else { return }
+        guard let bounds = visiblePart(of: state.bounds, map: map, scale: scale) else { return }
+        let w = Int32(saturating: bounds.width * scale, rounding: .up), h = Int32(saturating: bounds.height * scale, rounding: .up)
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
         let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
-        recordingBoxes(as: map.boundingBox(of: bounds) ?? visibleRect) {
+        recordingBoxes(as: map.boundingBox(of: state.bounds) ?? visibleRect) {
             offscreen(width: w, height: h) {
                 _ = drawEach(sublayers, map: local, opacity: 1)
             } present: { texture in
@@ -493,10 +493,10 @@ final class Compositor {
 
     static func sdlColor(_ color: CGColor, alpha: Float) -> SDL_Color {
         let c = color.rgba8
-        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8((Float(c.a) * alpha).rounded()))
+        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(saturating: Float(c.a) * alpha, rounding: .toNearestOrAwayFromZero))
     }
 
     static func white(alpha: Float) -> SDL_Color {
-        SDL_Color(r: 255, g: 255, b: 255, a: UInt8((255 * alpha).rounded()))
+        SDL_Color(r: 255, g: 255, b: 255, a: UInt8(saturating: 255 * alpha, rounding: .toNearestOrAwayFromZero))
     }
 }

@@ -48,10 +48,18 @@ final class RenderBatch {
     static let perspectiveSubdivisions = 16
 
     private func blit(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect) {
+        var target = CGRect(x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width, height: map.m11 * rect.height)
+        var uv = uv
+        if !RenderBatch.guardBand.contains(target) {
+            let cut = target.intersection(RenderBatch.guardBand)
+            guard !cut.isNull, cut.width > 0, cut.height > 0 else { return }
+            uv = CGRect(x: uv.minX + (cut.minX - target.minX) / target.width * uv.width, y: uv.minY + (cut.minY - target.minY) / target.height * uv.height,
+                        width: cut.width / target.width * uv.width, height: cut.height / target.height * uv.height)
+            target = cut
+        }
         flush()
         drawCalls += 1
-        var destination = SDL_FRect(x: Float(map.m00 * rect.minX + map.m02), y: Float(map.m11 * rect.minY + map.m12),
-                                    w: Float(map.m00 * rect.width), h: Float(map.m11 * rect.height))
+        var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         guard let texture else {
             SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
@@ -60,8 +68,10 @@ final class RenderBatch {
         }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
-        var source = SDL_Rect(x: Int32((uv.minX * CGFloat(w)).rounded()), y: Int32((uv.minY * CGFloat(h)).rounded()),
-                              w: Int32((uv.width * CGFloat(w)).rounded()), h: Int32((uv.height * CGFloat(h)).rounded()))
+        var source = SDL_Rect(x: Int32(saturating: uv.minX * CGFloat(w), rounding: .toNearestOrAwayFromZero),
+                              y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
+                              w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
+                              h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
@@ -84,25 +94,67 @@ final class RenderBatch {
     }
 
     /// A rounded rectangle in a plain colour: a triangle fan over its outline
-    /// (8 segments per corner, finer when the corner is large on screen).
+    /// (8 segments per corner, finer when the corner is large on screen, at most
+    /// `RoundedRect.segments`' cap however large: a huge corner costs no more than a small one).
     func addRoundedRect(_ rect: CGRect, radius: CGFloat, map: Homography, color: SDL_Color) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
         if self.texture != nil { flush(); self.texture = nil }
-        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: max(8, Int(r * Compositor.localScale(of: map) / 2)))
-        let center = map.project(rect.midX, rect.midY)
-        guard center.w > 1e-6 else { return }
-        let first = Int32(vertices.count)
-        vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(center.x / center.w), y: Float(center.y / center.w)), color: color, tex_coord: SDL_FPoint()))
-        for point in outline {
+        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
+        var ring: [CGPoint] = []
+        ring.reserveCapacity(outline.count + 1)
+        for point in [CGPoint(x: rect.midX, y: rect.midY)] + outline {
             let h = map.project(point.x, point.y)
-            guard h.w > 1e-6 else { vertices.removeLast(vertices.count - Int(first)); return }
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(h.x / h.w), y: Float(h.y / h.w)), color: color, tex_coord: SDL_FPoint()))
+            guard h.w > 1e-6 else { return }
+            ring.append(CGPoint(x: h.x / h.w, y: h.y / h.w))
         }
-        let count = Int32(outline.count)
-        for i in 0..<count {
+        guard ring.allSatisfy({ RenderBatch.guardBand.contains($0) }) else {
+            // The outline is convex: cut to the band, fan from its first corner.
+            let cut = RenderBatch.clipConvex(Array(ring.dropFirst()), to: RenderBatch.guardBand)
+            if cut.count >= 3 { appendFan(hub: cut[0], rim: Array(cut.dropFirst()), closed: false, color: color) }
+            return
+        }
+        appendFan(hub: ring[0], rim: Array(ring.dropFirst()), closed: true, color: color)
+    }
+
+    /// SDL's software triangle filler multiplies fixed-point coordinate
+    /// differences in 32 bits, so a triangle more than about 23,000 px across
+    /// overflows and is lost (a huge view then draws nothing). Geometry reaching
+    /// past this band, which holds any target (at most 16,384 px a side) with a
+    /// margin, is cut to it first: a huge view still fills what is on screen.
+    static let guardBand = CGRect(x: -2048, y: -2048, width: 20480, height: 20480)
+
+    /// Triangles (hub, rim[i], rim[i + 1]), closing back to rim[0] when `closed`.
+    private func appendFan(hub: CGPoint, rim: [CGPoint], closed: Bool, color: SDL_Color) {
+        let first = Int32(vertices.count)
+        for point in [hub] + rim {
+            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
+        }
+        let count = Int32(rim.count)
+        for i in 0..<(closed ? count : count - 1) {
             indices.append(first); indices.append(first + 1 + i); indices.append(first + 1 + (i + 1) % count)
         }
+    }
+
+    /// A convex polygon cut to `rect` (Sutherland–Hodgman, one edge of the rect at a time).
+    static func clipConvex(_ polygon: [CGPoint], to rect: CGRect) -> [CGPoint] {
+        let insideDistances: [(CGPoint) -> CGFloat] = [{ $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y }]
+        var result = polygon
+        for inside in insideDistances {
+            guard var previous = result.last else { return [] }
+            let input = result
+            result = []
+            for current in input {
+                let before = inside(previous), now = inside(current)
+                if (before >= 0) != (now >= 0) {
+                    let t = before / (before - now)
+                    result.append(CGPoint(x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
+                }
+                if now >= 0 { result.append(current) }
+                previous = current
+            }
+        }
+        return result
     }
 
     /// The outline of a rounded rectangle, clockwise from the top-left corner's end.

@@ -51,10 +51,25 @@ struct RoundedRect: Equatable {
     }
 
     /// Segments per corner for a radius drawn at `scale` pixels per point.
-    static func segments(radius: CGFloat, scale: CGFloat) -> Int { min(64, max(8, Int(radius * scale / 2))) }
+    static func segments(radius: CGFloat, scale: CGFloat) -> Int { min(64, max(8, Int(saturating: radius * scale / 2))) }
+
+    /// Cairo splits an arc into pieces by its size on the device, so a corner
+    /// millions of pixels round would take practically forever; corners larger
+    /// than this (pixels) go in as the capped polygon the compositor draws.
+    static let largestCairoArc: CGFloat = 4096
 
     /// Adds the shape to a Cairo path (user space as given).
     func addPath(to cr: OpaquePointer) {
+        let r0 = Double(radii.max() ?? 0)
+        var ax = r0, ay = 0.0, bx = 0.0, by = r0
+        cairo_user_to_device_distance(cr, &ax, &ay)
+        cairo_user_to_device_distance(cr, &bx, &by)
+        guard max(hypot(ax, ay), hypot(bx, by)) <= RoundedRect.largestCairoArc else {
+            cairo_new_sub_path(cr)
+            for point in outline(segments: RoundedRect.segments(radius: .infinity, scale: 1)) { cairo_line_to(cr, point.x, point.y) }
+            cairo_close_path(cr)
+            return
+        }
         let r = radii
         cairo_new_sub_path(cr)
         cairo_arc(cr, rect.maxX - r[0], rect.minY + r[0], r[0], -.pi / 2, 0)

@@ -15,6 +15,9 @@ enum ShadowRenderer {
 
     /// Core Animation's `shadowRadius` is the Gaussian's standard deviation in
     /// points; `GaussianBlur` takes Core Graphics' blur (two deviations) in pixels.
+    /// The largest `shadowRadius` kept (σ in points): half the largest blur at 1 point per pixel.
+    static let maximumRadius = CGFloat(GaussianBlur.maximumRadius / 2)
+
     static func blur(radius: CGFloat, scale: CGFloat) -> GaussianBlur { GaussianBlur(radius: Double(2 * radius * scale)) }
 
     /// Blurs `coverage` (width × height bytes covering `rect` at `scale`) into a
@@ -22,6 +25,7 @@ enum ShadowRenderer {
     static func shadow(coverage: [UInt8], width: Int, height: Int, rect: CGRect, scale: CGFloat, radius: CGFloat) -> Shadow? {
         guard width > 0, height > 0, coverage.count == width * height else { return nil }
         let blur = blur(radius: radius, scale: scale)
+        guard blur.leavesVisible(area: Double(coverage.reduce(0) { $0 + Int($1) }) / 255) else { return nil }
         let pad = blur.extent
         let w = width + 2 * pad, h = height + 2 * pad
         guard w <= 16384, h <= 16384 else {
@@ -53,7 +57,7 @@ enum ShadowRenderer {
         let box = path.boundingBoxOfPath
         guard !box.isNull, box.isFinite, box.width > 0 || box.height > 0 else { return nil }
         let rect = Compositor.snappedOutward(CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale))
-        let width = max(1, Int(rect.width)), height = max(1, Int(rect.height))
+        let width = max(1, Int(saturating: rect.width)), height = max(1, Int(saturating: rect.height))
         guard width <= 16384, height <= 16384,
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
         defer { cairo_surface_destroy(surface) }
