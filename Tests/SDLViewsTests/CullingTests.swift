@@ -90,6 +90,22 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 24, y: 24)) == RGBA8(r: 0, g: 255, b: 0, a: 255))
     }
 
+    @Test func sublayerLeavingACulledContainerIsDrawn() throws {
+        let screen = try HeadlessScreen(width: 200, height: 150)
+        let container = grid(at: CGPoint(x: 500, y: 20), count: 10, color: .blue)
+        screen.window.addSubview(container)
+        screen.advance(by: 0.016)
+        screen.window.forceComposite()
+        screen.window.forceComposite()
+        let c = try compositor(screen)
+        #expect(c.subtreesCulled == 1)
+        // Only the cell changes: the container's recorded box no longer holds.
+        // A full composite straight away (no damage pass grows the boxes first).
+        container.subviews[0].center.x -= 480
+        screen.window.forceComposite()
+        #expect(screen.pixel(at: CGPoint(x: 24, y: 24)) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    }
+
     /// Random moves on and off screen, at every level, hiding, recolouring,
     /// reparenting and changes made while detached: every frame (partial or
     /// full) equals a composite that trusts no recorded box.
@@ -104,7 +120,7 @@ import SDLViewsTesting
         }
         var rng = SplitMix(seed: 15)
         screen.advance(by: 0.016)
-        for step in 0..<120 {
+        for step in 0..<200 {
             let view = views[Int(rng.next() % UInt64(views.count))]
             switch rng.next() % 6 {
             case 0: view.center.x += CGFloat(Int(rng.next() % 401) - 200)
@@ -120,12 +136,14 @@ import SDLViewsTesting
             default:
                 if let superview = view.superview?.superview { superview.bounds.origin.x = CGFloat(Int(rng.next() % 121) - 60) }
             }
-            screen.advance(by: 0.016)
+            // Odd steps composite in full straight away, with no damage pass first.
+            let partial = step % 2 == 0
+            if partial { screen.advance(by: 0.016) }
             let frame = screen.snapshot().cgImage
             screen.window.forceComposite()
             let full = screen.snapshot().cgImage
             let reference = unculledSnapshot(screen)
-            expectSame(frame, reference, "frame \(step)")
+            if partial { expectSame(frame, reference, "frame \(step)") }
             expectSame(full, reference, "full composite \(step)")
         }
     }
