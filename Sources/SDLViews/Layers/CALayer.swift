@@ -363,6 +363,12 @@ open class CALayer {
     /// False until the box is recorded for this layer where it is now (a layer
     /// that just joined the tree, or whose changed ancestor moved it, has none).
     final var lastSubtreeBoxIsCurrent = false
+    /// Culling stamps (`Compositor.changeClock` values, see `Compositor+Culling`):
+    /// when this layer, or anything in its subtree, last changed, and when a
+    /// composite last recorded `lastSubtreeBox` for it.
+    final var selfChangeStamp: UInt64 = 0
+    final var subtreeChangeStamp: UInt64 = 0
+    final var boxStamp: UInt64 = 0
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {

@@ -23,6 +23,17 @@ final class Compositor {
     /// Replicator instances placed, and instance maps computed, in the last composite.
     var instancesPlaced = 0
     var instanceSteps = 0
+    /// `drawLayer` calls and subtrees culled whole in the last composite.
+    var layersVisited = 0
+    var subtreesCulled = 0
+    /// The stamp of changes from now on; `frameStamp` is the current composite's (see `Compositor+Culling`).
+    static var changeClock: UInt64 = 1
+    var frameStamp: UInt64 = 0
+    /// Boxes recorded at or before this stamp are not trusted for culling.
+    var cullValidFrom: UInt64 = 0
+    /// How many layers on the way down changed themselves: culling waits below them.
+    var cullingSuspended = 0
+    var cullingSetup: CullingSetup?
 
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
@@ -42,6 +53,7 @@ final class Compositor {
         instancesPlaced = 0
         instanceSteps = 0
         batch.resetCounters()
+        beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize)
         visibleRect = CGRect(origin: .zero, size: outputSize)
         targetRect = visibleRect
         clipRect = nil
@@ -144,10 +156,15 @@ final class Compositor {
             HierarchyDepth.reportTooDeep("compositing")
             return .null
         }
+        layersVisited += 1
+        let changed = changedSinceRecorded(layer)
+        if changed { cullingSuspended += 1 }
         drawDepth += 1
         let box = drawLayerContents(layer, state: state, map: map, opacity: opacity)
         drawDepth -= 1
+        if changed { cullingSuspended -= 1 }
         layer.lastSubtreeBox = boxOverride ?? box
+        stampRecordedBox(of: layer)
         layer.lastSubtreeBoxIsCurrent = true
         layer.hasBeenRendered = true
         return box
@@ -194,6 +211,7 @@ final class Compositor {
     private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
+            if isCulled(sublayer) { box = box.union(sublayer.lastSubtreeBox); continue }
             let sublayerState = sublayer.renderState
             box = box.union(drawLayer(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState), opacity: opacity))
         }

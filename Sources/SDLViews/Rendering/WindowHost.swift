@@ -84,6 +84,7 @@ final class WindowHost: LayerTreeHost {
     static let maxTrackedChanges = 256
 
     func layerDidChange(_ layer: CALayer) {
+        Compositor.noteChange(layer)
         needsComposite = true
         needsUpdate = true
         guard changedLayers != nil else { return }
@@ -128,12 +129,14 @@ final class WindowHost: LayerTreeHost {
 
     func layerContentDidChange(_ layer: CALayer, in rect: CGRect) {
         guard let changed = changedLayers, changed.count + changedRegions.count < WindowHost.maxTrackedChanges else { return layerDidChange(layer) }
+        Compositor.noteChange(layer)
         needsComposite = true
         needsUpdate = true
         changedRegions.append((layer, rect))
     }
     var maxTexturePixels: Int { Int(textures.maxTextureSize) }
     func setNeedsComposite() {
+        compositor.invalidateCulling()
         needsComposite = true
         changedLayers = nil
     }

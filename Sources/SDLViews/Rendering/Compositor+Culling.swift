@@ -1,0 +1,76 @@
+import Foundation
+
+/// Culling whole subtrees before their layers are read: a sublayer whose
+/// recorded `lastSubtreeBox` misses the visible area is skipped without
+/// copying its state or multiplying its transform, when that box still holds.
+///
+/// It holds when nothing in the subtree changed since it was recorded (change
+/// stamps, set as the host hears of each change) and no ancestor on the way
+/// down changed itself (an ancestor's change may move everything below it, so
+/// culling is suspended below a changed layer). Layers that changed outside a
+/// window (no host hears of it) are covered by the stamp of their insertion.
+/// Boxes recorded inside offscreen passes are in another space and are never
+/// used; a new target size, scale or root, or a composite asked for without a
+/// layer change (`setNeedsComposite`), makes every recorded box untrusted.
+extension Compositor {
+    /// Records that `layer` changed: its own stamp and its subtree stamp and
+    /// those of its ancestors. The walk up stops at an ancestor already
+    /// stamped in this period, whose own ancestors were stamped with it (an
+    /// insertion stamps the inserted layer's new ancestors, so a move keeps
+    /// that true).
+    static func noteChange(_ layer: CALayer) {
+        let now = changeClock
+        layer.selfChangeStamp = now
+        layer.subtreeChangeStamp = now
+        var current = layer.superlayer
+        while let ancestor = current, ancestor.subtreeChangeStamp != now {
+            ancestor.subtreeChangeStamp = now
+            current = ancestor.superlayer
+        }
+    }
+
+    /// Starts a composite's culling period: changes from now on are newer than
+    /// the boxes this composite records.
+    func beginCulling(root: CALayer, pixelScale: CGFloat, outputSize: CGSize) {
+        let setup = CullingSetup(root: ObjectIdentifier(root), pixelScale: pixelScale, outputSize: outputSize)
+        if setup != cullingSetup {
+            cullingSetup = setup
+            invalidateCulling()
+        }
+        Compositor.changeClock += 1
+        frameStamp = Compositor.changeClock
+        cullingSuspended = 0
+        layersVisited = 0
+        subtreesCulled = 0
+    }
+
+    /// Every box recorded so far is untrusted (the next composite draws everything).
+    func invalidateCulling() { cullValidFrom = Compositor.changeClock }
+
+    /// Whether `layer` (and everything below it) can be skipped: its recorded
+    /// box still holds and lies outside the visible area.
+    func isCulled(_ layer: CALayer) -> Bool {
+        guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,
+              layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.intersects(visibleRect) else { return false }
+        subtreesCulled += 1
+        return true
+    }
+
+    /// True when the layer itself changed since its box was recorded: culling
+    /// below it waits until it is drawn again.
+    func changedSinceRecorded(_ layer: CALayer) -> Bool {
+        layer.selfChangeStamp >= layer.boxStamp || layer.boxStamp <= cullValidFrom
+    }
+
+    /// Stamps the box just recorded for `layer`, outside offscreen passes only.
+    func stampRecordedBox(of layer: CALayer) {
+        if boxOverride == nil { layer.boxStamp = frameStamp }
+    }
+}
+
+/// What every recorded box is relative to.
+struct CullingSetup: Equatable {
+    var root: ObjectIdentifier
+    var pixelScale: CGFloat
+    var outputSize: CGSize
+}
