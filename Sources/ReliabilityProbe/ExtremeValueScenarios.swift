@@ -129,8 +129,9 @@ let extremeValueScenarios: [ProbeScenario] = [
         let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 } }
         ProbeScenario.expect(inked, "no text rendered after 1,500 font sizes")
     },
-    // Open: a sweep of extreme values over layer properties; it still hangs in
-    // cairo_arc for some combination (not yet run from a test).
+    // A sweep of extreme values over layer properties. It hung in cairo_arc
+    // where the scale's squares overflow in Cairo's arc splitting
+    // (RoundedRect.cairoArcMajorAxis now computes the same figure first).
     ProbeScenario("extreme-layer-properties") {
         let screen = try extremeScreen()
         let values: [CGFloat] = [1e300, -1e300, 1e30, -3e9, 3e9, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]

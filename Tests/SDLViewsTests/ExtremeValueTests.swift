@@ -18,6 +18,13 @@ import SDLViewsTesting
         try ProbeProcess.expectBehaves(name)
     }
 
+    /// 13 layer properties × 8 extreme values on plain, label and drawn views;
+    /// it hung in Cairo's arc splitting before rounded corners were checked the
+    /// way Cairo measures them. The deadline is long: the sweep draws 312 frames.
+    @Test func extremeValuesOverEveryLayerPropertyEnd() throws {
+        try ProbeProcess.expectBehaves("extreme-layer-properties", deadline: 300)
+    }
+
     @Test func floatingValuesSaturateToTheIntegerRange() {
         #expect(Int32(saturating: 3e9 as CGFloat) == .max)
         #expect(Int32(saturating: -1e300 as CGFloat) == .min)

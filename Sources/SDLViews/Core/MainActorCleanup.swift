@@ -8,7 +8,7 @@ enum MainActorCleanup {
     /// Marks the main queue: where the main thread is parked in
     /// `dispatch_main` (test runners), the main actor runs on the main queue
     /// from another thread.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -58,13 +58,22 @@ struct RoundedRect: Equatable {
     /// than this (pixels) go in as the capped polygon the compositor draws.
     static let largestCairoArc: CGFloat = 4096
 
+    /// The device-space major axis of a circle of `radius` under `cr`'s
+    /// matrix, computed as Cairo computes it to split an arc into pieces (with
+    /// its squares, so a scale that overflows there overflows here too and the
+    /// arc is never handed to Cairo).
+    private static func cairoArcMajorAxis(radius: Double, in cr: OpaquePointer) -> Double {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let i = m.xx * m.xx + m.yx * m.yx, j = m.xy * m.xy + m.yy * m.yy
+        let f = 0.5 * (i + j), g = 0.5 * (i - j), h = m.xx * m.xy + m.yx * m.yy
+        return radius * (f + hypot(g, h)).squareRoot()
+    }
+
     /// Adds the shape to a Cairo path (user space as given).
     func addPath(to cr: OpaquePointer) {
-        let r0 = Double(radii.max() ?? 0)
-        var ax = r0, ay = 0.0, bx = 0.0, by = r0
-        cairo_user_to_device_distance(cr, &ax, &ay)
-        cairo_user_to_device_distance(cr, &bx, &by)
-        guard max(hypot(ax, ay), hypot(bx, by)) <= RoundedRect.largestCairoArc else {
+        let major = RoundedRect.cairoArcMajorAxis(radius: Double(radii.max() ?? 0), in: cr)
+        guard major.isFinite, major <= RoundedRect.largestCairoArc else {
             cairo_new_sub_path(cr)
             for point in outline(segments: RoundedRect.segments(radius: .infinity, scale: 1)) { cairo_line_to(cr, point.x, point.y) }
             cairo_close_path(cr)
