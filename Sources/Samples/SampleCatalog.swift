@@ -100,6 +100,9 @@ enum SampleCatalog {
         Sample(name: "priorities", title: "Hugging vs compression",
                summary: "Bars breathe in width; content priorities decide which chip stretches or shrinks",
                make: { PrioritiesSampleViewController() }),
+        Sample(name: "robustness", title: "Robustness",
+               summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
+               make: { RobustnessSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }
