@@ -8,7 +8,7 @@ let package = Package(
         .library(name: "SDLViewsTesting", targets: ["SDLViewsTesting"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "bench", targets: ["Bench"]),
-        .executable(name: "reliability-probe", targets: ["ReliabilityProbe"]),
+        .executable(name: "reliability-probe", targets: ["ReliabilityProbe"])
     ],
     targets: [
         .systemLibrary(
@@ -42,7 +42,7 @@ let package = Package(
         ),
         // Public API only (no @testable import): subclasses override UIKit's API
         // as apps do, so it stops compiling if something apps override is not open.
-        .testTarget(name: "SDLViewsAPITests", dependencies: ["SDLViews", "SDLViewsTesting"]),
+        .testTarget(name: "SDLViewsAPITests", dependencies: ["SDLViews", "SDLViewsTesting"])
     ],
     swiftLanguageModes: [.v6]
 )

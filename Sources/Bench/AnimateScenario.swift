@@ -29,12 +29,17 @@ struct AnimateScenario: Scenario {
             animated.tearDown = { reference.restore() }
             let stats = try Interleaved.measure([reference.subject(), animated], in: context)
             try reference.verify()
-            rows.append(BenchResult(scenario: Self.name, name: "static", n: n, stats: stats[0], ratio: 1,
-                                    ratioTo: "grid-static labels",
-                                    note: "reference: forceComposite() on the same grid, no animation, \(reference.checkedFrames) reference block(s) pixel-identical"))
-            var row = BenchResult(scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
-                                  ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
-                                  note: "\(n) UIView animations of center and alpha running")
+            rows.append(
+                BenchResult(
+                    scenario: Self.name, name: "static", n: n, stats: stats[0], ratio: 1,
+                    ratioTo: "grid-static labels",
+                    note:
+                        "reference: forceComposite() on the same grid, no animation, \(reference.checkedFrames) reference block(s) pixel-identical"
+                ))
+            var row = BenchResult(
+                scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
+                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
+                note: "\(n) UIView animations of center and alpha running")
             if n == 1_000 { row.setTarget("≤ 1.5×", limit: 1.5, strict: false) }
             rows.append(row)
         }
@@ -44,10 +49,12 @@ struct AnimateScenario: Scenario {
     @MainActor
     private static func start(_ cells: [UIView]) {
         for cell in cells {
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut, .allowUserInteraction], animations: {
-                cell.center.x += 8
-                cell.alpha = 0.5
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut, .allowUserInteraction],
+                animations: {
+                    cell.center.x += 8
+                    cell.alpha = 0.5
+                })
         }
     }
 }

@@ -56,17 +56,23 @@ final class BenchContext {
     func makeWindow() throws -> UIWindow {
         let window: UIWindow
         do {
-            window = try UIWindow.makeHeadless(width: Int(BenchContext.windowSize.width), height: Int(BenchContext.windowSize.height),
-                                             scale: 1, videoDriver: options.videoDriver, renderDriver: options.renderer)
+            window = try UIWindow.makeHeadless(
+                width: Int(BenchContext.windowSize.width), height: Int(BenchContext.windowSize.height),
+                scale: 1, videoDriver: options.videoDriver, renderDriver: options.renderer)
         } catch {
-            throw WindowUnavailable(description: "bench: cannot open the '\(options.renderer)' renderer on the '\(options.videoDriver)' "
-                + "video driver: \(error)")
+            throw WindowUnavailable(
+                description: "bench: cannot open the '\(options.renderer)' renderer on the '\(options.videoDriver)' "
+                    + "video driver: \(error)")
         }
         if !reportedRenderer, let renderer = window.sdlRenderer {
             reportedRenderer = true
             let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
-            let gl = options.renderer.hasPrefix("opengl") ? MachineInfo.currentGLRenderer().map { ", GL_RENDERER \($0)" } ?? "" : ""
-            print("renderer: \(MachineInfo.rendererName(renderer) ?? "unknown") (SDL_GetRendererInfo) on video driver \(driver)\(gl)")
+            let gl =
+                options.renderer.hasPrefix("opengl")
+                ? MachineInfo.currentGLRenderer().map { ", GL_RENDERER \($0)" } ?? "" : ""
+            print(
+                "renderer: \(MachineInfo.rendererName(renderer) ?? "unknown") (SDL_GetRendererInfo) on video driver \(driver)\(gl)"
+            )
         }
         return window
     }
@@ -84,7 +90,9 @@ final class BenchContext {
     func baselines() throws -> RawBaselines {
         if let sharedBaselines { return sharedBaselines }
         let window = try window()
-        guard let renderer = window.sdlRenderer else { throw RawBaselines.Failure(description: "bench: the headless window has no SDL renderer") }
+        guard let renderer = window.sdlRenderer else {
+            throw RawBaselines.Failure(description: "bench: the headless window has no SDL renderer")
+        }
         let baselines = try RawBaselines(renderer: renderer, fontPath: try FontLocator.dejaVuSans())
         sharedBaselines = baselines
         return baselines

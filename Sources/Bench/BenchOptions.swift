@@ -58,7 +58,9 @@ struct BenchOptions {
                 options.frames = n
             case "--n":
                 let text = try value(argument)
-                guard let n = Int(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")), n > 0 else {
+                guard let n = Int(text.replacingOccurrences(of: ",", with: "").replacingOccurrences(of: "_", with: "")),
+                    n > 0
+                else {
                     throw ParseError.badValue(argument, text)
                 }
                 options.counts.append(n)

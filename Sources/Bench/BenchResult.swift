@@ -19,8 +19,10 @@ struct BenchResult: Codable {
     /// Anything the numbers need to be read correctly (draw calls, checks).
     var note: String?
 
-    init(scenario: String, name: String, n: Int, unit: String = "ms", stats: Stats,
-         ratio: Double? = nil, ratioTo: String? = nil, note: String? = nil) {
+    init(
+        scenario: String, name: String, n: Int, unit: String = "ms", stats: Stats,
+        ratio: Double? = nil, ratioTo: String? = nil, note: String? = nil
+    ) {
         self.scenario = scenario
         self.name = name
         self.n = n

@@ -23,22 +23,26 @@ struct BenchRunner {
         }
         let unknown = options.scenarios.filter { ScenarioRegistry.scenario(named: $0) == nil }
         guard unknown.isEmpty else {
-            printError("bench: unknown scenario \(unknown.joined(separator: ", ")); known: \(ScenarioRegistry.names.joined(separator: ", "))")
+            printError(
+                "bench: unknown scenario \(unknown.joined(separator: ", ")); known: \(ScenarioRegistry.names.joined(separator: ", "))"
+            )
             return 2
         }
         let selected = ScenarioRegistry.all.filter { options.scenarios.isEmpty || options.scenarios.contains($0.name) }
         let known = Self.renderDriverNames()
         guard known.contains(options.renderer) else {
-            printError("bench: this SDL has no '\(options.renderer)' renderer; it has: \(known.joined(separator: ", "))")
+            printError(
+                "bench: this SDL has no '\(options.renderer)' renderer; it has: \(known.joined(separator: ", "))")
             return 2
         }
 
         let context = BenchContext(options: options)
         let started = Stopwatch.nanoseconds()
         print(MachineInfo.current(renderer: nil).summary.split(separator: "\n").first.map(String.init) ?? "")
-        print("mode: \(options.quick ? "quick (smoke run, numbers not meaningful)" : "full"), "
-            + "\(context.warmupFrames) warm-up + \(context.measuredFrames) measured frames per measurement; window 1280×720 @1x, "
-            + "requested: SDL \(options.videoDriver) video driver, \(options.renderer) renderer")
+        print(
+            "mode: \(options.quick ? "quick (smoke run, numbers not meaningful)" : "full"), "
+                + "\(context.warmupFrames) warm-up + \(context.measuredFrames) measured frames per measurement; window 1280×720 @1x, "
+                + "requested: SDL \(options.videoDriver) video driver, \(options.renderer) renderer")
         var reports: [BenchReport.ScenarioReport] = []
         var failed = false
         for scenario in selected {
@@ -63,7 +67,10 @@ struct BenchRunner {
             if let errorText { printError("FAILED: \(scenario.name): \(errorText)") }
             print(String(format: "(%@ took %.1f s)", scenario.name, seconds))
             fflush(nil)
-            reports.append(.init(name: scenario.name, summary: scenario.summary, seconds: seconds, error: errorText, results: results))
+            reports.append(
+                .init(
+                    name: scenario.name, summary: scenario.summary, seconds: seconds, error: errorText, results: results
+                ))
         }
         let machine = MachineInfo.current(renderer: context.renderer)
         let total = Double(Stopwatch.nanoseconds() - started) / 1e9
@@ -72,10 +79,11 @@ struct BenchRunner {
         context.tearDown()
 
         if let path = options.jsonPath {
-            let report = BenchReport(command: CommandLine.arguments, quick: options.quick,
-                                     warmupFrames: context.warmupFrames, measuredFrames: context.measuredFrames,
-                                     date: ISO8601DateFormatter().string(from: Date()), machine: machine,
-                                     totalSeconds: total, scenarios: reports)
+            let report = BenchReport(
+                command: CommandLine.arguments, quick: options.quick,
+                warmupFrames: context.warmupFrames, measuredFrames: context.measuredFrames,
+                date: ISO8601DateFormatter().string(from: Date()), machine: machine,
+                totalSeconds: total, scenarios: reports)
             do {
                 try report.write(to: path)
                 print("wrote \(path)")

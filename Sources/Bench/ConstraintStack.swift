@@ -48,8 +48,11 @@ final class ConstraintStack {
         let row = rows[i], label = labels[i], button = buttons[i]
         let top: NSLayoutConstraint
         switch variant {
-        case .chained: top = i == 0 ? row.topAnchor.constraint(equalTo: root.topAnchor)
-                                    : row.topAnchor.constraint(equalTo: rows[i - 1].bottomAnchor)
+        case .chained:
+            top =
+                i == 0
+                ? row.topAnchor.constraint(equalTo: root.topAnchor)
+                : row.topAnchor.constraint(equalTo: rows[i - 1].bottomAnchor)
         case .flat: top = row.topAnchor.constraint(equalTo: root.topAnchor, constant: 44 * CGFloat(i))
         }
         return [
@@ -62,7 +65,7 @@ final class ConstraintStack {
             button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
             button.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
             button.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-            label.widthAnchor.constraint(equalTo: button.widthAnchor),
+            label.widthAnchor.constraint(equalTo: button.widthAnchor)
         ]
     }
 

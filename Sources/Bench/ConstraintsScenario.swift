@@ -14,10 +14,12 @@ import SDLViews
 /// the shared machine falls on both sides alike.
 struct ConstraintsScenario: Scenario {
     static let name = "constraints"
-    static let summary = "Auto Layout stack of N rows (label + button each; chained and flat): add+solve, root-width edit, remove+re-add a row; ratio to kiwisolver on the same system"
+    static let summary =
+        "Auto Layout stack of N rows (label + button each; chained and flat): add+solve, root-width edit, remove+re-add a row; ratio to kiwisolver on the same system"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
-        let sizes = context.options.counts.isEmpty ? (context.quick ? [100] : [100, 1_000, 10_000]) : context.options.counts
+        let sizes =
+            context.options.counts.isEmpty ? (context.quick ? [100] : [100, 1_000, 10_000]) : context.options.counts
         let edits = context.quick ? 10 : 100
         let kiwiProblem = KiwiReference.unavailableReason()
         if let kiwiProblem { print("constraints: \(kiwiProblem)") }
@@ -27,8 +29,9 @@ struct ConstraintsScenario: Scenario {
         let warm = measureOurs(.chained, n: 10, edits: 2, builds: 1)
         for variant in [ConstraintStack.Variant.chained, .flat] {
             for n in sizes {
-                results += measure(variant, n: n, edits: edits, kiwi: kiwiProblem == nil, quick: context.quick,
-                                   label: warm.labelSize, button: warm.buttonSize)
+                results += measure(
+                    variant, n: n, edits: edits, kiwi: kiwiProblem == nil, quick: context.quick,
+                    label: warm.labelSize, button: warm.buttonSize)
             }
         }
         return results
@@ -43,12 +46,15 @@ struct ConstraintsScenario: Scenario {
     }
 
     @MainActor
-    private func measure(_ variant: ConstraintStack.Variant, n: Int, edits: Int, kiwi: Bool, quick: Bool,
-                         label: CGSize, button: CGSize) -> [BenchResult] {
+    private func measure(
+        _ variant: ConstraintStack.Variant, n: Int, edits: Int, kiwi: Bool, quick: Bool,
+        label: CGSize, button: CGSize
+    ) -> [BenchResult] {
         let builds = ConstraintsScenario.builds(n: n, quick: quick)
         let limit: Double = quick ? 20 : (n <= 100 ? 60 : 90)
-        let arguments = KiwiReference.systemArguments(variant: variant.rawValue, n: n, edits: edits, label: label,
-                                                      button: button, width: ConstraintStack.rootWidth)
+        let arguments = KiwiReference.systemArguments(
+            variant: variant.rawValue, n: n, edits: edits, label: label,
+            button: button, width: ConstraintStack.rootWidth)
         // Several builds: kiwi's alternate with ours, in one kiwi process.
         let session = kiwi && builds > 1 ? KiwiSession(arguments: arguments) : nil
         let ours = measureOurs(variant, n: n, edits: edits, builds: builds) { _ = session?.build(timeout: limit) }
@@ -63,8 +69,13 @@ struct ConstraintsScenario: Scenario {
         switch kiwiOutcome {
         case .finished(let t)?:
             timings = t
-            let same = t.values["lastRow"].map { $0.map { CGFloat($0) } } == [ours.lastRow.minX, ours.lastRow.minY, ours.lastRow.width, ours.lastRow.height]
-                && t.values["lastButton"].map { $0.map { CGFloat($0) } } == [ours.lastButton.minX, ours.lastButton.minY, ours.lastButton.width, ours.lastButton.height]
+            let same =
+                t.values["lastRow"].map { $0.map { CGFloat($0) } } == [
+                    ours.lastRow.minX, ours.lastRow.minY, ours.lastRow.width, ours.lastRow.height
+                ]
+                && t.values["lastButton"].map { $0.map { CGFloat($0) } } == [
+                    ours.lastButton.minX, ours.lastButton.minY, ours.lastButton.width, ours.lastButton.height
+                ]
             kiwiNote = same ? "same frames as kiwi" : "FRAMES DIFFER from kiwi: \(t.values)"
         case .timedOut(let s)?: kiwiNote = "kiwi did not finish in \(Int(s)) s"
         case .failed(let why)?: kiwiNote = "kiwi failed: \(why)"
@@ -72,22 +83,28 @@ struct ConstraintsScenario: Scenario {
         }
         let tag = "\(variant.rawValue)"
         // kiwi reports the mean per edit and the median build: compare like with like.
-        func row(_ phase: String, _ stats: Stats, _ kiwiValue: Double?, _ extra: String, median: Bool = false) -> BenchResult {
-            var result = BenchResult(scenario: Self.name, name: "\(tag) \(phase)", n: n, stats: stats,
-                                     ratio: kiwiValue.flatMap { BenchResult.ratio(median ? stats.median : stats.mean, to: $0) },
-                                     ratioTo: kiwiValue == nil ? nil : "kiwisolver (same run)",
-                                     note: "\(extra); kiwi \(kiwiValue.map { String(format: "%.3f ms", $0) } ?? "—"); \(kiwiNote)")
+        func row(_ phase: String, _ stats: Stats, _ kiwiValue: Double?, _ extra: String, median: Bool = false)
+            -> BenchResult
+        {
+            var result = BenchResult(
+                scenario: Self.name, name: "\(tag) \(phase)", n: n, stats: stats,
+                ratio: kiwiValue.flatMap { BenchResult.ratio(median ? stats.median : stats.mean, to: $0) },
+                ratioTo: kiwiValue == nil ? nil : "kiwisolver (same run)",
+                note: "\(extra); kiwi \(kiwiValue.map { String(format: "%.3f ms", $0) } ?? "—"); \(kiwiNote)")
             if kiwiValue != nil { result.setTarget("≤ 1× kiwi", limit: 1) }
             return result
         }
         return [
-            row("add all + solve", Stats(ours.addSolve), timings?.add_ms,
+            row(
+                "add all + solve", Stats(ours.addSolve), timings?.add_ms,
                 buildsNote(ours.addSolve, kiwi: timings?.add_ms_min, builds: builds)
                     + String(format: "; +layout pass %.1f ms", ours.addLayout), median: true),
-            row("re-solve per root-width edit", Stats(ours.editSolve), timings?.edit_ms_per,
+            row(
+                "re-solve per root-width edit", Stats(ours.editSolve), timings?.edit_ms_per,
                 String(format: "mean of %d edits; +layout pass %.3f ms/edit", edits, Stats(ours.editLayout).mean)),
-            row("remove + re-add a row", Stats(single: ours.readdSolve), timings?.readd_ms,
-                String(format: "+layout pass %.3f ms", ours.readdLayout)),
+            row(
+                "remove + re-add a row", Stats(single: ours.readdSolve), timings?.readd_ms,
+                String(format: "+layout pass %.3f ms", ours.readdLayout))
         ]
     }
 
@@ -109,8 +126,10 @@ struct ConstraintsScenario: Scenario {
     static func builds(n: Int, quick: Bool) -> Int { quick || n > 100 ? 1 : 15 }
 
     @MainActor
-    private func measureOurs(_ variant: ConstraintStack.Variant, n: Int, edits: Int, builds: Int,
-                             afterEachBuild: () -> Void = {}) -> Ours {
+    private func measureOurs(
+        _ variant: ConstraintStack.Variant, n: Int, edits: Int, builds: Int,
+        afterEachBuild: () -> Void = {}
+    ) -> Ours {
         var ours = Ours()
         // Solve only: constraints built, activated and solved (what kiwi times).
         var stack = ConstraintStack(rows: n)
@@ -119,11 +138,12 @@ struct ConstraintsScenario: Scenario {
                 NSLayoutConstraint.deactivate(stack.allConstraints)
                 stack = ConstraintStack(rows: n)
             }
-            ours.addSolve.append(Stopwatch.milliseconds {
-                stack.makeConstraints(variant)
-                NSLayoutConstraint.activate(stack.allConstraints)
-                stack.root.updateConstraintsIfNeeded()
-            })
+            ours.addSolve.append(
+                Stopwatch.milliseconds {
+                    stack.makeConstraints(variant)
+                    NSLayoutConstraint.activate(stack.allConstraints)
+                    stack.root.updateConstraintsIfNeeded()
+                })
             afterEachBuild()
         }
         ours.labelSize = stack.labelSize
@@ -132,10 +152,11 @@ struct ConstraintsScenario: Scenario {
         // Back to back, as kiwi's loop of suggestValue + updateVariables: a
         // layout pass in between would only evict the tableau from the cache.
         for k in 1...edits {
-            ours.editSolve.append(Stopwatch.milliseconds {
-                stack.root.frame.size.width = ConstraintStack.rootWidth + CGFloat(k)
-                stack.root.updateConstraintsIfNeeded()
-            })
+            ours.editSolve.append(
+                Stopwatch.milliseconds {
+                    stack.root.frame.size.width = ConstraintStack.rootWidth + CGFloat(k)
+                    stack.root.updateConstraintsIfNeeded()
+                })
         }
         stack.root.layoutIfNeeded()
         // What a window resize costs on top: the layout pass after each edit.

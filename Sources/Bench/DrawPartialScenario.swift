@@ -9,7 +9,8 @@ import SDLViews
 /// `draw(_:)`, with texture bytes uploaded per frame in the notes.
 struct DrawPartialScenario: Scenario {
     static let name = "draw-partial"
-    static let summary = "1024×1024 custom-drawn view: setNeedsDisplay(32×32 rect) vs setNeedsDisplay() per frame; frame time, draw time, uploaded bytes"
+    static let summary =
+        "1024×1024 custom-drawn view: setNeedsDisplay(32×32 rect) vs setNeedsDisplay() per frame; frame time, draw time, uploaded bytes"
 
     static let side: CGFloat = 1024
     static let dirtySide: CGFloat = 32
@@ -55,7 +56,9 @@ struct DrawPartialScenario: Scenario {
                 mark()
                 window.runFrame()
             }
-            s.setUp = { before = window.benchTextureUploads.bytes; view.drawMilliseconds.removeAll() }
+            s.setUp = {
+                before = window.benchTextureUploads.bytes; view.drawMilliseconds.removeAll()
+            }
             s.tearDown = {
                 bytes[index] += window.benchTextureUploads.bytes - before
                 frames[index] += view.drawMilliseconds.count
@@ -67,8 +70,10 @@ struct DrawPartialScenario: Scenario {
         let partial = subject("partial", 1) {
             step += 1
             let cell = (step * 7919) % (cells * visibleRows)
-            view.setNeedsDisplay(CGRect(x: CGFloat(cell % cells) * Self.dirtySide, y: CGFloat(cell / cells) * Self.dirtySide,
-                                        width: Self.dirtySide, height: Self.dirtySide))
+            view.setNeedsDisplay(
+                CGRect(
+                    x: CGFloat(cell % cells) * Self.dirtySide, y: CGFloat(cell / cells) * Self.dirtySide,
+                    width: Self.dirtySide, height: Self.dirtySide))
         }
         let stats = try Interleaved.measure([full, partial], in: context)
         let perFrame = (0..<2).map { frames[$0] > 0 ? bytes[$0] / frames[$0] : 0 }
@@ -76,16 +81,22 @@ struct DrawPartialScenario: Scenario {
         let byteRatio = perFrame[0] > 0 ? Double(perFrame[1]) / Double(perFrame[0]) : 0
         let n = Int(Self.side)
         return [
-            BenchResult(scenario: Self.name, name: "frame, full redraw", n: n, stats: stats[0], ratio: 1, ratioTo: "full redraw",
-                        note: "uploaded \(perFrame[0]) bytes/frame"),
-            BenchResult(scenario: Self.name, name: "frame, 32×32 rect", n: n, stats: stats[1],
-                        ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "full redraw",
-                        note: "uploaded \(perFrame[1]) bytes/frame (\(String(format: "%.5f", byteRatio))× the full redraw's)"),
-            BenchResult(scenario: Self.name, name: "draw(_:), full", n: n, stats: drawStats[0], ratio: 1, ratioTo: "draw(_:), full",
-                        note: "time inside draw(_:) only"),
-            BenchResult(scenario: Self.name, name: "draw(_:), 32×32 rect", n: n, stats: drawStats[1],
-                        ratio: BenchResult.ratio(drawStats[1].median, to: drawStats[0].median), ratioTo: "draw(_:), full",
-                        note: "time inside draw(_:) only"),
+            BenchResult(
+                scenario: Self.name, name: "frame, full redraw", n: n, stats: stats[0], ratio: 1,
+                ratioTo: "full redraw",
+                note: "uploaded \(perFrame[0]) bytes/frame"),
+            BenchResult(
+                scenario: Self.name, name: "frame, 32×32 rect", n: n, stats: stats[1],
+                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "full redraw",
+                note: "uploaded \(perFrame[1]) bytes/frame (\(String(format: "%.5f", byteRatio))× the full redraw's)"),
+            BenchResult(
+                scenario: Self.name, name: "draw(_:), full", n: n, stats: drawStats[0], ratio: 1,
+                ratioTo: "draw(_:), full",
+                note: "time inside draw(_:) only"),
+            BenchResult(
+                scenario: Self.name, name: "draw(_:), 32×32 rect", n: n, stats: drawStats[1],
+                ratio: BenchResult.ratio(drawStats[1].median, to: drawStats[0].median), ratioTo: "draw(_:), full",
+                note: "time inside draw(_:) only")
         ]
     }
 }

@@ -47,13 +47,17 @@ enum GridBench {
     }
 
     /// grid-static's frame: clear, draw everything, present, whatever changed.
-    static func staticSubject(_ name: String, window: UIWindow, setUp: @escaping () throws -> Void = {},
-                              tearDown: @escaping () -> Void = {}) -> Interleaved.Subject {
+    static func staticSubject(
+        _ name: String, window: UIWindow, setUp: @escaping () throws -> Void = {},
+        tearDown: @escaping () -> Void = {}
+    ) -> Interleaved.Subject {
         Interleaved.Subject(name: name, setUp: setUp, tearDown: tearDown) { window.forceComposite() }
     }
 
     /// A raw-SDL baseline frame with `count` quads.
-    static func baselineSubject(_ kind: RawBaselines.Kind, count: Int, in context: BenchContext) throws -> Interleaved.Subject {
+    static func baselineSubject(_ kind: RawBaselines.Kind, count: Int, in context: BenchContext) throws
+        -> Interleaved.Subject
+    {
         let baselines = try context.baselines()
         try baselines.prepare(count: count)
         return Interleaved.Subject(name: kind.rawValue) { baselines.drawFrame(kind, count: count) }
@@ -64,13 +68,15 @@ enum GridBench {
         case .geom1: return "1 SDL_RenderGeometry call, 1 texture"
         case .copy: return "\(count) SDL_RenderCopy calls, 1 texture"
         case .ttfCached: return "\(count) SDL_RenderCopy calls, \(count) textures"
-        case .ttfCachedMixed: return "\(count / 2) SDL_RenderFillRect + \(count) SDL_RenderCopy calls: the mixed grid's pixels by hand"
+        case .ttfCachedMixed:
+            return "\(count / 2) SDL_RenderFillRect + \(count) SDL_RenderCopy calls: the mixed grid's pixels by hand"
         }
     }
 
     static func compositeNote(_ window: UIWindow) -> String {
         let s = window.lastCompositeStatistics
-        return "\(s.layersDrawn) layers drawn, \(s.drawCalls) draw calls, \(s.offscreenPasses) offscreen passes per frame"
+        return
+            "\(s.layersDrawn) layers drawn, \(s.drawCalls) draw calls, \(s.offscreenPasses) offscreen passes per frame"
     }
 
     /// Pixels of one baseline frame, drawn now on the shared renderer.

@@ -17,12 +17,16 @@ struct GridIdleScenario: Scenario {
             idle.setUp = { before = window.compositedFrameCount }
             idle.tearDown = { composited += window.compositedFrameCount - before }
             let stats = try Interleaved.measure([GridBench.staticSubject("static", window: window), idle], in: context)
-            rows.append(BenchResult(scenario: Self.name, name: "\(kind.rawValue) static", n: n, stats: stats[0],
-                                    ratio: 1, ratioTo: "grid-static \(kind.rawValue)", note: "reference: forceComposite() on the same grid"))
-            var row = BenchResult(scenario: Self.name, name: "\(kind.rawValue) idle", n: n, stats: stats[1],
-                                  ratio: BenchResult.ratio(stats[1].median, to: stats[0].median),
-                                  ratioTo: "grid-static \(kind.rawValue)",
-                                  note: "composited \(composited) of its frames (warm-up included); 0 expected")
+            rows.append(
+                BenchResult(
+                    scenario: Self.name, name: "\(kind.rawValue) static", n: n, stats: stats[0],
+                    ratio: 1, ratioTo: "grid-static \(kind.rawValue)",
+                    note: "reference: forceComposite() on the same grid"))
+            var row = BenchResult(
+                scenario: Self.name, name: "\(kind.rawValue) idle", n: n, stats: stats[1],
+                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median),
+                ratioTo: "grid-static \(kind.rawValue)",
+                note: "composited \(composited) of its frames (warm-up included); 0 expected")
             row.setTarget("< 0.02×", limit: 0.02, strict: true)
             rows.append(row)
         }

@@ -20,19 +20,26 @@ struct GridOneChangeScenario: Scenario {
                 label.text = String(format: "C%04d", frame % 10_000)
                 window.runFrame()
             }
-            change.setUp = { before = (window.compositedFrameCount, window.benchTextureUploads.count); frames -= frame }
+            change.setUp = {
+                before = (window.compositedFrameCount, window.benchTextureUploads.count); frames -= frame
+            }
             change.tearDown = {
                 composited += window.compositedFrameCount - before.composited
                 uploads += window.benchTextureUploads.count - before.uploads
                 frames += frame
             }
-            let stats = try Interleaved.measure([GridBench.staticSubject("static", window: window), change], in: context)
-            rows.append(BenchResult(scenario: Self.name, name: "\(kind.rawValue) static", n: n, stats: stats[0],
-                                    ratio: 1, ratioTo: "grid-static \(kind.rawValue)", note: "reference: forceComposite() on the same grid"))
-            var row = BenchResult(scenario: Self.name, name: "\(kind.rawValue) one change", n: n, stats: stats[1],
-                                  ratio: BenchResult.ratio(stats[1].median, to: stats[0].median),
-                                  ratioTo: "grid-static \(kind.rawValue)",
-                                  note: "composited \(composited) of \(frames) frames, \(uploads) texture uploads (one each expected)")
+            let stats = try Interleaved.measure(
+                [GridBench.staticSubject("static", window: window), change], in: context)
+            rows.append(
+                BenchResult(
+                    scenario: Self.name, name: "\(kind.rawValue) static", n: n, stats: stats[0],
+                    ratio: 1, ratioTo: "grid-static \(kind.rawValue)",
+                    note: "reference: forceComposite() on the same grid"))
+            var row = BenchResult(
+                scenario: Self.name, name: "\(kind.rawValue) one change", n: n, stats: stats[1],
+                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median),
+                ratioTo: "grid-static \(kind.rawValue)",
+                note: "composited \(composited) of \(frames) frames, \(uploads) texture uploads (one each expected)")
             row.setTarget("≤ 1.05×", limit: 1.05)
             rows.append(row)
         }

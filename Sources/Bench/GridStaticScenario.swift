@@ -6,7 +6,8 @@ import SDLViews
 /// in alternating blocks.
 struct GridStaticScenario: Scenario {
     static let name = "grid-static"
-    static let summary = "menu grid (labels, mixed) N=100/1,000/10,000, forced full composite each frame; ratio to geom1"
+    static let summary =
+        "menu grid (labels, mixed) N=100/1,000/10,000, forced full composite each frame; ratio to geom1"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
         let window = try context.window()
@@ -15,19 +16,28 @@ struct GridStaticScenario: Scenario {
             let kinds: [MenuGrid.Kind] = [.labels, .mixed]
             let grids = try kinds.map { try GridBench.makeGrid($0, count: n, in: context) }
             var notes: [String] = Array(repeating: "", count: grids.count)
-            var subjects = try RawBaselines.Kind.allCases.map { try GridBench.baselineSubject($0, count: n, in: context) }
+            var subjects = try RawBaselines.Kind.allCases.map {
+                try GridBench.baselineSubject($0, count: n, in: context)
+            }
             for (index, grid) in grids.enumerated() {
-                subjects.append(GridBench.staticSubject(grid.kind.rawValue, window: window,
-                                                        setUp: { GridBench.show(grid, in: window) },
-                                                        tearDown: { notes[index] = GridBench.compositeNote(window); grid.remove() }))
+                subjects.append(
+                    GridBench.staticSubject(
+                        grid.kind.rawValue, window: window,
+                        setUp: { GridBench.show(grid, in: window) },
+                        tearDown: {
+                            notes[index] = GridBench.compositeNote(window); grid.remove()
+                        }))
             }
             let stats = try Interleaved.measure(subjects, in: context)
             let geom1 = stats[0].median
-            let rawMedian = Dictionary(uniqueKeysWithValues: zip(RawBaselines.Kind.allCases, stats).map { ($0.0, $0.1.median) })
+            let rawMedian = Dictionary(
+                uniqueKeysWithValues: zip(RawBaselines.Kind.allCases, stats).map { ($0.0, $0.1.median) })
             for (index, kind) in RawBaselines.Kind.allCases.enumerated() {
-                rows.append(BenchResult(scenario: Self.name, name: kind.rawValue, n: n, stats: stats[index],
-                                        ratio: BenchResult.ratio(stats[index].median, to: geom1), ratioTo: "geom1",
-                                        note: GridBench.baselineNote(kind, count: n)))
+                rows.append(
+                    BenchResult(
+                        scenario: Self.name, name: kind.rawValue, n: n, stats: stats[index],
+                        ratio: BenchResult.ratio(stats[index].median, to: geom1), ratioTo: "geom1",
+                        note: GridBench.baselineNote(kind, count: n)))
             }
             for (index, grid) in grids.enumerated() {
                 let s = stats[RawBaselines.Kind.allCases.count + index]
@@ -37,8 +47,9 @@ struct GridStaticScenario: Scenario {
                     note += String(format: "; %.2f× %@ (same pixels by hand)", r, same.rawValue)
                 }
                 note += try pixelCheck(grid, against: same, count: n, window: window, context: context)
-                var row = BenchResult(scenario: Self.name, name: grid.kind.rawValue, n: n, stats: s,
-                                      ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1", note: note)
+                var row = BenchResult(
+                    scenario: Self.name, name: grid.kind.rawValue, n: n, stats: s,
+                    ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1", note: note)
                 if grid.kind == .mixed && n == 1_000 { row.setTarget("≤ 1.3×", limit: 1.3) }
                 rows.append(row)
             }
@@ -47,13 +58,17 @@ struct GridStaticScenario: Scenario {
     }
 
     /// Compares the framework's frame with the baseline drawing the same pixels.
-    private func pixelCheck(_ grid: MenuGrid, against kind: RawBaselines.Kind, count: Int, window: UIWindow, context: BenchContext) throws -> String {
+    private func pixelCheck(
+        _ grid: MenuGrid, against kind: RawBaselines.Kind, count: Int, window: UIWindow, context: BenchContext
+    ) throws -> String {
         GridBench.show(grid, in: window)
         window.forceComposite()
         let frame = window.readFramePixels()
         grid.remove()
         guard let frame, let reference = try GridBench.baselineFrame(kind, count: count, in: context),
-              let diff = GridBench.difference(frame, reference) else { return "; pixel check: frames could not be read" }
-        return "; pixels vs \(kind.rawValue): \(diff.pixels) of \(frame.width * frame.height) differ by > 2 (max \(diff.maxDelta)), \(diff.inked) non-black"
+            let diff = GridBench.difference(frame, reference)
+        else { return "; pixel check: frames could not be read" }
+        return
+            "; pixels vs \(kind.rawValue): \(diff.pixels) of \(frame.width * frame.height) differ by > 2 (max \(diff.maxDelta)), \(diff.inked) non-black"
     }
 }

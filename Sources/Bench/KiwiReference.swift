@@ -48,11 +48,15 @@ enum KiwiReference {
     }
 
     /// The script's arguments that describe the system and the edits.
-    static func systemArguments(variant: String, n: Int, edits: Int, label: CGSize, button: CGSize,
-                                width: CGFloat) -> [String] {
-        ["--variant", variant, "--n", "\(n)", "--edits", "\(edits)",
-         "--label", "\(Double(label.width))", "\(Double(label.height))",
-         "--button", "\(Double(button.width))", "\(Double(button.height))", "--width", "\(Double(width))"]
+    static func systemArguments(
+        variant: String, n: Int, edits: Int, label: CGSize, button: CGSize,
+        width: CGFloat
+    ) -> [String] {
+        [
+            "--variant", variant, "--n", "\(n)", "--edits", "\(edits)",
+            "--label", "\(Double(label.width))", "\(Double(label.height))",
+            "--button", "\(Double(button.width))", "\(Double(button.height))", "--width", "\(Double(width))"
+        ]
     }
 
     private enum Status { case finished, timedOut, failed(String) }
@@ -73,6 +77,7 @@ enum KiwiReference {
             return (.timedOut, Data())
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        return process.terminationStatus == 0 ? (.finished, output) : (.failed("exit \(process.terminationStatus)"), output)
+        return process.terminationStatus == 0
+            ? (.finished, output) : (.failed("exit \(process.terminationStatus)"), output)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One kiwisolver process driven build by build (`kiwi_constraints.py
@@ -18,7 +18,7 @@ final class KiwiSession {
 
     /// Starts the script; nil if it cannot run.
     init?(arguments: [String]) {
-        signal(SIGPIPE, SIG_IGN) // a kiwi process that died must not take the bench with it
+        signal(SIGPIPE, SIG_IGN)  // a kiwi process that died must not take the bench with it
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", KiwiReference.scriptPath, "--interleaved"] + arguments
         process.standardInput = input

@@ -10,27 +10,42 @@ import SampleScenes
 /// grid-static (100 labels) in alternating blocks.
 struct LayerGalleryScenario: Scenario {
     static let name = "layer-gallery"
-    static let summary = "layer appearance gallery: full composite, static frame, animating frame; ratio to grid-static (100 labels)"
+    static let summary =
+        "layer appearance gallery: full composite, static frame, animating frame; ratio to grid-static (100 labels)"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
         let window = try context.window()
         let grid = try GridBench.makeGrid(.labels, count: 100, in: context)
         let gallery = LayerGalleryScene()
-        let show = { window.addSubview(gallery.root); window.runFrame() }
-        let hide = { gallery.stop(); gallery.root.removeFromSuperview(); window.runFrame() }
-        let reference = GridBench.staticSubject("grid-static", window: window, setUp: { GridBench.show(grid, in: window) }, tearDown: { grid.remove() })
+        let show = {
+            window.addSubview(gallery.root); window.runFrame()
+        }
+        let hide = {
+            gallery.stop(); gallery.root.removeFromSuperview(); window.runFrame()
+        }
+        let reference = GridBench.staticSubject(
+            "grid-static", window: window, setUp: { GridBench.show(grid, in: window) }, tearDown: { grid.remove() })
         let full = Interleaved.Subject(name: "full", setUp: show, tearDown: hide) { window.forceComposite() }
         let idle = Interleaved.Subject(name: "static", setUp: show, tearDown: hide) { window.runFrame() }
-        let animating = Interleaved.Subject(name: "animating", setUp: { show(); gallery.start() }, tearDown: hide) { window.runFrame() }
+        let animating = Interleaved.Subject(
+            name: "animating",
+            setUp: {
+                show(); gallery.start()
+            }, tearDown: hide
+        ) { window.runFrame() }
         let stats = try Interleaved.measure([reference, full, idle, animating], in: context)
         func row(_ i: Int, _ name: String, _ note: String) -> BenchResult {
-            BenchResult(scenario: Self.name, name: name, n: 12, stats: stats[i], ratio: BenchResult.ratio(stats[i].median, to: stats[0].median),
-                        ratioTo: "grid-static labels 100", note: note)
+            BenchResult(
+                scenario: Self.name, name: name, n: 12, stats: stats[i],
+                ratio: BenchResult.ratio(stats[i].median, to: stats[0].median),
+                ratioTo: "grid-static labels 100", note: note)
         }
-        return [row(0, "grid-static", "reference: forceComposite() on 100 labels"),
-                row(1, "gallery full", "forceComposite(): every card, clip pass and cached shadow drawn"),
-                row(2, "gallery static", "runFrame(), nothing changes: nothing composited"),
-                row(3, "gallery animating", "runFrame() with strokeEnd and shadowOpacity animating (partial composites)")]
+        return [
+            row(0, "grid-static", "reference: forceComposite() on 100 labels"),
+            row(1, "gallery full", "forceComposite(): every card, clip pass and cached shadow drawn"),
+            row(2, "gallery static", "runFrame(), nothing changes: nothing composited"),
+            row(3, "gallery animating", "runFrame() with strokeEnd and shadowOpacity animating (partial composites)")
+        ]
     }
 }
 

@@ -18,18 +18,21 @@ struct MachineInfo: Codable {
     static func current(renderer: OpaquePointer?) -> MachineInfo {
         let cpu = firstValue(in: "/proc/cpuinfo", key: "model name") ?? "unknown"
         let memory = firstValue(in: "/proc/meminfo", key: "MemTotal").map(formatMemInfo) ?? "unknown"
-        let kernel = (try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8))?
+        let kernel =
+            (try? String(contentsOfFile: "/proc/sys/kernel/osrelease", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "unknown"
         var v = SDL_version()
         SDL_GetVersion(&v)
-        let ttf = TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
+        let ttf =
+            TTF_Linked_Version().map { "\($0.pointee.major).\($0.pointee.minor).\($0.pointee.patch)" } ?? "unknown"
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "not started"
         let rendererName = renderer.flatMap(Self.rendererName) ?? "none"
-        return MachineInfo(processors: ProcessInfo.processInfo.activeProcessorCount, cpuModel: cpu,
-                           memoryTotal: memory, kernel: kernel,
-                           sdlVersion: "\(v.major).\(v.minor).\(v.patch)", ttfVersion: ttf,
-                           videoDriver: driver, renderer: rendererName,
-                           glRenderer: rendererName.hasPrefix("opengl") ? currentGLRenderer() : nil)
+        return MachineInfo(
+            processors: ProcessInfo.processInfo.activeProcessorCount, cpuModel: cpu,
+            memoryTotal: memory, kernel: kernel,
+            sdlVersion: "\(v.major).\(v.minor).\(v.patch)", ttfVersion: ttf,
+            videoDriver: driver, renderer: rendererName,
+            glRenderer: rendererName.hasPrefix("opengl") ? currentGLRenderer() : nil)
     }
 
     /// SDL_GetRendererInfo's name for `renderer`: the renderer that really runs.

@@ -6,7 +6,8 @@ import SDLViews
 /// budget while a 10,000-label grid scrolls past.
 struct MemoryScenario: Scenario {
     static let name = "memory"
-    static let summary = "bytes per plain UIView at 100,000 views (resident memory via /proc/self/statm); texture cache within budget"
+    static let summary =
+        "bytes per plain UIView at 100,000 views (resident memory via /proc/self/statm); texture cache within budget"
 
     static let viewCount = 100_000
     static let scrollLabels = 10_000
@@ -36,16 +37,21 @@ struct MemoryScenario: Scenario {
         let perViewRSS = Double(rssAfter - rssBefore) / Double(n)
         let objects = Double(viewBlock + layerBlock)
         let target = "< 2 KiB"
-        var rss = BenchResult(scenario: Self.name, name: "plain UIView (resident)", n: n, unit: "B/view",
-                              stats: Stats(single: perViewRSS),
-                              ratio: perViewRSS / Self.targetBytesPerView, ratioTo: "2 KiB",
-                              note: "resident \(mib(rssBefore)) → \(mib(rssAfter)) MiB for \(sanity.formatted) subviews of one container (view + layer + subview/sublayer slots)")
+        var rss = BenchResult(
+            scenario: Self.name, name: "plain UIView (resident)", n: n, unit: "B/view",
+            stats: Stats(single: perViewRSS),
+            ratio: perViewRSS / Self.targetBytesPerView, ratioTo: "2 KiB",
+            note:
+                "resident \(mib(rssBefore)) → \(mib(rssAfter)) MiB for \(sanity.formatted) subviews of one container (view + layer + subview/sublayer slots)"
+        )
         rss.setTarget(target, limit: 1, strict: true)
-        let heap = BenchResult(scenario: Self.name, name: "UIView+CALayer objects", n: 1, unit: "B/view",
-                               stats: Stats(single: objects),
-                               ratio: objects / Self.targetBytesPerView, ratioTo: "2 KiB",
-                               note: "cross-check: heap blocks of one view (\(viewBlock) B) and its layer (\(layerBlock) B), malloc_usable_size; "
-                                   + "the rest of the resident figure is arrays, allocator overhead and side allocations")
+        let heap = BenchResult(
+            scenario: Self.name, name: "UIView+CALayer objects", n: 1, unit: "B/view",
+            stats: Stats(single: objects),
+            ratio: objects / Self.targetBytesPerView, ratioTo: "2 KiB",
+            note:
+                "cross-check: heap blocks of one view (\(viewBlock) B) and its layer (\(layerBlock) B), malloc_usable_size; "
+                + "the rest of the resident figure is arrays, allocator overhead and side allocations")
         return [rss, heap]
     }
 
@@ -62,7 +68,8 @@ struct MemoryScenario: Scenario {
         defer { grid.remove() }
         let scale = window.benchPixelScale
         let page = max(1, window.benchTexturePageBytes)
-        let bytesPerLabel = Int((MenuGrid.viewSize.width * scale).rounded(.up) * (MenuGrid.viewSize.height * scale).rounded(.up)) * 4
+        let bytesPerLabel =
+            Int((MenuGrid.viewSize.width * scale).rounded(.up) * (MenuGrid.viewSize.height * scale).rounded(.up)) * 4
         let pages = Int((MenuGrid.frame(of: Self.scrollLabels - 1).maxY / 700).rounded(.up))
         let frames = context.quick ? pages : 3 * pages
         var inUse: [Double] = []
@@ -77,11 +84,12 @@ struct MemoryScenario: Scenario {
             worst = max(worst, Double(bytes) / Double(allowed))
             if bytes > peak { peak = bytes; peakCount = window.benchTextureCount }
         }
-        var row = BenchResult(scenario: Self.name, name: "texture cache, \(mib(budget)) MiB budget", n: Self.scrollLabels, unit: "MiB",
-                              stats: Stats(inUse), ratio: worst, ratioTo: "budget + frame",
-                              note: "\(frames) frames scrolling \(pages) screens; peak \(mib(peak)) MiB in \(peakCount) textures "
-                                  + "(default budget \(mib(savedBudget)) MiB, page \(mib(page)) MiB); ratio = worst (bytes in use) / "
-                                  + "(budget + bytes drawn that frame rounded up to whole pages)")
+        var row = BenchResult(
+            scenario: Self.name, name: "texture cache, \(mib(budget)) MiB budget", n: Self.scrollLabels, unit: "MiB",
+            stats: Stats(inUse), ratio: worst, ratioTo: "budget + frame",
+            note: "\(frames) frames scrolling \(pages) screens; peak \(mib(peak)) MiB in \(peakCount) textures "
+                + "(default budget \(mib(savedBudget)) MiB, page \(mib(page)) MiB); ratio = worst (bytes in use) / "
+                + "(budget + bytes drawn that frame rounded up to whole pages)")
         if target { row.setTarget("≤ 1×", limit: 1) }
         return row
     }

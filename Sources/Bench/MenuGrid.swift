@@ -23,13 +23,15 @@ final class MenuGrid {
     static let fontSize: CGFloat = 13
     /// The buttons' opaque background, in bytes so the raw baseline fills exactly it.
     static let buttonRGB: (r: UInt8, g: UInt8, b: UInt8) = (41, 97, 217)
-    static let buttonColor = UIColor(red: CGFloat(buttonRGB.r) / 255, green: CGFloat(buttonRGB.g) / 255,
-                                     blue: CGFloat(buttonRGB.b) / 255, alpha: 1)
+    static let buttonColor = UIColor(
+        red: CGFloat(buttonRGB.r) / 255, green: CGFloat(buttonRGB.g) / 255,
+        blue: CGFloat(buttonRGB.b) / 255, alpha: 1)
 
     static func frame(of index: Int) -> CGRect {
         let column = index % columns, row = index / columns
-        return CGRect(x: 4 + cellSize.width * CGFloat(column), y: 4 + cellSize.height * CGFloat(row),
-                      width: viewSize.width, height: viewSize.height)
+        return CGRect(
+            x: 4 + cellSize.width * CGFloat(column), y: 4 + cellSize.height * CGFloat(row),
+            width: viewSize.width, height: viewSize.height)
     }
 
     static func text(of index: Int) -> String { String(format: "L%04d", index) }
@@ -64,8 +66,9 @@ final class MenuGrid {
             case .mixed where index % 2 == 0:
                 let button = UIView(frame: frame)
                 button.backgroundColor = MenuGrid.buttonColor
-                let title = MenuGrid.makeLabel(frame: CGRect(origin: .zero, size: MenuGrid.viewSize),
-                                               text: MenuGrid.text(of: index), font: font, centred: true)
+                let title = MenuGrid.makeLabel(
+                    frame: CGRect(origin: .zero, size: MenuGrid.viewSize),
+                    text: MenuGrid.text(of: index), font: font, centred: true)
                 button.addSubview(title)
                 labels.append(title)
                 cell = button
@@ -98,7 +101,7 @@ final class MenuGrid {
             [.flexibleTopMargin, .flexibleBottomMargin],
             [.flexibleHeight, .flexibleLeftMargin],
             [.flexibleLeftMargin, .flexibleTopMargin],
-            [.flexibleWidth, .flexibleHeight, .flexibleRightMargin, .flexibleBottomMargin],
+            [.flexibleWidth, .flexibleHeight, .flexibleRightMargin, .flexibleBottomMargin]
         ]
         let labelMasks: [UIView.AutoresizingMask] = [
             [.flexibleLeftMargin, .flexibleRightMargin],
@@ -106,10 +109,11 @@ final class MenuGrid {
             [.flexibleLeftMargin, .flexibleBottomMargin],
             [.flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin],
             [.flexibleLeftMargin],
-            [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin],
+            [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
         ]
         for (index, cell) in cells.enumerated() {
-            cell.autoresizingMask = cell is UILabel ? labelMasks[index % labelMasks.count] : viewMasks[index % viewMasks.count]
+            cell.autoresizingMask =
+                cell is UILabel ? labelMasks[index % labelMasks.count] : viewMasks[index % viewMasks.count]
         }
     }
 

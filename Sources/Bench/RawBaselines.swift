@@ -43,12 +43,17 @@ final class RawBaselines {
             throw Failure(description: "bench: TTF_Init failed: \(String(cString: SDL_GetError()))")
         }
         guard let font = TTF_OpenFont(fontPath, Int32(MenuGrid.fontSize)) else {
-            throw Failure(description: "bench: cannot open \(fontPath) with SDL_ttf: \(String(cString: SDL_GetError()))")
+            throw Failure(
+                description: "bench: cannot open \(fontPath) with SDL_ttf: \(String(cString: SDL_GetError()))")
         }
         self.font = font
-        guard let texture = RawBaselines.makeLabelTexture(renderer: renderer, font: font, text: MenuGrid.text(of: 0), centred: false) else {
+        guard
+            let texture = RawBaselines.makeLabelTexture(
+                renderer: renderer, font: font, text: MenuGrid.text(of: 0), centred: false)
+        else {
             TTF_CloseFont(font)
-            throw Failure(description: "bench: cannot make the baseline label texture: \(String(cString: SDL_GetError()))")
+            throw Failure(
+                description: "bench: cannot make the baseline label texture: \(String(cString: SDL_GetError()))")
         }
         sharedTexture = texture
     }
@@ -57,24 +62,35 @@ final class RawBaselines {
     func prepare(count: Int) throws {
         while rects.count < count {
             let frame = MenuGrid.frame(of: rects.count)
-            rects.append(SDL_Rect(x: Int32(frame.minX), y: Int32(frame.minY), w: Int32(frame.width), h: Int32(frame.height)))
+            rects.append(
+                SDL_Rect(x: Int32(frame.minX), y: Int32(frame.minY), w: Int32(frame.width), h: Int32(frame.height)))
             let first = Int32(vertices.count)
             let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
             for (u, v) in [(0, 0), (1, 0), (0, 1), (1, 1)] as [(Float, Float)] {
-                let position = SDL_FPoint(x: Float(frame.minX) + u * Float(frame.width), y: Float(frame.minY) + v * Float(frame.height))
+                let position = SDL_FPoint(
+                    x: Float(frame.minX) + u * Float(frame.width), y: Float(frame.minY) + v * Float(frame.height))
                 vertices.append(SDL_Vertex(position: position, color: white, tex_coord: SDL_FPoint(x: u, y: v)))
             }
             indices.append(contentsOf: [first, first + 1, first + 3, first, first + 3, first + 2])
         }
         while labelTextures.count < count {
             let index = labelTextures.count
-            guard let texture = RawBaselines.makeLabelTexture(renderer: renderer, font: font, text: MenuGrid.text(of: index), centred: false) else {
-                throw Failure(description: "bench: cannot render label \(index) with SDL_ttf: \(String(cString: SDL_GetError()))")
+            guard
+                let texture = RawBaselines.makeLabelTexture(
+                    renderer: renderer, font: font, text: MenuGrid.text(of: index), centred: false)
+            else {
+                throw Failure(
+                    description: "bench: cannot render label \(index) with SDL_ttf: \(String(cString: SDL_GetError()))")
             }
             labelTextures.append(texture)
             if index % 2 == 0 {
-                guard let title = RawBaselines.makeLabelTexture(renderer: renderer, font: font, text: MenuGrid.text(of: index), centred: true) else {
-                    throw Failure(description: "bench: cannot render title \(index) with SDL_ttf: \(String(cString: SDL_GetError()))")
+                guard
+                    let title = RawBaselines.makeLabelTexture(
+                        renderer: renderer, font: font, text: MenuGrid.text(of: index), centred: true)
+                else {
+                    throw Failure(
+                        description:
+                            "bench: cannot render title \(index) with SDL_ttf: \(String(cString: SDL_GetError()))")
                 }
                 titleTextures.append(title)
             } else {
@@ -92,7 +108,8 @@ final class RawBaselines {
         case .geom1:
             vertices.withUnsafeBufferPointer { v in
                 indices.withUnsafeBufferPointer { i in
-                    _ = SDL_RenderGeometry(renderer, sharedTexture, v.baseAddress, Int32(count * 4), i.baseAddress, Int32(count * 6))
+                    _ = SDL_RenderGeometry(
+                        renderer, sharedTexture, v.baseAddress, Int32(count * 4), i.baseAddress, Int32(count * 6))
                 }
             }
         case .copy:
@@ -101,7 +118,9 @@ final class RawBaselines {
             }
         case .ttfCached:
             rects.withUnsafeBufferPointer { r in
-                for index in 0..<count { _ = SDL_RenderCopy(renderer, labelTextures[index], nil, r.baseAddress! + index) }
+                for index in 0..<count {
+                    _ = SDL_RenderCopy(renderer, labelTextures[index], nil, r.baseAddress! + index)
+                }
             }
         case .ttfCachedMixed:
             let c = MenuGrid.buttonRGB
@@ -133,12 +152,16 @@ final class RawBaselines {
 
     /// A 40×18 transparent texture with `text` in white blended glyphs, left
     /// aligned (or centred) and vertically centred, as the grid's UILabels draw it.
-    static func makeLabelTexture(renderer: OpaquePointer, font: OpaquePointer, text: String, centred: Bool) -> OpaquePointer? {
+    static func makeLabelTexture(renderer: OpaquePointer, font: OpaquePointer, text: String, centred: Bool)
+        -> OpaquePointer?
+    {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         guard let line = TTF_RenderUTF8_Blended(font, text, white) else { return nil }
         defer { SDL_FreeSurface(line) }
         let w = Int32(MenuGrid.viewSize.width), h = Int32(MenuGrid.viewSize.height)
-        guard let canvas = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        guard let canvas = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            return nil
+        }
         defer { SDL_FreeSurface(canvas) }
         _ = SDL_FillRect(canvas, nil, 0)
         SDL_SetSurfaceBlendMode(line, SDL_BLENDMODE_NONE)

@@ -11,7 +11,7 @@ enum ResultTable {
                 format(r.stats.p90, unit: r.unit), r.unit,
                 r.ratio.map { String(format: "%.3f×", $0) } ?? "-",
                 r.ratioTo ?? "-",
-                targetText(r),
+                targetText(r)
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -32,7 +32,10 @@ enum ResultTable {
 
     static func format(_ value: Double, unit: String) -> String {
         switch unit {
-        case "ms": return value >= 100 ? String(format: "%.1f", value) : value >= 0.01 ? String(format: "%.3f", value) : String(format: "%.5f", value)
+        case "ms":
+            return value >= 100
+                ? String(format: "%.1f", value)
+                : value >= 0.01 ? String(format: "%.3f", value) : String(format: "%.5f", value)
         case "B", "B/view": return String(format: "%.0f", value)
         default: return String(format: "%.2f", value)
         }

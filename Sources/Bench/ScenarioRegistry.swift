@@ -18,7 +18,7 @@ enum ScenarioRegistry {
         ConstraintsScenario.self,
         HitTestScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
-        MemoryScenario.self,
+        MemoryScenario.self
     ]
 
     static var names: [String] { all.map { $0.name } }

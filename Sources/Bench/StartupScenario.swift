@@ -7,7 +7,8 @@ import SDLViews
 /// one cleared frame (on the chosen renderer). Both in this process, several repetitions each.
 struct StartupScenario: Scenario {
     static let name = "startup"
-    static let summary = "new window with a 100-label grid to first presented frame; ratio to a bare SDL window + the same renderer presenting once"
+    static let summary =
+        "new window with a 100-label grid to first presented frame; ratio to a bare SDL window + the same renderer presenting once"
 
     static let labels = 100
 
@@ -23,17 +24,25 @@ struct StartupScenario: Scenario {
         }
         let bareStats = Stats(bare), frameworkStats = Stats(framework)
         var rows = [
-            BenchResult(scenario: Self.name, name: "bare SDL window+renderer", n: 1, stats: bareStats, ratio: 1, ratioTo: "bare SDL",
-                        note: "SDL_CreateWindow (hidden) + SDL_CreateRenderer (\(context.options.renderer)) + clear + SDL_RenderPresent"),
-            BenchResult(scenario: Self.name, name: "UIWindow + 100 labels", n: Self.labels, stats: frameworkStats,
-                        ratio: BenchResult.ratio(frameworkStats.median, to: bareStats.median), ratioTo: "bare SDL",
-                        note: "makeHeadless + build grid + runFrame (layout, text rasterization, composite, present)"),
+            BenchResult(
+                scenario: Self.name, name: "bare SDL window+renderer", n: 1, stats: bareStats, ratio: 1,
+                ratioTo: "bare SDL",
+                note:
+                    "SDL_CreateWindow (hidden) + SDL_CreateRenderer (\(context.options.renderer)) + clear + SDL_RenderPresent"
+            ),
+            BenchResult(
+                scenario: Self.name, name: "UIWindow + 100 labels", n: Self.labels, stats: frameworkStats,
+                ratio: BenchResult.ratio(frameworkStats.median, to: bareStats.median), ratioTo: "bare SDL",
+                note: "makeHeadless + build grid + runFrame (layout, text rasterization, composite, present)")
         ]
         let firstName = cold ? "first in process (cold)" : "first repetition"
-        rows.append(BenchResult(scenario: Self.name, name: firstName, n: Self.labels, stats: Stats(single: first),
-                                ratio: BenchResult.ratio(first, to: bareStats.median), ratioTo: "bare SDL",
-                                note: cold ? "includes SDL video init, SDL_ttf init, font registration and first font open"
-                                           : "SDL and fonts were already set up by an earlier scenario"))
+        rows.append(
+            BenchResult(
+                scenario: Self.name, name: firstName, n: Self.labels, stats: Stats(single: first),
+                ratio: BenchResult.ratio(first, to: bareStats.median), ratioTo: "bare SDL",
+                note: cold
+                    ? "includes SDL video init, SDL_ttf init, font registration and first font open"
+                    : "SDL and fonts were already set up by an earlier scenario"))
         return rows
     }
 
@@ -49,7 +58,9 @@ struct StartupScenario: Scenario {
         let elapsed = Double(Stopwatch.nanoseconds() - start) / 1e6
         let presented = window.compositedFrameCount > before
         window.close()
-        guard presented else { throw RawBaselines.Failure(description: "bench: startup window presented nothing on its first frame") }
+        guard presented else {
+            throw RawBaselines.Failure(description: "bench: startup window presented nothing on its first frame")
+        }
         return elapsed
     }
 
@@ -58,13 +69,18 @@ struct StartupScenario: Scenario {
     private func bareStartup(_ context: BenchContext) throws -> Double {
         let start = Stopwatch.nanoseconds()
         let centered: Int32 = 0x2FFF_0000
-        guard let window = SDL_CreateWindow("bare", centered, centered, Int32(BenchContext.windowSize.width),
-                                            Int32(BenchContext.windowSize.height), SDL_WINDOW_HIDDEN.rawValue) else {
-            throw RawBaselines.Failure(description: "bench: SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
+        guard
+            let window = SDL_CreateWindow(
+                "bare", centered, centered, Int32(BenchContext.windowSize.width),
+                Int32(BenchContext.windowSize.height), SDL_WINDOW_HIDDEN.rawValue)
+        else {
+            throw RawBaselines.Failure(
+                description: "bench: SDL_CreateWindow failed: \(String(cString: SDL_GetError()))")
         }
         defer { SDL_DestroyWindow(window) }
         guard let renderer = SDL_CreateRenderer(window, context.renderDriverIndex(), 0) else {
-            throw RawBaselines.Failure(description: "bench: SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
+            throw RawBaselines.Failure(
+                description: "bench: SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
         }
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
         SDL_RenderClear(renderer)

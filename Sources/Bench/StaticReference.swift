@@ -31,8 +31,9 @@ final class StaticReference {
 
     /// The reference as an interleaved subject.
     func subject() -> Interleaved.Subject {
-        GridBench.staticSubject("static", window: window, setUp: { [self] in checkNothingAnimates() },
-                                tearDown: { [self] in checkPixels() })
+        GridBench.staticSubject(
+            "static", window: window, setUp: { [self] in checkNothingAnimates() },
+            tearDown: { [self] in checkPixels() })
     }
 
     /// Stops the cells' animations and puts back their original centre and alpha.
@@ -54,8 +55,11 @@ final class StaticReference {
         guard problem == nil else { return }
         if let index = cells.firstIndex(where: { !($0.layer.animationKeys() ?? []).isEmpty }) {
             problem = "cell \(index) still runs \(cells[index].layer.animationKeys() ?? [])"
-        } else if let index = cells.indices.first(where: { cells[$0].center != centers[$0] || cells[$0].alpha != alphas[$0] }) {
-            problem = "cell \(index) is at \(cells[index].center) alpha \(cells[index].alpha), built at \(centers[index]) alpha \(alphas[index])"
+        } else if let index = cells.indices.first(where: {
+            cells[$0].center != centers[$0] || cells[$0].alpha != alphas[$0]
+        }) {
+            problem =
+                "cell \(index) is at \(cells[index].center) alpha \(cells[index].alpha), built at \(centers[index]) alpha \(alphas[index])"
         }
     }
 
@@ -76,6 +80,9 @@ final class StaticReference {
             return
         }
         if d.inked == 0 { problem = "the first reference frame is empty" }
-        if d.pixels > 0 || d.maxDelta > 0 { problem = "reference frame \(checkedFrames) differs from the first in \(d.pixels) pixels (max channel delta \(d.maxDelta))" }
+        if d.pixels > 0 || d.maxDelta > 0 {
+            problem =
+                "reference frame \(checkedFrames) differs from the first in \(d.pixels) pixels (max channel delta \(d.maxDelta))"
+        }
     }
 }

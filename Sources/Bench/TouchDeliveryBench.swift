@@ -31,8 +31,10 @@ struct TouchDeliveryBench {
         counter.delaysTouchesEnded = false
         let double = UITapGestureRecognizer()
         double.numberOfTapsRequired = 2
-        let onContainer: [UIGestureRecognizer] = [counter, UITapGestureRecognizer(), double,
-                                                  UIPanGestureRecognizer(), UILongPressGestureRecognizer()]
+        let onContainer: [UIGestureRecognizer] = [
+            counter, UITapGestureRecognizer(), double,
+            UIPanGestureRecognizer(), UILongPressGestureRecognizer()
+        ]
         onContainer.forEach(container.addGestureRecognizer)
         let step = max(1, cells.count / (Self.recognizerCount - onContainer.count))
         for index in stride(from: 0, to: cells.count, by: step).prefix(Self.recognizerCount - onContainer.count) {

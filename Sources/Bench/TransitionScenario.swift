@@ -8,14 +8,18 @@ import SDLViewsTesting
 /// texture to the window plainly with SDL, in alternating blocks.
 struct TransitionScenario: Scenario {
     static let name = "transition"
-    static let summary = "curl up (50 %), flip (25 %) and cross dissolve (50 %) of a full-window view; ratio to one full-window SDL_RenderCopy"
+    static let summary =
+        "curl up (50 %), flip (25 %) and cross dissolve (50 %) of a full-window view; ratio to one full-window SDL_RenderCopy"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
         let window = try context.window()
         guard let renderer = window.sdlRenderer else { throw RawBaselines.Failure(description: "bench: no renderer") }
         let size = BenchContext.windowSize
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(size.width), Int32(size.height)) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(size.width), Int32(size.height))
+        else {
             throw RawBaselines.Failure(description: "bench: could not create the full-window texture")
         }
         defer { SDL_DestroyTexture(texture) }
@@ -30,21 +34,31 @@ struct TransitionScenario: Scenario {
         defer { page.removeFromSuperview(); VirtualClock.stop() }
         var subjects = [plain]
         // The flip is measured at a quarter: at half time it is edge-on and draws almost nothing.
-        let kinds: [(String, UIView.AnimationOptions, Double)] = [("curl up", .transitionCurlUp, 0.5), ("flip", .transitionFlipFromLeft, 0.25),
-                                                                  ("cross dissolve", .transitionCrossDissolve, 0.5)]
+        let kinds: [(String, UIView.AnimationOptions, Double)] = [
+            ("curl up", .transitionCurlUp, 0.5), ("flip", .transitionFlipFromLeft, 0.25),
+            ("cross dissolve", .transitionCrossDissolve, 0.5)
+        ]
         for (name, option, time) in kinds {
             var subject = Interleaved.Subject(name: name) { window.runFrame() }
             subject.setUp = { Self.hold(option, at: time, on: page, window: window) }
-            subject.tearDown = { page.layer.removeAllAnimations(); window.runFrame() }
+            subject.tearDown = {
+                page.layer.removeAllAnimations(); window.runFrame()
+            }
             subjects.append(subject)
         }
         let stats = try Interleaved.measure(subjects, in: context)
-        var rows = [BenchResult(scenario: Self.name, name: "plain texture", n: 1, stats: stats[0], ratio: 1, ratioTo: "plain texture",
-                                note: "SDL_RenderCopy of a 1280×720 texture + present")]
+        var rows = [
+            BenchResult(
+                scenario: Self.name, name: "plain texture", n: 1, stats: stats[0], ratio: 1, ratioTo: "plain texture",
+                note: "SDL_RenderCopy of a 1280×720 texture + present")
+        ]
         for (i, kind) in kinds.enumerated() {
-            rows.append(BenchResult(scenario: Self.name, name: kind.0, n: 1, stats: stats[i + 1],
-                                    ratio: BenchResult.ratio(stats[i + 1].median, to: stats[0].median), ratioTo: "plain texture",
-                                    note: "window.runFrame() with the transition held at \(Int(kind.2 * 100)) % (whole window redrawn)"))
+            rows.append(
+                BenchResult(
+                    scenario: Self.name, name: kind.0, n: 1, stats: stats[i + 1],
+                    ratio: BenchResult.ratio(stats[i + 1].median, to: stats[0].median), ratioTo: "plain texture",
+                    note: "window.runFrame() with the transition held at \(Int(kind.2 * 100)) % (whole window redrawn)")
+            )
         }
         return rows
     }
@@ -55,7 +69,8 @@ struct TransitionScenario: Scenario {
         let page = UIView(frame: CGRect(origin: .zero, size: size))
         page.backgroundColor = UIColor(white: 0.95, alpha: 1)
         for i in 0..<120 {
-            let label = UILabel(frame: CGRect(x: 20 + CGFloat(i % 6) * 205, y: 20 + CGFloat(i / 6) * 34, width: 195, height: 28))
+            let label = UILabel(
+                frame: CGRect(x: 20 + CGFloat(i % 6) * 205, y: 20 + CGFloat(i / 6) * 34, width: 195, height: 28))
             label.text = "Menu item \(i)"
             label.backgroundColor = i % 2 == 0 ? UIColor(white: 0.85, alpha: 1) : .white
             page.addSubview(label)
@@ -67,9 +82,11 @@ struct TransitionScenario: Scenario {
     @MainActor
     static func hold(_ option: UIView.AnimationOptions, at time: Double, on page: UIView, window: UIWindow) {
         VirtualClock.start(at: 0)
-        UIView.transition(with: page, duration: 1, options: [option, .curveLinear], animations: {
-            page.backgroundColor = page.backgroundColor == .white ? UIColor(white: 0.95, alpha: 1) : .white
-        })
+        UIView.transition(
+            with: page, duration: 1, options: [option, .curveLinear],
+            animations: {
+                page.backgroundColor = page.backgroundColor == .white ? UIColor(white: 0.95, alpha: 1) : .white
+            })
         VirtualClock.advance(by: time)
         window.runFrame()
     }

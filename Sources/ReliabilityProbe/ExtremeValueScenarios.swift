@@ -22,16 +22,22 @@ let extremeValueScenarios: [ProbeScenario] = [
         ProbeScenario.expect(image.size == CGSize(width: 20, height: 20), "image size \(image.size)")
     },
     ProbeScenario("extreme-wide-view-rotated-clipped") {
-        try runWideView { $0.transform = CGAffineTransform(rotationAngle: 0.3); $0.clipsToBounds = true }
+        try runWideView {
+            $0.transform = CGAffineTransform(rotationAngle: 0.3); $0.clipsToBounds = true
+        }
     },
     ProbeScenario("extreme-wide-view-rounded-clipped") {
-        try runWideView { $0.layer.cornerRadius = 12; $0.clipsToBounds = true }
+        try runWideView {
+            $0.layer.cornerRadius = 12; $0.clipsToBounds = true
+        }
     },
     ProbeScenario("extreme-wide-view-transitioned") {
         try runWideView { view in
-            UIView.transition(with: view, duration: 1, options: .transitionFlipFromLeft, animations: {
-                view.backgroundColor = .systemGreen
-            })
+            UIView.transition(
+                with: view, duration: 1, options: .transitionFlipFromLeft,
+                animations: {
+                    view.backgroundColor = .systemGreen
+                })
         }
     },
     ProbeScenario("extreme-huge-corner-radius") {
@@ -69,12 +75,18 @@ let extremeValueScenarios: [ProbeScenario] = [
         screen.runFrame()
     },
     ProbeScenario("extreme-string-rect-height") {
-        drawString { "Hello".draw(in: CGRect(x: 0, y: 0, width: 40, height: CGFloat.greatestFiniteMagnitude),
-                                  withAttributes: truncating(UIFont.systemFont(ofSize: 12))) }
+        drawString {
+            "Hello".draw(
+                in: CGRect(x: 0, y: 0, width: 40, height: CGFloat.greatestFiniteMagnitude),
+                withAttributes: truncating(UIFont.systemFont(ofSize: 12)))
+        }
     },
     ProbeScenario("extreme-string-tiny-font") {
-        drawString { "Hello".draw(in: CGRect(x: 0, y: 0, width: 40, height: 20),
-                                  withAttributes: truncating(UIFont.systemFont(ofSize: 1e-300))) }
+        drawString {
+            "Hello".draw(
+                in: CGRect(x: 0, y: 0, width: 40, height: 20),
+                withAttributes: truncating(UIFont.systemFont(ofSize: 1e-300)))
+        }
     },
     ProbeScenario("extreme-cgimage-width") {
         ProbeScenario.expect(CGImage(width: Int.max / 2, height: 3, bgraPixels: [0, 0, 0, 0]) == nil, "made an image")
@@ -96,7 +108,8 @@ let extremeValueScenarios: [ProbeScenario] = [
     },
     ProbeScenario("untrusted-image-fuzz") {
         SDLViewsLog.printsToStandardError = false
-        let jpeg = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).jpegData(withCompressionQuality: 0.8) { context in
+        let jpeg = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).jpegData(withCompressionQuality: 0.8) {
+            context in
             UIColor.systemOrange.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 5, height: 8))
         }
@@ -126,7 +139,8 @@ let extremeValueScenarios: [ProbeScenario] = [
         let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
             "Hello".draw(at: .zero, withAttributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
         }
-        let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 } }
+        let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 }
+        }
         ProbeScenario.expect(inked, "no text rendered after 1,500 font sizes")
     },
     // A sweep of extreme values over layer properties. It hung in cairo_arc
@@ -134,14 +148,19 @@ let extremeValueScenarios: [ProbeScenario] = [
     // (RoundedRect.cairoArcMajorAxis now computes the same figure first).
     ProbeScenario("extreme-layer-properties") {
         let screen = try extremeScreen()
-        let values: [CGFloat] = [1e300, -1e300, 1e30, -3e9, 3e9, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        let values: [CGFloat] = [
+            1e300, -1e300, 1e30, -3e9, 3e9, 1e-300, .greatestFiniteMagnitude, -.greatestFiniteMagnitude
+        ]
         let setters: [(UIView, CGFloat) -> Void] = [
             { $0.layer.cornerRadius = $1 }, { $0.layer.borderWidth = $1 }, { $0.layer.shadowRadius = $1 },
             { $0.layer.shadowOffset = CGSize(width: $1, height: $1) }, { $0.layer.contentsScale = $1 },
             { $0.transform = CGAffineTransform(scaleX: $1, y: $1) }, { $0.bounds.size = CGSize(width: $1, height: 30) },
             { $0.frame.origin = CGPoint(x: $1, y: $1) }, { $0.layer.zPosition = $1 }, { $0.bounds.origin.y = $1 },
-            { $0.layer.transform = CATransform3DMakeRotation(0.5, 0, 1, 0); $0.layer.transform.m34 = $1 },
-            { ($0 as? UILabel)?.font = UIFont.systemFont(ofSize: $1) }, { $0.layer.anchorPoint = CGPoint(x: $1, y: 0.5) },
+            {
+                $0.layer.transform = CATransform3DMakeRotation(0.5, 0, 1, 0); $0.layer.transform.m34 = $1
+            },
+            { ($0 as? UILabel)?.font = UIFont.systemFont(ofSize: $1) },
+            { $0.layer.anchorPoint = CGPoint(x: $1, y: 0.5) }
         ]
         for (index, setter) in setters.enumerated() {
             for value in values {
@@ -155,7 +174,9 @@ let extremeValueScenarios: [ProbeScenario] = [
                     view.layer.shadowOpacity = 0.5
                     view.clipsToBounds = index % 2 == 0
                     (view as? UILabel)?.text = "Extreme"
-                    view.layer.contents = view is UILabel ? nil : CGImage(width: 2, height: 2, bgraPixels: [UInt8](repeating: 180, count: 16))
+                    view.layer.contents =
+                        view is UILabel
+                        ? nil : CGImage(width: 2, height: 2, bgraPixels: [UInt8](repeating: 180, count: 16))
                     screen.window.addSubview(view)
                     setter(view, value)
                 }
@@ -163,7 +184,7 @@ let extremeValueScenarios: [ProbeScenario] = [
                 views.forEach { $0.removeFromSuperview() }
             }
         }
-    },
+    }
 ]
 
 /// A view that draws, so its backing store sees the extreme sizes too.
@@ -179,11 +200,12 @@ private final class DrawnView: UIView {
 private let hangingPNG: [UInt8] = [
     0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
     0x00, 0x00, 0x00, 0x02, 0x00, 0x00, 0x00, 0x02, 0x08, 0x06, 0x00, 0x00, 0x00, 0x72, 0xB6, 0x0D,
-    0x24, 0x00, 0x00, 0x00, 0x00, 0x74, 0x45, 0x58, 0x74,
+    0x24, 0x00, 0x00, 0x00, 0x00, 0x74, 0x45, 0x58, 0x74
 ]
 
 /// The same IHDR, then a whole gAMA chunk with a wrong CRC and no IEND.
-private let hangingPNGWithGamma: [UInt8] = Array(hangingPNG[0..<33]) + [0x00, 0x00, 0x00, 0x0D, 0x67, 0x41, 0x4D, 0x41]
+private let hangingPNGWithGamma: [UInt8] =
+    Array(hangingPNG[0..<33]) + [0x00, 0x00, 0x00, 0x0D, 0x67, 0x41, 0x4D, 0x41]
     + [UInt8](repeating: 0, count: 17)
 
 /// A few random byte changes, sometimes a truncation or a repeated slice.

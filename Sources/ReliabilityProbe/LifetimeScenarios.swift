@@ -8,7 +8,7 @@ import SDLViewsTesting
 /// suite runs them briefly and the attack job at length.
 let lifetimeScenarios: [ProbeScenario] = [
     ProbeScenario("lifetime-window-churn") { try WindowChurn.run() },
-    ProbeScenario("lifetime-menu-soak") { try MenuSoak.run() },
+    ProbeScenario("lifetime-menu-soak") { try MenuSoak.run() }
 ]
 
 /// Resident memory from /proc/self/statm, after giving free heap pages back,
@@ -59,10 +59,15 @@ private enum WindowChurn {
         }
         let growth = Resident.kilobytes() - baseline
         let perWindow = Double(growth * 1024) / Double(max(windows - warmUp, 1))
-        print(String(format: "figures: window churn %d windows, resident growth after warm-up %d KB (%.0f bytes/window), %.1f s",
-                     windows, growth, perWindow, Date().timeIntervalSince(started)))
+        print(
+            String(
+                format:
+                    "figures: window churn %d windows, resident growth after warm-up %d KB (%.0f bytes/window), %.1f s",
+                windows, growth, perWindow, Date().timeIntervalSince(started)))
         // Less than the ~3 KB a window leaked when its animation cycle was never broken.
-        ProbeScenario.expect(perWindow < 1536 || !Resident.isMeaningful, "resident memory grew \(Int(perWindow)) bytes per closed window")
+        ProbeScenario.expect(
+            perWindow < 1536 || !Resident.isMeaningful, "resident memory grew \(Int(perWindow)) bytes per closed window"
+        )
     }
 
     private static func oneWindow(_ index: Int) throws {
@@ -79,15 +84,20 @@ private enum WindowChurn {
             screen.window.addSubview(page)
             screen.advance(by: 0.1)
             let token = Token()
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.2 },
-                           completion: { [token] finished in _ = token; endings.append(finished) })
-            UIView.transition(with: page, duration: 1, options: .transitionFlipFromLeft,
-                              animations: { page.backgroundColor = .green }, completion: { endings.append($0) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0.2 },
+                completion: { [token] finished in
+                    _ = token; endings.append(finished)
+                })
+            UIView.transition(
+                with: page, duration: 1, options: .transitionFlipFromLeft,
+                animations: { page.backgroundColor = .green }, completion: { endings.append($0) })
             screen.advance(by: 0.3)
             weakView = view
             weakToken = token
         }
-        ProbeScenario.expect(endings == [false, false], "window \(index): completions \(endings), expected [false, false]")
+        ProbeScenario.expect(
+            endings == [false, false], "window \(index): completions \(endings), expected [false, false]")
         ProbeScenario.expect(weakView == nil, "window \(index): the animated view outlived its window")
         ProbeScenario.expect(weakToken == nil, "window \(index): the completion's captures outlived the window")
     }
@@ -123,11 +133,16 @@ private final class MenuSoak {
             soak.screen.advance(by: 1.0 / 60)
         }
         let growth = Resident.kilobytes() - baseline
-        print(String(format: "figures: menu soak %d frames, resident growth after warm-up %d KB, %d taps, %d completions, %.1f s",
-                     frames, growth, soak.taps, soak.completions, Date().timeIntervalSince(started)))
-        ProbeScenario.expect(soak.taps > 0 && soak.completions > 0,
-                             "the soak did no work: \(soak.taps) taps, \(soak.completions) completions")
-        ProbeScenario.expect(growth < 2_048 || !Resident.isMeaningful, "resident memory grew \(growth) KB after warm-up")
+        print(
+            String(
+                format:
+                    "figures: menu soak %d frames, resident growth after warm-up %d KB, %d taps, %d completions, %.1f s",
+                frames, growth, soak.taps, soak.completions, Date().timeIntervalSince(started)))
+        ProbeScenario.expect(
+            soak.taps > 0 && soak.completions > 0,
+            "the soak did no work: \(soak.taps) taps, \(soak.completions) completions")
+        ProbeScenario.expect(
+            growth < 2_048 || !Resident.isMeaningful, "resident memory grew \(growth) KB after warm-up")
     }
 
     private func addRow(_ index: Int) {
@@ -150,13 +165,17 @@ private final class MenuSoak {
         }
         if frame % 4 == 0 {
             let row = rows[frame / 4 % rows.count]
-            UIView.animate(withDuration: 0.2, delay: 0, options: [.allowUserInteraction],
-                           animations: { row.alpha = row.alpha < 1 ? 1 : 0.6 }, completion: { [weak self] _ in self?.completions += 1 })
+            UIView.animate(
+                withDuration: 0.2, delay: 0, options: [.allowUserInteraction],
+                animations: { row.alpha = row.alpha < 1 ? 1 : 0.6 },
+                completion: { [weak self] _ in self?.completions += 1 })
         }
         if frame % 30 == 15 { screen.tap(at: CGPoint(x: 80, y: 22 + CGFloat(frame / 30 % 8) * 28)) }
         if frame % 120 == 60 {
-            UIView.transition(with: menu, duration: 0.5, options: [.transitionCrossDissolve, .allowUserInteraction],
-                              animations: { [menu] in menu.backgroundColor = frame % 240 == 60 ? .black : .darkGray }, completion: nil)
+            UIView.transition(
+                with: menu, duration: 0.5, options: [.transitionCrossDissolve, .allowUserInteraction],
+                animations: { [menu] in menu.backgroundColor = frame % 240 == 60 ? .black : .darkGray }, completion: nil
+            )
         }
     }
 }

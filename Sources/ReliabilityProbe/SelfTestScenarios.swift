@@ -10,5 +10,5 @@ let selfTestScenarios: [ProbeScenario] = [
     },
     ProbeScenario("self-test-hang") {
         while true { pause() }
-    },
+    }
 ]

@@ -75,7 +75,7 @@ let stackAndMemoryScenarios: [ProbeScenario] = [
         for _ in 0..<3 { screen.advance(by: 1.0 / 60) }
         replicator.removeFromSuperlayer()
         StackAndMemory.expectStillRenders(screen)
-    },
+    }
 ]
 
 /// Fixtures of the StackAndMemory scenarios.
@@ -104,7 +104,7 @@ enum StackAndMemory {
             stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
             stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
             stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8)
         ])
         return card
     }

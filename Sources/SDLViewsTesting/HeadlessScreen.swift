@@ -57,7 +57,9 @@ public final class HeadlessScreen {
     // MARK: Input: real SDL events through the real pump, then one frame
 
     public func touchDown(at point: CGPoint, finger: Int = 0) { pushFinger(SDL_FINGERDOWN, at: point, finger: finger) }
-    public func touchMove(to point: CGPoint, finger: Int = 0) { pushFinger(SDL_FINGERMOTION, at: point, finger: finger) }
+    public func touchMove(to point: CGPoint, finger: Int = 0) {
+        pushFinger(SDL_FINGERMOTION, at: point, finger: finger)
+    }
     public func touchUp(at point: CGPoint, finger: Int = 0) { pushFinger(SDL_FINGERUP, at: point, finger: finger) }
 
     /// A touch down and up at one point, each in its own frame.
@@ -186,7 +188,8 @@ public final class HeadlessScreen {
         window.runFrame()
     }
 
-    private func pushKey(_ type: SDL_EventType, code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags, isRepeat: Bool) {
+    private func pushKey(_ type: SDL_EventType, code: UIKeyboardHIDUsage, modifiers: UIKeyModifierFlags, isRepeat: Bool)
+    {
         var event = SDL_Event()
         event.key.type = type.rawValue
         event.key.timestamp = SDL_GetTicks()

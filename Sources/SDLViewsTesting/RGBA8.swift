@@ -17,7 +17,8 @@ public struct RGBA8: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// The largest difference of any channel, for tolerant comparisons.
     public func distance(to other: RGBA8) -> Int {
-        max(abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)),
+        max(
+            abs(Int(r) - Int(other.r)), abs(Int(g) - Int(other.g)),
             abs(Int(b) - Int(other.b)), abs(Int(a) - Int(other.a)))
     }
 }

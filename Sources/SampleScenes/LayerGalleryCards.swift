@@ -24,7 +24,7 @@ public final class LayerGalleryCards {
             ("axial gradient", Self.axial), ("radial gradient", Self.radial),
             ("shape, dashed stroke", Self.star), ("animated strokeEnd", { [unowned self] in strokeRing($0) }),
             ("mask: star shape", { Self.starMask($0, image) }), ("mask: gradient fade", { Self.fadeMask($0, image) }),
-            ("CATextLayer", Self.text), ("rotated rounded clip", { Self.rotatedClip($0, image) }),
+            ("CATextLayer", Self.text), ("rotated rounded clip", { Self.rotatedClip($0, image) })
         ]
         for (i, (caption, build)) in builders.enumerated() {
             let card = UIView(frame: Self.frame(ofCard: i))
@@ -46,7 +46,9 @@ public final class LayerGalleryCards {
     }
 
     /// An animation of `keyPath` from `from` to `to` and back, for ever.
-    public static func backAndForth(_ keyPath: String, from: Double, to: Double, duration: CFTimeInterval) -> CABasicAnimation {
+    public static func backAndForth(_ keyPath: String, from: Double, to: Double, duration: CFTimeInterval)
+        -> CABasicAnimation
+    {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to
@@ -72,7 +74,7 @@ public final class LayerGalleryCards {
         card.layer.borderColor = UIColor.systemOrange.cgColor
         let inner = UIView(frame: CGRect(x: 0, y: 45, width: 160, height: 20))
         inner.backgroundColor = .systemBlue
-        card.addSubview(inner)   // the border is drawn above sublayers
+        card.addSubview(inner)  // the border is drawn above sublayers
     }
 
     private func shadow(_ card: UIView) {
@@ -108,7 +110,10 @@ public final class LayerGalleryCards {
         let gradient = CAGradientLayer()
         gradient.type = .radial
         gradient.frame = card.bounds
-        gradient.colors = [UIColor.white.cgColor, UIColor.systemYellow.cgColor, UIColor.systemOrange.cgColor, UIColor(white: 0.2, alpha: 1).cgColor]
+        gradient.colors = [
+            UIColor.white.cgColor, UIColor.systemYellow.cgColor, UIColor.systemOrange.cgColor,
+            UIColor(white: 0.2, alpha: 1).cgColor
+        ]
         gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
         gradient.endPoint = CGPoint(x: 1, y: 1)
         card.layer.addSublayer(gradient)
@@ -141,7 +146,10 @@ public final class LayerGalleryCards {
 
     private func strokeRing(_ card: UIView) {
         ring.frame = card.bounds
-        ring.path = UIBezierPath(arcCenter: CGPoint(x: 80, y: 55), radius: 44, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true).cgPath
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: 80, y: 55), radius: 44, startAngle: -.pi / 2, endAngle: 1.5 * .pi, clockwise: true
+            ).cgPath
         ring.fillColor = nil
         ring.strokeColor = UIColor.systemGreen.cgColor
         ring.lineWidth = 10

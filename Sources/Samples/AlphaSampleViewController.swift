@@ -7,12 +7,15 @@ import SDLViews
 final class AlphaSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         for (i, alpha) in [1.0, 0.75, 0.5, 0.25, 0.0].enumerated() {
-            let tile = SampleTheme.tile("alpha \(alpha)", color: .systemBlue, frame: CGRect(x: 40 + CGFloat(i) * 110, y: 30, width: 100, height: 70))
+            let tile = SampleTheme.tile(
+                "alpha \(alpha)", color: .systemBlue,
+                frame: CGRect(x: 40 + CGFloat(i) * 110, y: 30, width: 100, height: 70))
             tile.alpha = CGFloat(alpha)
             content.addSubview(tile)
         }
         content.addSubview(groupExample(alpha: 1, origin: CGPoint(x: 40, y: 140), caption: "parent alpha 1"))
-        content.addSubview(groupExample(alpha: 0.5, origin: CGPoint(x: 300, y: 140), caption: "parent alpha 0.5 (group)"))
+        content.addSubview(
+            groupExample(alpha: 0.5, origin: CGPoint(x: 300, y: 140), caption: "parent alpha 0.5 (group)"))
         let toggle = ToggleTile(frame: CGRect(x: 40, y: 360, width: 300, height: 60))
         content.addSubview(toggle)
     }
@@ -26,7 +29,9 @@ final class AlphaSampleViewController: SampleViewController {
         blue.backgroundColor = .systemBlue
         parent.addSubview(red)
         parent.addSubview(blue)
-        parent.addSubview(SampleTheme.label(caption, font: SampleTheme.captionFont, frame: CGRect(x: 10, y: 4, width: 210, height: 20)))
+        parent.addSubview(
+            SampleTheme.label(
+                caption, font: SampleTheme.captionFont, frame: CGRect(x: 10, y: 4, width: 210, height: 20)))
         return parent
     }
 }
@@ -38,7 +43,9 @@ final class ToggleTile: UIView {
     private let caption: UILabel
 
     override init(frame: CGRect) {
-        caption = SampleTheme.label("Tap: the green square is visible", font: SampleTheme.captionFont, frame: CGRect(x: 10, y: 20, width: 210, height: 20))
+        caption = SampleTheme.label(
+            "Tap: the green square is visible", font: SampleTheme.captionFont,
+            frame: CGRect(x: 10, y: 20, width: 210, height: 20))
         super.init(frame: frame)
         backgroundColor = .white
         inner.backgroundColor = .systemGreen

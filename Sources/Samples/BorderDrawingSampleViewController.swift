@@ -11,22 +11,31 @@ final class BorderDrawingSampleViewController: SampleViewController {
     private var counts: [UILabel] = []
 
     override func buildContent(in content: UIView) {
-        content.addSubview(SampleTheme.label("draw(_:) strokes bounds inset by 5 with a 10-point red line (Listing 3-4)",
-                                             font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 700, height: 20)))
-        let frames = [CGRect(x: 30, y: 50, width: 200, height: 140), CGRect(x: 260, y: 50, width: 120, height: 120),
-                      CGRect(x: 410, y: 50, width: 340, height: 80), CGRect(x: 30, y: 250, width: 300, height: 200)]
+        content.addSubview(
+            SampleTheme.label(
+                "draw(_:) strokes bounds inset by 5 with a 10-point red line (Listing 3-4)",
+                font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 700, height: 20)))
+        let frames = [
+            CGRect(x: 30, y: 50, width: 200, height: 140), CGRect(x: 260, y: 50, width: 120, height: 120),
+            CGRect(x: 410, y: 50, width: 340, height: 80), CGRect(x: 30, y: 250, width: 300, height: 200)
+        ]
         for (i, frame) in frames.enumerated() {
             let view = RedBorderView(frame: frame)
             view.backgroundColor = i == 3 ? UIColor(red: 1, green: 0.97, blue: 0.85, alpha: 1) : .white
             if i == 2 { view.transform = CGAffineTransform(rotationAngle: 0.08) }
             content.addSubview(view)
             borders.append(view)
-            let count = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 20, width: 180, height: 20))
+            let count = SampleTheme.label(
+                "", font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 20, width: 180, height: 20))
             view.addSubview(count)
             counts.append(count)
         }
-        content.addSubview(SampleButton("Move", frame: CGRect(x: 380, y: 300, width: 120, height: 36)) { [weak self] in self?.move() })
-        content.addSubview(SampleButton("Redraw", frame: CGRect(x: 520, y: 300, width: 120, height: 36)) { [weak self] in self?.redraw() })
+        content.addSubview(
+            SampleButton("Move", frame: CGRect(x: 380, y: 300, width: 120, height: 36)) { [weak self] in self?.move() })
+        content.addSubview(
+            SampleButton("Redraw", frame: CGRect(x: 520, y: 300, width: 120, height: 36)) { [weak self] in
+                self?.redraw()
+            })
         for view in borders { view.onDraw = { [weak self] in self?.updateCounts() } }
     }
 

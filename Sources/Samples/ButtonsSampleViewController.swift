@@ -13,7 +13,7 @@ final class ButtonsSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         let states: [(String, (UIButton) -> Void)] = [
             ("Normal", { _ in }), ("Highlighted", { $0.isHighlighted = true }),
-            ("Selected", { $0.isSelected = true }), ("Disabled", { $0.isEnabled = false }),
+            ("Selected", { $0.isSelected = true }), ("Disabled", { $0.isEnabled = false })
         ]
         row("System", y: 24, in: content)
         row("Custom", y: 104, in: content)
@@ -67,7 +67,9 @@ final class ButtonsSampleViewController: SampleViewController {
     }
 
     private func row(_ title: String, y: CGFloat, in content: UIView) {
-        content.addSubview(SampleTheme.label(title, font: SampleTheme.captionFont, frame: CGRect(x: 20, y: y + 6, width: 110, height: 20)))
+        content.addSubview(
+            SampleTheme.label(
+                title, font: SampleTheme.captionFont, frame: CGRect(x: 20, y: y + 6, width: 110, height: 20)))
     }
 
     private func makeCustom(_ title: String) -> UIButton {

@@ -9,7 +9,7 @@ final class ClippingSampleViewController: SampleViewController {
             ("clipsToBounds = false", false, 0, CGPoint(x: 150, y: 150)),
             ("clipsToBounds = true", true, 0, CGPoint(x: 420, y: 150)),
             ("rotated, clipping", true, .pi / 6, CGPoint(x: 420, y: 380)),
-            ("rotated, not clipping", false, .pi / 6, CGPoint(x: 150, y: 380)),
+            ("rotated, not clipping", false, .pi / 6, CGPoint(x: 150, y: 380))
         ]
         for (caption, clips, angle, center) in specs {
             content.addSubview(makeParent(caption, clips: clips, angle: angle, center: center))
@@ -28,8 +28,10 @@ final class ClippingSampleViewController: SampleViewController {
         let other = UIView(frame: CGRect(x: -40, y: -30, width: 80, height: 60))
         other.backgroundColor = .systemTeal
         parent.addSubview(other)
-        parent.addSubview(SampleTheme.label(caption, font: SampleTheme.captionFont, color: .white,
-                                            frame: CGRect(x: 8, y: 40, width: 170, height: 18)))
+        parent.addSubview(
+            SampleTheme.label(
+                caption, font: SampleTheme.captionFont, color: .white,
+                frame: CGRect(x: 8, y: 40, width: 170, height: 18)))
         return parent
     }
 }

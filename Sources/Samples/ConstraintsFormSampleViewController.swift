@@ -19,13 +19,17 @@ final class ConstraintsFormSampleViewController: SampleViewController {
         status.font = SampleTheme.captionFont
         status.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(status)
-        var common = [status.topAnchor.constraint(equalTo: guide.topAnchor),
-                      status.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
-                      status.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor)]
+        var common = [
+            status.topAnchor.constraint(equalTo: guide.topAnchor),
+            status.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            status.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor)
+        ]
         var previous = status.bottomAnchor
         var firstLabel: UILabel?
-        for (title, placeholder) in [("Name", "Ada Lovelace"), ("Email address", "ada@example.org"),
-                                     ("City", "London"), ("Favourite engine", "Analytical")] {
+        for (title, placeholder) in [
+            ("Name", "Ada Lovelace"), ("Email address", "ada@example.org"),
+            ("City", "London"), ("Favourite engine", "Analytical")
+        ] {
             let label = SampleChip(title, color: .clear, textColor: .label)
             label.textAlignment = .right
             label.padding = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
@@ -33,22 +37,30 @@ final class ConstraintsFormSampleViewController: SampleViewController {
             field.textAlignment = .left
             content.addSubview(label)
             content.addSubview(field)
-            common += [field.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
-                       label.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
-            wide += [field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
-                     field.topAnchor.constraint(equalTo: previous, constant: 14),
-                     label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor)]
+            common += [
+                field.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                label.leadingAnchor.constraint(equalTo: guide.leadingAnchor)
+            ]
+            wide += [
+                field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+                field.topAnchor.constraint(equalTo: previous, constant: 14),
+                label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor)
+            ]
             if let firstLabel { wide.append(label.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
-            narrow += [label.topAnchor.constraint(equalTo: previous, constant: 14),
-                       field.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 2),
-                       field.leadingAnchor.constraint(equalTo: guide.leadingAnchor)]
+            narrow += [
+                label.topAnchor.constraint(equalTo: previous, constant: 14),
+                field.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 2),
+                field.leadingAnchor.constraint(equalTo: guide.leadingAnchor)
+            ]
             firstLabel = firstLabel ?? label
             previous = field.bottomAnchor
         }
         let submit = SampleChip("Submit")
         content.addSubview(submit)
-        common += [submit.topAnchor.constraint(equalTo: previous, constant: 20),
-                   submit.trailingAnchor.constraint(equalTo: guide.trailingAnchor)]
+        common += [
+            submit.topAnchor.constraint(equalTo: previous, constant: 20),
+            submit.trailingAnchor.constraint(equalTo: guide.trailingAnchor)
+        ]
         NSLayoutConstraint.activate(common)
     }
 
@@ -59,7 +71,8 @@ final class ConstraintsFormSampleViewController: SampleViewController {
         isWide = wideNow
         NSLayoutConstraint.deactivate(wideNow ? narrow : wide)
         NSLayoutConstraint.activate(wideNow ? wide : narrow)
-        status.text = wideNow ? "Wide: labels beside fields (narrow the window below 560 points)" : "Narrow: labels above fields"
+        status.text =
+            wideNow ? "Wide: labels beside fields (narrow the window below 560 points)" : "Narrow: labels above fields"
         view.updateConstraintsIfNeeded()
     }
 }

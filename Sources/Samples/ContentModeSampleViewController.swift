@@ -8,8 +8,9 @@ import SampleScenes
 final class ContentModeSampleViewController: SampleViewController {
     private static let modes: [(UIView.ContentMode, String)] = [
         (.scaleToFill, "scaleToFill"), (.scaleAspectFit, "scaleAspectFit"), (.scaleAspectFill, "scaleAspectFill"),
-        (.redraw, "redraw"), (.center, "center"), (.top, "top"), (.bottom, "bottom"), (.left, "left"), (.right, "right"),
-        (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight"),
+        (.redraw, "redraw"), (.center, "center"), (.top, "top"), (.bottom, "bottom"), (.left, "left"),
+        (.right, "right"),
+        (.topLeft, "topLeft"), (.topRight, "topRight"), (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight")
     ]
 
     override func buildContent(in content: UIView) {
@@ -24,10 +25,14 @@ final class ContentModeSampleViewController: SampleViewController {
             view.layer.contents = image.cgImage
             view.layer.contentsScale = image.scale
             content.addSubview(view)
-            content.addSubview(SampleTheme.label(".\(name)", font: SampleTheme.captionFont,
-                                                 frame: CGRect(x: frame.minX, y: frame.maxY + 4, width: 140, height: 18)))
+            content.addSubview(
+                SampleTheme.label(
+                    ".\(name)", font: SampleTheme.captionFont,
+                    frame: CGRect(x: frame.minX, y: frame.maxY + 4, width: 140, height: 18)))
         }
-        content.addSubview(SampleTheme.label("The same 90×60 image in 120×110 views, clipped to their bounds",
-                                             font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20)))
+        content.addSubview(
+            SampleTheme.label(
+                "The same 90×60 image in 120×110 views, clipped to their bounds",
+                font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20)))
     }
 }

@@ -23,7 +23,10 @@ final class CounterRotationSampleViewController: SampleViewController {
         manLayer.addSublayer(head)
         backingView.layer.addSublayer(manLayer)
         content.addSubview(backingView)
-        content.addSubview(SampleButton("Run Listing 4-9", frame: CGRect(x: 120, y: 290, width: 220, height: 32)) { [weak self] in self?.run() })
+        content.addSubview(
+            SampleButton("Run Listing 4-9", frame: CGRect(x: 120, y: 290, width: 220, height: 32)) { [weak self] in
+                self?.run()
+            })
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -32,23 +35,29 @@ final class CounterRotationSampleViewController: SampleViewController {
     }
 
     private func run() {
-        UIView.animate(withDuration: 1.0, delay: 0, options: .curveLinear, animations: {
-            self.backingView.transform = CGAffineTransform(rotationAngle: -.pi)
-            let layerAnimation = CABasicAnimation(keyPath: "transform")
-            layerAnimation.duration = 2.0
-            layerAnimation.beginTime = 0
-            layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
-            layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
-            layerAnimation.fromValue = 0.0
-            layerAnimation.toValue = 2 * Double.pi
-            layerAnimation.byValue = Double.pi
-            self.manLayer.add(layerAnimation, forKey: "layerAnimation")
-        }, completion: { _ in
-            UIView.animate(withDuration: 1.0, delay: 0, options: .curveLinear, animations: {
-                self.backingView.transform = CGAffineTransform(rotationAngle: -359 * .pi / 180)
-            }, completion: { _ in
-                self.backingView.transform = .identity
+        UIView.animate(
+            withDuration: 1.0, delay: 0, options: .curveLinear,
+            animations: {
+                self.backingView.transform = CGAffineTransform(rotationAngle: -.pi)
+                let layerAnimation = CABasicAnimation(keyPath: "transform")
+                layerAnimation.duration = 2.0
+                layerAnimation.beginTime = 0
+                layerAnimation.valueFunction = CAValueFunction(name: .rotateZ)
+                layerAnimation.timingFunction = CAMediaTimingFunction(name: .linear)
+                layerAnimation.fromValue = 0.0
+                layerAnimation.toValue = 2 * Double.pi
+                layerAnimation.byValue = Double.pi
+                self.manLayer.add(layerAnimation, forKey: "layerAnimation")
+            },
+            completion: { _ in
+                UIView.animate(
+                    withDuration: 1.0, delay: 0, options: .curveLinear,
+                    animations: {
+                        self.backingView.transform = CGAffineTransform(rotationAngle: -359 * .pi / 180)
+                    },
+                    completion: { _ in
+                        self.backingView.transform = .identity
+                    })
             })
-        })
     }
 }

@@ -17,8 +17,10 @@ final class CustomLayerSampleViewController: SampleViewController {
         content.layer.addSublayer(myLayer)
         let viewBounds = content.bounds
         myLayer.position = CGPoint(x: viewBounds.midX, y: viewBounds.midY)
-        content.addSubview(SampleTheme.label("A CALayer with an image as contents, centred in the view's layer (Listing 3-2)",
-                                             font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 700, height: 20)))
+        content.addSubview(
+            SampleTheme.label(
+                "A CALayer with an image as contents, centred in the view's layer (Listing 3-2)",
+                font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 700, height: 20)))
     }
 
     /// Keeps the layer centred when the window resizes (layers have no autoresizing).

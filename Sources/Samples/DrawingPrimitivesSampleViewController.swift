@@ -10,8 +10,10 @@ final class DrawingPrimitivesSampleViewController: SampleViewController {
         let cells = DrawingGallery.cells
         let columns = 4, size = CGSize(width: 186, height: 172)
         for (index, cell) in cells.enumerated() {
-            let frame = CGRect(x: 16 + CGFloat(index % columns) * (size.width + 8), y: 8 + CGFloat(index / columns) * (size.height + 8),
-                               width: size.width, height: size.height)
+            let frame = CGRect(
+                x: 16 + CGFloat(index % columns) * (size.width + 8),
+                y: 8 + CGFloat(index / columns) * (size.height + 8),
+                width: size.width, height: size.height)
             content.addSubview(DrawingCellView(frame: frame, caption: cell.caption, body: cell.draw))
         }
     }
@@ -39,8 +41,9 @@ final class DrawingCellView: UIView {
         context.clip(to: art)
         body(context, art)
         context.restoreGState()
-        caption.draw(in: CGRect(x: 8, y: bounds.height - 24, width: bounds.width - 16, height: 20),
-                     withAttributes: [.font: SampleTheme.captionFont, .foregroundColor: UIColor.darkGray])
+        caption.draw(
+            in: CGRect(x: 8, y: bounds.height - 24, width: bounds.width - 16, height: 20),
+            withAttributes: [.font: SampleTheme.captionFont, .foregroundColor: UIColor.darkGray])
     }
 }
 
@@ -64,7 +67,7 @@ enum DrawingGallery {
         Cell(caption: "transforms, save/restore", draw: transforms),
         Cell(caption: "UIBezierPath shapes", draw: bezierShapes),
         Cell(caption: "images", draw: images),
-        Cell(caption: "text", draw: text),
+        Cell(caption: "text", draw: text)
     ]
 
     static func lines(_ c: CGContext, _ r: CGRect) {
@@ -79,7 +82,9 @@ enum DrawingGallery {
         for (i, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
             c.setLineJoin(join)
             let x = r.minX + 92 + CGFloat(i) * 26
-            c.addLines(between: [CGPoint(x: x, y: r.minY + 56), CGPoint(x: x + 9, y: r.minY + 14), CGPoint(x: x + 18, y: r.minY + 56)])
+            c.addLines(between: [
+                CGPoint(x: x, y: r.minY + 56), CGPoint(x: x + 9, y: r.minY + 14), CGPoint(x: x + 18, y: r.minY + 56)
+            ])
             c.strokePath()
         }
         c.setLineWidth(4)
@@ -88,14 +93,17 @@ enum DrawingGallery {
         c.strokeLineSegments(between: [CGPoint(x: r.minX + 8, y: r.minY + 84), CGPoint(x: r.maxX - 8, y: r.minY + 84)])
         c.setLineDash(phase: 0, lengths: [2, 4])
         c.setLineCap(.round)
-        c.strokeLineSegments(between: [CGPoint(x: r.minX + 8, y: r.minY + 104), CGPoint(x: r.maxX - 8, y: r.minY + 104)])
+        c.strokeLineSegments(between: [CGPoint(x: r.minX + 8, y: r.minY + 104), CGPoint(x: r.maxX - 8, y: r.minY + 104)]
+        )
     }
 
     static func curves(_ c: CGContext, _ r: CGRect) {
         c.setStrokeColor(UIColor.black.cgColor)
         c.setLineWidth(3)
         c.move(to: CGPoint(x: r.minX + 6, y: r.maxY - 10))
-        c.addCurve(to: CGPoint(x: r.midX, y: r.maxY - 10), control1: CGPoint(x: r.minX + 16, y: r.minY), control2: CGPoint(x: r.midX - 10, y: r.minY))
+        c.addCurve(
+            to: CGPoint(x: r.midX, y: r.maxY - 10), control1: CGPoint(x: r.minX + 16, y: r.minY),
+            control2: CGPoint(x: r.midX - 10, y: r.minY))
         c.addQuadCurve(to: CGPoint(x: r.maxX - 6, y: r.maxY - 10), control: CGPoint(x: r.midX + 40, y: r.maxY - 60))
         c.strokePath()
         c.setFillColor(UIColor.systemRed.cgColor)
@@ -126,7 +134,8 @@ enum DrawingGallery {
         c.clip()
         stripes(c, r)
         c.restoreGState()
-        let mask = CGImage(width: 4, height: 1, bgraPixels: [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255])!
+        let mask = CGImage(
+            width: 4, height: 1, bgraPixels: [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 255])!
         c.saveGState()
         c.interpolationQuality = .none
         c.clip(to: CGRect(x: r.midX + 6, y: r.minY + 10, width: 72, height: 80), mask: mask)
@@ -141,28 +150,34 @@ enum DrawingGallery {
         }
     }
 
-    private static let rainbow = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(),
-                                            colors: [UIColor.systemRed.cgColor, UIColor.systemYellow.cgColor, UIColor.systemBlue.cgColor],
-                                            locations: [0, 0.4, 1])!
+    private static let rainbow = CGGradient(
+        colorsSpace: CGColorSpaceCreateDeviceRGB(),
+        colors: [UIColor.systemRed.cgColor, UIColor.systemYellow.cgColor, UIColor.systemBlue.cgColor],
+        locations: [0, 0.4, 1])!
 
     static func linearGradient(_ c: CGContext, _ r: CGRect) {
-        let options: [CGGradientDrawingOptions] = [[], .drawsBeforeStartLocation, .drawsAfterEndLocation, [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
+        let options: [CGGradientDrawingOptions] = [
+            [], .drawsBeforeStartLocation, .drawsAfterEndLocation, [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        ]
         let band = r.height / 4
         for (i, option) in options.enumerated() {
             c.saveGState()
             c.clip(to: CGRect(x: r.minX, y: r.minY + CGFloat(i) * band + 2, width: r.width, height: band - 4))
-            c.drawLinearGradient(rainbow, start: CGPoint(x: r.minX + 50, y: 0), end: CGPoint(x: r.maxX - 50, y: 0), options: option)
+            c.drawLinearGradient(
+                rainbow, start: CGPoint(x: r.minX + 50, y: 0), end: CGPoint(x: r.maxX - 50, y: 0), options: option)
             c.restoreGState()
         }
     }
 
     static func radialGradient(_ c: CGContext, _ r: CGRect) {
-        c.drawRadialGradient(rainbow, startCenter: CGPoint(x: r.minX + 40, y: r.midY), startRadius: 6,
-                             endCenter: CGPoint(x: r.minX + 40, y: r.midY), endRadius: 38, options: [])
+        c.drawRadialGradient(
+            rainbow, startCenter: CGPoint(x: r.minX + 40, y: r.midY), startRadius: 6,
+            endCenter: CGPoint(x: r.minX + 40, y: r.midY), endRadius: 38, options: [])
         c.saveGState()
         c.clip(to: CGRect(x: r.midX, y: r.minY, width: r.width / 2, height: r.height))
-        c.drawRadialGradient(rainbow, startCenter: CGPoint(x: r.midX + 30, y: r.midY - 14), startRadius: 0,
-                             endCenter: CGPoint(x: r.midX + 42, y: r.midY), endRadius: 40, options: .drawsAfterEndLocation)
+        c.drawRadialGradient(
+            rainbow, startCenter: CGPoint(x: r.midX + 30, y: r.midY - 14), startRadius: 0,
+            endCenter: CGPoint(x: r.midX + 42, y: r.midY), endRadius: 40, options: .drawsAfterEndLocation)
         c.restoreGState()
     }
 
@@ -205,10 +220,14 @@ enum DrawingGallery {
     static func bezierShapes(_ c: CGContext, _ r: CGRect) {
         UIColor.systemTeal.setFill()
         UIBezierPath(roundedRect: CGRect(x: r.minX + 4, y: r.minY + 6, width: 70, height: 50), cornerRadius: 14).fill()
-        UIBezierPath(roundedRect: CGRect(x: r.minX + 90, y: r.minY + 6, width: 70, height: 50),
-                     byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 22, height: 22)).fill()
+        UIBezierPath(
+            roundedRect: CGRect(x: r.minX + 90, y: r.minY + 6, width: 70, height: 50),
+            byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 22, height: 22)
+        ).fill()
         UIColor.systemPink.setStroke()
-        let arc = UIBezierPath(arcCenter: CGPoint(x: r.minX + 40, y: r.maxY - 28), radius: 22, startAngle: 0, endAngle: 1.5 * .pi, clockwise: true)
+        let arc = UIBezierPath(
+            arcCenter: CGPoint(x: r.minX + 40, y: r.maxY - 28), radius: 22, startAngle: 0, endAngle: 1.5 * .pi,
+            clockwise: true)
         arc.lineWidth = 6
         arc.lineCapStyle = .round
         arc.stroke()
@@ -224,7 +243,8 @@ enum DrawingGallery {
         UIImage(cgImage: image).draw(in: CGRect(x: r.minX + 4, y: r.minY + 8, width: 64, height: 64))
         c.draw(image, in: CGRect(x: r.minX + 90, y: r.minY + 8, width: 64, height: 64))  // CG's own placement: upside down
         c.interpolationQuality = .high
-        UIImage(cgImage: image).draw(in: CGRect(x: r.minX + 4, y: r.minY + 80, width: 150, height: 24), blendMode: .normal, alpha: 0.5)
+        UIImage(cgImage: image).draw(
+            in: CGRect(x: r.minX + 4, y: r.minY + 80, width: 150, height: 24), blendMode: .normal, alpha: 0.5)
     }
 
     /// A 4×4 image: a red top row marks which way is up.
@@ -232,7 +252,8 @@ enum DrawingGallery {
         var pixels: [UInt8] = []
         for y in 0..<4 {
             for x in 0..<4 {
-                let color: [UInt8] = y == 0 ? [40, 40, 230, 255] : (x + y) % 2 == 0 ? [60, 60, 60, 255] : [230, 230, 230, 255]
+                let color: [UInt8] =
+                    y == 0 ? [40, 40, 230, 255] : (x + y) % 2 == 0 ? [60, 60, 60, 255] : [230, 230, 230, 255]
                 pixels += color
             }
         }
@@ -240,8 +261,9 @@ enum DrawingGallery {
     }()
 
     static func text(_ c: CGContext, _ r: CGRect) {
-        "draw(at:)".draw(at: CGPoint(x: r.minX + 4, y: r.minY + 2),
-                         withAttributes: [.font: UIFont.boldSystemFont(ofSize: 18), .foregroundColor: UIColor.systemRed])
+        "draw(at:)".draw(
+            at: CGPoint(x: r.minX + 4, y: r.minY + 2),
+            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 18), .foregroundColor: UIColor.systemRed])
         let style = NSMutableParagraphStyle()
         style.alignment = .center
         let body = "draw(in:) wraps, aligns and clips to its rectangle"
@@ -251,6 +273,8 @@ enum DrawingGallery {
         body.draw(in: box, withAttributes: [.font: UIFont.systemFont(ofSize: 14), .paragraphStyle: style])
         let size = body.size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)])
         "one line: \(Int(size.width.rounded(.up)))×\(Int(size.height.rounded(.up))) pt"
-            .draw(at: CGPoint(x: r.minX + 4, y: r.maxY - 20), withAttributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 0.5])
+            .draw(
+                at: CGPoint(x: r.minX + 4, y: r.maxY - 20),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 12), .kern: 0.5])
     }
 }

@@ -10,15 +10,30 @@ final class FadeSampleViewController: SampleViewController, UIViewAnimationDeleg
     private var thirdView: UIView!
 
     override func buildContent(in content: UIView) {
-        firstView = SampleTheme.tile("first view", color: .systemBlue, frame: CGRect(x: 40, y: 30, width: 160, height: 110))
-        secondView = SampleTheme.tile("second view", color: .systemOrange, frame: CGRect(x: 40, y: 30, width: 160, height: 110))
+        firstView = SampleTheme.tile(
+            "first view", color: .systemBlue, frame: CGRect(x: 40, y: 30, width: 160, height: 110))
+        secondView = SampleTheme.tile(
+            "second view", color: .systemOrange, frame: CGRect(x: 40, y: 30, width: 160, height: 110))
         secondView.alpha = 0
-        thirdView = SampleTheme.tile("third view", color: .systemGreen, frame: CGRect(x: 320, y: 30, width: 160, height: 110))
+        thirdView = SampleTheme.tile(
+            "third view", color: .systemGreen, frame: CGRect(x: 320, y: 30, width: 160, height: 110))
         [firstView!, secondView!, thirdView!].forEach(content.addSubview)
-        content.addSubview(SampleButton("4-1 block cross-fade", frame: CGRect(x: 40, y: 170, width: 200, height: 32)) { [weak self] in self?.crossFadeWithBlock() })
-        content.addSubview(SampleButton("4-3 begin/commit cross-fade", frame: CGRect(x: 40, y: 212, width: 200, height: 32)) { [weak self] in self?.crossFadeWithBeginCommit() })
-        content.addSubview(SampleButton("4-2 fade out, wait, in", frame: CGRect(x: 320, y: 170, width: 200, height: 32)) { [weak self] in self?.showHideWithBlocks() })
-        content.addSubview(SampleButton("4-4 with did-stop handler", frame: CGRect(x: 320, y: 212, width: 200, height: 32)) { [weak self] in self?.showHideWithBeginCommit() })
+        content.addSubview(
+            SampleButton("4-1 block cross-fade", frame: CGRect(x: 40, y: 170, width: 200, height: 32)) { [weak self] in
+                self?.crossFadeWithBlock()
+            })
+        content.addSubview(
+            SampleButton("4-3 begin/commit cross-fade", frame: CGRect(x: 40, y: 212, width: 200, height: 32)) {
+                [weak self] in self?.crossFadeWithBeginCommit()
+            })
+        content.addSubview(
+            SampleButton("4-2 fade out, wait, in", frame: CGRect(x: 320, y: 170, width: 200, height: 32)) {
+                [weak self] in self?.showHideWithBlocks()
+            })
+        content.addSubview(
+            SampleButton("4-4 with did-stop handler", frame: CGRect(x: 320, y: 212, width: 200, height: 32)) {
+                [weak self] in self?.showHideWithBeginCommit()
+            })
     }
 
     /// Listing 4-1.
@@ -40,8 +55,10 @@ final class FadeSampleViewController: SampleViewController, UIViewAnimationDeleg
 
     /// Listing 4-2.
     private func showHideWithBlocks() {
-        UIView.animate(withDuration: 1.0, delay: 0, options: .curveEaseIn, animations: { self.thirdView.alpha = 0 }) { _ in
-            UIView.animate(withDuration: 1.0, delay: 1.0, options: .curveEaseOut, animations: { self.thirdView.alpha = 1 })
+        UIView.animate(withDuration: 1.0, delay: 0, options: .curveEaseIn, animations: { self.thirdView.alpha = 0 }) {
+            _ in
+            UIView.animate(
+                withDuration: 1.0, delay: 1.0, options: .curveEaseOut, animations: { self.thirdView.alpha = 1 })
         }
     }
 

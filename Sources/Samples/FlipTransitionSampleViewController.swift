@@ -13,14 +13,19 @@ final class FlipTransitionSampleViewController: SampleViewController {
         primaryView = SampleTheme.tile("Primary view: the scores", color: .systemBlue, frame: frame)
         secondaryView = SampleTheme.tile("Secondary view: the settings", color: .systemOrange, frame: frame)
         content.addSubview(primaryView)
-        content.addSubview(SampleButton("Flip (Listing 4-8)", frame: CGRect(x: 60, y: 300, width: 180, height: 32)) { [weak self] in self?.toggle() })
+        content.addSubview(
+            SampleButton("Flip (Listing 4-8)", frame: CGRect(x: 60, y: 300, width: 180, height: 32)) { [weak self] in
+                self?.toggle()
+            })
     }
 
     private func toggle() {
-        UIView.transition(from: displayingPrimary ? primaryView : secondaryView,
-                          to: displayingPrimary ? secondaryView : primaryView,
-                          duration: 1.0,
-                          options: displayingPrimary ? .transitionFlipFromRight : .transitionFlipFromLeft) { finished in
+        UIView.transition(
+            from: displayingPrimary ? primaryView : secondaryView,
+            to: displayingPrimary ? secondaryView : primaryView,
+            duration: 1.0,
+            options: displayingPrimary ? .transitionFlipFromRight : .transitionFlipFromLeft
+        ) { finished in
             if finished { self.displayingPrimary.toggle() }
         }
     }

@@ -25,15 +25,17 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
 
     override func buildContent(in content: UIView) {
         area = content
-        status = SampleTheme.label("Drag, pinch (Alt-drag), rotate, tap, double-tap, swipe or long-press the card",
-                                   font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 12, width: content.bounds.width - 40, height: 20))
+        status = SampleTheme.label(
+            "Drag, pinch (Alt-drag), rotate, tap, double-tap, swipe or long-press the card",
+            font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 12, width: content.bounds.width - 40, height: 20))
         status.autoresizingMask = [.flexibleWidth]
         content.addSubview(status)
         card.center = home(in: content)
         card.backgroundColor = Self.colors[0]
         card.layer.cornerRadius = 18
-        let caption = SampleTheme.label("Drag · pinch · rotate\nTap · double-tap · swipe\nHold for a menu",
-                                        font: SampleTheme.bodyFont, color: .white, frame: card.bounds.insetBy(dx: 12, dy: 12))
+        let caption = SampleTheme.label(
+            "Drag · pinch · rotate\nTap · double-tap · swipe\nHold for a menu",
+            font: SampleTheme.bodyFont, color: .white, frame: card.bounds.insetBy(dx: 12, dy: 12))
         caption.numberOfLines = 3
         caption.textAlignment = .center
         card.addSubview(caption)
@@ -67,8 +69,10 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
     }
 
     /// Pinch and rotation go together, and a swipe may happen during a pan.
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         let pair = [gestureRecognizer, otherGestureRecognizer]
         let twoFinger = pair.allSatisfy { $0 is UIPinchGestureRecognizer || $0 is UIRotationGestureRecognizer }
         let flick = pair.contains { $0 is UISwipeGestureRecognizer } && pair.contains { $0 is UIPanGestureRecognizer }
@@ -84,7 +88,9 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         let t = pan.translation(in: card.superview)
         card.center = CGPoint(x: panStart.x + t.x, y: panStart.y + t.y)
         guard pan.state != .cancelled else { return }
-        status.text = String(format: "Pan %@: velocity (%.0f, %.0f) pt/s", "\(pan.state)", pan.velocity(in: nil).x, pan.velocity(in: nil).y)
+        status.text = String(
+            format: "Pan %@: velocity (%.0f, %.0f) pt/s", "\(pan.state)", pan.velocity(in: nil).x,
+            pan.velocity(in: nil).y)
     }
 
     /// Pinch and rotation apply their totals to the card's scale and angle at
@@ -93,14 +99,16 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
     private func pinched(_ pinch: UIPinchGestureRecognizer) {
         if pinch.state == .began { pinchStartScale = cardScale }
         cardScale = pinchStartScale * pinch.scale
-        status.text = String(format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", cardScale, pinch.velocity)
+        status.text = String(
+            format: "Pinch %@: card at ×%.2f, velocity %.2f/s", "\(pinch.state)", cardScale, pinch.velocity)
     }
 
     private func rotated(_ rotation: UIRotationGestureRecognizer) {
         if rotation.state == .began { rotationStartAngle = cardAngle }
         cardAngle = rotationStartAngle + rotation.rotation
-        status.text = String(format: "Rotation %@: card at %.1f°, velocity %.0f°/s", "\(rotation.state)",
-                             cardAngle * 180 / .pi, rotation.velocity * 180 / .pi)
+        status.text = String(
+            format: "Rotation %@: card at %.1f°, velocity %.0f°/s", "\(rotation.state)",
+            cardAngle * 180 / .pi, rotation.velocity * 180 / .pi)
     }
 
     private func recolour() {
@@ -109,7 +117,9 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         status.text = "Single tap (it waited for the double tap to fail)"
     }
 
-    private func updateTransform() { card.transform = CGAffineTransform(rotationAngle: cardAngle).scaledBy(x: cardScale, y: cardScale) }
+    private func updateTransform() {
+        card.transform = CGAffineTransform(rotationAngle: cardAngle).scaledBy(x: cardScale, y: cardScale)
+    }
 
     private func reset() {
         guard let area else { return }
@@ -145,11 +155,15 @@ final class GesturePlaygroundSampleViewController: SampleViewController, UIGestu
         guard press.state == .began, let area else { return }
         menu?.removeFromSuperview()
         let point = press.location(in: area)
-        let panel = UIView(frame: CGRect(x: min(point.x, area.bounds.width - 150), y: min(point.y, area.bounds.height - 130), width: 140, height: 120))
+        let panel = UIView(
+            frame: CGRect(
+                x: min(point.x, area.bounds.width - 150), y: min(point.y, area.bounds.height - 130), width: 140,
+                height: 120))
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 10
         for (index, (name, color)) in zip(["Indigo", "Teal", "Orange"], Self.colors.prefix(3)).enumerated() {
-            let item = UIButton(type: .system, primaryAction: UIAction(title: name) { [weak self] _ in self?.pick(color, name) })
+            let item = UIButton(
+                type: .system, primaryAction: UIAction(title: name) { [weak self] _ in self?.pick(color, name) })
             item.frame = CGRect(x: 0, y: 6 + CGFloat(index) * 36, width: 140, height: 36)
             panel.addSubview(item)
         }

@@ -14,8 +14,9 @@ final class HierarchySampleViewController: SampleViewController {
         stack.backgroundColor = UIColor(white: 0.85, alpha: 1)
         stack.tag = 100
         for (i, color) in colors.enumerated() {
-            let tile = TappableTile(frame: CGRect(x: 20 + CGFloat(i) * 50, y: 20 + CGFloat(i) * 40, width: 150, height: 110),
-                                    color: color, caption: "tag \(i + 1)")
+            let tile = TappableTile(
+                frame: CGRect(x: 20 + CGFloat(i) * 50, y: 20 + CGFloat(i) * 40, width: 150, height: 110),
+                color: color, caption: "tag \(i + 1)")
             tile.tag = i + 1
             tile.onTap = { [weak self] tile in self?.bringToFront(tile) }
             stack.addSubview(tile)
@@ -25,7 +26,8 @@ final class HierarchySampleViewController: SampleViewController {
         inner.tag = 42
         stack.viewWithTag(2)?.addSubview(inner)
         content.addSubview(stack)
-        status = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 320, width: 700, height: 60))
+        status = SampleTheme.label(
+            "", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 320, width: 700, height: 60))
         status.numberOfLines = 3
         content.addSubview(status)
         updateStatus(action: "Tap a tile to bring it to the front.")
@@ -38,7 +40,9 @@ final class HierarchySampleViewController: SampleViewController {
 
     private func updateStatus(action: String) {
         let order = stack.subviews.map { "\($0.tag)" }.joined(separator: ", ")
-        let found = stack.viewWithTag(42).map { "viewWithTag(42) is inside tag \($0.superview?.tag ?? 0)" } ?? "viewWithTag(42) = nil"
+        let found =
+            stack.viewWithTag(42).map { "viewWithTag(42) is inside tag \($0.superview?.tag ?? 0)" }
+            ?? "viewWithTag(42) = nil"
         status.text = "\(action)\nsubviews by tag, back to front: [\(order)]\n\(found)"
     }
 }
@@ -51,7 +55,9 @@ final class TappableTile: UIView {
     init(frame: CGRect, color: UIColor, caption: String) {
         super.init(frame: frame)
         backgroundColor = color
-        let label = SampleTheme.label(caption, font: SampleTheme.captionFont, color: .white, frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
+        let label = SampleTheme.label(
+            caption, font: SampleTheme.captionFont, color: .white,
+            frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
         addSubview(label)
     }
 

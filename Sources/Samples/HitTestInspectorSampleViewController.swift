@@ -33,7 +33,9 @@ final class HitTestInspectorSampleViewController: SampleViewController {
         outline.lineWidth = 2
         highlight.layer.addSublayer(outline)
         stage.addSubview(highlight)
-        chainLabel = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 510, y: 20, width: content.bounds.width - 530, height: 360))
+        chainLabel = SampleTheme.label(
+            "", font: SampleTheme.captionFont,
+            frame: CGRect(x: 510, y: 20, width: content.bounds.width - 530, height: 360))
         chainLabel.numberOfLines = 0
         content.addSubview(chainLabel)
         let watcher = HitWatcher { [weak self] touch in self?.inspect(touch.view, at: touch.location(in: stage)) }
@@ -53,9 +55,11 @@ final class HitTestInspectorSampleViewController: SampleViewController {
     private func buildScene(in stage: UIView) {
         let panel = tile("rotated panel", .systemTeal, CGRect(x: 200, y: 100, width: 200, height: 160), in: stage)
         panel.transform = CGAffineTransform(rotationAngle: .pi / 9)
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Button") { [weak self] _ in
-            self?.chainLabel.text = (self?.chainLabel.text ?? "") + "\n\nThe button's action ran."
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Button") { [weak self] _ in
+                self?.chainLabel.text = (self?.chainLabel.text ?? "") + "\n\nThe button's action ran."
+            })
         button.frame = CGRect(x: 40, y: 100, width: 120, height: 40)
         button.backgroundColor = .white
         panel.addSubview(button)
@@ -68,8 +72,9 @@ final class HitTestInspectorSampleViewController: SampleViewController {
         faded.alpha = 0.005
         let nested = tile("nested", .systemOrange, CGRect(x: 220, y: 320, width: 200, height: 120), in: stage)
         _ = tile("inner", .systemIndigo, CGRect(x: 40, y: 30, width: 120, height: 60), in: nested)
-        let caption = SampleTheme.label("Also at the left: a hidden view and one at alpha 0.005, never hit",
-                                        font: SampleTheme.captionFont, frame: CGRect(x: 20, y: stage.bounds.height - 30, width: 440, height: 20))
+        let caption = SampleTheme.label(
+            "Also at the left: a hidden view and one at alpha 0.005, never hit",
+            font: SampleTheme.captionFont, frame: CGRect(x: 20, y: stage.bounds.height - 30, width: 440, height: 20))
         stage.addSubview(caption)
     }
 
@@ -91,8 +96,10 @@ final class HitTestInspectorSampleViewController: SampleViewController {
     /// Outlines `view`'s bounds as the quad they cover in `stage`, at once (no implicit animation).
     private func outline(_ view: UIView, in stage: UIView) {
         let b = view.bounds
-        outlinedCorners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                           CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)].map { view.convert($0, to: stage) }
+        outlinedCorners = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+            CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)
+        ].map { view.convert($0, to: stage) }
         let path = CGMutablePath()
         path.addLines(between: outlinedCorners)
         path.closeSubpath()

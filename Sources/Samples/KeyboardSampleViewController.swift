@@ -19,11 +19,13 @@ final class KeyboardSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         field = SampleTextField(frame: CGRect(x: 20, y: 20, width: 360, height: 36))
         content.addSubview(field)
-        let help = SampleTheme.label("Arrows: move · Shift+arrows: move ×4 · Ctrl+R: reset · Ctrl+B: colour · Esc: back",
-                                     font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 70, width: 700, height: 20))
+        let help = SampleTheme.label(
+            "Arrows: move · Shift+arrows: move ×4 · Ctrl+R: reset · Ctrl+B: colour · Esc: back",
+            font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 70, width: 700, height: 20))
         content.addSubview(help)
-        status = SampleTheme.label("Click the field to type; shortcuts work while it is first responder too.",
-                                   font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 94, width: 700, height: 20))
+        status = SampleTheme.label(
+            "Click the field to type; shortcuts work while it is first responder too.",
+            font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 94, width: 700, height: 20))
         content.addSubview(status)
         home = CGPoint(x: content.bounds.midX, y: content.bounds.midY + 40)
         square.center = home
@@ -41,22 +43,29 @@ final class KeyboardSampleViewController: SampleViewController {
         } else {
             becomeFirstResponder()
         }
-        status.text = field.isFirstResponder ? "The field is first responder: SDL text input is on." : "The view controller is first responder."
+        status.text =
+            field.isFirstResponder
+            ? "The field is first responder: SDL text input is on." : "The view controller is first responder."
     }
 
     override var keyCommands: [UIKeyCommand]? {
-        let moves: [(String, CGFloat, CGFloat)] = [(UIKeyCommand.inputLeftArrow, -1, 0), (UIKeyCommand.inputRightArrow, 1, 0),
-                                                    (UIKeyCommand.inputUpArrow, 0, -1), (UIKeyCommand.inputDownArrow, 0, 1)]
+        let moves: [(String, CGFloat, CGFloat)] = [
+            (UIKeyCommand.inputLeftArrow, -1, 0), (UIKeyCommand.inputRightArrow, 1, 0),
+            (UIKeyCommand.inputUpArrow, 0, -1), (UIKeyCommand.inputDownArrow, 0, 1)
+        ]
         var commands: [UIKeyCommand] = []
         for (input, dx, dy) in moves {
             for (flags, step) in [(UIKeyModifierFlags(), CGFloat(10)), (.shift, 40)] {
-                commands.append(UIKeyCommand(title: "Move", input: input, modifierFlags: flags) { [weak self] command in
-                    self?.move(dx * step, dy * step, command)
-                })
+                commands.append(
+                    UIKeyCommand(title: "Move", input: input, modifierFlags: flags) { [weak self] command in
+                        self?.move(dx * step, dy * step, command)
+                    })
             }
         }
-        commands.append(UIKeyCommand(title: "Reset", input: "r", modifierFlags: .control) { [weak self] _ in self?.reset() })
-        commands.append(UIKeyCommand(title: "Colour", input: "b", modifierFlags: .control) { [weak self] _ in self?.recolour() })
+        commands.append(
+            UIKeyCommand(title: "Reset", input: "r", modifierFlags: .control) { [weak self] _ in self?.reset() })
+        commands.append(
+            UIKeyCommand(title: "Colour", input: "b", modifierFlags: .control) { [weak self] _ in self?.recolour() })
         return commands
     }
 
@@ -131,7 +140,7 @@ final class SampleTextField: UIView, UIKeyInput {
             (UIKeyCommand.inputLeftArrow, { caret, _ in max(caret - 1, 0) }),
             (UIKeyCommand.inputRightArrow, { caret, count in min(caret + 1, count) }),
             (UIKeyCommand.inputHome, { _, _ in 0 }),
-            (UIKeyCommand.inputEnd, { _, count in count }),
+            (UIKeyCommand.inputEnd, { _, count in count })
         ]
         return moves.map { input, move in
             UIKeyCommand(title: "Move caret", input: input) { [weak self] _ in

@@ -13,7 +13,9 @@ final class KeyframesSampleViewController: SampleViewController {
         square = UIView(frame: CGRect(x: 60, y: 40, width: 40, height: 40))
         square.backgroundColor = .systemRed
         content.addSubview(square)
-        content.addSubview(SampleButton("Run again", frame: CGRect(x: 80, y: 320, width: 140, height: 32)) { [weak self] in self?.run() })
+        content.addSubview(
+            SampleButton("Run again", frame: CGRect(x: 80, y: 320, width: 140, height: 32)) { [weak self] in self?.run()
+            })
     }
 
     override func viewDidAppear(_ animated: Bool) {
@@ -27,25 +29,27 @@ final class KeyframesSampleViewController: SampleViewController {
             square.transform = .identity
             square.backgroundColor = .systemRed
         }
-        UIView.animateKeyframes(withDuration: 4, delay: 0, options: [.calculationModeLinear], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
-                self.square.center = CGPoint(x: 480, y: 60)
-                self.square.backgroundColor = .systemOrange
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
-                self.square.center = CGPoint(x: 480, y: 280)
-                self.square.transform = CGAffineTransform(rotationAngle: .pi / 2)
-                self.square.backgroundColor = .systemGreen
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
-                self.square.center = CGPoint(x: 80, y: 280)
-                self.square.backgroundColor = .systemBlue
-            }
-            UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
-                self.square.center = CGPoint(x: 80, y: 60)
-                self.square.transform = .identity
-                self.square.backgroundColor = .systemRed
-            }
-        })
+        UIView.animateKeyframes(
+            withDuration: 4, delay: 0, options: [.calculationModeLinear],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) {
+                    self.square.center = CGPoint(x: 480, y: 60)
+                    self.square.backgroundColor = .systemOrange
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) {
+                    self.square.center = CGPoint(x: 480, y: 280)
+                    self.square.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                    self.square.backgroundColor = .systemGreen
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
+                    self.square.center = CGPoint(x: 80, y: 280)
+                    self.square.backgroundColor = .systemBlue
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) {
+                    self.square.center = CGPoint(x: 80, y: 60)
+                    self.square.transform = .identity
+                    self.square.backgroundColor = .systemRed
+                }
+            })
     }
 }

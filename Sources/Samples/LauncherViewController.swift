@@ -55,14 +55,16 @@ final class LauncherViewController: UIViewController {
 
     private func addFooter(to root: UIView) {
         let width = root.bounds.width, height = root.bounds.height
-        let summary = SampleTheme.label("", font: SampleTheme.bodyFont, color: .label,
-                                        frame: CGRect(x: 16, y: height - 62, width: width - 32, height: 22))
+        let summary = SampleTheme.label(
+            "", font: SampleTheme.bodyFont, color: .label,
+            frame: CGRect(x: 16, y: height - 62, width: width - 32, height: 22))
         summary.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         summaryLabel = summary
         root.addSubview(summary)
-        let hint = SampleTheme.label("↑/↓/←/→ Home/End choose · Return open · Esc back · click a row",
-                                     font: SampleTheme.captionFont, color: .secondaryLabel,
-                                     frame: CGRect(x: 16, y: height - 32, width: width - 32, height: 20))
+        let hint = SampleTheme.label(
+            "↑/↓/←/→ Home/End choose · Return open · Esc back · click a row",
+            font: SampleTheme.captionFont, color: .secondaryLabel,
+            frame: CGRect(x: 16, y: height - 32, width: width - 32, height: 20))
         hint.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         root.addSubview(hint)
     }
@@ -71,8 +73,10 @@ final class LauncherViewController: UIViewController {
         let header = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 56))
         header.backgroundColor = SampleTheme.header
         header.autoresizingMask = [.flexibleWidth]
-        header.addSubview(SampleTheme.label("SDLViews samples", font: SampleTheme.titleFont, color: .white,
-                                            frame: CGRect(x: 16, y: 14, width: 400, height: 28)))
+        header.addSubview(
+            SampleTheme.label(
+                "SDLViews samples", font: SampleTheme.titleFont, color: .white,
+                frame: CGRect(x: 16, y: 14, width: 400, height: 28)))
         return header
     }
 
@@ -113,8 +117,9 @@ final class LauncherRowView: UIView {
     init(frame: CGRect, sample: Sample) {
         super.init(frame: frame)
         backgroundColor = .white
-        let title = SampleTheme.label(sample.title, font: UIFont.boldSystemFont(ofSize: 13),
-                                      frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
+        let title = SampleTheme.label(
+            sample.title, font: UIFont.boldSystemFont(ofSize: 13),
+            frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
         title.autoresizingMask = [.flexibleWidth]
         addSubview(title)
     }

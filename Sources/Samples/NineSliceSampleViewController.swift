@@ -10,28 +10,41 @@ final class NineSliceSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         let insets = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         guard let panel = UIImage(named: "panel")?.resizableImage(withCapInsets: insets, resizingMode: .stretch),
-              let pressed = UIImage(named: "panel-pressed")?.resizableImage(withCapInsets: insets, resizingMode: .stretch) else {
-            content.addSubview(SampleTheme.label("The panel images are missing from the package's assets", frame: CGRect(x: 30, y: 30, width: 600, height: 24)))
+            let pressed = UIImage(named: "panel-pressed")?.resizableImage(withCapInsets: insets, resizingMode: .stretch)
+        else {
+            content.addSubview(
+                SampleTheme.label(
+                    "The panel images are missing from the package's assets",
+                    frame: CGRect(x: 30, y: 30, width: 600, height: 24)))
             return
         }
-        content.addSubview(SampleTheme.label("UIImageView + resizableImage(withCapInsets:): one 24-pt image at every size",
-                                             font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 720, height: 20)))
-        let sizes = [CGSize(width: 24, height: 24), CGSize(width: 90, height: 36), CGSize(width: 160, height: 44),
-                     CGSize(width: 260, height: 56), CGSize(width: 48, height: 120)]
+        content.addSubview(
+            SampleTheme.label(
+                "UIImageView + resizableImage(withCapInsets:): one 24-pt image at every size",
+                font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 720, height: 20)))
+        let sizes = [
+            CGSize(width: 24, height: 24), CGSize(width: 90, height: 36), CGSize(width: 160, height: 44),
+            CGSize(width: 260, height: 56), CGSize(width: 48, height: 120)
+        ]
         var x: CGFloat = 30
         for (i, size) in sizes.enumerated() {
             let title = i == 0 ? "" : (size.height > size.width ? "Tall" : "Button \(i)")
-            let button = NineSliceButton(title: title, image: panel, pressed: pressed,
-                                         frame: CGRect(x: x, y: 50, width: size.width, height: size.height))
+            let button = NineSliceButton(
+                title: title, image: panel, pressed: pressed,
+                frame: CGRect(x: x, y: 50, width: size.width, height: size.height))
             content.addSubview(button)
             x += size.width + 16
         }
-        content.addSubview(SampleTheme.label("A panel (stretch) and the same image tiled (.tile)", font: SampleTheme.captionFont,
-                                             frame: CGRect(x: 30, y: 196, width: 500, height: 20)))
+        content.addSubview(
+            SampleTheme.label(
+                "A panel (stretch) and the same image tiled (.tile)", font: SampleTheme.captionFont,
+                frame: CGRect(x: 30, y: 196, width: 500, height: 20)))
         let big = UIImageView(image: panel)
         big.frame = CGRect(x: 30, y: 224, width: 340, height: 220)
         content.addSubview(big)
-        let tiled = UIImageView(image: UIImage(named: "panel")?.resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .tile))
+        let tiled = UIImageView(
+            image: UIImage(named: "panel")?.resizableImage(
+                withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .tile))
         tiled.frame = CGRect(x: 400, y: 224, width: 340, height: 220)
         content.addSubview(tiled)
         // The @3x file has the pixels for 48 points whatever the screen's scale.
@@ -39,8 +52,10 @@ final class NineSliceSampleViewController: SampleViewController {
         star.frame = CGRect(x: 24, y: 34, width: 48, height: 48)
         star.tintColor = .white
         big.addSubview(star)
-        big.addSubview(SampleTheme.label("Template star, tinted white", font: SampleTheme.captionFont, color: .white,
-                                         frame: CGRect(x: 84, y: 48, width: 220, height: 20)))
+        big.addSubview(
+            SampleTheme.label(
+                "Template star, tinted white", font: SampleTheme.captionFont, color: .white,
+                frame: CGRect(x: 84, y: 48, width: 220, height: 20)))
     }
 }
 

@@ -20,8 +20,14 @@ final class NotesTransitionSampleViewController: SampleViewController {
         container.addSubview(currentTextView)
         container.addSubview(swapTextView)
         content.addSubview(container)
-        content.addSubview(SampleButton("New page (4-6, block)", frame: CGRect(x: 40, y: 340, width: 200, height: 32)) { [weak self] in self?.insertNewPage() })
-        content.addSubview(SampleButton("New page (4-7, begin/commit)", frame: CGRect(x: 260, y: 340, width: 200, height: 32)) { [weak self] in self?.insertNewPageBeginCommit() })
+        content.addSubview(
+            SampleButton("New page (4-6, block)", frame: CGRect(x: 40, y: 340, width: 200, height: 32)) { [weak self] in
+                self?.insertNewPage()
+            })
+        content.addSubview(
+            SampleButton("New page (4-7, begin/commit)", frame: CGRect(x: 260, y: 340, width: 200, height: 32)) {
+                [weak self] in self?.insertNewPageBeginCommit()
+            })
     }
 
     private func page(text: String) -> UILabel {
@@ -40,10 +46,12 @@ final class NotesTransitionSampleViewController: SampleViewController {
 
     /// Listing 4-6.
     private func insertNewPage() {
-        UIView.transition(with: container, duration: 1.0, options: .transitionCurlUp, animations: {
-            self.currentTextView.isHidden = true
-            self.swapTextView.isHidden = false
-        }, completion: { _ in self.pageDidTurn() })
+        UIView.transition(
+            with: container, duration: 1.0, options: .transitionCurlUp,
+            animations: {
+                self.currentTextView.isHidden = true
+                self.swapTextView.isHidden = false
+            }, completion: { _ in self.pageDidTurn() })
     }
 
     /// Listing 4-7.

@@ -10,7 +10,8 @@ import SDLViews
 @MainActor
 final class PainterSampleViewController: SampleViewController {
     private let canvas = PaintCanvas(frame: CGRect(x: 30, y: 44, width: 740, height: 440))
-    private let stats = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 740, height: 20))
+    private let stats = SampleTheme.label(
+        "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 740, height: 20))
     private var link: CADisplayLink?
     private var lastBytes = 0
 
@@ -18,7 +19,10 @@ final class PainterSampleViewController: SampleViewController {
         canvas.backgroundColor = .white
         content.addSubview(canvas)
         content.addSubview(stats)
-        content.addSubview(SampleButton("Clear", frame: CGRect(x: 650, y: 496, width: 120, height: 32)) { [weak self] in self?.canvas.clear() })
+        content.addSubview(
+            SampleButton("Clear", frame: CGRect(x: 650, y: 496, width: 120, height: 32)) { [weak self] in
+                self?.canvas.clear()
+            })
         stats.text = "Drag on the canvas to paint"
         let link = CADisplayLink { [weak self] _ in
             self?.showUploads()
@@ -42,7 +46,8 @@ final class PainterSampleViewController: SampleViewController {
         guard lastBytes > 0, bytes > lastBytes, let rect = canvas.lastDirtyRect else { return }
         let scale = canvas.contentScaleFactor
         let full = Int(canvas.bounds.width * scale) * Int(canvas.bounds.height * scale) * 4
-        stats.text = "Last redraw: \(Int(rect.width))×\(Int(rect.height)) pt, \(bytes - lastBytes) bytes uploaded (full canvas: \(full) bytes)"
+        stats.text =
+            "Last redraw: \(Int(rect.width))×\(Int(rect.height)) pt, \(bytes - lastBytes) bytes uploaded (full canvas: \(full) bytes)"
     }
 }
 
@@ -104,7 +109,9 @@ final class PaintCanvas: UIView {
         return CGPoint(x: 60 + t * 620, y: 220 + sin(t * 18) * 120 * (1 - t * 0.5))
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { last = touches.first?.location(in: self) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        last = touches.first?.location(in: self)
+    }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let point = touches.first?.location(in: self) else { return }
@@ -122,7 +129,9 @@ final class PaintCanvas: UIView {
     }
 
     private static func box(of segment: Segment) -> CGRect {
-        CGRect(x: min(segment.from.x, segment.to.x), y: min(segment.from.y, segment.to.y),
-               width: abs(segment.to.x - segment.from.x), height: abs(segment.to.y - segment.from.y)).insetBy(dx: -brush, dy: -brush)
+        CGRect(
+            x: min(segment.from.x, segment.to.x), y: min(segment.from.y, segment.to.y),
+            width: abs(segment.to.x - segment.from.x), height: abs(segment.to.y - segment.from.y)
+        ).insetBy(dx: -brush, dy: -brush)
     }
 }

@@ -17,7 +17,8 @@ final class PauseMenuSampleViewController: SampleViewController {
 
     override func buildContent(in content: UIView) {
         addScene(to: content)
-        pauseButton = SampleButton("Pause", frame: CGRect(x: content.bounds.width - 130, y: 8, width: 110, height: 28)) { [weak self] in
+        pauseButton = SampleButton("Pause", frame: CGRect(x: content.bounds.width - 130, y: 8, width: 110, height: 28))
+        { [weak self] in
             self?.setPaused(true)
         }
         pauseButton.autoresizingMask = [.flexibleLeftMargin]
@@ -38,7 +39,7 @@ final class PauseMenuSampleViewController: SampleViewController {
             SampleChip("Resume") { [weak self] in self?.setPaused(false) },
             SampleChip("Options") { [weak self] in self?.toggleOptions() },
             optionsRow,
-            SampleChip("Quit to title", color: .systemRed) { [weak self] in self?.onBack?() },
+            SampleChip("Quit to title", color: .systemRed) { [weak self] in self?.onBack?() }
         ])
         menu.axis = .vertical
         menu.spacing = 12
@@ -51,15 +52,17 @@ final class PauseMenuSampleViewController: SampleViewController {
         NSLayoutConstraint.activate([
             menu.centerXAnchor.constraint(equalTo: content.centerXAnchor),
             menu.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            menu.widthAnchor.constraint(equalToConstant: 320),
+            menu.widthAnchor.constraint(equalToConstant: 320)
         ])
-        hint = SampleTheme.label(Self.menuHint, font: SampleTheme.captionFont,
-                                 color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 760, height: 20))
+        hint = SampleTheme.label(
+            Self.menuHint, font: SampleTheme.captionFont,
+            color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 760, height: 20))
         hint.autoresizingMask = [.flexibleTopMargin]
         content.addSubview(hint)
     }
 
-    private static let menuHint = "Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate"
+    private static let menuHint =
+        "Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate"
 
     /// An option that toggles when tapped; green while on.
     private func optionChip(_ name: String) -> SampleChip {
@@ -91,7 +94,8 @@ final class PauseMenuSampleViewController: SampleViewController {
     private func addScene(to content: UIView) {
         let colors: [UIColor] = [.systemGreen, .systemTeal, .systemOrange, .systemBlue]
         for index in 0..<12 {
-            let tile = UIView(frame: CGRect(x: 30 + (index % 6) * 125, y: 40 + (index / 6) * 240, width: 100, height: 200))
+            let tile = UIView(
+                frame: CGRect(x: 30 + (index % 6) * 125, y: 40 + (index / 6) * 240, width: 100, height: 200))
             tile.backgroundColor = colors[index % colors.count]
             content.addSubview(tile)
         }
@@ -102,7 +106,8 @@ final class PauseMenuSampleViewController: SampleViewController {
     /// the expansion in a UIView animation block.
     private func toggleOptions() {
         guard optionsRow.isHidden else {
-            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.9) { self.optionsRow.isHidden = true }.startAnimation()
+            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.9) { self.optionsRow.isHidden = true }
+                .startAnimation()
             return
         }
         UIView.animate(withDuration: 0.3) { self.optionsRow.isHidden = false }

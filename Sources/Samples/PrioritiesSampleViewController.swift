@@ -14,10 +14,13 @@ final class PrioritiesSampleViewController: SampleViewController {
     private var dragging = false
 
     override func buildContent(in content: UIView) {
-        readout = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
+        readout = SampleTheme.label(
+            "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
         content.addSubview(readout)
         addBar(to: content, y: 60, strong: "Hugs 251 · resists 751", weak: "Hugging 250 · resistance 750 gives way")
-        addBar(to: content, y: 170, strong: "Keeps its width (751)", weak: "Stretches or shrinks first (750)", strongFirst: false)
+        addBar(
+            to: content, y: 170, strong: "Keeps its width (751)", weak: "Stretches or shrinks first (750)",
+            strongFirst: false)
         let drag = DragArea(frame: CGRect(x: 30, y: 60, width: 740, height: 200)) { [weak self] x in self?.drag(to: x) }
         drag.autoresizingMask = [.flexibleWidth]
         content.addSubview(drag)
@@ -55,7 +58,7 @@ final class PrioritiesSampleViewController: SampleViewController {
             second.leadingAnchor.constraint(equalTo: first.trailingAnchor, constant: 8),
             second.trailingAnchor.constraint(equalTo: bar.trailingAnchor, constant: -8),
             first.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
-            second.centerYAnchor.constraint(equalTo: bar.centerYAnchor),
+            second.centerYAnchor.constraint(equalTo: bar.centerYAnchor)
         ])
     }
 

@@ -10,8 +10,9 @@ import SDLViews
 final class RobustnessSampleViewController: SampleViewController {
     private var card: UIView?
     private var rebuilds = 0
-    private let churnStatus = SampleTheme.label("Tap the button: the card is removed and rebuilt",
-                                                font: SampleTheme.captionFont, frame: CGRect(x: 420, y: 330, width: 360, height: 20))
+    private let churnStatus = SampleTheme.label(
+        "Tap the button: the card is removed and rebuilt",
+        font: SampleTheme.captionFont, frame: CGRect(x: 420, y: 330, width: 360, height: 20))
 
     override func buildContent(in content: UIView) {
         content.addSubview(deepChain(depth: 3_000, frame: CGRect(x: 20, y: 20, width: 360, height: 120)))
@@ -21,9 +22,10 @@ final class RobustnessSampleViewController: SampleViewController {
         content.addSubview(extremeShadow(frame: CGRect(x: 20, y: 280, width: 360, height: 90)))
         content.addSubview(caption("3e9-point-wide view, shadowRadius 1e300", y: 375, x: 20))
         content.addSubview(corruptImageReport(frame: CGRect(x: 420, y: 20, width: 360, height: 120)))
-        content.addSubview(SampleButton("Rebuild the card", frame: CGRect(x: 420, y: 160, width: 200, height: 36)) { [weak self] in
-            self?.rebuildCard(in: content)
-        })
+        content.addSubview(
+            SampleButton("Rebuild the card", frame: CGRect(x: 420, y: 160, width: 200, height: 36)) { [weak self] in
+                self?.rebuildCard(in: content)
+            })
         content.addSubview(churnStatus)
         rebuildCard(in: content)
     }
@@ -99,7 +101,9 @@ final class RobustnessSampleViewController: SampleViewController {
         stack.axis = .vertical
         stack.spacing = 4
         stack.translatesAutoresizingMaskIntoConstraints = false
-        for index in 0..<3 { stack.addArrangedSubview(SampleTheme.label("Row \(index + 1) of card \(rebuilds + 1)", frame: .zero)) }
+        for index in 0..<3 {
+            stack.addArrangedSubview(SampleTheme.label("Row \(index + 1) of card \(rebuilds + 1)", frame: .zero))
+        }
         card.addSubview(stack)
         content.addSubview(card)
         NSLayoutConstraint.activate([
@@ -109,7 +113,7 @@ final class RobustnessSampleViewController: SampleViewController {
             stack.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
             stack.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -8),
             stack.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
-            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8),
+            stack.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -8)
         ])
         self.card = card
         rebuilds += 1

@@ -6,7 +6,8 @@ import SDLViews
 final class SampleChip: UILabel {
     var padding = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12) { didSet { invalidateIntrinsicContentSize() } }
 
-    init(_ text: String, color: UIColor = SampleTheme.accent, textColor: UIColor = .white, action: (() -> Void)? = nil) {
+    init(_ text: String, color: UIColor = SampleTheme.accent, textColor: UIColor = .white, action: (() -> Void)? = nil)
+    {
         super.init(frame: .zero)
         self.text = text
         self.textColor = textColor
@@ -22,6 +23,7 @@ final class SampleChip: UILabel {
 
     override var intrinsicContentSize: CGSize {
         let text = super.intrinsicContentSize
-        return CGSize(width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
+        return CGSize(
+            width: text.width + padding.left + padding.right, height: text.height + padding.top + padding.bottom)
     }
 }

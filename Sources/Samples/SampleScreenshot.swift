@@ -25,7 +25,10 @@ struct SampleScreenshot {
         do { output = try OutputFile(path: request.path) } catch { return fail("\(error)", status: 1) }
         Self.catchInterruptions()
         if request.time > 0 {
-            FileHandle.standardError.write(Data("samples: rendering '\(request.name)' after \(String(format: "%g", request.time)) s of animation (SIGINT or SIGTERM stops it)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "samples: rendering '\(request.name)' after \(String(format: "%g", request.time)) s of animation (SIGINT or SIGTERM stops it)\n"
+                        .utf8))
         }
         do {
             guard let image = try render() else {
@@ -46,7 +49,11 @@ struct SampleScreenshot {
     private func render() throws -> UIImage? {
         let screen = try HeadlessScreen(width: request.size.width, height: request.size.height)
         let navigator = LauncherNavigator(window: screen.window)
-        if let sample = SampleCatalog.sample(named: request.name) { navigator.show(sample) } else { navigator.showLauncher() }
+        if let sample = SampleCatalog.sample(named: request.name) {
+            navigator.show(sample)
+        } else {
+            navigator.showLauncher()
+        }
         // A first frame at time 0 lays out and draws; what reports on drawing (the tiled
         // canvas's tile count, drawn while compositing) shows from the next frame.
         screen.runFrame()
@@ -60,7 +67,9 @@ struct SampleScreenshot {
 
     private func encode(_ image: UIImage) throws -> Data {
         let data = request.format == .png ? image.pngData() : image.jpegData(compressionQuality: 0.9)
-        guard let data else { throw OutputFile.Failure(message: "cannot write \(request.path): encoding the image failed") }
+        guard let data else {
+            throw OutputFile.Failure(message: "cannot write \(request.path): encoding the image failed")
+        }
         return data
     }
 

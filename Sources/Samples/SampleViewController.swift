@@ -19,8 +19,9 @@ class SampleViewController: UIViewController {
         header.autoresizingMask = [.flexibleWidth]
         let back = BackButton(frame: CGRect(x: 12, y: 12, width: 90, height: 24)) { [weak self] in self?.onBack?() }
         header.addSubview(back)
-        let titleLabel = SampleTheme.label(sampleTitle, font: SampleTheme.titleFont, color: .white,
-                                           frame: CGRect(x: 112, y: 10, width: root.bounds.width - 124, height: 28))
+        let titleLabel = SampleTheme.label(
+            sampleTitle, font: SampleTheme.titleFont, color: .white,
+            frame: CGRect(x: 112, y: 10, width: root.bounds.width - 124, height: 28))
         titleLabel.autoresizingMask = [.flexibleWidth]
         header.addSubview(titleLabel)
         content = UIView(frame: CGRect(x: 0, y: 48, width: root.bounds.width, height: root.bounds.height - 48))
@@ -37,7 +38,11 @@ class SampleViewController: UIViewController {
     override var canBecomeFirstResponder: Bool { true }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) { onBack?() } else { super.pressesBegan(presses, with: event) }
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
+            onBack?()
+        } else {
+            super.pressesBegan(presses, with: event)
+        }
     }
 }
 

@@ -13,7 +13,8 @@ struct SamplesApp {
     static func main() {
         let command: SamplesCommandLine
         do {
-            command = try SamplesCommandLine.parse(Array(CommandLine.arguments.dropFirst()), known: SampleCatalog.all.map(\.name))
+            command = try SamplesCommandLine.parse(
+                Array(CommandLine.arguments.dropFirst()), known: SampleCatalog.all.map(\.name))
         } catch {
             FileHandle.standardError.write(Data("samples: \(error)\n".utf8))
             exit(2)
@@ -30,7 +31,11 @@ struct SamplesApp {
     static func listSamples() {
         print("launcher  The list of samples")  // listed first: `samples launcher --screenshot` renders it
         let width = SampleCatalog.all.map(\.name.count).max() ?? 10
-        for sample in SampleCatalog.all { print("\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sample.title): \(sample.summary)") }
+        for sample in SampleCatalog.all {
+            print(
+                "\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sample.title): \(sample.summary)"
+            )
+        }
     }
 }
 
@@ -47,7 +52,10 @@ final class LauncherAppDelegate: UIApplicationDelegate {
         self.size = size
     }
 
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
         window.title = "SDLViews samples"
         do { try window.open() } catch {
@@ -56,7 +64,11 @@ final class LauncherAppDelegate: UIApplicationDelegate {
         }
         let navigator = LauncherNavigator(window: window)
         window.makeKeyAndVisible()
-        if let name = initialSample, let sample = SampleCatalog.sample(named: name) { navigator.show(sample) } else { navigator.showLauncher() }
+        if let name = initialSample, let sample = SampleCatalog.sample(named: name) {
+            navigator.show(sample)
+        } else {
+            navigator.showLauncher()
+        }
         self.window = window
         self.navigator = navigator
         return true

@@ -90,7 +90,8 @@ struct SampleScreenSize: Equatable, CustomStringConvertible {
     init?(parsing text: String) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              Self.limits.contains(width), Self.limits.contains(height) else { return nil }
+            Self.limits.contains(width), Self.limits.contains(height)
+        else { return nil }
         self.init(width: width, height: height)
     }
 
@@ -126,7 +127,8 @@ private struct ParsedOptions {
             throw UsageError(message: "unknown option '\(argument)'; see samples --help")
         }
         if let name {
-            throw UsageError(message: "unexpected argument '\(argument)' after the sample name '\(name)'; see samples --help")
+            throw UsageError(
+                message: "unexpected argument '\(argument)' after the sample name '\(name)'; see samples --help")
         }
         name = argument
     }
@@ -149,7 +151,10 @@ private struct ParsedOptions {
     private static func size(_ text: String) throws(UsageError) -> SampleScreenSize {
         guard let size = SampleScreenSize(parsing: text) else {
             let limits = SampleScreenSize.limits
-            throw UsageError(message: "--size '\(text)' is not WIDTHxHEIGHT with each side from \(limits.lowerBound) to \(limits.upperBound)")
+            throw UsageError(
+                message:
+                    "--size '\(text)' is not WIDTHxHEIGHT with each side from \(limits.lowerBound) to \(limits.upperBound)"
+            )
         }
         return size
     }
@@ -158,7 +163,11 @@ private struct ParsedOptions {
         switch URL(fileURLWithPath: path).pathExtension.lowercased() {
         case "png": return .png
         case "jpg", "jpeg": return .jpeg
-        default: throw UsageError(message: "cannot write '\(path)': the screenshot is a PNG or a JPEG, so the name ends in .png, .jpg or .jpeg")
+        default:
+            throw UsageError(
+                message:
+                    "cannot write '\(path)': the screenshot is a PNG or a JPEG, so the name ends in .png, .jpg or .jpeg"
+            )
         }
     }
 
@@ -170,8 +179,10 @@ private struct ParsedOptions {
             if time != nil { throw UsageError(message: "--at needs --screenshot; see samples --help") }
             return .launcher(initialSample: name == "launcher" ? nil : name, size: size ?? .standard)
         }
-        return .screenshot(ScreenshotRequest(name: name ?? "launcher", path: screenshot, format: try Self.format(of: screenshot),
-                                             time: time ?? 0, size: size ?? .standard))
+        return .screenshot(
+            ScreenshotRequest(
+                name: name ?? "launcher", path: screenshot, format: try Self.format(of: screenshot),
+                time: time ?? 0, size: size ?? .standard))
     }
 
     private static func check(_ name: String, known: [String]) throws(UsageError) {

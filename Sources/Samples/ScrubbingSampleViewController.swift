@@ -16,13 +16,24 @@ final class ScrubbingSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         card = SampleTheme.tile("card", color: .systemPurple, frame: CGRect(x: 40, y: 30, width: 120, height: 80))
         content.addSubview(card)
-        track = ScrubTrack(frame: CGRect(x: 40, y: 200, width: 600, height: 36)) { [weak self] fraction in self?.scrub(to: fraction) }
+        track = ScrubTrack(frame: CGRect(x: 40, y: 200, width: 600, height: 36)) { [weak self] fraction in
+            self?.scrub(to: fraction)
+        }
         content.addSubview(track)
-        readout = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 245, width: 600, height: 20))
+        readout = SampleTheme.label(
+            "", font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 245, width: 600, height: 20))
         content.addSubview(readout)
-        content.addSubview(SampleButton("Play", frame: CGRect(x: 40, y: 280, width: 110, height: 32)) { [weak self] in self?.play(reversed: false) })
-        content.addSubview(SampleButton("Reverse", frame: CGRect(x: 160, y: 280, width: 110, height: 32)) { [weak self] in self?.play(reversed: true) })
-        content.addSubview(SampleButton("Reset", frame: CGRect(x: 280, y: 280, width: 110, height: 32)) { [weak self] in self?.reset() })
+        content.addSubview(
+            SampleButton("Play", frame: CGRect(x: 40, y: 280, width: 110, height: 32)) { [weak self] in
+                self?.play(reversed: false)
+            })
+        content.addSubview(
+            SampleButton("Reverse", frame: CGRect(x: 160, y: 280, width: 110, height: 32)) { [weak self] in
+                self?.play(reversed: true)
+            })
+        content.addSubview(
+            SampleButton("Reset", frame: CGRect(x: 280, y: 280, width: 110, height: 32)) { [weak self] in self?.reset()
+            })
         makeAnimator()
         let link = CADisplayLink { [weak self] _ in self?.showFraction() }
         link.add(to: .main, forMode: .common)
@@ -73,7 +84,8 @@ final class ScrubbingSampleViewController: SampleViewController {
         guard let animator else { return }
         track.fraction = animator.fractionComplete
         let state = animator.isRunning ? "running" : "paused"
-        readout.text = String(format: "fractionComplete %.3f · %@ · drag along the bar to scrub", animator.fractionComplete, state)
+        readout.text = String(
+            format: "fractionComplete %.3f · %@ · drag along the bar to scrub", animator.fractionComplete, state)
     }
 }
 
@@ -84,7 +96,9 @@ final class ScrubTrack: UIView {
     private let onScrub: (CGFloat) -> Void
     private let thumb = UIView(frame: CGRect(x: 0, y: 0, width: 12, height: 36))
     /// Where the knob is, from 0 (left end) to 1 (right end); the knob stays within the bar.
-    var fraction: CGFloat = 0 { didSet { thumb.center.x = knobTravel.lowerBound + fraction * (knobTravel.upperBound - knobTravel.lowerBound) } }
+    var fraction: CGFloat = 0 {
+        didSet { thumb.center.x = knobTravel.lowerBound + fraction * (knobTravel.upperBound - knobTravel.lowerBound) }
+    }
     private var knobTravel: ClosedRange<CGFloat> { thumb.bounds.midX...(bounds.width - thumb.bounds.midX) }
 
     init(frame: CGRect, onScrub: @escaping (CGFloat) -> Void) {

@@ -7,7 +7,8 @@ import SDLViews
 @MainActor
 final class TiledCanvasSampleViewController: SampleViewController {
     let canvas = TiledCanvasView(frame: CGRect(x: 0, y: 0, width: 20000, height: 20000))
-    private let counter = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
+    private let counter = SampleTheme.label(
+        "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
 
     override func buildContent(in content: UIView) {
         let viewport = DragViewport(frame: CGRect(x: 30, y: 40, width: 740, height: 490), canvas: canvas)
@@ -81,16 +82,19 @@ final class TiledCanvasView: UIView {
         tilesDrawn += 1
         let column = Int(rect.minX / rect.width), row = Int(rect.minY / rect.height)
         let even = (column + row) % 2 == 0
-        (even ? UIColor(red: 0.93, green: 0.96, blue: 1, alpha: 1) : UIColor(red: 1, green: 0.97, blue: 0.9, alpha: 1)).setFill()
+        (even ? UIColor(red: 0.93, green: 0.96, blue: 1, alpha: 1) : UIColor(red: 1, green: 0.97, blue: 0.9, alpha: 1))
+            .setFill()
         UIRectFill(rect)
         UIColor(white: 0.75, alpha: 1).setStroke()
         let grid = UIBezierPath(rect: rect.insetBy(dx: 0.5, dy: 0.5))
         grid.lineWidth = 1
         grid.stroke()
         let title = "tile \(column), \(row)"
-        title.draw(at: CGPoint(x: rect.minX + 12, y: rect.minY + 10),
-                   withAttributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.darkGray])
-        "x \(Int(rect.minX)) y \(Int(rect.minY))\ndrawn #\(tilesDrawn)".draw(at: CGPoint(x: rect.minX + 12, y: rect.minY + 34),
-                   withAttributes: [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.gray])
+        title.draw(
+            at: CGPoint(x: rect.minX + 12, y: rect.minY + 10),
+            withAttributes: [.font: UIFont.boldSystemFont(ofSize: 16), .foregroundColor: UIColor.darkGray])
+        "x \(Int(rect.minX)) y \(Int(rect.minY))\ndrawn #\(tilesDrawn)".draw(
+            at: CGPoint(x: rect.minX + 12, y: rect.minY + 34),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 13), .foregroundColor: UIColor.gray])
     }
 }

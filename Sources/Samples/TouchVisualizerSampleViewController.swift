@@ -16,14 +16,19 @@ final class TouchVisualizerSampleViewController: SampleViewController {
 /// Shows a spot under each touch from began to ended or cancelled.
 @MainActor
 final class TouchCanvas: UIView {
-    private static let colors: [UIColor] = [.systemBlue, .systemRed, .systemGreen, .systemOrange, .systemPurple, .systemTeal]
-    private static let idleText = "Touch with several fingers, or hold Alt while dragging the mouse for two mirrored fingers"
+    private static let colors: [UIColor] = [
+        .systemBlue, .systemRed, .systemGreen, .systemOrange, .systemPurple, .systemTeal
+    ]
+    private static let idleText =
+        "Touch with several fingers, or hold Alt while dragging the mouse for two mirrored fingers"
     private var spots: [ObjectIdentifier: (spot: UIView, caption: UILabel)] = [:]
     private var touchesSeen = 0
     private let status: UILabel
 
     override init(frame: CGRect) {
-        status = SampleTheme.label(Self.idleText, font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 20))
+        status = SampleTheme.label(
+            Self.idleText, font: SampleTheme.captionFont,
+            frame: CGRect(x: 20, y: 12, width: frame.width - 40, height: 20))
         super.init(frame: frame)
         backgroundColor = .white
         isMultipleTouchEnabled = true
@@ -41,10 +46,12 @@ final class TouchCanvas: UIView {
             spot.layer.cornerRadius = 28
             spot.backgroundColor = color.withAlphaComponent(0.8)
             spot.isUserInteractionEnabled = false
-            let number = SampleTheme.label("\(touchesSeen)", font: SampleTheme.titleFont, color: .white, frame: spot.bounds)
+            let number = SampleTheme.label(
+                "\(touchesSeen)", font: SampleTheme.titleFont, color: .white, frame: spot.bounds)
             number.textAlignment = .center
             spot.addSubview(number)
-            let caption = SampleTheme.label("", font: SampleTheme.captionFont, color: color, frame: CGRect(x: 0, y: 0, width: 160, height: 18))
+            let caption = SampleTheme.label(
+                "", font: SampleTheme.captionFont, color: color, frame: CGRect(x: 0, y: 0, width: 160, height: 18))
             addSubview(spot)
             addSubview(caption)
             spots[ObjectIdentifier(touch)] = (spot, caption)
@@ -63,7 +70,8 @@ final class TouchCanvas: UIView {
             guard let entry = spots[ObjectIdentifier(touch)] else { continue }
             let point = touch.location(in: self)
             entry.spot.center = point
-            entry.caption.text = String(format: "(%.0f, %.0f) %@", point.x, point.y, touch.type == .indirectPointer ? "mouse" : "finger")
+            entry.caption.text = String(
+                format: "(%.0f, %.0f) %@", point.x, point.y, touch.type == .indirectPointer ? "mouse" : "finger")
             entry.caption.frame.origin = CGPoint(x: point.x - 40, y: point.y + 32)
         }
         updateStatus(event)
@@ -80,6 +88,9 @@ final class TouchCanvas: UIView {
 
     private func updateStatus(_ event: UIEvent?) {
         let down = spots.count
-        status.text = down == 0 ? Self.idleText : "\(down) touch\(down == 1 ? "" : "es") down; \(event?.allTouches?.count ?? 0) in the window"
+        status.text =
+            down == 0
+            ? Self.idleText
+            : "\(down) touch\(down == 1 ? "" : "es") down; \(event?.allTouches?.count ?? 0) in the window"
     }
 }

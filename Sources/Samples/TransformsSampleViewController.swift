@@ -21,8 +21,9 @@ final class TransformsSampleViewController: SampleViewController {
         t.m34 = -1.0 / 400
         perspective.transform3D = CATransform3DRotate(t, 50 * .pi / 180, 0, 1, 0)
 
-        let note = SampleTheme.label("frame of the rotated view: \(format(rotated.frame))",
-                                     font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 480, width: 700, height: 20))
+        let note = SampleTheme.label(
+            "frame of the rotated view: \(format(rotated.frame))",
+            font: SampleTheme.captionFont, frame: CGRect(x: 40, y: 480, width: 700, height: 20))
         content.addSubview(note)
     }
 

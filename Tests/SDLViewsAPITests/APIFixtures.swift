@@ -82,7 +82,9 @@ final class OverridingView: UIView {
     }
 
     override func sendSubviewToBack(_ view: UIView) { super.sendSubviewToBack(view) }
-    override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { super.exchangeSubview(at: index1, withSubviewAt: index2) }
+    override func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        super.exchangeSubview(at: index1, withSubviewAt: index2)
+    }
 
     override func removeFromSuperview() {
         log.add("removeFromSuperview")
@@ -115,10 +117,13 @@ final class OverridingView: UIView {
         return super.systemLayoutSizeFitting(targetSize)
     }
 
-    override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                          verticalFittingPriority: UILayoutPriority) -> CGSize {
-        super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                      verticalFittingPriority: verticalFittingPriority)
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        super.systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     override func updateConstraints() {
@@ -320,7 +325,9 @@ final class OverridingButton: UIButton {
     override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 44) }
     override func layoutSubviews() { super.layoutSubviews() }
     override var titleLabel: UILabel? { super.titleLabel }
-    override func setTitle(_ title: String?, for state: UIControl.State) { super.setTitle(title?.uppercased(), for: state) }
+    override func setTitle(_ title: String?, for state: UIControl.State) {
+        super.setTitle(title?.uppercased(), for: state)
+    }
 }
 
 final class OverridingLabel: UILabel {

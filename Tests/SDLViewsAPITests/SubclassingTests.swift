@@ -32,8 +32,11 @@ import SDLViewsTesting
         #expect(log.entries == ["hitTest", "hitTest"])
         log.clear()
         child.removeFromSuperview()
-        #expect(log.entries == ["removeFromSuperview", "willRemoveSubview", "willMove(toSuperview:)", "willMove(toWindow:)",
-                                "didMoveToWindow", "didMoveToSuperview"])
+        #expect(
+            log.entries == [
+                "removeFromSuperview", "willRemoveSubview", "willMove(toSuperview:)", "willMove(toWindow:)",
+                "didMoveToWindow", "didMoveToSuperview"
+            ])
     }
 
     @Test func overriddenHierarchyMethodsAreTheOnesUIKitCalls() throws {

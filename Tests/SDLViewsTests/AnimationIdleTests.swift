@@ -77,9 +77,11 @@ import SDLViewsTesting
         screen.window.addSubview(view)
         screen.advance(by: 0.1)
         #expect(view.contentStretch == CGRect(x: 0, y: 0, width: 1, height: 1))
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.contentStretch = CGRect(x: 0.5, y: 0.5, width: 0, height: 0)
+            })
         #expect(view.layer.contentsCenter == CGRect(x: 0.5, y: 0.5, width: 0, height: 0))
         screen.advance(by: 0.5)
         let center = try #require(view.layer.presentation()?.contentsCenter)
@@ -99,10 +101,10 @@ import SDLViewsTesting
         move.rotationMode = .rotateAuto
         move.timingFunction = CAMediaTimingFunction(name: .linear)
         layer.add(move, forKey: "move")
-        screen.advance(by: 0.5)      // along the first (horizontal) segment: no turn
+        screen.advance(by: 0.5)  // along the first (horizontal) segment: no turn
         let first = try #require(layer.presentation()?.transform)
         #expect(abs(first.m11 - 1) < 1e-9 && abs(first.m12) < 1e-9)
-        screen.advance(by: 1)        // on the way down: a quarter turn
+        screen.advance(by: 1)  // on the way down: a quarter turn
         let second = try #require(layer.presentation()?.transform)
         #expect(abs(second.m11) < 1e-9 && abs(second.m12 - 1) < 1e-9)
         #expect(abs((layer.presentation()?.position.y ?? 0) - 50) < 1e-9)

@@ -18,7 +18,8 @@ import SDLViewsTesting
     func nonPositiveDurationsApplyAtOnceAndCompleteTrueNextFrame(duration: TimeInterval) throws {
         let (screen, view) = try AnimationScene.make()
         var completions: [Bool] = []
-        UIView.animate(withDuration: duration, animations: { view.alpha = 0.25 }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: duration, animations: { view.alpha = 0.25 }, completion: { completions.append($0) })
         #expect(view.layer.animationKeys() == nil, "nothing animates")
         #expect(completions.isEmpty, "the completion never runs inside the call")
         screen.advance(by: 0.01)
@@ -38,11 +39,14 @@ import SDLViewsTesting
     @Test func everyAnimateVariantAppliesAZeroDurationAtOnce() throws {
         let (screen, view) = try AnimationScene.make()
         var completions: [String] = []
-        UIView.animate(withDuration: 0, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
-                       animations: { view.center.x = 50 }, completion: { completions.append("spring \($0)") })
-        UIView.animateKeyframes(withDuration: 0, delay: 0, options: [], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
-        }, completion: { completions.append("keyframes \($0)") })
+        UIView.animate(
+            withDuration: 0, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 0, options: [],
+            animations: { view.center.x = 50 }, completion: { completions.append("spring \($0)") })
+        UIView.animateKeyframes(
+            withDuration: 0, delay: 0, options: [],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.alpha = 0.5 }
+            }, completion: { completions.append("keyframes \($0)") })
         UIView.beginAnimations("zero", context: nil)
         UIView.setAnimationDuration(0)
         UIView.setAnimationDidStop { id, finished, _ in completions.append("\(id ?? "") \(finished)") }
@@ -58,8 +62,9 @@ import SDLViewsTesting
     @Test func zeroDurationTransitionSwapsAtOnce() throws {
         let (screen, view) = try AnimationScene.make()
         var completions: [Bool] = []
-        UIView.transition(with: view, duration: 0, options: .transitionFlipFromLeft,
-                          animations: { view.backgroundColor = .blue }, completion: { completions.append($0) })
+        UIView.transition(
+            with: view, duration: 0, options: .transitionFlipFromLeft,
+            animations: { view.backgroundColor = .blue }, completion: { completions.append($0) })
         #expect(view.layer.activeTransition == nil)
         #expect(view.layer.animationKeys() == nil)
         screen.advance(by: 0.01)
@@ -83,7 +88,8 @@ import SDLViewsTesting
     /// A screen whose view runs a 1 s animation (captured token in the
     /// completion), half-way when the screen goes away.
     private func animateThenDropTheScreen(_ completions: @escaping (Bool) -> Void)
-        throws -> (view: () -> UIView?, layer: () -> CALayer?, animation: () -> CAAnimation?, token: () -> Token?) {
+        throws -> (view: () -> UIView?, layer: () -> CALayer?, animation: () -> CAAnimation?, token: () -> Token?)
+    {
         weak var weakView: UIView?
         weak var weakLayer: CALayer?
         weak var weakAnimation: CAAnimation?
@@ -91,8 +97,11 @@ import SDLViewsTesting
         do {
             let (screen, view) = try AnimationScene.make()
             let token = Token()
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0 },
-                           completion: { [token] finished in _ = token; completions(finished) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = 0 },
+                completion: { [token] finished in
+                    _ = token; completions(finished)
+                })
             weakAnimation = view.layer.animationKeys()?.first.flatMap { view.layer.animation(forKey: $0) }
             screen.advance(by: 0.5)
             weakView = view
@@ -120,8 +129,10 @@ import SDLViewsTesting
         second.addSubview(doomed)
         screen.advance(by: 0.1)
         var completions: [String] = []
-        UIView.animate(withDuration: 1, animations: { doomed.alpha = 0 }, completion: { completions.append("doomed \($0)") })
-        UIView.animate(withDuration: 1, animations: { kept.alpha = 0 }, completion: { completions.append("kept \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { doomed.alpha = 0 }, completion: { completions.append("doomed \($0)") })
+        UIView.animate(
+            withDuration: 1, animations: { kept.alpha = 0 }, completion: { completions.append("kept \($0)") })
         screen.advance(by: 0.5)
         second.close()
         #expect(completions == ["doomed false"], "ends during close(), before the renderer goes")
@@ -137,8 +148,9 @@ import SDLViewsTesting
         do {
             let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             weakLoose = loose
-            UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { loose.alpha = 0 },
-                           completion: { completions.append($0) })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { loose.alpha = 0 },
+                completion: { completions.append($0) })
             screen.advance(by: 0.1)
             #expect(loose.layer.animationKeys() == nil)
         }
@@ -157,8 +169,9 @@ import SDLViewsTesting
             let (screen, page) = try AnimationScene.make()
             page.frame = CGRect(x: 10, y: 10, width: 80, height: 60)
             screen.advance(by: 0.1)
-            UIView.transition(with: page, duration: 1, options: .transitionCurlUp, animations: { page.backgroundColor = .blue },
-                              completion: { completions.append($0) })
+            UIView.transition(
+                with: page, duration: 1, options: .transitionCurlUp, animations: { page.backgroundColor = .blue },
+                completion: { completions.append($0) })
             screen.advance(by: 0.4)
             weakTransition = page.layer.activeTransition
             weakPage = page

@@ -29,5 +29,7 @@ enum AnimationScene {
     static func x(_ view: UIView) -> CGFloat { view.layer.presentation()?.position.x ?? .nan }
 
     /// A named curve's value at `t`.
-    static func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { CGFloat(CAMediaTimingFunction(name: name).solve(t)) }
+    static func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat {
+        CGFloat(CAMediaTimingFunction(name: name).solve(t))
+    }
 }

@@ -10,7 +10,8 @@ import SDLViewsTesting
     @Test func itemVariablesAreNamedAfterTheirViewClassAndRole() {
         let label = UILabel()
         let item = label.layoutStateOrCreate.item
-        #expect([item.minX, item.width, item.minY, item.height].map(\.name)
+        #expect(
+            [item.minX, item.width, item.minY, item.height].map(\.name)
                 == ["UILabel.minX", "UILabel.width", "UILabel.minY", "UILabel.height"])
         #expect(LayoutVariable("free").name == "free")
     }
@@ -22,7 +23,7 @@ import SDLViewsTesting
             child.centerXAnchor.constraint(equalTo: root.centerXAnchor),
             child.centerYAnchor.constraint(equalTo: root.centerYAnchor),
             child.widthAnchor.constraint(equalToConstant: 100),
-            child.heightAnchor.constraint(equalToConstant: 50),
+            child.heightAnchor.constraint(equalToConstant: 50)
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 150, y: 125, width: 100, height: 50))
@@ -40,7 +41,7 @@ import SDLViewsTesting
             a.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
             b.topAnchor.constraint(equalTo: a.topAnchor),
             a.heightAnchor.constraint(equalToConstant: 40),
-            b.heightAnchor.constraint(equalTo: a.heightAnchor),
+            b.heightAnchor.constraint(equalTo: a.heightAnchor)
         ])
         root.layoutIfNeeded()
         #expect(a.frame == CGRect(x: 10, y: 20, width: 185, height: 40))
@@ -54,16 +55,17 @@ import SDLViewsTesting
             child.leftAnchor.constraint(equalTo: root.leftAnchor),
             child.topAnchor.constraint(equalTo: root.topAnchor),
             child.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25, constant: 10),
-            child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5), // x and y systems merge
+            child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 0.5)  // x and y systems merge
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 0, y: 0, width: 110, height: 55))
-        let wide = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: root,
-                                      attribute: .height, multiplier: 0.5, constant: 0)
+        let wide = NSLayoutConstraint(
+            item: child, attribute: .width, relatedBy: .equal, toItem: root,
+            attribute: .height, multiplier: 0.5, constant: 0)
         wide.priority = .defaultHigh
         wide.isActive = true
         root.layoutIfNeeded()
-        #expect(child.frame.size == CGSize(width: 110, height: 55)) // the required width wins
+        #expect(child.frame.size == CGSize(width: 110, height: 55))  // the required width wins
     }
 
     @Test func inequalitiesBoundAWeakWish() {
@@ -77,7 +79,7 @@ import SDLViewsTesting
             child.heightAnchor.constraint(equalToConstant: 10),
             child.widthAnchor.constraint(greaterThanOrEqualToConstant: 150),
             child.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -10),
-            wish,
+            wish
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 10, y: 0, width: 380, height: 10))
@@ -96,9 +98,11 @@ import SDLViewsTesting
         low.priority = .defaultLow
         let high = child.widthAnchor.constraint(equalToConstant: 200)
         high.priority = .defaultHigh
-        NSLayoutConstraint.activate([low, high, child.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                     child.topAnchor.constraint(equalTo: root.topAnchor),
-                                     child.heightAnchor.constraint(equalToConstant: 1)])
+        NSLayoutConstraint.activate([
+            low, high, child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 1)
+        ])
         root.layoutIfNeeded()
         #expect(child.frame.width == 200)
         high.priority = UILayoutPriority(200)
@@ -117,7 +121,7 @@ import SDLViewsTesting
             a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
             b.leadingAnchor.constraint(equalTo: a.trailingAnchor),
             b.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), b.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
         // Extra room: the view that hugs less (b) stretches; heights come from the intrinsic size.
@@ -144,7 +148,7 @@ import SDLViewsTesting
             child.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
             child.topAnchor.constraint(equalTo: guide.topAnchor),
-            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            child.bottomAnchor.constraint(equalTo: guide.bottomAnchor)
         ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 20, y: 10, width: 340, height: 260))
@@ -154,10 +158,11 @@ import SDLViewsTesting
         #expect(child.frame == CGRect(x: 5, y: 0, width: 390, height: 300))
         let other = constrained(in: root)
         NSLayoutConstraint.activate([
-            NSLayoutConstraint(item: other, attribute: .leading, relatedBy: .equal, toItem: root,
-                               attribute: .leadingMargin, multiplier: 1, constant: 1),
+            NSLayoutConstraint(
+                item: other, attribute: .leading, relatedBy: .equal, toItem: root,
+                attribute: .leadingMargin, multiplier: 1, constant: 1),
             other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10),
-            other.topAnchor.constraint(equalTo: root.topAnchor),
+            other.topAnchor.constraint(equalTo: root.topAnchor)
         ])
         root.layoutIfNeeded()
         #expect(other.frame == CGRect(x: 6, y: 0, width: 10, height: 10))
@@ -173,7 +178,7 @@ import SDLViewsTesting
             child.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
             child.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
             child.topAnchor.constraint(equalTo: safe.topAnchor),
-            child.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            child.bottomAnchor.constraint(equalTo: safe.bottomAnchor)
         ])
         screen.window.windowSafeAreaInsets = UIEdgeInsets(top: 20, left: 30, bottom: 10, right: 40)
         screen.runFrame()
@@ -198,7 +203,7 @@ import SDLViewsTesting
             follower.topAnchor.constraint(equalTo: fixed.bottomAnchor, constant: 10),
             follower.leadingAnchor.constraint(equalTo: fixed.leadingAnchor),
             follower.widthAnchor.constraint(equalTo: fixed.widthAnchor),
-            follower.heightAnchor.constraint(equalToConstant: 20),
+            follower.heightAnchor.constraint(equalToConstant: 20)
         ])
         root.layoutIfNeeded()
         #expect(fixed.translatesAutoresizingMaskIntoConstraints)
@@ -206,7 +211,7 @@ import SDLViewsTesting
         fixed.frame.origin = CGPoint(x: 70, y: 0)
         root.layoutIfNeeded()
         #expect(follower.frame == CGRect(x: 70, y: 50, width: 100, height: 20))
-        root.frame.size.width = 500 // autoresizing widens `fixed`; the constraint follows
+        root.frame.size.width = 500  // autoresizing widens `fixed`; the constraint follows
         root.layoutIfNeeded()
         #expect(fixed.frame == CGRect(x: 70, y: 0, width: 200, height: 40))
         #expect(follower.frame == CGRect(x: 70, y: 50, width: 200, height: 20))
@@ -222,9 +227,11 @@ import SDLViewsTesting
         first.identifier = "first"
         let second = child.widthAnchor.constraint(equalToConstant: 200)
         second.identifier = "second"
-        NSLayoutConstraint.activate([first, second, child.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                     child.topAnchor.constraint(equalTo: root.topAnchor),
-                                     child.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            first, second, child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 10)
+        ])
         root.layoutIfNeeded()
         #expect(child.frame.width == 100)
         let message = SDLViewsLog.messages.first { $0.contains("Unable to simultaneously satisfy constraints") }
@@ -232,9 +239,9 @@ import SDLViewsTesting
         #expect(message?.contains("'first'") == true)
         #expect(message?.contains("'second'") == true)
         #expect(message?.contains("Will attempt to recover by breaking constraint") == true)
-        #expect(second.isActive) // still active, only broken in the engine, as UIKit
+        #expect(second.isActive)  // still active, only broken in the engine, as UIKit
         first.isActive = false
-        second.constant = 250 // retried: it now fits
+        second.constant = 250  // retried: it now fits
         root.layoutIfNeeded()
         #expect(child.frame.width == 250)
     }
@@ -243,15 +250,17 @@ import SDLViewsTesting
         let root = container()
         let child = constrained(in: root)
         let left = child.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10)
-        NSLayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
-                                     child.widthAnchor.constraint(equalToConstant: 30),
-                                     child.heightAnchor.constraint(equalToConstant: 30)])
+        NSLayoutConstraint.activate([
+            left, child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 30),
+            child.heightAnchor.constraint(equalToConstant: 30)
+        ])
         root.layoutIfNeeded()
         #expect(child.frame.origin.x == 10)
         left.constant = 70
         root.layoutIfNeeded()
         #expect(child.frame.origin.x == 70)
-        #expect(root.constraints.count == 2) // installed on the common ancestor: root
+        #expect(root.constraints.count == 2)  // installed on the common ancestor: root
         #expect(child.constraints.count == 2)
         left.isActive = false
         #expect(child.hasAmbiguousLayout)
@@ -270,7 +279,7 @@ import SDLViewsTesting
             child.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
             child.widthAnchor.constraint(equalTo: controller.view.widthAnchor, multiplier: 0.5),
             child.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor, constant: -10),
-            child.heightAnchor.constraint(equalToConstant: 40),
+            child.heightAnchor.constraint(equalToConstant: 40)
         ])
         screen.runFrame()
         #expect(child.frame == CGRect(x: 100, y: 250, width: 200, height: 40))
@@ -293,10 +302,12 @@ import SDLViewsTesting
         inner.log = log
         outer.addSubview(inner)
         screen.window.addSubview(outer)
-        NSLayoutConstraint.activate([inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
-                                     inner.topAnchor.constraint(equalTo: outer.topAnchor),
-                                     inner.widthAnchor.constraint(equalToConstant: 20),
-                                     inner.heightAnchor.constraint(equalToConstant: 20)])
+        NSLayoutConstraint.activate([
+            inner.leftAnchor.constraint(equalTo: outer.leftAnchor),
+            inner.topAnchor.constraint(equalTo: outer.topAnchor),
+            inner.widthAnchor.constraint(equalToConstant: 20),
+            inner.heightAnchor.constraint(equalToConstant: 20)
+        ])
         screen.runFrame()
         log.entries.removeAll()
         outer.setNeedsUpdateConstraints()
@@ -327,10 +338,12 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 200, height: 100)
         let controller = Controller()
         controller.child = constrained(in: controller.view)
-        NSLayoutConstraint.activate([controller.child.leftAnchor.constraint(equalTo: controller.view.leftAnchor),
-                                     controller.child.topAnchor.constraint(equalTo: controller.view.topAnchor),
-                                     controller.child.widthAnchor.constraint(equalTo: controller.view.widthAnchor),
-                                     controller.child.heightAnchor.constraint(equalToConstant: 5)])
+        NSLayoutConstraint.activate([
+            controller.child.leftAnchor.constraint(equalTo: controller.view.leftAnchor),
+            controller.child.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            controller.child.widthAnchor.constraint(equalTo: controller.view.widthAnchor),
+            controller.child.heightAnchor.constraint(equalToConstant: 5)
+        ])
         controller.view.setNeedsUpdateConstraints()
         screen.window.rootViewController = controller
         screen.runFrame()
@@ -347,14 +360,16 @@ import SDLViewsTesting
             label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
             label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
             label.topAnchor.constraint(equalTo: card.topAnchor, constant: 5),
-            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -5)
         ])
         let text = label.intrinsicContentSize
         #expect(text.width > 0 && text.height > 0)
-        #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(
+            card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
                 == CGSize(width: text.width + 20, height: text.height + 10))
-        let fixedWidth = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
-                                                      verticalFittingPriority: .fittingSizeLevel)
+        let fixedWidth = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         #expect(fixedWidth == CGSize(width: 300, height: text.height + 10))
     }
 
@@ -369,15 +384,16 @@ import SDLViewsTesting
             root.addSubview(label)
         }
         NSLayoutConstraint.activate([
-            small.leftAnchor.constraint(equalTo: root.leftAnchor), small.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+            small.leftAnchor.constraint(equalTo: root.leftAnchor),
+            small.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
             big.leftAnchor.constraint(equalTo: small.rightAnchor, constant: 8),
-            big.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor),
+            big.firstBaselineAnchor.constraint(equalTo: small.firstBaselineAnchor)
         ])
         root.layoutIfNeeded()
         let smallBaseline = small.frame.minY + small.font.ascender
         let bigBaseline = big.frame.minY + big.font.ascender
         #expect(small.frame.height == small.intrinsicContentSize.height)
-        #expect(abs(smallBaseline - bigBaseline) <= 0.5) // frames are rounded to pixels
+        #expect(abs(smallBaseline - bigBaseline) <= 0.5)  // frames are rounded to pixels
         #expect(big.frame.minY < small.frame.minY)
     }
 
@@ -387,9 +403,11 @@ import SDLViewsTesting
         screen.window.addSubview(root)
         let child = constrained(in: root)
         let left = child.leftAnchor.constraint(equalTo: root.leftAnchor)
-        NSLayoutConstraint.activate([left, child.topAnchor.constraint(equalTo: root.topAnchor),
-                                     child.widthAnchor.constraint(equalToConstant: 100),
-                                     child.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            left, child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 10)
+        ])
         screen.runFrame()
         left.constant = 200
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { root.layoutIfNeeded() })
@@ -424,12 +442,14 @@ import SDLViewsTesting
         #expect(inside.isActive)
         let other = container(100, 100)
         other.addSubview(box)
-        NSLayoutConstraint.activate([box.leftAnchor.constraint(equalTo: other.leftAnchor),
-                                     box.topAnchor.constraint(equalTo: other.topAnchor),
-                                     box.heightAnchor.constraint(equalToConstant: 10),
-                                     inner.leftAnchor.constraint(equalTo: box.leftAnchor),
-                                     inner.topAnchor.constraint(equalTo: box.topAnchor),
-                                     inner.heightAnchor.constraint(equalToConstant: 10)])
+        NSLayoutConstraint.activate([
+            box.leftAnchor.constraint(equalTo: other.leftAnchor),
+            box.topAnchor.constraint(equalTo: other.topAnchor),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            inner.leftAnchor.constraint(equalTo: box.leftAnchor),
+            inner.topAnchor.constraint(equalTo: box.topAnchor),
+            inner.heightAnchor.constraint(equalToConstant: 10)
+        ])
         other.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
         #expect(inner.frame == CGRect(x: 0, y: 0, width: 50, height: 10))
@@ -473,17 +493,20 @@ import SDLViewsTesting
         defer { SDLViewsLog.printsToStandardError = true }
         let root = container()
         let child = constrained(in: root)
-        let c = NSLayoutConstraint(item: child, attribute: .width, relatedBy: .equal, toItem: nil,
-                                   attribute: .notAnAttribute, multiplier: .nan, constant: .infinity)
+        let c = NSLayoutConstraint(
+            item: child, attribute: .width, relatedBy: .equal, toItem: nil,
+            attribute: .notAnAttribute, multiplier: .nan, constant: .infinity)
         #expect(c.multiplier == 1 && c.constant == 0)
         c.isActive = true
         c.constant = .nan
         #expect(c.constant == 0)
         root.layoutMargins = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         #expect(root.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        NSLayoutConstraint.activate([child.leftAnchor.constraint(equalTo: root.leftAnchor),
-                                     child.topAnchor.constraint(equalTo: root.topAnchor),
-                                     child.heightAnchor.constraint(equalToConstant: 5)])
+        NSLayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 5)
+        ])
         root.layoutIfNeeded()
         #expect(child.frame == CGRect(x: 0, y: 0, width: 0, height: 5))
     }
@@ -527,11 +550,12 @@ import SDLViewsTesting
         let a = constrained(in: root), b = constrained(in: root)
         NSLayoutConstraint.activate([
             a.leftAnchor.constraint(equalTo: root.leftAnchor), a.widthAnchor.constraint(equalToConstant: 50),
-            spacer.leftAnchor.constraint(equalTo: a.rightAnchor), spacer.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
+            spacer.leftAnchor.constraint(equalTo: a.rightAnchor),
+            spacer.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 0.25),
             b.leftAnchor.constraint(equalTo: spacer.rightAnchor), b.rightAnchor.constraint(equalTo: root.rightAnchor),
             spacer.topAnchor.constraint(equalTo: root.topAnchor), spacer.heightAnchor.constraint(equalToConstant: 1),
             a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10),
-            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10),
+            b.topAnchor.constraint(equalTo: root.topAnchor), b.heightAnchor.constraint(equalToConstant: 10)
         ])
         root.layoutIfNeeded()
         #expect(spacer.layoutFrame == CGRect(x: 50, y: 0, width: 100, height: 1))

@@ -8,8 +8,12 @@ import SDLViewsTesting
 @Suite("CGContext: images")
 struct CGContextImageTests {
     /// 2×2: red, green on top; blue, white below.
-    private let quad = CGImage(width: 2, height: 2, bgraPixels: [0, 0, 255, 255, 0, 255, 0, 255,
-                                                               255, 0, 0, 255, 255, 255, 255, 255])!
+    private let quad = CGImage(
+        width: 2, height: 2,
+        bgraPixels: [
+            0, 0, 255, 255, 0, 255, 0, 255,
+            255, 0, 0, 255, 255, 255, 255, 255
+        ])!
 
     @Test func cgDrawIsUpsideDownInUIKitSpaceAsOnIOS() throws {
         let context = try #require(CGContext(bitmapSize: CGSize(width: 20, height: 20), scale: 1))
@@ -44,8 +48,10 @@ struct CGContextImageTests {
 
     @Test func badRectsDrawNothing() throws {
         let context = try #require(CGContext(bitmapSize: CGSize(width: 4, height: 4), scale: 1))
-        for rect in [CGRect(x: 0, y: 0, width: 0, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4),
-                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4), .null] {
+        for rect in [
+            CGRect(x: 0, y: 0, width: 0, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4), .null
+        ] {
             context.draw(quad, in: rect)
         }
         let image = try #require(context.makeImage())

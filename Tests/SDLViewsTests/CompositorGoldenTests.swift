@@ -15,9 +15,12 @@ fileprivate func about(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: In
 /// What the compositor puts on screen: pixels and golden images.
 @MainActor
 @Suite struct CompositorGoldenTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectGolden(
+        _ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let result = GoldenImage.compare(screen.snapshot(), named: name, in: Self.goldenDirectory)
         #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
     }
@@ -145,15 +148,15 @@ fileprivate func about(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: In
         screen.runFrame()
         // The diamond's edges are where |x − 60| + |y − 60| = 30·√2 ≈ 42.43 (pixel centres at +0.5).
         #expect(screen.pixel(at: CGPoint(x: 60, y: 60)) == red)
-        #expect(screen.pixel(at: CGPoint(x: 80, y: 80)) == red)       // 41 from the centre
-        #expect(screen.pixel(at: CGPoint(x: 82, y: 82)) == white)     // 45: clipped away
-        #expect(screen.pixel(at: CGPoint(x: 99, y: 60)) == red)       // 39.5+0.5=40 (the right vertex is at x ≈ 102.4)
-        #expect(screen.pixel(at: CGPoint(x: 104, y: 60)) == white)    // 44.5+0.5=45
-        #expect(screen.pixel(at: CGPoint(x: 40, y: 80)) == red)       // 19.5+20.5=40: just inside the lower-left edge
-        #expect(screen.pixel(at: CGPoint(x: 37, y: 83)) == white)     // 22.5+23.5=46: just outside it
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 80)) == red)  // 41 from the centre
+        #expect(screen.pixel(at: CGPoint(x: 82, y: 82)) == white)  // 45: clipped away
+        #expect(screen.pixel(at: CGPoint(x: 99, y: 60)) == red)  // 39.5+0.5=40 (the right vertex is at x ≈ 102.4)
+        #expect(screen.pixel(at: CGPoint(x: 104, y: 60)) == white)  // 44.5+0.5=45
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 80)) == red)  // 19.5+20.5=40: just inside the lower-left edge
+        #expect(screen.pixel(at: CGPoint(x: 37, y: 83)) == white)  // 22.5+23.5=46: just outside it
         // The blue corner child sits at the top vertex, cut by both upper edges.
-        #expect(screen.pixel(at: CGPoint(x: 60, y: 22)) == blue)      // 0.5+37.5=38
-        #expect(screen.pixel(at: CGPoint(x: 60, y: 16)) == white)     // 0.5+43.5=44
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 22)) == blue)  // 0.5+37.5=38
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 16)) == white)  // 0.5+43.5=44
         // Just outside a rotated edge, where the unclipped child would be.
         #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == white)
         expectGolden(screen, "rotated-clip")
@@ -294,7 +297,11 @@ fileprivate func about(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: In
         for y in 0..<image.height {
             for x in 0..<image.width {
                 guard let p = image.pixel(x: x, y: y), Int(p.r) + Int(p.g) + Int(p.b) < 3 * 128 else { continue }
-                if frame.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)) { darkInside += 1 } else { darkOutside += 1 }
+                if frame.contains(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)) {
+                    darkInside += 1
+                } else {
+                    darkOutside += 1
+                }
             }
         }
         #expect(darkInside > 50, "dark pixels inside: \(darkInside)")

@@ -5,7 +5,8 @@ import SDLViewsTesting
 
 @MainActor
 @Suite struct CompositorTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 
     @Test func backgroundColorFillsTheFrame() throws {
         let screen = try HeadlessScreen(width: 100, height: 80)

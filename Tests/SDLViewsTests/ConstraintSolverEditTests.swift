@@ -4,8 +4,10 @@ import Testing
 /// The incremental parts of the solver: in-place constant edits, changed
 /// variables only, derived (chained) rows and a deterministic pivot order.
 @Suite struct ConstraintSolverEditTests {
-    private func eq(_ lhs: LinearExpression, _ rhs: LinearExpression,
-                    priority: Double = ConstraintStrength.required) -> SolverConstraint {
+    private func eq(
+        _ lhs: LinearExpression, _ rhs: LinearExpression,
+        priority: Double = ConstraintStrength.required
+    ) -> SolverConstraint {
         SolverConstraint(lhs, .equal, rhs, priority: priority)
     }
 
@@ -19,11 +21,11 @@ import Testing
         solver.updateVariables()
         #expect([width.value, half.value, rest.value] == [400, 200, 190])
         let pivots = solver.pivotCount
-        try solver.updateConstant(pin, to: -600) // width - 600 == 0
+        try solver.updateConstant(pin, to: -600)  // width - 600 == 0
         let changed = solver.updateChangedVariables()
         #expect([width.value, half.value, rest.value] == [600, 300, 290])
         #expect(Set(changed.map(\.name)) == ["width", "half", "rest"])
-        #expect(solver.pivotCount == pivots) // no pivot, no rebuild
+        #expect(solver.pivotCount == pivots)  // no pivot, no rebuild
         #expect(pin.expression.constant == -600)
     }
 
@@ -35,10 +37,10 @@ import Testing
         try solver.add(eq(x.expression, LinearExpression(0), priority: 500))
         solver.updateVariables()
         #expect(x.value == 10)
-        try solver.updateConstant(floor, to: -40) // x >= 40
+        try solver.updateConstant(floor, to: -40)  // x >= 40
         solver.updateChangedVariables()
         #expect(x.value == 40)
-        try solver.updateConstant(floor, to: 5) // x >= -5: the weak x == 0 wins again
+        try solver.updateConstant(floor, to: 5)  // x >= -5: the weak x == 0 wins again
         solver.updateChangedVariables()
         #expect(x.value == 0)
     }
@@ -50,7 +52,7 @@ import Testing
         let pin = eq(x.expression, LinearExpression(50))
         try solver.add(pin)
         do {
-            try solver.updateConstant(pin, to: -150) // x == 150 > 100
+            try solver.updateConstant(pin, to: -150)  // x == 150 > 100
             Issue.record("expected unsatisfiable")
         } catch SolverError.unsatisfiable(let conflicting) {
             #expect(conflicting.first === pin)
@@ -97,7 +99,9 @@ import Testing
         try solver.updateConstant(pinA, to: -3)
         solver.forEachChangedOwner { visits.append(ObjectIdentifier($0.takeUnretainedValue())) }
         // a and c (p) and d (q) moved; b did not.
-        #expect(visits.sorted { "\($0)" < "\($1)" } == [ObjectIdentifier(p), ObjectIdentifier(p), ObjectIdentifier(q)].sorted { "\($0)" < "\($1)" })
+        #expect(
+            visits.sorted { "\($0)" < "\($1)" }
+                == [ObjectIdentifier(p), ObjectIdentifier(p), ObjectIdentifier(q)].sorted { "\($0)" < "\($1)" })
         #expect([a.value, b.value, c.value, d.value] == [3, 2, 8, 14])
     }
 
@@ -107,7 +111,7 @@ import Testing
     @Test func variablesSharedBetweenSolversKeepTheirOwnSymbols() throws {
         let window = ConstraintSolver(), probe = ConstraintSolver()
         let pad = LayoutVariable("pad"), x = LayoutVariable("x"), y = LayoutVariable("y")
-        try probe.add(eq(pad.expression, LinearExpression(1))) // shifts the probe's ids
+        try probe.add(eq(pad.expression, LinearExpression(1)))  // shifts the probe's ids
         try window.add(eq(x.expression, LinearExpression(10)))
         try probe.add(eq(x.expression, LinearExpression(20)))
         try window.add(eq(y.expression, x + 1))
@@ -144,8 +148,10 @@ import Testing
         try solver.add(root)
         var links: [SolverConstraint] = []
         for i in 0..<2000 {
-            try solver.add(SolverConstraint(heights[i].expression, .lessThanOrEqual, LinearExpression(20), priority: 250))
-            try solver.add(SolverConstraint(heights[i].expression, .greaterThanOrEqual, LinearExpression(20), priority: 750))
+            try solver.add(
+                SolverConstraint(heights[i].expression, .lessThanOrEqual, LinearExpression(20), priority: 250))
+            try solver.add(
+                SolverConstraint(heights[i].expression, .greaterThanOrEqual, LinearExpression(20), priority: 750))
             let link = eq(tops[i + 1].expression, tops[i] + heights[i] + 4)
             try solver.add(link)
             links.append(link)
@@ -179,9 +185,11 @@ import Testing
             for i in 0..<12 {
                 constraints.append(SolverConstraint(xs[i].expression, .greaterThanOrEqual, LinearExpression(0)))
                 constraints.append(SolverConstraint(xs[i].expression, .lessThanOrEqual, LinearExpression(100)))
-                constraints.append(eq(xs[i].expression, LinearExpression(Double(i * 13 % 7) * 20), priority: [250, 500, 750][i % 3]))
+                constraints.append(
+                    eq(xs[i].expression, LinearExpression(Double(i * 13 % 7) * 20), priority: [250, 500, 750][i % 3]))
                 if i > 0 {
-                    constraints.append(SolverConstraint(xs[i] - xs[i - 1], .greaterThanOrEqual, LinearExpression(5), priority: 600))
+                    constraints.append(
+                        SolverConstraint(xs[i] - xs[i - 1], .greaterThanOrEqual, LinearExpression(5), priority: 600))
                 }
             }
             for c in constraints { try solver.add(c) }
@@ -208,12 +216,19 @@ import Testing
         }
         let vars = (0..<6).map { LayoutVariable("v\($0)") }
         var specs: [(a: Int, b: Int, relation: ConstraintRelation, constant: Double, priority: Double)] = []
-        for i in 0..<6 { specs.append((i, i, .greaterThanOrEqual, 0, 1000)); specs.append((i, i, .lessThanOrEqual, -500, 1000)) }
-        for _ in 0..<10 {
-            specs.append((next(6), next(6), [.lessThanOrEqual, .equal, .greaterThanOrEqual][next(3)],
-                          Double(next(200) - 100), [750, 500, 250][next(3)]))
+        for i in 0..<6 {
+            specs.append((i, i, .greaterThanOrEqual, 0, 1000)); specs.append((i, i, .lessThanOrEqual, -500, 1000))
         }
-        func make(_ s: (a: Int, b: Int, relation: ConstraintRelation, constant: Double, priority: Double)) -> SolverConstraint {
+        for _ in 0..<10 {
+            specs.append(
+                (
+                    next(6), next(6), [.lessThanOrEqual, .equal, .greaterThanOrEqual][next(3)],
+                    Double(next(200) - 100), [750, 500, 250][next(3)]
+                ))
+        }
+        func make(_ s: (a: Int, b: Int, relation: ConstraintRelation, constant: Double, priority: Double))
+            -> SolverConstraint
+        {
             let expression = s.a == s.b ? vars[s.a] + s.constant : vars[s.a] - vars[s.b] + s.constant
             return SolverConstraint(expression, s.relation, priority: s.priority)
         }

@@ -7,8 +7,10 @@ import Testing
         abs(a - b) <= tolerance
     }
 
-    private func eq(_ lhs: LinearExpression, _ rhs: LinearExpression,
-                    priority: Double = ConstraintStrength.required) -> SolverConstraint {
+    private func eq(
+        _ lhs: LinearExpression, _ rhs: LinearExpression,
+        priority: Double = ConstraintStrength.required
+    ) -> SolverConstraint {
         SolverConstraint(lhs, .equal, rhs, priority: priority)
     }
 

@@ -8,12 +8,18 @@ import SDLViewsTesting
 @MainActor
 @Suite struct ContentsGravityTests {
     typealias T = LayerTestImages
-    static let gravities: [CALayerContentsGravity] = [.center, .top, .bottom, .left, .right, .topLeft, .topRight,
-                                                      .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill]
-    static let modes: [UIView.ContentMode] = [.scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top, .bottom,
-                                              .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight]
+    static let gravities: [CALayerContentsGravity] = [
+        .center, .top, .bottom, .left, .right, .topLeft, .topRight,
+        .bottomLeft, .bottomRight, .resize, .resizeAspect, .resizeAspectFill
+    ]
+    static let modes: [UIView.ContentMode] = [
+        .scaleToFill, .scaleAspectFit, .scaleAspectFill, .redraw, .center, .top, .bottom,
+        .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight
+    ]
 
-    private func expectGolden(_ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectGolden(
+        _ screen: HeadlessScreen, _ name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let result = GoldenImage.compare(screen.snapshot(), named: name, in: CompositorGoldenTests.goldenDirectory)
         #expect(result.matches, "\(result)", sourceLocation: sourceLocation)
     }
@@ -35,10 +41,10 @@ import SDLViewsTesting
         screen.runFrame()
         expectGolden(screen, "gravity-all")
         // Core Animation's vertical names point up: .top sits at maxY (the bottom on screen).
-        #expect(screen.pixel(at: CGPoint(x: 110 + 45 - 1, y: 10 + 69)) == T.blue)      // .top: image's bottom row on the bottom edge
+        #expect(screen.pixel(at: CGPoint(x: 110 + 45 - 1, y: 10 + 69)) == T.blue)  // .top: image's bottom row on the bottom edge
         #expect(screen.pixel(at: CGPoint(x: 110 + 25, y: 10 + 40)) == T.red)
         #expect(screen.pixel(at: CGPoint(x: 110 + 24, y: 10 + 40)) == RGBA8(r: 217, g: 217, b: 217, a: 255))
-        #expect(screen.pixel(at: CGPoint(x: 210 + 25, y: 10)) == T.red)                // .bottom: image's top row on the top edge (x = 25..65)
+        #expect(screen.pixel(at: CGPoint(x: 210 + 25, y: 10)) == T.red)  // .bottom: image's top row on the top edge (x = 25..65)
         #expect(screen.pixel(at: CGPoint(x: 210 + 25 + 39, y: 10 + 29)) == T.yellow)
         #expect(screen.pixel(at: CGPoint(x: 210 + 24, y: 10)) == RGBA8(r: 217, g: 217, b: 217, a: 255))
         // .center: 40×30 in the middle of 90×70 → x 25..<65, y 20..<50.
@@ -57,7 +63,8 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 420, height: 330)
         let image = T.quadrants(width: 40, height: 30)
         for (i, mode) in Self.modes.enumerated() {
-            let view = UIView(frame: CGRect(x: 10 + CGFloat(i % 4) * 100, y: 10 + CGFloat(i / 4) * 80, width: 90, height: 70))
+            let view = UIView(
+                frame: CGRect(x: 10 + CGFloat(i % 4) * 100, y: 10 + CGFloat(i / 4) * 80, width: 90, height: 70))
             view.backgroundColor = UIColor(white: 0.85, alpha: 1)
             view.contentMode = mode
             view.clipsToBounds = true
@@ -103,13 +110,13 @@ import SDLViewsTesting
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 10, width: 80, height: 80)
         layer.contents = image
-        layer.contentsRect = CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)   // the yellow quadrant, stretched
+        layer.contentsRect = CGRect(x: 0.5, y: 0.5, width: 0.5, height: 0.5)  // the yellow quadrant, stretched
         screen.window.layer.addSublayer(layer)
         let scaled = CALayer()
         scaled.frame = CGRect(x: 100, y: 10, width: 80, height: 80)
         scaled.backgroundColor = CGColor.black
         scaled.contents = image
-        scaled.contentsScale = 2      // 40 px = 20 points
+        scaled.contentsScale = 2  // 40 px = 20 points
         scaled.contentsGravity = .center
         screen.window.layer.addSublayer(scaled)
         screen.runFrame()
@@ -159,7 +166,7 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 25, y: 25)) == T.red)
         #expect(screen.pixel(at: CGPoint(x: 74, y: 74)) == T.yellow)
         #expect(screen.pixel(at: CGPoint(x: 150 - 20, y: 50)) == T.white)
-        #expect(screen.pixel(at: CGPoint(x: 150, y: 50 - 12)) == T.red)     // the rotated square's top corner
+        #expect(screen.pixel(at: CGPoint(x: 150, y: 50 - 12)) == T.red)  // the rotated square's top corner
         expectGolden(screen, "contents-overflow")
     }
 
@@ -168,10 +175,10 @@ import SDLViewsTesting
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         layer.contents = T.quadrants(width: 4, height: 4)
-        layer.contentsRect = CGRect(x: 2, y: 2, width: 1, height: 1)   // outside the image
+        layer.contentsRect = CGRect(x: 2, y: 2, width: 1, height: 1)  // outside the image
         layer.contentsGravity = .center
         screen.window.layer.addSublayer(layer)
-        layer.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)   // refused
+        layer.contentsRect = CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1)  // refused
         #expect(layer.contentsRect == CGRect(x: 2, y: 2, width: 1, height: 1))
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == T.white)

@@ -9,7 +9,7 @@ import SDLViewsTesting
     static let events: [(UIControl.Event, String)] = [
         (.touchDown, "down"), (.touchDownRepeat, "repeat"), (.touchDragInside, "in"), (.touchDragOutside, "out"),
         (.touchDragEnter, "enter"), (.touchDragExit, "exit"), (.touchUpInside, "upIn"), (.touchUpOutside, "upOut"),
-        (.touchCancel, "cancel"), (.primaryActionTriggered, "primary"),
+        (.touchCancel, "cancel"), (.primaryActionTriggered, "primary")
     ]
 
     /// A control at (100, 100, 100, 50) logging every event by name.
@@ -37,11 +37,11 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 400, height: 400)
         let (control, log) = makeControl(UIControl(), in: screen)
         screen.touchDown(at: P(150, 120))
-        screen.touchMove(to: P(269, 120))   // 69 pt right of the bounds: still inside
+        screen.touchMove(to: P(269, 120))  // 69 pt right of the bounds: still inside
         #expect(control.isTouchInside && control.isHighlighted)
-        screen.touchMove(to: P(271, 120))   // 71 pt: outside
+        screen.touchMove(to: P(271, 120))  // 71 pt: outside
         #expect(!control.isTouchInside && !control.isHighlighted)
-        screen.touchMove(to: P(150, 30))    // 70 pt above: the slop's edge is inside
+        screen.touchMove(to: P(150, 30))  // 70 pt above: the slop's edge is inside
         screen.touchMove(to: P(150, 29))
         screen.touchUp(at: P(150, 29))
         #expect(log.entries == ["down", "in", "out", "exit", "in", "enter", "out", "exit", "upOut"])
@@ -70,8 +70,12 @@ import SDLViewsTesting
     @Test func trackingHooksRunInOrder() throws {
         final class Tracker: UIControl {
             var calls: [String] = []
-            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("begin"); return true }
-            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { calls.append("continue"); return false }
+            override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("begin"); return true
+            }
+            override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+                calls.append("continue"); return false
+            }
             override func endTracking(_ touch: UITouch?, with event: UIEvent?) { calls.append("end") }
             override func cancelTracking(with event: UIEvent?) { calls.append("cancel") }
         }
@@ -103,7 +107,9 @@ import SDLViewsTesting
     @Test func actionsCanBeRemovedAndSentDirectly() throws {
         let control = UIControl(frame: .zero)
         var log: [String] = []
-        let a = UIAction(identifier: .init("a")) { action in log.append("a"); #expect(action.sender === control) }
+        let a = UIAction(identifier: .init("a")) { action in
+            log.append("a"); #expect(action.sender === control)
+        }
         let b = UIAction(identifier: .init("b")) { _ in log.append("b") }
         control.addAction(a, for: .touchUpInside)
         control.addAction(a, for: .valueChanged)
@@ -145,7 +151,9 @@ import SDLViewsTesting
     // MARK: UIButton
 
     private static func solidImage(_ size: Int, _ byte: UInt8) -> UIImage {
-        UIImage(cgImage: CGImage(width: size, height: size, bgraPixels: [UInt8](repeating: byte, count: size * size * 4))!, scale: 1)
+        UIImage(
+            cgImage: CGImage(width: size, height: size, bgraPixels: [UInt8](repeating: byte, count: size * size * 4))!,
+            scale: 1)
     }
 
     @Test func buttonValuesFallBackToNormal() throws {
@@ -158,14 +166,16 @@ import SDLViewsTesting
         button.setImage(normalImage, for: .normal)
         button.setImage(selectedImage, for: .selected)
         button.setBackgroundImage(normalImage, for: .disabled)
-        #expect(button.currentTitle == "Play" && button.currentTitleColor == .red && button.currentImage === normalImage)
+        #expect(
+            button.currentTitle == "Play" && button.currentTitleColor == .red && button.currentImage === normalImage)
         #expect(button.currentBackgroundImage == nil)
         button.isHighlighted = true
         #expect(button.currentTitle == "Play" && button.currentTitleColor == .green)
         #expect(button.titleLabel?.textColor == .green)
         button.isHighlighted = false
         button.isSelected = true
-        #expect(button.currentTitle == "Pause" && button.currentTitleColor == .red && button.currentImage === selectedImage)
+        #expect(
+            button.currentTitle == "Pause" && button.currentTitleColor == .red && button.currentImage === selectedImage)
         #expect(button.titleLabel?.text == "Pause" && button.imageView?.image === selectedImage)
         button.isSelected = false
         button.isEnabled = false
@@ -197,10 +207,12 @@ import SDLViewsTesting
     @Test func primaryActionButtons() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
         var taps = 0
-        let button = UIButton(type: .system, primaryAction: UIAction(title: "Go") { action in
-            taps += 1
-            #expect(action.sender is UIButton)
-        })
+        let button = UIButton(
+            type: .system,
+            primaryAction: UIAction(title: "Go") { action in
+                taps += 1
+                #expect(action.sender is UIButton)
+            })
         #expect(button.buttonType == .system && button.currentTitle == "Go")
         button.sizeToFit()
         button.center = CGPoint(x: 150, y: 100)

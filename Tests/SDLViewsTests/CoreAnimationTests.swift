@@ -36,7 +36,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
         screen.advance(by: t - CACurrentMediaTime())
     }
 
-    private func ease(_ name: CAMediaTimingFunctionName, _ x: Double) -> Double { CAMediaTimingFunction(name: name).solve(x) }
+    private func ease(_ name: CAMediaTimingFunctionName, _ x: Double) -> Double {
+        CAMediaTimingFunction(name: name).solve(x)
+    }
 
     private func x(_ layer: CALayer) -> Double { Double(layer.presentation()?.position.x ?? .nan) }
     private func opacity(_ layer: CALayer) -> Double { Double(layer.presentation()?.opacity ?? .nan) }
@@ -44,7 +46,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
     /// Opacity is a Float: one Float ulp near 1 is 6e-8.
     private func closeFloat(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-7 }
 
-    private func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1) -> CABasicAnimation {
+    private func basic(_ keyPath: String, from: Any? = nil, to: Any? = nil, by: Any? = nil, duration: Double = 1)
+        -> CABasicAnimation
+    {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to
@@ -160,7 +164,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
             ("Float", 0 as Float, 1 as Float, 100 as Float),
             ("Double", 0 as Double, 1 as Double, 100 as Double),
             ("CGFloat", 0 as CGFloat, 1 as CGFloat, 100 as CGFloat),
-            ("NSNumber", NSNumber(value: 0), NSNumber(value: 1), NSNumber(value: 100)),
+            ("NSNumber", NSNumber(value: 0), NSNumber(value: 1), NSNumber(value: 100))
         ]
         var t = 0.0
         for (name, zero, one, hundred) in numbers {
@@ -181,9 +185,13 @@ private final class AnimationRecorder: CAAnimationDelegate {
     @Test func structValuesInterpolateComponentwise() throws {
         let (screen, layer) = try setUp()
         layer.add(basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 60)), forKey: "position")
-        layer.add(basic("bounds.size", from: CGSize(width: 20, height: 20), to: CGSize(width: 60, height: 40)), forKey: "size")
-        layer.add(basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
-                        to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)), forKey: "color")
+        layer.add(
+            basic("bounds.size", from: CGSize(width: 20, height: 20), to: CGSize(width: 60, height: 40)), forKey: "size"
+        )
+        layer.add(
+            basic(
+                "backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                to: CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)), forKey: "color")
         go(screen, to: 0.5)
         let p = try #require(layer.presentation())
         #expect(p.position == CGPoint(x: 50, y: 30))
@@ -192,8 +200,11 @@ private final class AnimationRecorder: CAAnimationDelegate {
         #expect(layer.position == CGPoint(x: 50, y: 50) && layer.bounds.size == CGSize(width: 20, height: 20))
 
         let (screen2, layer2) = try setUp()
-        layer2.add(basic("bounds", from: CGRect(x: 0, y: 0, width: 20, height: 20), to: CGRect(x: 10, y: -10, width: 40, height: 60)),
-                   forKey: "bounds")
+        layer2.add(
+            basic(
+                "bounds", from: CGRect(x: 0, y: 0, width: 20, height: 20),
+                to: CGRect(x: 10, y: -10, width: 40, height: 60)),
+            forKey: "bounds")
         let scaled = CATransform3DConcat(CATransform3DMakeScale(3, 3, 1), CATransform3DMakeTranslation(100, 0, 0))
         layer2.add(basic("transform", from: CATransform3DIdentity, to: scaled), forKey: "transform")
         go(screen2, to: 0.5)
@@ -216,10 +227,10 @@ private final class AnimationRecorder: CAAnimationDelegate {
         let spin = basic("transform.rotation.z", to: 2 * Double.pi)
         spin.repeatCount = .infinity
         layer2.add(spin, forKey: "spin")
-        go(screen2, to: 0.75)   // 3/4 of a turn: 270°
+        go(screen2, to: 0.75)  // 3/4 of a turn: 270°
         m = try #require(layer2.presentation()).transform
         #expect(close(Double(m.m11), 0) && close(Double(m.m12), -1), "270°, not the short way round")
-        go(screen2, to: 10.125)   // 1/8 turn into the 11th repetition
+        go(screen2, to: 10.125)  // 1/8 turn into the 11th repetition
         m = try #require(layer2.presentation()).transform
         #expect(close(Double(m.m11), cos(Double.pi / 4)) && close(Double(m.m12), sin(Double.pi / 4)))
         #expect(layer2.animationKeys() == ["spin"])
@@ -724,7 +735,10 @@ private final class AnimationRecorder: CAAnimationDelegate {
         animation.calculationMode = .paced
         animation.duration = 4
         layer.add(animation, forKey: "k")
-        for (time, point) in [(1.0, CGPoint(x: 10, y: 0)), (2.0, CGPoint(x: 20, y: 0)), (3.0, CGPoint(x: 30, y: 0)), (3.5, CGPoint(x: 30, y: 5))] {
+        for (time, point) in [
+            (1.0, CGPoint(x: 10, y: 0)), (2.0, CGPoint(x: 20, y: 0)), (3.0, CGPoint(x: 30, y: 0)),
+            (3.5, CGPoint(x: 30, y: 5))
+        ] {
             go(screen, to: time)
             let p = try #require(layer.presentation()).position
             #expect(close(Double(p.x), Double(point.x)) && close(Double(p.y), Double(point.y)), "at \(time): \(p)")
@@ -737,7 +751,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
         let path = CGMutablePath()
         path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 20)])
         animation.path = path
-        animation.values = [CGPoint(x: 999, y: 999)]   // the path wins over values
+        animation.values = [CGPoint(x: 999, y: 999)]  // the path wins over values
         animation.duration = 2
         layer.add(animation, forKey: "k")
         go(screen, to: 0.5)
@@ -789,7 +803,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
         }
         #expect(peak > 100, "the default spring (damping ratio 0.5) overshoots")
         #expect(abs(x(layer) - 100) < 1, "at the settling duration it is at rest: \(x(layer))")
-        go(screen, to: settling + 1e-6)   // the clock counts whole nanoseconds: step just past the end
+        go(screen, to: settling + 1e-6)  // the clock counts whole nanoseconds: step just past the end
         #expect(x(layer) == 100 && layer.animationKeys() == nil)
 
         let loose = CASpringAnimation(keyPath: "position.x")
@@ -895,7 +909,9 @@ private final class AnimationRecorder: CAAnimationDelegate {
         CATransaction.commit()
         go(screen, to: 1.125)
         #expect(x(layer) == 100)
-        #expect(!CATransaction.disableActions() && CATransaction.animationDuration() == 0.25, "nothing leaks out of the transactions")
+        #expect(
+            !CATransaction.disableActions() && CATransaction.animationDuration() == 0.25,
+            "nothing leaks out of the transactions")
     }
 
     @Test func aViewsOwnLayerDoesNotAnimateOutsideAnAnimationBlock() throws {
@@ -933,7 +949,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
         CATransaction.setCompletionBlock { completions += 1 }
         layer.add(basic("position.x", from: 0.0, to: 100.0, duration: 1), forKey: "a")
         layer.add(basic("opacity", from: 0.0, to: 1.0, duration: 2), forKey: "b")
-        layer.position.y = 70   // an implicit animation of 0.25 s counts too
+        layer.position.y = 70  // an implicit animation of 0.25 s counts too
         CATransaction.commit()
         #expect(completions == 0)
         go(screen, to: 1)
@@ -999,7 +1015,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
         let red = RGBA8(r: 255, g: 0, b: 0, a: 255), white = RGBA8(r: 255, g: 255, b: 255, a: 255)
         #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == red)
         layer.add(basic("position.x", from: 50.0, to: 150.0), forKey: "move")
-        go(screen, to: 0.5)   // centre at x = 100: covers 90..<110
+        go(screen, to: 0.5)  // centre at x = 100: covers 90..<110
         #expect(screen.pixel(at: CGPoint(x: 100, y: 50)) == red)
         #expect(screen.pixel(at: CGPoint(x: 91, y: 50)) == red)
         #expect(screen.pixel(at: CGPoint(x: 89, y: 50)) == white)
@@ -1007,7 +1023,7 @@ private final class AnimationRecorder: CAAnimationDelegate {
         go(screen, to: 0.75)  // centre at x = 125: covers 115..<135
         #expect(screen.pixel(at: CGPoint(x: 125, y: 50)) == red)
         #expect(screen.pixel(at: CGPoint(x: 100, y: 50)) == white)
-        go(screen, to: 1)     // removed: back at the model position
+        go(screen, to: 1)  // removed: back at the model position
         #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == red)
         #expect(screen.pixel(at: CGPoint(x: 125, y: 50)) == white)
     }

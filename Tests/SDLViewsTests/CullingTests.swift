@@ -113,7 +113,9 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 160, height: 120)
         var views: [UIView] = []
         for i in 0..<4 {
-            let g = grid(at: CGPoint(x: CGFloat(i) * 60 - 40, y: CGFloat(i) * 30), count: 6, color: [.red, .blue, .green, .orange][i])
+            let g = grid(
+                at: CGPoint(x: CGFloat(i) * 60 - 40, y: CGFloat(i) * 30), count: 6,
+                color: [.red, .blue, .green, .orange][i])
             screen.window.addSubview(g)
             views.append(g)
             views += g.subviews
@@ -134,7 +136,9 @@ import SDLViewsTesting
                 view.subviews.first?.center.x += 300
                 parent?.addSubview(view)
             default:
-                if let superview = view.superview?.superview { superview.bounds.origin.x = CGFloat(Int(rng.next() % 121) - 60) }
+                if let superview = view.superview?.superview {
+                    superview.bounds.origin.x = CGFloat(Int(rng.next() % 121) - 60)
+                }
             }
             // Odd steps composite in full straight away, with no damage pass first.
             let partial = step % 2 == 0

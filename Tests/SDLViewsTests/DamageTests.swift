@@ -32,7 +32,8 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 400, height: 300)
         var labels: [UILabel] = []
         for i in 0..<100 {
-            let label = UILabel(frame: CGRect(x: 4 + CGFloat(i % 9) * 42, y: 4 + CGFloat(i / 9) * 20, width: 40, height: 18))
+            let label = UILabel(
+                frame: CGRect(x: 4 + CGFloat(i % 9) * 42, y: 4 + CGFloat(i / 9) * 20, width: 40, height: 18))
             label.text = "L\(i)"
             label.font = .systemFont(ofSize: 13)
             label.backgroundColor = i % 2 == 0 ? .systemYellow : nil
@@ -81,12 +82,16 @@ import SDLViewsTesting
         clipper.clipsToBounds = true
         clipper.transform = CGAffineTransform(rotationAngle: 0.3)
         clipper.backgroundColor = .lightGray
-        [group, clipper].forEach { screen.window.addSubview($0); views.append($0) }
+        [group, clipper].forEach {
+            screen.window.addSubview($0); views.append($0)
+        }
         for i in 0..<12 {
             let parent = [screen.window, group, clipper][i % 3]
             let view = i % 4 == 0 ? UILabel() : UIView()
             (view as? UILabel)?.text = "v\(i)"
-            view.frame = CGRect(x: CGFloat.random(in: 0...80, using: &rng), y: CGFloat.random(in: 0...60, using: &rng), width: 36, height: 24)
+            view.frame = CGRect(
+                x: CGFloat.random(in: 0...80, using: &rng), y: CGFloat.random(in: 0...60, using: &rng), width: 36,
+                height: 24)
             view.backgroundColor = colors[i % colors.count]
             parent.addSubview(view)
             views.append(view)
@@ -94,7 +99,9 @@ import SDLViewsTesting
         screen.advance(by: 0.016)
         for step in 0..<60 {
             mutate(views.randomElement(using: &rng)!, with: &rng, colors: colors, in: screen.window)
-            if step % 3 == 0 { mutate(views.randomElement(using: &rng)!, with: &rng, colors: colors, in: screen.window) }
+            if step % 3 == 0 {
+                mutate(views.randomElement(using: &rng)!, with: &rng, colors: colors, in: screen.window)
+            }
             screen.advance(by: 0.016)
             assertSameAsFullComposite(screen, "step \(step)")
         }
@@ -103,7 +110,10 @@ import SDLViewsTesting
     private func mutate(_ view: UIView, with rng: inout Generator, colors: [UIColor], in window: UIWindow) {
         let kind = Int.random(in: 0..<7, using: &rng)
         switch kind {
-        case 0: view.center = CGPoint(x: view.center.x + CGFloat.random(in: -30...30, using: &rng), y: view.center.y + CGFloat.random(in: -20...20, using: &rng))
+        case 0:
+            view.center = CGPoint(
+                x: view.center.x + CGFloat.random(in: -30...30, using: &rng),
+                y: view.center.y + CGFloat.random(in: -20...20, using: &rng))
         case 1: view.backgroundColor = colors.randomElement(using: &rng)
         case 2: view.isHidden.toggle()
         case 3: view.transform = CGAffineTransform(rotationAngle: CGFloat.random(in: -1...1, using: &rng))

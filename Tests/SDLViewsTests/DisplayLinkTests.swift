@@ -13,7 +13,7 @@ import SDLViewsTesting
         let link = CADisplayLink { calls.append(($0.timestamp, $0.duration, $0.targetTimestamp)) }
         defer { link.invalidate() }
         link.add(to: .main, forMode: .default)
-        link.add(to: .main, forMode: .common)   // a second mode does not mean a second call
+        link.add(to: .main, forMode: .common)  // a second mode does not mean a second call
         #expect(calls.isEmpty, "nothing before the next frame")
         var frameTimes: [CFTimeInterval] = []
         for _ in 0..<3 {
@@ -83,7 +83,9 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 50, height: 50)
         var timestamps: [CFTimeInterval] = []
         var durations: [CFTimeInterval] = []
-        let link = CADisplayLink { timestamps.append($0.timestamp); durations.append($0.targetTimestamp - $0.timestamp) }
+        let link = CADisplayLink {
+            timestamps.append($0.timestamp); durations.append($0.targetTimestamp - $0.timestamp)
+        }
         defer { link.invalidate() }
         link.preferredFramesPerSecond = 30
         link.add(to: .main, forMode: .common)
@@ -109,7 +111,7 @@ import SDLViewsTesting
         #expect(count == 3, "20 fps: every third frame")
         #expect(abs(link.duration - 1.0 / 20) < 1e-15)
         link.preferredFrameRateRange = .default
-        link.preferredFramesPerSecond = 120   // above the display rate: every frame
+        link.preferredFramesPerSecond = 120  // above the display rate: every frame
         count = 0
         for _ in 0..<3 { screen.advance(by: frame) }
         #expect(count == 3)

@@ -26,7 +26,11 @@ final class DirtyRectRecorder: UIView {
 final class SquarePainter: UIView {
     var passes = 0
     override func draw(_ rect: CGRect) {
-        if passes == 0 { UIColor.red.setFill(); UIRectFill(bounds) } else { UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        if passes == 0 {
+            UIColor.red.setFill(); UIRectFill(bounds)
+        } else {
+            UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
         passes += 1
     }
 }
@@ -134,7 +138,9 @@ final class DiscLayer: CALayer {
         screen.window.addSubview(view)
         screen.runFrame()
         let cache = textures(screen)
-        guard case .dedicated = view.layer.textureEntry?.storage else { Issue.record("expected a dedicated texture"); return }
+        guard case .dedicated = view.layer.textureEntry?.storage else {
+            Issue.record("expected a dedicated texture"); return
+        }
         let bytes = cache.uploadedBytes
         view.fill = .blue
         view.setNeedsDisplay(CGRect(x: 250, y: 150, width: 40, height: 30))
@@ -199,7 +205,7 @@ final class DiscLayer: CALayer {
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == blue)
         #expect(screen.pixel(at: CGPoint(x: 15, y: 15)) == white)  // cleared to transparent: the window shows
-        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == red)    // outside the dirty rect: untouched
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 30)) == red)  // outside the dirty rect: untouched
     }
 
     @Test func keepingTheContextKeepsOldPixels() throws {
@@ -259,8 +265,11 @@ final class DiscLayer: CALayer {
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         screen.window.addSubview(view)
         screen.runFrame()
-        for rect in [CGRect.zero, CGRect(x: 5, y: 5, width: -3, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5),
-                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 3), CGRect(x: 30, y: 30, width: 5, height: 5), CGRect.null] {
+        for rect in [
+            CGRect.zero, CGRect(x: 5, y: 5, width: -3, height: 4), CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 3), CGRect(x: 30, y: 30, width: 5, height: 5),
+            CGRect.null
+        ] {
             view.setNeedsDisplay(rect)
             screen.runFrame()
         }

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite("Drawing primitives")
 struct DrawingGoldenTests {
-    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let goldenDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden")
 
     func draw(_ size: CGSize, scale: CGFloat = 1, _ actions: (CGContext) -> Void) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
@@ -35,7 +36,9 @@ struct DrawingGoldenTests {
             c.setLineWidth(10)
             for (i, cap) in [CGLineCap.butt, .round, .square].enumerated() {
                 c.setLineCap(cap)
-                c.strokeLineSegments(between: [CGPoint(x: 20, y: 15 + CGFloat(i) * 20), CGPoint(x: 70, y: 15 + CGFloat(i) * 20)])
+                c.strokeLineSegments(between: [
+                    CGPoint(x: 20, y: 15 + CGFloat(i) * 20), CGPoint(x: 70, y: 15 + CGFloat(i) * 20)
+                ])
             }
             c.setLineCap(.butt)
             for (i, join) in [CGLineJoin.miter, .round, .bevel].enumerated() {
@@ -58,7 +61,9 @@ struct DrawingGoldenTests {
         #expect(pixel(image, 69, 15).a == 255 && pixel(image, 71, 15).a == 0)
         #expect(pixel(image, 74, 55).a == 255 && pixel(image, 76, 55).a == 0)
         // Dashes: 12 on, 6 off; the phase shifts the pattern.
-        #expect(near(pixel(image, 15, 80), Self.blue) && pixel(image, 25, 80).a == 0 && near(pixel(image, 30, 80), Self.blue))
+        #expect(
+            near(pixel(image, 15, 80), Self.blue) && pixel(image, 25, 80).a == 0
+                && near(pixel(image, 30, 80), Self.blue))
         #expect(pixel(image, 19, 95).a == 0 && near(pixel(image, 23, 95), Self.blue))
         #expect(near(pixel(image, 25, 110), Self.blue))
     }
@@ -148,8 +153,12 @@ struct DrawingGoldenTests {
     }
 
     @Test func linearGradientOptions() {
-        let gradient = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: [0, 1])!
-        let options: [CGGradientDrawingOptions] = [[], .drawsBeforeStartLocation, .drawsAfterEndLocation, [.drawsBeforeStartLocation, .drawsAfterEndLocation]]
+        let gradient = CGGradient(
+            colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: [UIColor.red.cgColor, UIColor.blue.cgColor],
+            locations: [0, 1])!
+        let options: [CGGradientDrawingOptions] = [
+            [], .drawsBeforeStartLocation, .drawsAfterEndLocation, [.drawsBeforeStartLocation, .drawsAfterEndLocation]
+        ]
         let image = draw(CGSize(width: 100, height: 80)) { c in
             for (i, option) in options.enumerated() {
                 c.saveGState()
@@ -169,19 +178,22 @@ struct DrawingGoldenTests {
 
     @Test func radialGradientOptions() {
         let components: [CGFloat] = [1, 1, 0, 1, 0, 0.6, 0, 1]
-        let gradient = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: nil, count: 2)!
+        let gradient = CGGradient(
+            colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: components, locations: nil, count: 2)!
         let image = draw(CGSize(width: 160, height: 80)) { c in
-            c.drawRadialGradient(gradient, startCenter: CGPoint(x: 40, y: 40), startRadius: 10,
-                                 endCenter: CGPoint(x: 40, y: 40), endRadius: 30, options: [])
+            c.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: 40, y: 40), startRadius: 10,
+                endCenter: CGPoint(x: 40, y: 40), endRadius: 30, options: [])
             c.saveGState()
             c.clip(to: CGRect(x: 80, y: 0, width: 80, height: 80))
-            c.drawRadialGradient(gradient, startCenter: CGPoint(x: 110, y: 40), startRadius: 5,
-                                 endCenter: CGPoint(x: 120, y: 40), endRadius: 30, options: .drawsAfterEndLocation)
+            c.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: 110, y: 40), startRadius: 5,
+                endCenter: CGPoint(x: 120, y: 40), endRadius: 30, options: .drawsAfterEndLocation)
             c.restoreGState()
         }
         expectGolden(image, "gradient-radial")
-        #expect(pixel(image, 40, 40).a == 0)              // inside the start circle: nothing before start
-        #expect(pixel(image, 40, 75).a == 0)              // outside the end circle: nothing after end
+        #expect(pixel(image, 40, 40).a == 0)  // inside the start circle: nothing before start
+        #expect(pixel(image, 40, 75).a == 0)  // outside the end circle: nothing after end
         #expect(near(pixel(image, 40, 29), RGBA8(r: 255, g: 255, b: 0, a: 255), 20))
         #expect(near(pixel(image, 155, 5), RGBA8(r: 0, g: 153, b: 0, a: 255)))  // after end: end colour
     }
@@ -202,22 +214,23 @@ struct DrawingGoldenTests {
         expectGolden(image, "blend-modes")
         // multiply: 0.2·D + 0.8·S·D per channel → g = 0.2·0.5 + 0.8·0.25 = 0.3
         #expect(pixel(image, 30, 15).r == 0 && abs(Int(pixel(image, 30, 15).g) - 77) < 3, "\(pixel(image, 30, 15))")
-        #expect(pixel(image, 90, 15).a == 0)                                               // clear
-        #expect(abs(Int(pixel(image, 110, 15).a) - 204) < 3)                               // copy replaces
-        #expect(abs(Int(pixel(image, 130, 15).a) - 204) < 3 && pixel(image, 130, 35).a == 0) // sourceIn
-        #expect(abs(Int(pixel(image, 150, 15).a) - 51) < 3)                                // destinationOut
+        #expect(pixel(image, 90, 15).a == 0)  // clear
+        #expect(abs(Int(pixel(image, 110, 15).a) - 204) < 3)  // copy replaces
+        #expect(abs(Int(pixel(image, 130, 15).a) - 204) < 3 && pixel(image, 130, 35).a == 0)  // sourceIn
+        #expect(abs(Int(pixel(image, 150, 15).a) - 51) < 3)  // destinationOut
     }
 
     @Test func images() {
-        let quad = CGImage(width: 2, height: 2, bgraPixels: [0, 0, 255, 255, 0, 255, 0, 255, 255, 0, 0, 255, 255, 255, 255, 255])!
+        let quad = CGImage(
+            width: 2, height: 2, bgraPixels: [0, 0, 255, 255, 0, 255, 0, 255, 255, 0, 0, 255, 255, 255, 255, 255])!
         let image = draw(CGSize(width: 100, height: 40), scale: 2) { c in
             c.interpolationQuality = .none
             c.draw(quad, in: CGRect(x: 0, y: 0, width: 40, height: 40))
             UIImage(cgImage: quad).draw(in: CGRect(x: 50, y: 0, width: 40, height: 40))
         }
         expectGolden(image, "images")
-        #expect(near(pixel(image, 10, 10), Self.blue))           // CG draws upside down in UIKit space
-        #expect(near(pixel(image, 110, 10), Self.red))           // UIImage draws upright
+        #expect(near(pixel(image, 10, 10), Self.blue))  // CG draws upside down in UIKit space
+        #expect(near(pixel(image, 110, 10), Self.red))  // UIImage draws upright
     }
 
     @Test func shadowsWithBlur() {
@@ -245,7 +258,9 @@ struct DrawingGoldenTests {
     /// A shadow's blur covers only what was drawn (plus the blur's extent), not the whole clip.
     @Test func shadowWorkIsLimitedToTheInk() {
         let clip = CGRect(x: 0, y: 0, width: 1000, height: 1000)
-        #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 10.5, y: 20.25, width: 5, height: 5)) == CGRect(x: 9, y: 19, width: 8, height: 8))
+        #expect(
+            CGContext.inkArea(clip: clip, ink: CGRect(x: 10.5, y: 20.25, width: 5, height: 5))
+                == CGRect(x: 9, y: 19, width: 8, height: 8))
         #expect(CGContext.inkArea(clip: clip, ink: nil) == clip)
         #expect(CGContext.inkArea(clip: clip, ink: CGRect(x: 2000, y: 0, width: 5, height: 5)) == nil)
         // A shape straddling the clip's edge still casts its whole visible shadow.
@@ -298,11 +313,11 @@ struct DrawingGoldenTests {
             c.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
             c.strokeLineSegments(between: [CGPoint(x: 30, y: 5), CGPoint(x: 50, y: 5)])
         }
-        #expect(pixel(image, 10, 5) == Self.red)                  // colour, alpha, blend, CTM, clip restored
-        #expect(pixel(image, 10, 15).a == 0)                      // no shadow
+        #expect(pixel(image, 10, 5) == Self.red)  // colour, alpha, blend, CTM, clip restored
+        #expect(pixel(image, 10, 15).a == 0)  // no shadow
         #expect(pixel(image, 35, 5) == Self.blue && pixel(image, 36, 5) == Self.blue)  // solid, no dash
-        #expect(pixel(image, 40, 3).a == 0 && pixel(image, 40, 4) == Self.blue)        // width 2 again
-        #expect(pixel(image, 51, 5).a == 0)                       // butt cap again
+        #expect(pixel(image, 40, 3).a == 0 && pixel(image, 40, 4) == Self.blue)  // width 2 again
+        #expect(pixel(image, 51, 5).a == 0)  // butt cap again
     }
 
     @Test func ctmAndSingularTransforms() throws {
@@ -329,9 +344,12 @@ struct DrawingGoldenTests {
             let rounded = UIBezierPath(roundedRect: CGRect(x: 85, y: 5, width: 50, height: 50), cornerRadius: 12)
             rounded.lineWidth = 4
             rounded.stroke()
-            UIBezierPath(roundedRect: CGRect(x: 145, y: 5, width: 50, height: 50), byRoundingCorners: [.topLeft, .bottomRight],
-                         cornerRadii: CGSize(width: 20, height: 20)).fill()
-            let arc = UIBezierPath(arcCenter: CGPoint(x: 110, y: 30), radius: 12, startAngle: 0, endAngle: .pi, clockwise: true)
+            UIBezierPath(
+                roundedRect: CGRect(x: 145, y: 5, width: 50, height: 50), byRoundingCorners: [.topLeft, .bottomRight],
+                cornerRadii: CGSize(width: 20, height: 20)
+            ).fill()
+            let arc = UIBezierPath(
+                arcCenter: CGPoint(x: 110, y: 30), radius: 12, startAngle: 0, endAngle: .pi, clockwise: true)
             arc.lineWidth = 3
             arc.setLineDash([4, 2], count: 2, phase: 0)
             arc.stroke()
@@ -375,21 +393,25 @@ struct DrawingGoldenTests {
         style.alignment = .center
         let image = draw(CGSize(width: 160, height: 80), scale: 2) { _ in
             "Hello".draw(at: CGPoint(x: 4, y: 2), withAttributes: [.font: font, .foregroundColor: UIColor.red])
-            "Wrapped text in a rect, clipped".draw(in: CGRect(x: 4, y: 24, width: 90, height: 40),
-                                                  withAttributes: [.font: font, .paragraphStyle: style, .backgroundColor: UIColor.yellow])
+            "Wrapped text in a rect, clipped".draw(
+                in: CGRect(x: 4, y: 24, width: 90, height: 40),
+                withAttributes: [.font: font, .paragraphStyle: style, .backgroundColor: UIColor.yellow])
         }
         expectGolden(image, "text")
         let size = "Hello".size(withAttributes: [.font: font])
         #expect(size.height == font.lineHeight)
         #expect(size.width > 30 && size.width < 45)
         // Red glyph ink at @2x inside the measured box, nothing right of it.
-        let ink = (0..<Int(size.height * 2)).flatMap { y in (8..<Int((4 + size.width) * 2)).map { pixel(image, $0, 4 + y) } }
+        let ink = (0..<Int(size.height * 2)).flatMap { y in
+            (8..<Int((4 + size.width) * 2)).map { pixel(image, $0, 4 + y) }
+        }
         #expect(ink.contains { $0.r > 200 && $0.a > 200 && $0.g < 40 })
         #expect((Int((4 + size.width) * 2 + 2)..<300).allSatisfy { pixel(image, $0, 20).a == 0 })
         // Clipped to the rect: nothing below y = 64 points.
         #expect((0..<320).allSatisfy { pixel(image, $0, 2 * 65).a == 0 })
-        let wrapped = "Wrapped text in a rect, clipped".boundingRect(with: CGSize(width: 90, height: 1000), options: .usesLineFragmentOrigin,
-                                                                  attributes: [.font: font], context: nil)
+        let wrapped = "Wrapped text in a rect, clipped".boundingRect(
+            with: CGSize(width: 90, height: 1000), options: .usesLineFragmentOrigin,
+            attributes: [.font: font], context: nil)
         #expect(wrapped.origin == .zero)
         #expect(wrapped.height == 4 * font.lineHeight, "\(wrapped) line height \(font.lineHeight)")
         #expect(wrapped.width <= 90 && wrapped.width > 60)
@@ -398,8 +420,11 @@ struct DrawingGoldenTests {
     }
 
     @Test func badInputDrawsNothing() {
-        let bad: [CGRect] = [CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: 10, height: 0),
-                             CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), .null]
+        let bad: [CGRect] = [
+            CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: 10, height: 0),
+            CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), .null
+        ]
         let image = draw(CGSize(width: 20, height: 20)) { c in
             c.setFillColor(UIColor.red.cgColor)
             c.setShadow(offset: CGSize(width: 2, height: 2), blur: 3)
@@ -423,7 +448,9 @@ struct DrawingGoldenTests {
             c.fill(CGRect(x: 5, y: 5, width: 2, height: 2))  // still works afterwards
         }
         let cg = image.cgImage!
-        let inked = (0..<20).flatMap { y in (0..<20).map { (x: $0, y: y) } }.filter { cg.pixel(x: $0.x, y: $0.y)!.a > 0 }
+        let inked = (0..<20).flatMap { y in (0..<20).map { (x: $0, y: y) } }.filter {
+            cg.pixel(x: $0.x, y: $0.y)!.a > 0
+        }
         #expect(inked.allSatisfy { $0.x >= 5 && $0.y >= 5 })
         #expect(near(pixel(image, 5, 5), Self.red))
         let empty = UIGraphicsImageRenderer(size: CGSize(width: -4, height: CGFloat.nan)).image { _ in }
@@ -445,13 +472,13 @@ struct DrawingGoldenTests {
             c.restoreGState()
         }
         let edge = (0..<37).flatMap { y in (0..<37).map { pixel(image, $0, y).a } }
-        #expect(edge.allSatisfy { $0 == 0 || $0 == 255 })                 // no antialiasing
+        #expect(edge.allSatisfy { $0 == 0 || $0 == 255 })  // no antialiasing
         #expect(pixel(image, 12, 12).a == 0 && pixel(image, 20, 20) == Self.blue)  // cleared hole
-        #expect(abs(Int(pixel(image, 50, 10).a) - 128) <= 1)               // fill(with:alpha:)
-        #expect(pixel(image, 80, 20) == Self.red && pixel(image, 61, 1).a == 0)    // addClip
+        #expect(abs(Int(pixel(image, 50, 10).a) - 128) <= 1)  // fill(with:alpha:)
+        #expect(pixel(image, 80, 20) == Self.red && pixel(image, 61, 1).a == 0)  // addClip
         let plain = "kerning".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)])
         let kerned = "kerning".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14), .kern: 2])
-        #expect(abs(kerned.width - plain.width - 14) < 0.001)               // 2 points after each of 7 characters
+        #expect(abs(kerned.width - plain.width - 14) < 0.001)  // 2 points after each of 7 characters
     }
 
     /// Extreme but finite values must not put Cairo into its permanent error state.
@@ -479,7 +506,9 @@ struct DrawingGoldenTests {
         #expect(pixel(image, 12, 12) == Self.blue)
         #expect(pixel(image, 8, 8).a == 0)
         let tall = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 1e9))
-        #expect(tall.viewPrintFormatter().pageCount(forPaperSize: CGSize(width: 10, height: 0.001)) == UIViewPrintFormatter.maximumPageCount)
+        #expect(
+            tall.viewPrintFormatter().pageCount(forPaperSize: CGSize(width: 10, height: 0.001))
+                == UIViewPrintFormatter.maximumPageCount)
     }
 
     @Test func imageRendererFormatsAndLegacyContexts() throws {

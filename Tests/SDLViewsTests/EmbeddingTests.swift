@@ -8,7 +8,7 @@ import CSDL
 @MainActor
 @Suite struct EmbeddingTests {
     @Test func aHostGameDrawsTheUIIntoItsOwnRenderer() throws {
-        let headless = try HeadlessScreen(width: 8, height: 8)   // brings up SDL's dummy video driver
+        let headless = try HeadlessScreen(width: 8, height: 8)  // brings up SDL's dummy video driver
         _ = headless
         // Called outside #require: the macro would keep the title's temporary C string past its call (ASan).
         let created = SDL_CreateWindow("game", 0, 0, 160, 120, SDL_WINDOW_HIDDEN.rawValue)

@@ -177,7 +177,8 @@ enum FuzzBudget {
         case 92..<95:
             event.window.type = SDL_WINDOWEVENT.rawValue
             event.window.windowID = windowID
-            event.window.event = UInt8((random.next() % 2 == 0 ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_LEAVE).rawValue)
+            event.window.event = UInt8(
+                (random.next() % 2 == 0 ? SDL_WINDOWEVENT_FOCUS_LOST : SDL_WINDOWEVENT_LEAVE).rawValue)
         case 95..<97:
             if let sdlWindow = screen.window.host?.sdlWindow {
                 SDL_SetWindowSize(sdlWindow, Int32(200 + random.next() % 300), Int32(200 + random.next() % 300))
@@ -187,7 +188,9 @@ enum FuzzBudget {
             event.window.event = UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         default:
             let app = UIApplication.shared
-            if app.isIgnoringInteractionEvents { app.endIgnoringInteractionEvents() } else if random.next() % 4 == 0 {
+            if app.isIgnoringInteractionEvents {
+                app.endIgnoringInteractionEvents()
+            } else if random.next() % 4 == 0 {
                 app.beginIgnoringInteractionEvents()
             }
             return
@@ -266,8 +269,10 @@ final class FuzzScene: UIGestureRecognizerDelegate {
         for recognizer in recognizers { checker.watch(recognizer, discrete: recognizer.isDiscrete) }
     }
 
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
         otherGestureRecognizer is UIPinchGestureRecognizer || otherGestureRecognizer is UIRotationGestureRecognizer
     }
 }

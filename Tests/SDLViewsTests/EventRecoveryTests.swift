@@ -15,7 +15,7 @@ import SDLViewsTesting
         screen.window.addGestureRecognizer(pinch)
         screen.mouseDown(at: P(200, 150), modifiers: .alternate)
         #expect(screen.window.activeTouches.count == 2)
-        screen.mouseDown(at: P(50, 50))   // SDL may deliver a press without the release before it
+        screen.mouseDown(at: P(50, 50))  // SDL may deliver a press without the release before it
         screen.mouseUp(at: P(50, 50))
         #expect(screen.window.activeTouches.isEmpty)
         #expect(pinch.numberOfTouches == 0)
@@ -33,7 +33,7 @@ import SDLViewsTesting
         screen.mouseDown(at: P(250, 150), modifiers: .alternate)
         screen.mouseDown(at: P(250, 150))
         screen.mouseUp(at: P(250, 150))
-        screen.tap(at: P(240, 40))   // the stray finger was over the window at (50, 50)
+        screen.tap(at: P(240, 40))  // the stray finger was over the window at (50, 50)
         #expect(taps == 1)
     }
 

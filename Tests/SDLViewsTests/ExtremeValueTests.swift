@@ -11,8 +11,9 @@ import SDLViewsTesting
     @Test(arguments: [
         "extreme-layer-shadow-radius", "extreme-context-shadow-blur", "extreme-wide-view-rotated-clipped",
         "extreme-wide-view-rounded-clipped", "extreme-wide-view-transitioned", "extreme-huge-corner-radius",
-        "extreme-animation-infinite-repeat-offset", "extreme-animation-infinite-repeat-speed", "extreme-tiled-layer-bias",
-        "extreme-string-rect-height", "extreme-string-tiny-font", "extreme-cgimage-width",
+        "extreme-animation-infinite-repeat-offset", "extreme-animation-infinite-repeat-speed",
+        "extreme-tiled-layer-bias",
+        "extreme-string-rect-height", "extreme-string-tiny-font", "extreme-cgimage-width"
     ])
     func reproducerBehaves(_ name: String) throws {
         try ProbeProcess.expectBehaves(name)
@@ -188,12 +189,15 @@ import SDLViewsTesting
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = .byTruncatingTail
         let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 30)).image { _ in
-            "Hello".draw(in: CGRect(x: 0, y: 0, width: 60, height: CGFloat.greatestFiniteMagnitude),
-                         withAttributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style])
-            "Hello".draw(in: CGRect(x: 0, y: 0, width: 60, height: 30),
-                         withAttributes: [.font: UIFont.systemFont(ofSize: 1e-300), .paragraphStyle: style])
+            "Hello".draw(
+                in: CGRect(x: 0, y: 0, width: 60, height: CGFloat.greatestFiniteMagnitude),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style])
+            "Hello".draw(
+                in: CGRect(x: 0, y: 0, width: 60, height: 30),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 1e-300), .paragraphStyle: style])
         }
-        let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 } }
+        let inked = (0..<60).contains { x in (0..<30).contains { y in (image.cgImage?.pixel(x: x, y: y)?.a ?? 0) > 128 }
+        }
         #expect(inked)
     }
 

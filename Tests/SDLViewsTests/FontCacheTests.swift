@@ -19,7 +19,9 @@ import CSDL
 
     private static func hello() -> UIImage {
         UIGraphicsImageRenderer(size: CGSize(width: 70, height: 26)).image { _ in
-            "Hello".draw(at: CGPoint(x: 2, y: 2), withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black])
+            "Hello".draw(
+                at: CGPoint(x: 2, y: 2),
+                withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.black])
         }
     }
 
@@ -32,7 +34,9 @@ import CSDL
             _ = "Ag".size(withAttributes: [.font: font])
             // Drawing opens the size at the raster scale too (every fifth size keeps the test quick).
             if size % 5 == 0 {
-                _ = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in ".".draw(at: .zero, withAttributes: [.font: font]) }
+                _ = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in
+                    ".".draw(at: .zero, withAttributes: [.font: font])
+                }
             }
             #expect(FontCache.shared.count <= FontCache.handleLimit)
         }

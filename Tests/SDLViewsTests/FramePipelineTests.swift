@@ -53,7 +53,9 @@ final class CountingView: UIView {
     @Test func displayRunsOnlyForMarkedViews() throws {
         let screen = try HeadlessScreen(width: 64, height: 64)
         let views = (0..<3).map { _ in CountingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
-        views.forEach { screen.window.addSubview($0); $0.setNeedsDisplay() }
+        views.forEach {
+            screen.window.addSubview($0); $0.setNeedsDisplay()
+        }
         screen.advance(by: 0.016)
         #expect(views.map(\.displays) == [1, 1, 1])
         views[1].setNeedsDisplay()

@@ -46,11 +46,11 @@ struct GaussianBlurTests {
         let surface = halfOpaqueSurface()
         defer { cairo_surface_destroy(surface) }
         GaussianBlur(radius: 10).apply(to: surface)  // σ = 5
-        #expect(abs(alpha(surface, x: 49) + alpha(surface, x: 50) - 255) <= 6)   // symmetric about the edge
-        #expect(abs(alpha(surface, x: 50) - 115) <= 12)                         // 255 · (1 − Φ(0.1))
-        #expect(abs(alpha(surface, x: 55) - 37) <= 8)                           // 255 · (1 − Φ(1.1))
-        #expect(abs(alpha(surface, x: 60) - 5) <= 5)                            // 255 · (1 − Φ(2.1))
-        #expect(alpha(surface, x: 50 + 16) == 0)                                // beyond the extent
+        #expect(abs(alpha(surface, x: 49) + alpha(surface, x: 50) - 255) <= 6)  // symmetric about the edge
+        #expect(abs(alpha(surface, x: 50) - 115) <= 12)  // 255 · (1 − Φ(0.1))
+        #expect(abs(alpha(surface, x: 55) - 37) <= 8)  // 255 · (1 − Φ(1.1))
+        #expect(abs(alpha(surface, x: 60) - 5) <= 5)  // 255 · (1 − Φ(2.1))
+        #expect(alpha(surface, x: 50 + 16) == 0)  // beyond the extent
         #expect(alpha(surface, x: 30) == 255)
         #expect(alpha(surface, x: 65) < alpha(surface, x: 58))
     }

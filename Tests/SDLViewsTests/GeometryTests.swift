@@ -12,10 +12,14 @@ fileprivate func approx(_ p: CGPoint, _ q: CGPoint, _ eps: CGFloat = 1e-9) -> Bo
 }
 
 fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat = 1e-9) -> Bool {
-    let lhs = [s.m11, s.m12, s.m13, s.m14, s.m21, s.m22, s.m23, s.m24,
-               s.m31, s.m32, s.m33, s.m34, s.m41, s.m42, s.m43, s.m44]
-    let rhs = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
-               t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+    let lhs = [
+        s.m11, s.m12, s.m13, s.m14, s.m21, s.m22, s.m23, s.m24,
+        s.m31, s.m32, s.m33, s.m34, s.m41, s.m42, s.m43, s.m44
+    ]
+    let rhs = [
+        t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+        t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44
+    ]
     return zip(lhs, rhs).allSatisfy { approx($0, $1, eps) }
 }
 
@@ -149,7 +153,9 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
     }
 
     @Test func affineDescription() {
-        #expect(CGAffineTransform.identity.description == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
+        #expect(
+            CGAffineTransform.identity.description
+                == "CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: 0.0, ty: 0.0)")
     }
 
     // MARK: CATransform3D
@@ -158,7 +164,8 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
         #expect(CATransform3D() == CATransform3DIdentity)
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3DMakeScale(1, 1, 2)))
-        #expect(CATransform3DEqualToTransform(CATransform3DMakeTranslation(1, 2, 3), CATransform3DMakeTranslation(1, 2, 3)))
+        #expect(
+            CATransform3DEqualToTransform(CATransform3DMakeTranslation(1, 2, 3), CATransform3DMakeTranslation(1, 2, 3)))
         #expect(!CATransform3DEqualToTransform(CATransform3DMakeTranslation(1, 2, 3), CATransform3DIdentity))
     }
 
@@ -172,8 +179,10 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
     }
 
     @Test func transform3DConcatAppliesFirstArgumentFirst() {
-        let translateThenScale = CATransform3DConcat(CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
-        let scaleThenTranslate = CATransform3DConcat(CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(10, 0, 0))
+        let translateThenScale = CATransform3DConcat(
+            CATransform3DMakeTranslation(10, 0, 0), CATransform3DMakeScale(2, 2, 2))
+        let scaleThenTranslate = CATransform3DConcat(
+            CATransform3DMakeScale(2, 2, 2), CATransform3DMakeTranslation(10, 0, 0))
         #expect(translateThenScale.m41 == 20)
         #expect(scaleThenTranslate.m41 == 10)
         #expect(translateThenScale.transform(x: 1, y: 0, z: 0).x == 22)
@@ -192,7 +201,10 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
         #expect(scaled.m11 == 2 && scaled.m41 == 10 && scaled.m42 == 20 && scaled.m43 == 30)
 
         let rotated = CATransform3DRotate(CATransform3DMakeTranslation(5, 0, 0), .pi / 2, 0, 0, 1)
-        #expect(rotated == CATransform3DConcat(CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeTranslation(5, 0, 0)))
+        #expect(
+            rotated
+                == CATransform3DConcat(
+                    CATransform3DMakeRotation(.pi / 2, 0, 0, 1), CATransform3DMakeTranslation(5, 0, 0)))
         let p = rotated.transform(x: 1, y: 0, z: 0)
         #expect(approx(p.x, 5) && approx(p.y, 1) && p.z == 0 && p.w == 1)
     }
@@ -290,8 +302,9 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
         #expect(p == CGPoint(x: q.x, y: q.y))
 
         let other = CGAffineTransform(a: 2, b: 0, c: 1, d: 3, tx: -4, ty: 9)
-        #expect(CATransform3DMakeAffineTransform(affine.concatenating(other))
-            == CATransform3DConcat(t, CATransform3DMakeAffineTransform(other)))
+        #expect(
+            CATransform3DMakeAffineTransform(affine.concatenating(other))
+                == CATransform3DConcat(t, CATransform3DMakeAffineTransform(other)))
     }
 
     @Test func transform3DFlattenedDropsDepth() {
@@ -316,7 +329,8 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
         #expect(UIEdgeInsets() == .zero)
         #expect(NSDirectionalEdgeInsets.zero == NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
         let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
-        #expect(directional.top == 1 && directional.leading == 2 && directional.bottom == 3 && directional.trailing == 4)
+        #expect(
+            directional.top == 1 && directional.leading == 2 && directional.bottom == 3 && directional.trailing == 4)
     }
 
     @Test func edgeInsetsInsetRect() {

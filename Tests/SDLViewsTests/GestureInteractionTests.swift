@@ -27,8 +27,11 @@ import SDLViewsTesting
             target.addGestureRecognizer(probe)
         }
         screen.tap(at: P(20, 20))
-        #expect(log.entries == ["childGR.began", "viewGR.began", "windowGR.began", "child.began",
-                                "childGR.ended", "viewGR.ended", "windowGR.ended", "child.ended"])
+        #expect(
+            log.entries == [
+                "childGR.began", "viewGR.began", "windowGR.began", "child.began",
+                "childGR.ended", "viewGR.ended", "windowGR.ended", "child.ended"
+            ])
         let touchRecognizers = try #require(screen.window.gestureRecognizers)
         #expect(touchRecognizers.count == 1)
     }
@@ -57,8 +60,11 @@ import SDLViewsTesting
         screen.advance(by: 0.6)
         screen.touchMove(to: P(125, 100))
         screen.touchUp(at: P(130, 100))
-        #expect(log.entries == ["view.began", "pan:began", "view.cancelled", "press:began",
-                                "pan:changed", "press:changed", "pan:ended", "press:ended"])
+        #expect(
+            log.entries == [
+                "view.began", "pan:began", "view.cancelled", "press:began",
+                "pan:changed", "press:changed", "pan:ended", "press:ended"
+            ])
     }
 
     @Test func aRecognizerInProgressPreventsAnotherFromBeginning() throws {
@@ -99,8 +105,11 @@ import SDLViewsTesting
         screen.touchMove(to: P(115, 100))
         screen.touchMove(to: P(160, 100))
         screen.touchUp(at: P(160, 100))
-        #expect(log.entries == ["view.began", "view.moved", "pan:began", "view.cancelled", "pan:ended",
-                                "view.began", "view.moved", "swipe:ended", "view.cancelled"])
+        #expect(
+            log.entries == [
+                "view.began", "view.moved", "pan:began", "view.cancelled", "pan:ended",
+                "view.began", "view.moved", "swipe:ended", "view.cancelled"
+            ])
         // gestureRecognizerShouldBegin false: it fails, the view keeps its touches.
         log.entries.removeAll()
         delegate.shouldBegin = { _ in false }
@@ -212,7 +221,10 @@ import SDLViewsTesting
         #expect(child.superview == nil)
         #expect(pan.state == .possible && press.state == .possible)
         screen.touchUp(at: P(50, 70))
-        #expect(log.entries == ["child.began", "pan:began", "child.cancelled", "press:began", "pan:cancelled", "press:cancelled"])
+        #expect(
+            log.entries == [
+                "child.began", "pan:began", "child.cancelled", "press:began", "pan:cancelled", "press:cancelled"
+            ])
         pan.isEnabled = true
         log.entries.removeAll()
         screen.drag(from: P(50, 50), to: P(80, 50))

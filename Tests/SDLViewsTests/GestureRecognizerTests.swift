@@ -53,7 +53,6 @@ import SDLViewsTesting
         #expect(log.entries == ["view.began", "view.moved", "view.ended"])
     }
 
-
     @Test func tapNeedsItsNumberOfTouches() throws {
         let (screen, view, log) = try makeScene()
         view.isMultipleTouchEnabled = true
@@ -184,7 +183,9 @@ import SDLViewsTesting
         #expect(press.state == .began)
         screen.touchMove(to: P(200, 100))
         screen.touchUp(at: P(200, 100))
-        #expect(log.entries == ["view.began", "view.moved", "press:began", "view.cancelled", "press:changed", "press:ended"])
+        #expect(
+            log.entries == ["view.began", "view.moved", "press:began", "view.cancelled", "press:changed", "press:ended"]
+        )
     }
 
     @Test func longPressFailsWhenMovedMoreThanTenPoints() throws {
@@ -250,7 +251,6 @@ import SDLViewsTesting
         screen.touchUp(at: P(125, 103))
         #expect(seen == [P(20, 0), P(5, 3), .zero])
     }
-
 
     @Test func panWithTwoFingersMinimumIgnoresOne() throws {
         let (screen, view, log) = try makeScene()
@@ -318,7 +318,6 @@ import SDLViewsTesting
         #expect(log.entries == ["view.began", "pinch:began", "view.cancelled", "pinch:changed", "pinch:ended"])
         #expect(scales.map { ($0 * 100).rounded() / 100 } == [1.08, 1.58, 1.58])
     }
-
 
     @Test func rotationBeginsAtFourDegrees() throws {
         let (screen, view, log) = try makeScene()

@@ -63,7 +63,10 @@ final class ImageDrawingView: UIView {
     @Test func sdlImageDecodesPNGJPEGAndWebP() throws {
         #expect(ImageCodec.decodableFormats == ["PNG", "JPEG", "WebP"])
         // 1×1 lossless and lossy WebP files (the well-known feature-detection samples).
-        for base64 in ["UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"] {
+        for base64 in [
+            "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==",
+            "UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA"
+        ] {
             let data = try #require(Data(base64Encoded: base64))
             let image = try #require(UIImage(data: data))
             #expect(image.size == CGSize(width: 1, height: 1))
@@ -133,8 +136,12 @@ final class ImageDrawingView: UIView {
     /// and drawn with `UIImage.draw(in:)` (Cairo nine-slice): the same cut.
     @Test func nineSliceAtSeveralSizes() throws {
         let screen = try HeadlessScreen(width: 210, height: 112, scale: 2)
-        let panel = try #require(UIImage(named: "panel")).resizableImage(withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .stretch)
-        let sizes = [CGSize(width: 24, height: 24), CGSize(width: 60, height: 30), CGSize(width: 90, height: 44), CGSize(width: 12, height: 12)]
+        let panel = try #require(UIImage(named: "panel")).resizableImage(
+            withCapInsets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), resizingMode: .stretch)
+        let sizes = [
+            CGSize(width: 24, height: 24), CGSize(width: 60, height: 30), CGSize(width: 90, height: 44),
+            CGSize(width: 12, height: 12)
+        ]
         var x: CGFloat = 4
         for size in sizes {
             let view = UIImageView(image: panel)

@@ -98,7 +98,8 @@ fileprivate let blue = RGBA8(r: 0, g: 0, b: 255, a: 255)
 
     @Test func resizableImagesAreNineSliced() throws {
         let screen = try HeadlessScreen(width: 40, height: 40)
-        let image = UIImage(cgImage: nineSliceImage()).resizableImage(withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
+        let image = UIImage(cgImage: nineSliceImage()).resizableImage(
+            withCapInsets: UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3), resizingMode: .stretch)
         #expect(image.capInsets == UIEdgeInsets(top: 3, left: 3, bottom: 3, right: 3))
         #expect(image.resizingMode == .stretch)
         let view = UIImageView(image: image)

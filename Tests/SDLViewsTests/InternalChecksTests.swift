@@ -22,7 +22,10 @@ import SDLViewsTesting
     @Test func aSoundTreeWithConstraintsHasNoProblems() throws {
         let (screen, parent, a, _) = try screenWithTwoSubviews()
         a.translatesAutoresizingMaskIntoConstraints = false
-        NSLayoutConstraint.activate([a.widthAnchor.constraint(equalToConstant: 30), a.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5)])
+        NSLayoutConstraint.activate([
+            a.widthAnchor.constraint(equalToConstant: 30),
+            a.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 5)
+        ])
         screen.runFrame()
         #expect(InternalChecks.endOfFrameProblems([screen.window]) == [])
     }
@@ -41,10 +44,16 @@ import SDLViewsTesting
         let (screen, _, a, _) = try screenWithTwoSubviews()
         UIView.beginAnimations(nil, context: nil)
         a.alpha = 0.5
-        #expect(InternalChecks.endOfFrameProblems([screen.window]).contains { $0.contains("beginAnimations without commitAnimations") })
+        #expect(
+            InternalChecks.endOfFrameProblems([screen.window]).contains {
+                $0.contains("beginAnimations without commitAnimations")
+            })
         UIView.commitAnimations()
         CATransaction.begin()
-        #expect(InternalChecks.endOfFrameProblems([screen.window]).contains { $0.contains("CATransaction.begin() without commit()") })
+        #expect(
+            InternalChecks.endOfFrameProblems([screen.window]).contains {
+                $0.contains("CATransaction.begin() without commit()")
+            })
         CATransaction.commit()
         CATransaction.setAnimationDuration(1)  // the implicit transaction ends with the next frame: not a problem
         #expect(InternalChecks.endOfFrameProblems([screen.window]) == [])

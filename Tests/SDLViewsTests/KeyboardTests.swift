@@ -29,9 +29,13 @@ final class TextFieldStub: UIView, UIKeyInput {
 final class ShortcutController: UIViewController {
     var fired: [String] = []
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(input: "s", modifierFlags: .command) { [weak self] _ in self?.fired.append("save") },
-         UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: []) { [weak self] _ in self?.fired.append("up") },
-         UIKeyCommand(input: "z", modifierFlags: [.command, .shift]) { [weak self] _ in self?.fired.append("redo") }]
+        [
+            UIKeyCommand(input: "s", modifierFlags: .command) { [weak self] _ in self?.fired.append("save") },
+            UIKeyCommand(input: UIKeyCommand.inputUpArrow, modifierFlags: []) { [weak self] _ in
+                self?.fired.append("up")
+            },
+            UIKeyCommand(input: "z", modifierFlags: [.command, .shift]) { [weak self] _ in self?.fired.append("redo") }
+        ]
     }
 }
 
@@ -67,8 +71,11 @@ final class ShortcutController: UIViewController {
         screen.key(.keyboardB, modifiers: .alphaShift)
         screen.key(.keyboardC, modifiers: [.alphaShift, .shift])
         screen.key(.keyboardUpArrow, modifiers: .shift)
-        #expect(field.log == ["began A", "ended A", "began B", "ended B", "began c", "ended c",
-                              "began UIKeyInputUpArrow", "ended UIKeyInputUpArrow"])
+        #expect(
+            field.log == [
+                "began A", "ended A", "began B", "ended B", "began c", "ended c",
+                "began UIKeyInputUpArrow", "ended UIKeyInputUpArrow"
+            ])
     }
 
     @Test func textInputFollowsTheFirstResponderAndEdits() throws {

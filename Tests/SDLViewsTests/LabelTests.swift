@@ -80,7 +80,8 @@ import SDLViewsTesting
         label.textColor = .systemBlue
         screen.window.addSubview(label)
         screen.advance(by: 0.016)
-        let result = GoldenImage.compare(screen.snapshot(), named: "label-two-lines-centered", in: CompositorTests.goldenDirectory)
+        let result = GoldenImage.compare(
+            screen.snapshot(), named: "label-two-lines-centered", in: CompositorTests.goldenDirectory)
         #expect(result.matches, "\(result)")
     }
 }

@@ -49,7 +49,7 @@ import SDLViewsTesting
         let parent = UIView(frame: CGRect(x: 30, y: 30, width: 100, height: 100))
         parent.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let card = square(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
-        card.layer.cornerRadius = 40      // a circle
+        card.layer.cornerRadius = 40  // a circle
         card.clipsToBounds = true
         card.addSubview(square(CGRect(x: 0, y: 0, width: 80, height: 40), .red))
         parent.addSubview(card)
@@ -96,7 +96,7 @@ import SDLViewsTesting
         screen.runFrame()
         expectGolden(screen, "borders")
         #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == T.red)
-        #expect(screen.pixel(at: CGPoint(x: 19, y: 55)) == T.red)       // over the blue sublayer
+        #expect(screen.pixel(at: CGPoint(x: 19, y: 55)) == T.red)  // over the blue sublayer
         #expect(screen.pixel(at: CGPoint(x: 20, y: 55)) == T.blue)
         #expect(screen.pixel(at: CGPoint(x: 20, y: 30)) == T.yellow)
         #expect(screen.pixel(at: CGPoint(x: 99, y: 99)) == T.red)
@@ -122,10 +122,10 @@ import SDLViewsTesting
         expectGolden(screen, "shadow-blur")
         func darkness(_ x: CGFloat, _ y: CGFloat) -> Int { 255 - Int(screen.pixel(at: CGPoint(x: x, y: y)).r) }
         // Right edge of the shadow: shape edge at x = 150 + 10 = 160; measured at y = 120.
-        #expect(darkness(159, 120) > 100 && darkness(159, 120) < 155)   // half strength at the edge
-        #expect(darkness(166, 120) > 15)                                 // one radius out: still visible
+        #expect(darkness(159, 120) > 100 && darkness(159, 120) < 155)  // half strength at the edge
+        #expect(darkness(166, 120) > 15)  // one radius out: still visible
         #expect(darkness(166, 120) < darkness(162, 120))
-        #expect(darkness(180, 120) == 0)                                 // past three radii: gone
+        #expect(darkness(180, 120) == 0)  // past three radii: gone
         // Offset: below the layer (shadow shifted by 20) but not above it.
         #expect(darkness(100, 165) > 100)
         #expect(darkness(100, 47) == 0)
@@ -147,7 +147,7 @@ import SDLViewsTesting
         #expect(view.layer.shadowBuildCount == 1)
         view.center = CGPoint(x: 120, y: 120)
         screen.runFrame()
-        view.backgroundColor = .red                 // same alpha: same shadow
+        view.backgroundColor = .red  // same alpha: same shadow
         view.layer.shadowColor = UIColor.green.cgColor
         view.layer.shadowOpacity = 0.8
         screen.runFrame()
@@ -172,8 +172,8 @@ import SDLViewsTesting
         layer.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 60, height: 60), transform: nil)
         screen.window.layer.addSublayer(layer)
         screen.runFrame()
-        #expect(screen.pixel(at: CGPoint(x: 50, y: 50)).r < 10)       // inside the circle
-        #expect(screen.pixel(at: CGPoint(x: 22, y: 22)) == T.white)   // the square's corner, outside the circle
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 50)).r < 10)  // inside the circle
+        #expect(screen.pixel(at: CGPoint(x: 22, y: 22)) == T.white)  // the square's corner, outside the circle
         // Moving leaves no trace of the old shadow (its blur extent was damaged too).
         CATransaction.setDisableActions(true)
         layer.position = CGPoint(x: 150, y: 60)
@@ -196,11 +196,11 @@ import SDLViewsTesting
         card.layer.shadowOffset = .zero
         screen.window.addSubview(card)
         screen.runFrame()
-        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)).r < 200)         // shadow left of the child
+        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)).r < 200)  // shadow left of the child
         child.frame = CGRect(x: 30, y: 0, width: 30, height: 60)
         screen.runFrame()
-        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)) == T.white)       // the old shadow is gone
-        #expect(screen.pixel(at: CGPoint(x: 78, y: 80)).r < 200)         // the new one is there
+        #expect(screen.pixel(at: CGPoint(x: 48, y: 80)) == T.white)  // the old shadow is gone
+        #expect(screen.pixel(at: CGPoint(x: 78, y: 80)).r < 200)  // the new one is there
         #expect(card.layer.shadowBuildCount == 2)
     }
 
@@ -270,11 +270,11 @@ import SDLViewsTesting
         screen.window.addSubview(view)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == T.blue)
-        #expect(screen.pixel(at: CGPoint(x: 13, y: 13)) == T.white)          // outside the circle
-        mask.position = CGPoint(x: 80, y: 40)                               // implicit: 0.25 s
+        #expect(screen.pixel(at: CGPoint(x: 13, y: 13)) == T.white)  // outside the circle
+        mask.position = CGPoint(x: 80, y: 40)  // implicit: 0.25 s
         #expect(mask.animation(forKey: "position") != nil)
         screen.advance(by: 1)
-        #expect(screen.pixel(at: CGPoint(x: 20, y: 50)) == T.white)         // the circle moved right
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 50)) == T.white)  // the circle moved right
         #expect(screen.pixel(at: CGPoint(x: 85, y: 50)) == T.blue)
     }
 
@@ -285,7 +285,9 @@ import SDLViewsTesting
         screen.window.layer.addSublayer(layer)
         screen.runFrame()
         layer.add(basicAnimation("borderWidth", from: 0, to: 10), forKey: "b")
-        layer.add(basicAnimation("shadowOffset", from: CGSize(width: 0, height: 0), to: CGSize(width: 10, height: 20)), forKey: "s")
+        layer.add(
+            basicAnimation("shadowOffset", from: CGSize(width: 0, height: 0), to: CGSize(width: 10, height: 20)),
+            forKey: "s")
         screen.advance(by: 0.5)
         #expect(layer.presentation()?.borderWidth == 5)
         #expect(layer.presentation()?.shadowOffset == CGSize(width: 5, height: 10))
@@ -309,7 +311,9 @@ import SDLViewsTesting
         layer.shadowRadius = .infinity
         layer.shadowOffset = CGSize(width: CGFloat.nan, height: 0)
         layer.shadowOpacity = .nan
-        #expect(layer.borderWidth == 0 && layer.shadowRadius == 3 && layer.shadowOffset == CGSize(width: 0, height: -3) && layer.shadowOpacity == 0)
+        #expect(
+            layer.borderWidth == 0 && layer.shadowRadius == 3 && layer.shadowOffset == CGSize(width: 0, height: -3)
+                && layer.shadowOpacity == 0)
         layer.borderWidth = -4
         layer.shadowOpacity = 7
         #expect(layer.borderWidth == 0 && layer.shadowOpacity == 1)

@@ -4,8 +4,10 @@ import Foundation
 /// A `duration`-second animation of `keyPath` from `from` to `to`; `timing`
 /// names its pacing (nil: the default, linear).
 @MainActor
-func basicAnimation(_ keyPath: String, from: Any, to: Any, duration: CFTimeInterval = 1,
-                    timing: CAMediaTimingFunctionName? = nil) -> CABasicAnimation {
+func basicAnimation(
+    _ keyPath: String, from: Any, to: Any, duration: CFTimeInterval = 1,
+    timing: CAMediaTimingFunctionName? = nil
+) -> CABasicAnimation {
     let animation = CABasicAnimation(keyPath: keyPath)
     animation.fromValue = from
     animation.toValue = to
@@ -28,4 +30,3 @@ func makeReplicatedDot(frame: CGRect, side: CGFloat, count: Int, step: CGFloat) 
     replicator.instanceTransform = CATransform3DMakeTranslation(step, 0, 0)
     return (replicator, dot)
 }
-

@@ -45,12 +45,12 @@ final class TileCountingView: UIView {
         screen.runFrame()
         expectGolden(screen, "shape-fill-stroke-dash")
         #expect(screen.pixel(at: CGPoint(x: 50, y: 50)) == T.red)
-        #expect(screen.pixel(at: CGPoint(x: 50, y: 11)) == T.blue)       // the stroke, centred on the outline
-        #expect(screen.pixel(at: CGPoint(x: 12, y: 12)) == T.white)      // outside the circle
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 11)) == T.blue)  // the stroke, centred on the outline
+        #expect(screen.pixel(at: CGPoint(x: 12, y: 12)) == T.white)  // outside the circle
         let black = RGBA8(r: 0, g: 0, b: 0, a: 255)
-        #expect(screen.pixel(at: CGPoint(x: 120, y: 50)) == black)       // dash 0..<20
-        #expect(screen.pixel(at: CGPoint(x: 135, y: 50)) == T.white)     // gap 20..<30
-        #expect(screen.pixel(at: CGPoint(x: 145, y: 50)) == black)       // dash 30..<50
+        #expect(screen.pixel(at: CGPoint(x: 120, y: 50)) == black)  // dash 0..<20
+        #expect(screen.pixel(at: CGPoint(x: 135, y: 50)) == T.white)  // gap 20..<30
+        #expect(screen.pixel(at: CGPoint(x: 145, y: 50)) == black)  // dash 30..<50
     }
 
     /// strokeEnd animated 0 → 1 shows half the line at 50 %.
@@ -70,9 +70,9 @@ final class TileCountingView: UIView {
         screen.advance(by: 0.5)
         expectGolden(screen, "shape-strokeend-50")
         #expect(screen.pixel(at: CGPoint(x: 12, y: 20)) == T.blue)
-        #expect(screen.pixel(at: CGPoint(x: 68, y: 20)) == T.blue)       // 58 of 60 points drawn
+        #expect(screen.pixel(at: CGPoint(x: 68, y: 20)) == T.blue)  // 58 of 60 points drawn
         #expect(screen.pixel(at: CGPoint(x: 72, y: 20)) == T.white)
-        #expect(line.strokeEnd == 1)                                     // the model is untouched
+        #expect(line.strokeEnd == 1)  // the model is untouched
         screen.advance(by: 0.6)
         #expect(screen.pixel(at: CGPoint(x: 128, y: 20)) == T.blue)
     }
@@ -100,7 +100,7 @@ final class TileCountingView: UIView {
         #expect(abs(Int(middle.r) - 128) < 8 && abs(Int(middle.b) - 128) < 8, "\(middle)")
         let centre = screen.pixel(at: CGPoint(x: 165, y: 55))
         #expect(centre.r > 240 && centre.g > 240 && centre.b < 10, "\(centre)")
-        let ring = screen.pixel(at: CGPoint(x: 165 + 22, y: 55))       // radius 45: half way is green
+        let ring = screen.pixel(at: CGPoint(x: 165 + 22, y: 55))  // radius 45: half way is green
         #expect(ring.g > 200 && ring.r < 40, "\(ring)")
     }
 
@@ -118,10 +118,10 @@ final class TileCountingView: UIView {
         expectGolden(screen, "gradient-conic")
         let right = screen.pixel(at: CGPoint(x: 95, y: 52)), below = screen.pixel(at: CGPoint(x: 50, y: 95))
         let left = screen.pixel(at: CGPoint(x: 5, y: 50)), above = screen.pixel(at: CGPoint(x: 50, y: 5))
-        #expect(right.r > 240 && right.b < 15, "\(right)")                                   // start: red
-        #expect(abs(Int(below.r) - 191) < 10 && abs(Int(below.b) - 64) < 10, "\(below)")      // a quarter turn clockwise
-        #expect(abs(Int(left.r) - 128) < 10 && abs(Int(left.b) - 128) < 10, "\(left)")        // half way
-        #expect(abs(Int(above.r) - 64) < 10 && abs(Int(above.b) - 191) < 10, "\(above)")      // three quarters
+        #expect(right.r > 240 && right.b < 15, "\(right)")  // start: red
+        #expect(abs(Int(below.r) - 191) < 10 && abs(Int(below.b) - 64) < 10, "\(below)")  // a quarter turn clockwise
+        #expect(abs(Int(left.r) - 128) < 10 && abs(Int(left.b) - 128) < 10, "\(left)")  // half way
+        #expect(abs(Int(above.r) - 64) < 10 && abs(Int(above.b) - 191) < 10, "\(above)")  // three quarters
     }
 
     @Test func textLayerDrawsItsString() throws {
@@ -150,7 +150,8 @@ final class TileCountingView: UIView {
         let text = CATextLayer()
         text.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
         text.foregroundColor = UIColor.black.cgColor
-        text.string = NSAttributedString(string: "██", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 30)])
+        text.string = NSAttributedString(
+            string: "██", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 30)])
         screen.window.layer.addSublayer(text)
         screen.runFrame()
         var red = 0, black = 0
@@ -173,27 +174,30 @@ final class TileCountingView: UIView {
         tiled.tileSize = CGSize(width: 100, height: 100)
         screen.window.addSubview(canvas)
         screen.runFrame()
-        #expect(tiled.tilesDrawnCount == 4)      // 2 columns × 2 rows meet 200×150
-        let origins = canvas.drawnRects.map { [$0.minX, $0.minY, $0.width, $0.height] }.sorted { $0.lexicographicallyPrecedes($1) }
+        #expect(tiled.tilesDrawnCount == 4)  // 2 columns × 2 rows meet 200×150
+        let origins = canvas.drawnRects.map { [$0.minX, $0.minY, $0.width, $0.height] }.sorted {
+            $0.lexicographicallyPrecedes($1)
+        }
         #expect(origins == [[0, 0, 100, 100], [0, 100, 100, 100], [100, 0, 100, 100], [100, 100, 100, 100]])
         expectGolden(screen, "tiled-layer")
-        canvas.center.x -= 50                    // visible x 50..<250: column 2 appears
+        canvas.center.x -= 50  // visible x 50..<250: column 2 appears
         screen.runFrame()
         #expect(tiled.tilesDrawnCount == 6)
         #expect(canvas.drawnRects.suffix(2).allSatisfy { $0.minX == 200 })
-        canvas.center.x += 50                    // back: all cached
+        canvas.center.x += 50  // back: all cached
         screen.runFrame()
         #expect(tiled.tilesDrawnCount == 6)
         canvas.setNeedsDisplay(CGRect(x: 10, y: 10, width: 5, height: 5))
         screen.runFrame()
-        #expect(tiled.tilesDrawnCount == 7)      // only the tile it touches
+        #expect(tiled.tilesDrawnCount == 7)  // only the tile it touches
         #expect(canvas.drawnRects.last == CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
     /// Instances step by instanceTransform and are tinted with the colour offsets.
     @Test func replicatorDrawsInstances() throws {
         let screen = try HeadlessScreen(width: 120, height: 60)
-        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 10, y: 10, width: 100, height: 40), side: 10, count: 3, step: 20)
+        let (replicator, dot) = makeReplicatedDot(
+            frame: CGRect(x: 10, y: 10, width: 100, height: 40), side: 10, count: 3, step: 20)
         replicator.instanceRedOffset = -0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
@@ -210,9 +214,9 @@ final class TileCountingView: UIView {
         replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         dot.frame = CGRect(x: 45, y: 0, width: 10, height: 10)
         screen.runFrame()
-        #expect(screen.pixel(at: CGPoint(x: 60, y: 15)) == T.red)            // top
-        #expect(screen.pixel(at: CGPoint(x: 60, y: 45)) == T.red)            // bottom (instance 2)
-        #expect(screen.pixel(at: CGPoint(x: 45, y: 30)) == T.red)            // left/right at ±15 around (60, 30)
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 15)) == T.red)  // top
+        #expect(screen.pixel(at: CGPoint(x: 60, y: 45)) == T.red)  // bottom (instance 2)
+        #expect(screen.pixel(at: CGPoint(x: 45, y: 30)) == T.red)  // left/right at ±15 around (60, 30)
         #expect(screen.pixel(at: CGPoint(x: 75, y: 30)) == T.red)
     }
 
@@ -272,7 +276,7 @@ final class TileCountingView: UIView {
         tiled.tileSize = CGSize(width: 100, height: 100)
         tiled.levelsOfDetail = 2
         canvas.transform = CGAffineTransform(scaleX: 0.25, y: 0.25)
-        canvas.center = CGPoint(x: 250, y: 250)     // the canvas's top-left at the window's origin
+        canvas.center = CGPoint(x: 250, y: 250)  // the canvas's top-left at the window's origin
         screen.window.addSubview(canvas)
         screen.runFrame()
         // 200×150 window pixels = 800×600 points of canvas at 0.25; tiles of 200 points (level −1):
@@ -284,7 +288,8 @@ final class TileCountingView: UIView {
     /// instanceDelay: each instance shows the sublayer's animation that much earlier.
     @Test func replicatorInstanceDelay() throws {
         let screen = try HeadlessScreen(width: 100, height: 40)
-        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 40), side: 20, count: 3, step: 30)
+        let (replicator, dot) = makeReplicatedDot(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 40), side: 20, count: 3, step: 30)
         replicator.instanceDelay = 0.5
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
@@ -306,7 +311,8 @@ final class TileCountingView: UIView {
     /// Moving a replicated sublayer repaints every instance (the damage covers them all).
     @Test func replicatedChangesAreDamagedInEveryInstance() throws {
         let screen = try HeadlessScreen(width: 100, height: 50)
-        let (replicator, dot) = makeReplicatedDot(frame: CGRect(x: 0, y: 0, width: 100, height: 50), side: 20, count: 2, step: 50)
+        let (replicator, dot) = makeReplicatedDot(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 50), side: 20, count: 2, step: 50)
         screen.window.layer.addSublayer(replicator)
         screen.runFrame()
         #expect(screen.pixel(at: CGPoint(x: 60, y: 5)) == T.red)

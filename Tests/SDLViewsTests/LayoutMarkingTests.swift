@@ -14,12 +14,16 @@ import SDLViewsTesting
         return view
     }
 
-    private func pin(_ view: UIView, in superview: UIView, x: CGFloat, y: CGFloat, width: CGFloat,
-                     height: CGFloat) -> [NSLayoutConstraint] {
-        [view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: x),
-         view.topAnchor.constraint(equalTo: superview.topAnchor, constant: y),
-         view.widthAnchor.constraint(equalToConstant: width),
-         view.heightAnchor.constraint(equalToConstant: height)]
+    private func pin(
+        _ view: UIView, in superview: UIView, x: CGFloat, y: CGFloat, width: CGFloat,
+        height: CGFloat
+    ) -> [NSLayoutConstraint] {
+        [
+            view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: x),
+            view.topAnchor.constraint(equalTo: superview.topAnchor, constant: y),
+            view.widthAnchor.constraint(equalToConstant: width),
+            view.heightAnchor.constraint(equalToConstant: height)
+        ]
     }
 
     @Test func constantEditRelaysOutExactlyTheAffectedViews() {
@@ -27,9 +31,10 @@ import SDLViewsTesting
         let left = counting(in: root), right = counting(in: root)
         let a = counting(in: left), b = counting(in: right)
         let aConstraints = pin(a, in: left, x: 10, y: 10, width: 50, height: 20)
-        NSLayoutConstraint.activate(pin(left, in: root, x: 0, y: 0, width: 200, height: 100)
-            + pin(right, in: root, x: 200, y: 0, width: 200, height: 100)
-            + aConstraints + pin(b, in: right, x: 10, y: 10, width: 50, height: 20))
+        NSLayoutConstraint.activate(
+            pin(left, in: root, x: 0, y: 0, width: 200, height: 100)
+                + pin(right, in: root, x: 200, y: 0, width: 200, height: 100)
+                + aConstraints + pin(b, in: right, x: 10, y: 10, width: 50, height: 20))
         root.layoutIfNeeded()
         #expect([root, left, right, a, b].map(\.layouts) == [1, 1, 1, 1, 1])
         #expect(a.frame == CGRect(x: 10, y: 10, width: 50, height: 20))
@@ -55,17 +60,18 @@ import SDLViewsTesting
         var gone: CountingView? = counting(in: holder)
         let kept = counting(in: holder)
         weak var goneReference = gone
-        NSLayoutConstraint.activate(pin(holder, in: root, x: 5, y: 6, width: 100, height: 50)
-            + pin(gone!, in: holder, x: 1, y: 2, width: 3, height: 4)
-            + pin(kept, in: holder, x: 7, y: 8, width: 9, height: 10))
-        root.updateConstraintsIfNeeded() // solved: the three items are recorded as changed
+        NSLayoutConstraint.activate(
+            pin(holder, in: root, x: 5, y: 6, width: 100, height: 50)
+                + pin(gone!, in: holder, x: 1, y: 2, width: 3, height: 4)
+                + pin(kept, in: holder, x: 7, y: 8, width: 9, height: 10))
+        root.updateConstraintsIfNeeded()  // solved: the three items are recorded as changed
         gone?.removeFromSuperview()
         gone = nil
         kept.removeFromSuperview()
         #expect(goneReference == nil)
         root.layoutIfNeeded()
         #expect(holder.frame == CGRect(x: 5, y: 6, width: 100, height: 50))
-        #expect(kept.frame == CGRect.zero) // removed before any layout applied its solved frame
+        #expect(kept.frame == CGRect.zero)  // removed before any layout applied its solved frame
         #expect([root, holder, kept].map(\.layouts) == [1, 1, 0])
         holder.addSubview(kept)
         NSLayoutConstraint.activate(pin(kept, in: holder, x: 7, y: 8, width: 9, height: 10))

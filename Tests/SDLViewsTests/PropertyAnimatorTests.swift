@@ -11,7 +11,9 @@ import SDLViewsTesting
     private func ease(_ name: CAMediaTimingFunctionName, _ t: Double) -> CGFloat { AnimationScene.ease(name, t) }
 
     /// A linear 1 s animator moving the view's center.x from 0 to 100, recording its completions.
-    private func linearAnimator(_ view: UIView, _ positions: @escaping (UIViewAnimatingPosition) -> Void) -> UIViewPropertyAnimator {
+    private func linearAnimator(_ view: UIView, _ positions: @escaping (UIViewAnimatingPosition) -> Void)
+        -> UIViewPropertyAnimator
+    {
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.x = 100 }
         animator.addCompletion(positions)
         return animator
@@ -146,7 +148,8 @@ import SDLViewsTesting
     }
 
     @Test(arguments: [(UIViewAnimatingPosition.end, CGFloat(100)), (.start, 0)])
-    func finishingAStoppedAnimatorAtAnEndSetsThatEndsValues(position: UIViewAnimatingPosition, expected: CGFloat) throws {
+    func finishingAStoppedAnimatorAtAnEndSetsThatEndsValues(position: UIViewAnimatingPosition, expected: CGFloat) throws
+    {
         let (screen, view) = try setUp()
         var positions: [UIViewAnimatingPosition] = []
         let animator = linearAnimator(view) { positions.append($0) }
@@ -202,7 +205,7 @@ import SDLViewsTesting
         screen.advance(by: 0.25)
         #expect(opacity(view) == 1)
         #expect(abs(x(view) - 25) < 1e-6)
-        screen.advance(by: 0.5)   // 0.75: a quarter of a second into the last half
+        screen.advance(by: 0.5)  // 0.75: a quarter of a second into the last half
         #expect(abs(Double(opacity(view)) - 0.5) < 1e-6)
         screen.advance(by: 0.25)
         #expect(positions == [.end], "one completion for all the animations")
@@ -285,11 +288,11 @@ import SDLViewsTesting
         #expect(animator.state == .inactive && !animator.isRunning)
 
         let second = linearAnimator(view) { _ in }
-        second.fractionComplete = 0.5   // inactive → active, paused
+        second.fractionComplete = 0.5  // inactive → active, paused
         #expect(second.state == .active && !second.isRunning)
         second.stopAnimation(false)
         #expect(second.state == .stopped)
-        second.startAnimation()         // refused while stopped
+        second.startAnimation()  // refused while stopped
         #expect(second.state == .stopped)
         second.finishAnimation(at: .end)
         #expect(second.state == .inactive)
@@ -307,7 +310,7 @@ import SDLViewsTesting
         let animator = linearAnimator(view) { _ in }
         animator.isInterruptible = false
         animator.startAnimation()
-        animator.isInterruptible = true   // refused while active
+        animator.isInterruptible = true  // refused while active
         #expect(!animator.isInterruptible)
         animator.pauseAnimation()
         animator.stopAnimation(false)
@@ -386,7 +389,7 @@ import SDLViewsTesting
         let animator = linearAnimator(view) { _ in }
         animator.pauseAnimation()
         animator.fractionComplete = 0.5
-        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)   // the rest takes 1 s
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 2)  // the rest takes 1 s
         screen.advance(by: 0.5)
         #expect(abs(x(view) - 75) < 1e-6)
         screen.advance(by: 0.5)
@@ -402,7 +405,8 @@ import SDLViewsTesting
         screen.advance(by: 0.4)
         animator.pauseAnimation()
         let shown = x(view)
-        animator.continueAnimation(withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
+        animator.continueAnimation(
+            withTimingParameters: UICubicTimingParameters(animationCurve: .easeOut), durationFactor: 1)
         #expect(abs(x(view) - shown) < 1e-6)
         var previous = shown
         for _ in 0..<30 {
@@ -434,8 +438,10 @@ import SDLViewsTesting
 
     @Test func customControlPointsFollowTheirBezier() throws {
         let (screen, view) = try setUp()
-        let animator = UIViewPropertyAnimator(duration: 1, controlPoint1: CGPoint(x: 0.42, y: 0),
-                                              controlPoint2: CGPoint(x: 0.58, y: 1)) { view.center.x = 100 }
+        let animator = UIViewPropertyAnimator(
+            duration: 1, controlPoint1: CGPoint(x: 0.42, y: 0),
+            controlPoint2: CGPoint(x: 0.58, y: 1)
+        ) { view.center.x = 100 }
         animator.startAnimation()
         screen.advance(by: 0.25)
         #expect(abs(x(view) - 100 * ease(.easeInEaseOut, 0.25)) < 1e-6)

@@ -90,13 +90,16 @@ import SDLViewsTesting
         screen.advance(by: 0.1)
         var log: [String] = []
         UIView.animate(withDuration: 1, animations: { other.alpha = 0 }, completion: { log.append("other \($0)") })
-        UIView.animate(withDuration: 0.2, animations: { view.alpha = 0.5 }, completion: { finished in
-            log.append("view \(finished)")
-            second.close()
-            view.removeFromSuperview()
-            screen.window.addSubview(view)
-            UIView.animate(withDuration: 0.2, animations: { view.alpha = 1 }, completion: { log.append("again \($0)") })
-        })
+        UIView.animate(
+            withDuration: 0.2, animations: { view.alpha = 0.5 },
+            completion: { finished in
+                log.append("view \(finished)")
+                second.close()
+                view.removeFromSuperview()
+                screen.window.addSubview(view)
+                UIView.animate(
+                    withDuration: 0.2, animations: { view.alpha = 1 }, completion: { log.append("again \($0)") })
+            })
         settle(screen)
         #expect(log == ["view true", "other false", "again true"])
         #expect(!UIApplication.shared.windows.contains { $0 === second })
@@ -130,14 +133,15 @@ import SDLViewsTesting
         var log: [String] = []
         let button = UIButton(type: .system)
         button.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
-        button.addAction(UIAction { action in
-            log.append("old")
-            (action.sender as? UIView)?.removeFromSuperview()
-            let replacement = UIButton(type: .system)
-            replacement.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
-            replacement.addAction(UIAction { _ in log.append("new") }, for: .touchUpInside)
-            screen.window.addSubview(replacement)
-        }, for: .touchUpInside)
+        button.addAction(
+            UIAction { action in
+                log.append("old")
+                (action.sender as? UIView)?.removeFromSuperview()
+                let replacement = UIButton(type: .system)
+                replacement.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+                replacement.addAction(UIAction { _ in log.append("new") }, for: .touchUpInside)
+                screen.window.addSubview(replacement)
+            }, for: .touchUpInside)
         screen.window.addSubview(button)
         screen.tap(at: CGPoint(x: 50, y: 25))
         screen.tap(at: CGPoint(x: 50, y: 25))

@@ -11,22 +11,28 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 40, height: 30)
         let host = try #require(screen.window.host)
         // A static texture cannot be a render target: SDL refuses it.
-        let texture = try #require(SDL_CreateTexture(host.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                     Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4))
+        let texture = try #require(
+            SDL_CreateTexture(
+                host.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 4, 4))
         defer { SDL_DestroyTexture(texture) }
         SDLViewsLog.clear()
         var ran = false
         let drawn = host.compositor.withRenderTarget(texture) { ran = true }
         #expect(!drawn && !ran)
-        #expect(SDLViewsLog.messages.contains { $0.hasPrefix("could not draw into an offscreen texture") }, "\(SDLViewsLog.messages)")
+        #expect(
+            SDLViewsLog.messages.contains { $0.hasPrefix("could not draw into an offscreen texture") },
+            "\(SDLViewsLog.messages)")
         #expect(SDL_GetRenderTarget(host.renderer) == nil, "the window stays the target")
     }
 
     @Test func theOuterTargetAndClipComeBack() throws {
         let screen = try HeadlessScreen(width: 40, height: 30)
         let host = try #require(screen.window.host)
-        let target = try #require(SDL_CreateTexture(host.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                                    Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 8, 8))
+        let target = try #require(
+            SDL_CreateTexture(
+                host.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 8, 8))
         defer { SDL_DestroyTexture(target) }
         let compositor = host.compositor
         compositor.visibleRect = CGRect(x: 0, y: 0, width: 40, height: 30)

@@ -36,7 +36,9 @@ import SDLViewsTesting
             try checkInvariants(views)
         }
         screen.advance(by: 2)
-        for view in views { #expect(view.frame.origin.x.isFinite && view.frame.size.width.isFinite && view.alpha.isFinite) }
+        for view in views {
+            #expect(view.frame.origin.x.isFinite && view.frame.size.width.isFinite && view.alpha.isFinite)
+        }
     }
 
     private func perform(_ operation: Int, on views: [UIView], rng: inout Generator) {
@@ -51,7 +53,9 @@ import SDLViewsTesting
         case 3: a.insertSubview(b, belowSubview: views.randomElement(using: &rng)!)
         case 4: if b !== views[0] { b.removeFromSuperview() }
         case 5: a.bringSubviewToFront(b)
-        case 6: a.exchangeSubview(at: Int.random(in: -1...4, using: &rng), withSubviewAt: Int.random(in: -1...4, using: &rng))
+        case 6:
+            a.exchangeSubview(
+                at: Int.random(in: -1...4, using: &rng), withSubviewAt: Int.random(in: -1...4, using: &rng))
         case 7: a.frame = CGRect(x: v(), y: v(), width: v(), height: v())
         case 8: a.transform = CGAffineTransform(a: v(), b: v(), c: v(), d: v(), tx: v(), ty: v())
         case 9: a.alpha = v()
@@ -80,7 +84,8 @@ import SDLViewsTesting
     @Test func imagesBeyondTheTextureLimitStillDisplay() throws {
         let screen = try HeadlessScreen(width: 100, height: 20)
         SDLViewsLog.clear()
-        let wide = try #require(CGImage(width: 20_000, height: 2, bgraPixels: [UInt8](repeating: 255, count: 20_000 * 2 * 4)))
+        let wide = try #require(
+            CGImage(width: 20_000, height: 2, bgraPixels: [UInt8](repeating: 255, count: 20_000 * 2 * 4)))
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
         view.layer.contents = wide
         screen.window.backgroundColor = .black

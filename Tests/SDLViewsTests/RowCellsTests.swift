@@ -63,7 +63,7 @@ import Testing
             reservedCapacities.insert(reserves.keys.capacity)
         }
         #expect(long.cells.count == 6_000 && long.constant == 2_000)
-        #expect(capacities.count < 16) // about log2(6,000) distinct sizes, not one per merge
+        #expect(capacities.count < 16)  // about log2(6,000) distinct sizes, not one per merge
         #expect(reservedCapacities.count < 16)
         #expect(reserves.keys.capacity >= 6_000 && reserves.keys.capacity < 2 * 6_000 + 16)
     }
@@ -74,7 +74,7 @@ import Testing
         row.insert(symbol(2), -1)
         #expect(row.insert(symbol(2), 1) == .removed)
         #expect(row.cells.count == 1)
-        row.solve(for: symbol(1)) // 0 = 4 + 2·s1  →  s1 = -2
+        row.solve(for: symbol(1))  // 0 = 4 + 2·s1  →  s1 = -2
         #expect(row.constant == -2)
         #expect(row.cells.isEmpty)
     }

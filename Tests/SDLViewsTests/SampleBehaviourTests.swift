@@ -87,7 +87,10 @@ final class OpenSample<Controller: UIViewController> {
         func fingers(_ degrees: CGFloat) -> (CGPoint, CGPoint) {
             let angle = degrees * .pi / 180, radius: CGFloat = 60
             let offset = CGPoint(x: cos(angle) * radius, y: sin(angle) * radius)
-            return (CGPoint(x: centre.x + offset.x, y: centre.y + offset.y), CGPoint(x: centre.x - offset.x, y: centre.y - offset.y))
+            return (
+                CGPoint(x: centre.x + offset.x, y: centre.y + offset.y),
+                CGPoint(x: centre.x - offset.x, y: centre.y - offset.y)
+            )
         }
         let start = fingers(0)
         sample.screen.touchDown(at: start.0, finger: 0)
@@ -185,7 +188,8 @@ extension UIView {
 
 @Suite @MainActor struct PauseMenuSampleTests {
     private func tap(_ text: String, in sample: OpenSample<PauseMenuSampleViewController>) throws {
-        let view = try #require(sample.controller.view.firstDescendant(UILabel.self) { $0.text == text && !$0.isHidden })
+        let view = try #require(
+            sample.controller.view.firstDescendant(UILabel.self) { $0.text == text && !$0.isHidden })
         sample.screen.tap(at: view.centreInWindow)
         sample.wait(0.5)
     }
@@ -194,7 +198,10 @@ extension UIView {
         let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
         try tap("Resume", in: sample)
         #expect(sample.controller.menu.isHidden)
-        let pause = try #require(sample.controller.view.firstDescendant(SampleButton.self) { !$0.isHidden && $0.alpha == 1 && $0.frame.width == 110 })
+        let pause = try #require(
+            sample.controller.view.firstDescendant(SampleButton.self) {
+                !$0.isHidden && $0.alpha == 1 && $0.frame.width == 110
+            })
         sample.screen.tap(at: pause.centreInWindow)
         #expect(!sample.controller.menu.isHidden)
         #expect(pause.isHidden)
@@ -225,7 +232,9 @@ extension UIView {
         let knob = try #require(track.subviews.first)
         let y = track.centreInWindow.y
         let left = track.convert(CGPoint.zero, to: nil).x
-        sample.drag(from: CGPoint(x: left + 60, y: y), to: CGPoint(x: left + 6 + 0.6 * (track.bounds.width - 12), y: y), steps: 4)
+        sample.drag(
+            from: CGPoint(x: left + 60, y: y), to: CGPoint(x: left + 6 + 0.6 * (track.bounds.width - 12), y: y),
+            steps: 4)
         sample.wait(0.1)
         #expect(abs(track.fraction - 0.6) < 0.01)
         let play = try #require(sample.controller.view.firstDescendant(UILabel.self) { $0.text == "Play" })
@@ -295,7 +304,8 @@ extension UIView {
         let button = try #require(sample.controller.view.firstDescendant(SampleButton.self))
         sample.screen.tap(at: button.centreInWindow)
         let directory = try #require(sample.controller.outputDirectory)
-        let status = sample.controller.view.firstDescendant(UILabel.self) { $0.text?.hasPrefix("Wrote ") == true }?.text ?? ""
+        let status =
+            sample.controller.view.firstDescendant(UILabel.self) { $0.text?.hasPrefix("Wrote ") == true }?.text ?? ""
         return (directory, status)
     }
 
@@ -305,9 +315,12 @@ extension UIView {
         let (second, _) = try printOnce()
         defer { for url in [first, second] { try? FileManager.default.removeItem(at: url) } }
         #expect(first != second)
-        #expect(first.deletingLastPathComponent().standardizedFileURL == URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL)
+        #expect(
+            first.deletingLastPathComponent().standardizedFileURL
+                == URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL)
         #expect(first.lastPathComponent.hasPrefix("sdlviews-print-"))
-        let pdf = first.appendingPathComponent("boarding-pass.pdf"), png = first.appendingPathComponent("boarding-pass.png")
+        let pdf = first.appendingPathComponent("boarding-pass.pdf"),
+            png = first.appendingPathComponent("boarding-pass.png")
         #expect(FileManager.default.fileExists(atPath: pdf.path))
         #expect(FileManager.default.fileExists(atPath: png.path))
         #expect(status.contains(pdf.path) && status.contains(png.path))

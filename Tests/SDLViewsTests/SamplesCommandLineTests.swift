@@ -15,8 +15,10 @@ import Testing
     }
 
     @Test func screenshotTakesItsOptionsInAnyOrder() throws {
-        let expected = SamplesCommandLine.screenshot(ScreenshotRequest(name: "nested", path: "out.jpg", format: .jpeg, time: 1.5,
-                                                                      size: SampleScreenSize(width: 1024, height: 768)))
+        let expected = SamplesCommandLine.screenshot(
+            ScreenshotRequest(
+                name: "nested", path: "out.jpg", format: .jpeg, time: 1.5,
+                size: SampleScreenSize(width: 1024, height: 768)))
         #expect(try parse("nested --screenshot out.jpg --at 1.5 --size 1024x768") == expected)
         #expect(try parse("--at 1.5 --size 1024x768 --screenshot out.jpg nested") == expected)
     }
@@ -24,8 +26,13 @@ import Testing
     @Test func defaultsAreTheLauncherAtTheStandardSize() throws {
         #expect(try parse("") == .launcher(initialSample: nil, size: .standard))
         #expect(try parse("launcher") == .launcher(initialSample: nil, size: .standard))
-        #expect(try parse("notes --size 640x480") == .launcher(initialSample: "notes", size: SampleScreenSize(width: 640, height: 480)))
-        #expect(try parse("--screenshot a.PNG") == .screenshot(ScreenshotRequest(name: "launcher", path: "a.PNG", format: .png, time: 0, size: .standard)))
+        #expect(
+            try parse("notes --size 640x480")
+                == .launcher(initialSample: "notes", size: SampleScreenSize(width: 640, height: 480)))
+        #expect(
+            try parse("--screenshot a.PNG")
+                == .screenshot(
+                    ScreenshotRequest(name: "launcher", path: "a.PNG", format: .png, time: 0, size: .standard)))
         #expect(try parse("--help") == .help)
         #expect(try parse("-h") == .help)
         #expect(try parse("--list") == .list)
@@ -33,17 +40,23 @@ import Testing
 
     @Test(arguments: ["inf", "-inf", "nan", "-1", "1e9", "600.5", "soon", "0x"])
     func timesOutsideTheBoundAreRefused(_ time: String) {
-        #expect(refusal("nested --screenshot a.png --at \(time)") == "--at '\(time)' is not a time in seconds from 0 to 600")
+        #expect(
+            refusal("nested --screenshot a.png --at \(time)") == "--at '\(time)' is not a time in seconds from 0 to 600"
+        )
     }
 
     @Test func theLargestTimeIsAccepted() throws {
-        guard case .screenshot(let request) = try parse("nested --screenshot a.png --at 600") else { Issue.record(); return }
+        guard case .screenshot(let request) = try parse("nested --screenshot a.png --at 600") else {
+            Issue.record(); return
+        }
         #expect(request.time == 600)
     }
 
     @Test func unknownNamesSuggestTheClosestSample() {
         #expect(refusal("notse") == "unknown sample 'notse' (did you mean 'notes'?); samples --list lists them")
-        #expect(refusal("gesture --screenshot a.png") == "unknown sample 'gesture' (did you mean 'gestures'?); samples --list lists them")
+        #expect(
+            refusal("gesture --screenshot a.png")
+                == "unknown sample 'gesture' (did you mean 'gestures'?); samples --list lists them")
         #expect(refusal("zzzzzzzz") == "unknown sample 'zzzzzzzz'; samples --list lists them")
     }
 
@@ -51,7 +64,8 @@ import Testing
         #expect(refusal("--frob") == "unknown option '--frob'; see samples --help")
         #expect(refusal("nested --screenshot") == "--screenshot needs a value; see samples --help")
         #expect(refusal("nested --screenshot --at 2") == "--screenshot needs a value; see samples --help")
-        #expect(refusal("nested notes") == "unexpected argument 'notes' after the sample name 'nested'; see samples --help")
+        #expect(
+            refusal("nested notes") == "unexpected argument 'notes' after the sample name 'nested'; see samples --help")
         #expect(refusal("nested --at 2") == "--at needs --screenshot; see samples --help")
     }
 
@@ -62,7 +76,8 @@ import Testing
 
     @Test(arguments: ["out.gif", "out", "out.png.txt"])
     func unsupportedImageTypesAreRefused(_ path: String) {
-        #expect(refusal("nested --screenshot \(path)")
+        #expect(
+            refusal("nested --screenshot \(path)")
                 == "cannot write '\(path)': the screenshot is a PNG or a JPEG, so the name ends in .png, .jpg or .jpeg")
     }
 }

@@ -4,7 +4,9 @@ import SDLViewsTesting
 import SDLViews
 
 struct SamplesMissing: Error, CustomStringConvertible {
-    var description: String { "the samples executable is not beside the tests: build it first (swift build --build-tests builds it)" }
+    var description: String {
+        "the samples executable is not beside the tests: build it first (swift build --build-tests builds it)"
+    }
 }
 
 /// The launcher as a user runs it: the `samples` executable built beside the tests.
@@ -43,9 +45,14 @@ struct SamplesMissing: Error, CustomStringConvertible {
     @Test func listNamesEverySample() throws {
         let result = try run(["--list"], environment: environmentWithoutDisplay)
         #expect(result.status == 0)
-        for name in ["launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves", "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
-                     "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "content-modes", "drawing", "print",
-                     "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu", "priorities"] {
+        for name in [
+            "launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves",
+            "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
+            "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "content-modes",
+            "drawing", "print",
+            "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu",
+            "priorities"
+        ] {
             #expect(result.output.contains(name))
         }
     }
@@ -59,16 +66,21 @@ struct SamplesMissing: Error, CustomStringConvertible {
     }
 
     /// Each sample headless, animated ones part-way through (virtual time, so exact).
-    @Test(arguments: [("launcher", 0.0), ("hierarchy", 0), ("transforms", 0), ("clipping", 0), ("alpha", 0),
-                      ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4), ("keyframes", 1.5), ("scrubbing", 0.2),
-                      ("notes", 0), ("flip", 0), ("transition-gallery", 0),
-                      ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
-                      ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0), ("print", 0),
-                      ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
-                      ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)])
+    @Test(arguments: [
+        ("launcher", 0.0), ("hierarchy", 0), ("transforms", 0), ("clipping", 0), ("alpha", 0),
+        ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4),
+        ("keyframes", 1.5), ("scrubbing", 0.2),
+        ("notes", 0), ("flip", 0), ("transition-gallery", 0),
+        ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
+        ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0),
+        ("print", 0),
+        ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
+        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)
+    ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")
-        let result = try run([name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)
+        let result = try run(
+            [name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)
         #expect(result.status == 0, "\(result.output)")
         let image = try #require(UIImage(contentsOfFile: output.path))
         #expect(image.size == CGSize(width: 800, height: 600))
@@ -86,7 +98,9 @@ struct SamplesMissing: Error, CustomStringConvertible {
     @Test func unknownSampleOrOptionIsRefusedBeforeAnyWindowOpens() throws {
         let name = try run(["hierachy"], environment: environmentWithoutDisplay)
         #expect(name.status == 2)
-        #expect(name.output == "samples: unknown sample 'hierachy' (did you mean 'hierarchy'?); samples --list lists them\n")
+        #expect(
+            name.output == "samples: unknown sample 'hierachy' (did you mean 'hierarchy'?); samples --list lists them\n"
+        )
         let option = try run(["--verbose"], environment: environmentWithoutDisplay)
         #expect(option.status == 2)
         #expect(option.output == "samples: unknown option '--verbose'; see samples --help\n")
@@ -102,13 +116,15 @@ struct SamplesMissing: Error, CustomStringConvertible {
 
     @Test(arguments: ["inf", "nan", "-3"])
     func aTimeThatIsNotFiniteOrIsNegativeIsRefused(_ time: String) throws {
-        let result = try run(["nested", "--screenshot", "/tmp/sdlviews-never.png", "--at", time], environment: environmentWithoutDisplay)
+        let result = try run(
+            ["nested", "--screenshot", "/tmp/sdlviews-never.png", "--at", time], environment: environmentWithoutDisplay)
         #expect(result.status == 2)
         #expect(result.output.contains("--at '\(time)' is not a time in seconds from 0 to 600"))
     }
 
     @Test func anUnwritablePathSaysWhy() throws {
-        let result = try run(["hierarchy", "--screenshot", "/nonexistent-dir/x.png"], environment: environmentWithoutDisplay)
+        let result = try run(
+            ["hierarchy", "--screenshot", "/nonexistent-dir/x.png"], environment: environmentWithoutDisplay)
         #expect(result.status == 1)
         #expect(result.output == "samples: cannot write /nonexistent-dir/x.png: No such file or directory\n")
     }
@@ -116,7 +132,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
     @Test @MainActor func jpegNamesGetJPEGBytesAtTheRequestedSize() throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(UUID().uuidString).jpg")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try run(["hierarchy", "--screenshot", output.path, "--size", "640x480"], environment: environmentWithoutDisplay)
+        let result = try run(
+            ["hierarchy", "--screenshot", output.path, "--size", "640x480"], environment: environmentWithoutDisplay)
         #expect(result.status == 0, "\(result.output)")
         let data = try Data(contentsOf: output)
         #expect(Array(data.prefix(3)) == [0xFF, 0xD8, 0xFF])  // the JPEG start-of-image marker

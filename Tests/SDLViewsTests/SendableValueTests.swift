@@ -26,7 +26,11 @@ import Testing
         let style = NSMutableParagraphStyle()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             for i in 0..<10_000 {
-                if thread == 0 { style.lineSpacing = CGFloat(i % 7) } else { #expect(style.lineSpacing >= 0 && style.lineSpacing < 7) }
+                if thread == 0 {
+                    style.lineSpacing = CGFloat(i % 7)
+                } else {
+                    #expect(style.lineSpacing >= 0 && style.lineSpacing < 7)
+                }
             }
         }
         style.alignment = .center

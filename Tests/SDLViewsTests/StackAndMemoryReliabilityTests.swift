@@ -13,7 +13,8 @@ import SDLViewsTesting
     // MARK: Reproducers (child process)
 
     @Test func churningConstrainedCardsUnderMallocPerturbDoesNotCrash() throws {
-        let outcome = try ProbeProcess.run("constraint-card-churn", deadline: 120, environment: ["MALLOC_PERTURB_": "165"])
+        let outcome = try ProbeProcess.run(
+            "constraint-card-churn", deadline: 120, environment: ["MALLOC_PERTURB_": "165"])
         #expect(outcome.ending == .exited(0), "ended \(outcome.ending):\n\(outcome.output.suffix(4000))")
     }
 

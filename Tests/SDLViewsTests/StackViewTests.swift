@@ -7,8 +7,10 @@ import SDLViewsTesting
 /// fixed intrinsic sizes 50×20, 60×30, 70×40 unless said otherwise).
 @MainActor
 @Suite(.serialized) struct StackViewTests {
-    private func stack(_ width: CGFloat, _ height: CGFloat, axis: NSLayoutConstraint.Axis = .horizontal,
-                       spacing: CGFloat = 10) -> (UIView, UIStackView, [IntrinsicView]) {
+    private func stack(
+        _ width: CGFloat, _ height: CGFloat, axis: NSLayoutConstraint.Axis = .horizontal,
+        spacing: CGFloat = 10
+    ) -> (UIView, UIStackView, [IntrinsicView]) {
         let root = container(500, 500)
         let views = [IntrinsicView(50, 20), IntrinsicView(60, 30), IntrinsicView(70, 40)]
         let stack = UIStackView(arrangedSubviews: views)
@@ -24,8 +26,11 @@ import SDLViewsTesting
         v[0].setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         v[2].setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         root.layoutIfNeeded()
-        #expect(v.map(\.frame) == [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 160, height: 100),
-                                   CGRect(x: 230, y: 0, width: 70, height: 100)])
+        #expect(
+            v.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 160, height: 100),
+                CGRect(x: 230, y: 0, width: 70, height: 100)
+            ])
     }
 
     @Test func fillShrinksTheViewThatResistsLeast() {
@@ -72,7 +77,8 @@ import SDLViewsTesting
 
     @Test func alignments() {
         let expectations: [(UIStackView.Alignment, [CGFloat])] = [
-            (.leading, [0, 0, 0]), (.top, [0, 0, 0]), (.center, [40, 35, 30]), (.trailing, [80, 70, 60]), (.bottom, [80, 70, 60]),
+            (.leading, [0, 0, 0]), (.top, [0, 0, 0]), (.center, [40, 35, 30]), (.trailing, [80, 70, 60]),
+            (.bottom, [80, 70, 60])
         ]
         for (alignment, ys) in expectations {
             let (root, s, v) = stack(300, 100)
@@ -102,7 +108,7 @@ import SDLViewsTesting
         let baselines = labels.map { $0.frame.minY + $0.font.ascender }
         #expect(labels.map(\.frame.height) == labels.map(\.intrinsicContentSize.height))
         #expect(baselines.allSatisfy { abs($0 - baselines[0]) <= 0.5 })
-        #expect(labels.map(\.frame.minY).min() == 0) // the tallest ascender touches the top
+        #expect(labels.map(\.frame.minY).min() == 0)  // the tallest ascender touches the top
         stack.alignment = .lastBaseline
         root.layoutIfNeeded()
         let last = labels.map { $0.frame.minY + $0.font.ascender + ($0 === labels[2] ? $0.font.lineHeight : 0) }
@@ -119,8 +125,11 @@ import SDLViewsTesting
         v[0].setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         v[1].setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         root.layoutIfNeeded()
-        #expect(v.map(\.frame) == [CGRect(x: 10, y: 5, width: 180, height: 20), CGRect(x: 10, y: 55, width: 180, height: 30),
-                                   CGRect(x: 10, y: 95, width: 180, height: 300)])
+        #expect(
+            v.map(\.frame) == [
+                CGRect(x: 10, y: 5, width: 180, height: 20), CGRect(x: 10, y: 55, width: 180, height: 30),
+                CGRect(x: 10, y: 95, width: 180, height: 300)
+            ])
     }
 
     @Test func hiddenViewsCollapseAndArrangedSubviewsChange() {
@@ -132,7 +141,7 @@ import SDLViewsTesting
         #expect(v[2].frame.minX == 230)
         v[1].isHidden = false
         s.removeArrangedSubview(v[2])
-        #expect(v[2].superview === s) // stays a subview, as UIKit
+        #expect(v[2].superview === s)  // stays a subview, as UIKit
         root.layoutIfNeeded()
         #expect(v[1].frame.minX == 240)
         let extra = IntrinsicView(40, 10)
@@ -149,8 +158,10 @@ import SDLViewsTesting
         stack.spacing = 4
         stack.alignment = .center
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 7),
-                                     stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 9)])
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 7),
+            stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 9)
+        ])
         root.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 7, y: 9, width: 114, height: 30))
         #expect(stack.arrangedSubviews[0].frame == CGRect(x: 0, y: 5, width: 50, height: 20))
@@ -171,7 +182,8 @@ import SDLViewsTesting
         last.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)
         screen.runFrame()
         #expect(last.frame == CGRect(x: 130, y: 0, width: 170, height: 100))
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { s.arrangedSubviews[1].isHidden = true })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { s.arrangedSubviews[1].isHidden = true })
         #expect(last.frame == CGRect(x: 60, y: 0, width: 240, height: 100))
         screen.advance(by: 0.5)
         #expect(last.layer.presentation()?.position.x == (215.0 + 180) / 2)
@@ -195,16 +207,21 @@ import SDLViewsTesting
         return (screen, views)
     }
 
-    private let shownFrames = [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 60, height: 100),
-                               CGRect(x: 130, y: 0, width: 170, height: 100)]
-    private let hiddenFrames = [CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 0, height: 100),
-                                CGRect(x: 60, y: 0, width: 240, height: 100)]
+    private let shownFrames = [
+        CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 60, y: 0, width: 60, height: 100),
+        CGRect(x: 130, y: 0, width: 170, height: 100)
+    ]
+    private let hiddenFrames = [
+        CGRect(x: 0, y: 0, width: 50, height: 100), CGRect(x: 50, y: 0, width: 0, height: 100),
+        CGRect(x: 60, y: 0, width: 240, height: 100)
+    ]
 
     @Test func hidingInAnAnimationShrinksTheViewAndHidesItsLayerAtTheEnd() throws {
         let (screen, v) = try animatedStack()
         var layerHiddenAtCompletion: Bool?
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true },
-                       completion: { _ in layerHiddenAtCompletion = v[1].layer.isHidden })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true },
+            completion: { _ in layerHiddenAtCompletion = v[1].layer.isHidden })
         #expect(v[1].isHidden)
         #expect(!v[1].layer.isHidden)
         #expect(v.map(\.frame) == hiddenFrames)
@@ -212,9 +229,9 @@ import SDLViewsTesting
         screen.advance(by: 0.5)
         let mid = try #require(v[1].layer.presentation())
         #expect(!mid.isHidden)
-        #expect(mid.bounds.width == 30) // 60 → 0
-        #expect(mid.position.x == 70) // centre 90 → 50
-        #expect(v[2].layer.presentation()?.position.x == 197.5) // centre 215 → 180
+        #expect(mid.bounds.width == 30)  // 60 → 0
+        #expect(mid.position.x == 70)  // centre 90 → 50
+        #expect(v[2].layer.presentation()?.position.x == 197.5)  // centre 215 → 180
         #expect(layerHiddenAtCompletion == nil)
         screen.advance(by: 0.6)
         #expect(layerHiddenAtCompletion == true)
@@ -302,7 +319,9 @@ import SDLViewsTesting
     @Test func togglingDuringTheAnimationEndsWithTheLastValue() throws {
         let (screen, v) = try animatedStack()
         // Hide then show in one block: nothing hides, nothing moves.
-        UIView.animate(withDuration: 1) { v[1].isHidden = true; v[1].isHidden = false }
+        UIView.animate(withDuration: 1) {
+            v[1].isHidden = true; v[1].isHidden = false
+        }
         #expect(!v[1].isHidden && !v[1].layer.isHidden)
         screen.advance(by: 1.1)
         #expect(!v[1].layer.isHidden)
@@ -315,11 +334,11 @@ import SDLViewsTesting
         #expect(!v[1].isHidden && !v[1].layer.isHidden)
         screen.advance(by: 0.2)
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { v[1].isHidden = true })
-        screen.advance(by: 0.7) // A has ended
+        screen.advance(by: 0.7)  // A has ended
         #expect(v[1].isHidden)
         #expect(!v[1].layer.isHidden)
         #expect(v[1].layer.presentation()?.isHidden == false)
-        screen.advance(by: 0.4) // C has ended
+        screen.advance(by: 0.4)  // C has ended
         #expect(v[1].layer.isHidden)
         #expect(v[1].layer.presentation()?.isHidden == true)
         #expect(v.map(\.frame) == hiddenFrames)
@@ -342,8 +361,10 @@ import SDLViewsTesting
         stack.translatesAutoresizingMaskIntoConstraints = false
         stack.spacing = 4
         root.addSubview(stack)
-        NSLayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-                                     stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            stack.topAnchor.constraint(equalTo: root.topAnchor)
+        ])
         views[1].isHidden = true
         root.layoutIfNeeded()
         #expect(stack.frame == CGRect(x: 0, y: 0, width: 50, height: 20))

@@ -62,7 +62,7 @@ import SDLViewsTesting
                 tableau.removeColumn(symbol)
                 for key in model.keys { model[key]!.cells[symbol] = nil }
             case 5:
-                tableau.compact() // the layout changes, the matrix must not
+                tableau.compact()  // the layout changes, the matrix must not
             default:
                 continue
             }
@@ -88,8 +88,8 @@ import SDLViewsTesting
         }
         let live = tableau.liveCells
         #expect(live == 10 * 30)
-        #expect(tableau.compactIfScattered(threshold: 0.5)) // far more than half the cells were linked
-        #expect(!tableau.compactIfScattered(threshold: 0.5)) // nothing linked since
+        #expect(tableau.compactIfScattered(threshold: 0.5))  // far more than half the cells were linked
+        #expect(!tableau.compactIfScattered(threshold: 0.5))  // nothing linked since
         #expect(tableau.liveCells == live)
         var expectedCell: Int32 = 0
         for basic in 0..<10 {
@@ -103,7 +103,9 @@ import SDLViewsTesting
         for other in 10..<40 {
             let column = tableau.column(other).map(\.id)
             #expect(column == Array(0..<10))
-            #expect(tableau.coefficient(of: other, in: 3) == (other >= 13 && (other - 13) % 3 == 0 ? Double(other) + 0.25 : 0.25))
+            #expect(
+                tableau.coefficient(of: other, in: 3)
+                    == (other >= 13 && (other - 13) % 3 == 0 ? Double(other) + 0.25 : 0.25))
         }
     }
 
@@ -119,14 +121,14 @@ import SDLViewsTesting
             row.insert(s[3], 1)
             tableau.install(row, as: s[basic])
         }
-        let replacement = SolverRow(constant: 2) // s0 = 2 − s3 + s4
+        let replacement = SolverRow(constant: 2)  // s0 = 2 − s3 + s4
         replacement.insert(s[3], -1)
         replacement.insert(s[4], 1)
         var visited: [Int: Double] = [:]
         tableau.substitute(s[0], by: replacement) { visited[$0.id] = $1 }
         #expect(visited == [1: 12, 2: 14])
         #expect(tableau.columnCount(0) == 0)
-        #expect(tableau.coefficient(of: 3, in: 1) == 0) // 1 − 1·1 cancels
+        #expect(tableau.coefficient(of: 3, in: 1) == 0)  // 1 − 1·1 cancels
         #expect(tableau.coefficient(of: 3, in: 2) == -1)
         #expect(tableau.coefficient(of: 4, in: 2) == 2)
         #expect(tableau.columnCount(3) == 1)
@@ -142,7 +144,7 @@ import SDLViewsTesting
         target.insert(s[0], 2)
         for id in 10..<110 { target.insert(s[id], 1) }
         tableau.install(target, as: s[1])
-        let replacement = SolverRow(constant: 1) // cancels 10..<60, adds to 60..<110, brings 200..<250
+        let replacement = SolverRow(constant: 1)  // cancels 10..<60, adds to 60..<110, brings 200..<250
         for id in 10..<60 { replacement.insert(s[id], -0.5) }
         for id in 60..<110 { replacement.insert(s[id], 1) }
         for id in 200..<250 { replacement.insert(s[id], 3) }

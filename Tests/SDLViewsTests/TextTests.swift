@@ -13,10 +13,13 @@ struct TextTests {
         SDLViewsLog.messages.contains { $0.contains(fragment) }
     }
 
-    private func layout(_ text: String, width: CGFloat?, lines: Int = 0,
-                        mode: NSLineBreakMode = .byTruncatingTail, size: CGFloat = 17) -> TextLayout {
-        TextLayout.make(text: text, font: .systemFont(ofSize: size), maxWidth: width,
-                        numberOfLines: lines, lineBreakMode: mode)
+    private func layout(
+        _ text: String, width: CGFloat?, lines: Int = 0,
+        mode: NSLineBreakMode = .byTruncatingTail, size: CGFloat = 17
+    ) -> TextLayout {
+        TextLayout.make(
+            text: text, font: .systemFont(ofSize: size), maxWidth: width,
+            numberOfLines: lines, lineBreakMode: mode)
     }
 
     private func width(_ text: String, size: CGFloat = 17) -> CGFloat {
@@ -59,12 +62,12 @@ struct TextTests {
         let font = UIFont.systemFont(ofSize: 23)
         let handle = try #require(FontCache.shared.handle(for: font))
         var direct: Int32 = 0, height: Int32 = 0
-        #expect("Remembered" .withCString { TTF_SizeUTF8(handle.pointer, $0, &direct, &height) } == 0)
+        #expect("Remembered".withCString { TTF_SizeUTF8(handle.pointer, $0, &direct, &height) } == 0)
         let first = FontCache.shared.width(of: "Remembered", in: handle)
         #expect(first == direct && direct > 0)
         let count = FontCache.shared.measuredWidthCount
         #expect(FontCache.shared.width(of: "Remembered", in: handle) == direct)
-        #expect(FontCache.shared.measuredWidthCount == count) // answered from the cache
+        #expect(FontCache.shared.measuredWidthCount == count)  // answered from the cache
         for i in 0...FontCache.widthCacheLimit { _ = FontCache.shared.width(of: "w\(i)", in: handle) }
         #expect(FontCache.shared.measuredWidthCount <= FontCache.widthCacheLimit)
         #expect(TextMeasurer(font: font).width("Remembered") == CGFloat(direct) * font.pointSize / 23)
@@ -153,11 +156,13 @@ struct TextTests {
         #expect(UIFont.systemFont(ofSize: .infinity).pointSize == 1024)
         let nan = UIFont.systemFont(ofSize: .nan)
         #expect(nan.lineHeight > 0)
-        let tiny = TextLayout.make(text: "Hi", font: .systemFont(ofSize: 0), maxWidth: 5,
-                                   numberOfLines: 0, lineBreakMode: .byTruncatingTail)
+        let tiny = TextLayout.make(
+            text: "Hi", font: .systemFont(ofSize: 0), maxWidth: 5,
+            numberOfLines: 0, lineBreakMode: .byTruncatingTail)
         #expect(!tiny.lines.isEmpty)
-        let image = TextRasterizer.render(tiny, font: .systemFont(ofSize: 0), color: .black,
-                                          alignment: .left, size: CGSize(width: 5, height: 5), scale: 1)
+        let image = TextRasterizer.render(
+            tiny, font: .systemFont(ofSize: 0), color: .black,
+            alignment: .left, size: CGSize(width: 5, height: 5), scale: 1)
         #expect(image?.width == 5)
     }
 
@@ -280,10 +285,13 @@ struct TextTests {
 
     @Test func rendersBlackTextWithOpaqueInkAndClearCorners() throws {
         let font = UIFont.systemFont(ofSize: 12)
-        let text = TextLayout.make(text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
-                                   lineBreakMode: .byTruncatingTail)
-        let image = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                                       size: CGSize(width: 40, height: 18), scale: 1))
+        let text = TextLayout.make(
+            text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
+        let image = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: CGSize(width: 40, height: 18), scale: 1))
         #expect(image.width == 40 && image.height == 18)
         let opaqueBlack = (0..<18).contains { y in
             (0..<40).contains { x in image.pixel(x: x, y: y) == RGBA8(r: 0, g: 0, b: 0, a: 255) }
@@ -296,21 +304,27 @@ struct TextTests {
 
     @Test func renderingAtScaleTwoDoublesPixels() throws {
         let font = UIFont.systemFont(ofSize: 12)
-        let text = TextLayout.make(text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
-                                   lineBreakMode: .byTruncatingTail)
-        let image = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                                       size: CGSize(width: 40, height: 18), scale: 2))
+        let text = TextLayout.make(
+            text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
+        let image = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: CGSize(width: 40, height: 18), scale: 2))
         #expect(image.width == 80 && image.height == 36)
         #expect(!inkColumns(image).isEmpty)
     }
 
     @Test func coloredInkIsNotDarkened() throws {
         let font = UIFont.systemFont(ofSize: 17)
-        let text = TextLayout.make(text: "Wow", font: font, maxWidth: nil, numberOfLines: 1,
-                                   lineBreakMode: .byTruncatingTail)
+        let text = TextLayout.make(
+            text: "Wow", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
         let red = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
-        let image = try #require(TextRasterizer.render(text, font: font, color: red, alignment: .left,
-                                                       size: CGSize(width: 60, height: 24), scale: 1))
+        let image = try #require(
+            TextRasterizer.render(
+                text, font: font, color: red, alignment: .left,
+                size: CGSize(width: 60, height: 24), scale: 1))
         var inked = 0
         for y in 0..<image.height {
             for x in 0..<image.width {
@@ -326,28 +340,38 @@ struct TextTests {
 
     @Test func alignmentPlacesInk() throws {
         let font = UIFont.systemFont(ofSize: 12)
-        let text = TextLayout.make(text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
-                                   lineBreakMode: .byTruncatingTail)
+        let text = TextLayout.make(
+            text: "L0001", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
         let size = CGSize(width: 100, height: 20)
-        let centered = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .center,
-                                                          size: size, scale: 1))
+        let centered = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .center,
+                size: size, scale: 1))
         let columns = inkColumns(centered)
         let inkCenter = CGFloat(columns.first! + columns.last! + 1) / 2
         #expect(abs(inkCenter - 50) <= 1.5)
-        let right = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .right,
-                                                       size: size, scale: 1))
+        let right = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .right,
+                size: size, scale: 1))
         #expect(inkColumns(right).last! >= 96)
-        let left = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .natural,
-                                                      size: size, scale: 1))
+        let left = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .natural,
+                size: size, scale: 1))
         #expect(inkColumns(left).first! <= 3)
     }
 
     @Test func linesAreCenteredVertically() throws {
         let font = UIFont.systemFont(ofSize: 12)
-        let text = TextLayout.make(text: "H\nH", font: font, maxWidth: nil, numberOfLines: 0,
-                                   lineBreakMode: .byTruncatingTail)
-        let image = try #require(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                                       size: CGSize(width: 20, height: 100), scale: 1))
+        let text = TextLayout.make(
+            text: "H\nH", font: font, maxWidth: nil, numberOfLines: 0,
+            lineBreakMode: .byTruncatingTail)
+        let image = try #require(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: CGSize(width: 20, height: 100), scale: 1))
         let inkRows = (0..<image.height).filter { y in (0..<image.width).contains { image.pixel(x: $0, y: y)!.a > 0 } }
         let block = 2 * font.lineHeight
         let top = ((100 - block) / 2).rounded()
@@ -357,20 +381,29 @@ struct TextTests {
 
     @Test func unusableRenderSizesReturnNilAndLog() {
         let font = UIFont.systemFont(ofSize: 12)
-        let text = TextLayout.make(text: "x", font: font, maxWidth: nil, numberOfLines: 1,
-                                   lineBreakMode: .byTruncatingTail)
-        #expect(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                      size: .zero, scale: 1) == nil)
+        let text = TextLayout.make(
+            text: "x", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
+        #expect(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: .zero, scale: 1) == nil)
         #expect(logged("empty"))
-        #expect(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                      size: CGSize(width: 20_000, height: 10), scale: 1) == nil)
+        #expect(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: CGSize(width: 20_000, height: 10), scale: 1) == nil)
         #expect(logged("exceeds"))
-        #expect(TextRasterizer.render(text, font: font, color: .black, alignment: .left,
-                                      size: CGSize(width: 10, height: 10), scale: .nan) == nil)
-        let blank = TextLayout.make(text: "", font: font, maxWidth: nil, numberOfLines: 1,
-                                    lineBreakMode: .byTruncatingTail)
-        let image = TextRasterizer.render(blank, font: font, color: .black, alignment: .left,
-                                          size: CGSize(width: 4, height: 4), scale: 1)
+        #expect(
+            TextRasterizer.render(
+                text, font: font, color: .black, alignment: .left,
+                size: CGSize(width: 10, height: 10), scale: .nan) == nil)
+        let blank = TextLayout.make(
+            text: "", font: font, maxWidth: nil, numberOfLines: 1,
+            lineBreakMode: .byTruncatingTail)
+        let image = TextRasterizer.render(
+            blank, font: font, color: .black, alignment: .left,
+            size: CGSize(width: 4, height: 4), scale: 1)
         #expect(image?.pixels.allSatisfy { $0 == 0 } == true)
     }
 }

@@ -62,7 +62,7 @@ import SDLViewsTesting
     @Test func atlasPixelsLandInTheSlot() throws {
         let screen = try HeadlessScreen(width: 60, height: 30)
         let view = UIView(frame: CGRect(x: 10, y: 5, width: 20, height: 10))
-        view.layer.contents = image(20, 10, value: 0x80)   // BGRA 0x80: mid grey, half alpha
+        view.layer.contents = image(20, 10, value: 0x80)  // BGRA 0x80: mid grey, half alpha
         screen.window.backgroundColor = .black
         screen.window.addSubview(view)
         screen.advance(by: 0.016)
@@ -116,7 +116,8 @@ import SDLViewsTesting
         #expect(batch.blitsStraightQuads, "the headless renderer is SDL's software renderer")
         batch.blitsStraightQuads = blits
         for i in 0..<60 {
-            let label = UILabel(frame: CGRect(x: 4 + CGFloat(i % 9) * 42, y: 4 + CGFloat(i / 9) * 20, width: 40, height: 18))
+            let label = UILabel(
+                frame: CGRect(x: 4 + CGFloat(i % 9) * 42, y: 4 + CGFloat(i / 9) * 20, width: 40, height: 18))
             label.text = String(format: "L%04d", i)
             label.font = .systemFont(ofSize: 13)
             if i % 2 == 0 { label.backgroundColor = .systemBlue }

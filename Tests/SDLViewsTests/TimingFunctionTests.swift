@@ -10,7 +10,7 @@ import Testing
         (.easeIn, [0.42, 0, 1, 1]),
         (.easeOut, [0, 0, 0.58, 1]),
         (.easeInEaseOut, [0.42, 0, 0.58, 1]),
-        (.default, [0.25, 0.1, 0.25, 1]),
+        (.default, [0.25, 0.1, 0.25, 1])
     ]
 
     private static let curvedNames: [CAMediaTimingFunctionName] = [.easeIn, .easeOut, .easeInEaseOut, .default]
@@ -75,7 +75,8 @@ import Testing
         #expect(CAMediaTimingFunctionName(rawValue: "linear") == .linear)
         #expect(CAMediaTimingFunction(name: .linear) != CAMediaTimingFunction(name: .easeIn))
         // Unknown names give the default curve.
-        #expect(CAMediaTimingFunction(name: CAMediaTimingFunctionName("bogus")) == CAMediaTimingFunction(name: .default))
+        #expect(
+            CAMediaTimingFunction(name: CAMediaTimingFunctionName("bogus")) == CAMediaTimingFunction(name: .default))
     }
 
     @Test func linearIsExact() {
@@ -147,7 +148,7 @@ import Testing
             CAMediaTimingFunction(controlPoints: -1, 0, 2, 1),  // x out of range: clamped for evaluation
             CAMediaTimingFunction(controlPoints: .nan, .infinity, -.infinity, .nan),
             CAMediaTimingFunction(controlPoints: 1, 0, 0, 1),
-            CAMediaTimingFunction(controlPoints: 0, 1, 1, 0),
+            CAMediaTimingFunction(controlPoints: 0, 1, 1, 0)
         ]
         for curve in curves {
             for i in 0...1000 {
@@ -164,8 +165,10 @@ import Testing
 
     // MARK: - SpringSolver
 
-    private static func spring(dampingRatio zeta: Double, stiffness: Double = 100, velocity: Double = 0) -> SpringSolver {
-        SpringSolver(mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(), initialVelocity: velocity)
+    private static func spring(dampingRatio zeta: Double, stiffness: Double = 100, velocity: Double = 0) -> SpringSolver
+    {
+        SpringSolver(
+            mass: 1, stiffness: stiffness, damping: 2 * zeta * stiffness.squareRoot(), initialVelocity: velocity)
     }
 
     @Test func startsAtZero() {
@@ -174,7 +177,7 @@ import Testing
             Self.spring(dampingRatio: 0.3, velocity: 4),
             Self.spring(dampingRatio: 1),
             Self.spring(dampingRatio: 3, velocity: -2),
-            SpringSolver(duration: 0.5, dampingRatio: 0.7, initialVelocity: 1),
+            SpringSolver(duration: 0.5, dampingRatio: 0.7, initialVelocity: 1)
         ]
         for spring in springs {
             #expect(spring.value(at: 0) == 0)
@@ -196,7 +199,7 @@ import Testing
             Self.spring(dampingRatio: 1.5),
             Self.spring(dampingRatio: 20),
             SpringSolver(duration: 0.4, dampingRatio: 1, initialVelocity: 0),
-            SpringSolver(duration: 0.4, dampingRatio: 2, initialVelocity: 0),
+            SpringSolver(duration: 0.4, dampingRatio: 2, initialVelocity: 0)
         ]
         for spring in springs {
             var previous = 0.0
@@ -210,8 +213,10 @@ import Testing
     }
 
     @Test func underdampedOvershootsWithFirstPeakAtHalfPeriod() {
-        for spring in [Self.spring(dampingRatio: 0.3),
-                       SpringSolver(duration: 0.6, dampingRatio: 0.3, initialVelocity: 0)] {
+        for spring in [
+            Self.spring(dampingRatio: 0.3),
+            SpringSolver(duration: 0.6, dampingRatio: 0.3, initialVelocity: 0)
+        ] {
             #expect(abs(spring.dampingRatio - 0.3) < 1e-12)
             let wd = spring.naturalFrequency * (1 - 0.09).squareRoot()
             #expect(abs(spring.dampedFrequency - wd) < 1e-9)
@@ -243,7 +248,7 @@ import Testing
             Self.spring(dampingRatio: 1.0001),
             Self.spring(dampingRatio: 2.5, velocity: 40),
             Self.spring(dampingRatio: 8, stiffness: 900, velocity: -5),
-            SpringSolver(mass: 3, stiffness: 50, damping: 4, initialVelocity: 1),
+            SpringSolver(mass: 3, stiffness: 50, damping: 4, initialVelocity: 1)
         ]
         for spring in springs {
             let settle = spring.settlingDuration
@@ -258,8 +263,10 @@ import Testing
     }
 
     @Test func settlingDurationIsTightForNonOscillatingSprings() {
-        for spring in [Self.spring(dampingRatio: 1), Self.spring(dampingRatio: 3, velocity: 2),
-                       Self.spring(dampingRatio: 1, velocity: 25)] {
+        for spring in [
+            Self.spring(dampingRatio: 1), Self.spring(dampingRatio: 3, velocity: 2),
+            Self.spring(dampingRatio: 1, velocity: 25)
+        ] {
             let earlier = spring.settlingDuration * 0.999
             let moving = abs(spring.value(at: earlier) - 1) > 0.001 || abs(spring.velocity(at: earlier)) > 0.01
             #expect(moving)
@@ -330,7 +337,7 @@ import Testing
                 Self.spring(dampingRatio: 0.3, velocity: velocity),
                 Self.spring(dampingRatio: 1, velocity: velocity),
                 Self.spring(dampingRatio: 2, velocity: velocity),
-                SpringSolver(duration: 0.5, dampingRatio: 0.8, initialVelocity: velocity),
+                SpringSolver(duration: 0.5, dampingRatio: 0.8, initialVelocity: velocity)
             ]
             for spring in springs {
                 let slope = (spring.value(at: h) - spring.value(at: 0)) / h
@@ -341,7 +348,9 @@ import Testing
     }
 
     @Test func badInputsDoNotCrash() {
-        let odd: [Double] = [.nan, .infinity, -.infinity, 0, -1, 1e-300, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        let odd: [Double] = [
+            .nan, .infinity, -.infinity, 0, -1, 1e-300, 1e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude
+        ]
         var springs: [SpringSolver] = []
         for a in odd {
             springs.append(SpringSolver(mass: a, stiffness: 100, damping: 10, initialVelocity: 0))
@@ -363,8 +372,9 @@ import Testing
             }
         }
         // Specific fallbacks.
-        #expect(SpringSolver(mass: .nan, stiffness: -3, damping: .infinity, initialVelocity: .nan).settlingDuration
-            == SpringSolver().settlingDuration)
+        #expect(
+            SpringSolver(mass: .nan, stiffness: -3, damping: .infinity, initialVelocity: .nan).settlingDuration
+                == SpringSolver().settlingDuration)
         let undamped = SpringSolver(mass: 1, stiffness: 100, damping: 0, initialVelocity: 0)
         #expect(undamped.dampingRatio == SpringSolver.minimumDampingRatio)
         #expect(SpringSolver(duration: 0, dampingRatio: 1, initialVelocity: 0).value(at: 0) == 1)

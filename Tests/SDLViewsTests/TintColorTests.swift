@@ -39,7 +39,8 @@ final class TintLog { var names: [String] = [] }
 
     @Test func changesReachInheritingViewsParentsFirst() {
         let log = TintLog()
-        let a = TintRecorder("a", log), b = TintRecorder("b", log), c = TintRecorder("c", log), d = TintRecorder("d", log)
+        let a = TintRecorder("a", log), b = TintRecorder("b", log), c = TintRecorder("c", log),
+            d = TintRecorder("d", log)
         a.addSubview(b)
         b.addSubview(c)
         a.addSubview(d)

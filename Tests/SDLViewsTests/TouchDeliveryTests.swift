@@ -9,8 +9,12 @@ final class LoggingViewController: UIViewController {
     let log: EventLog
     init(log: EventLog) { self.log = log; super.init(nibName: nil, bundle: nil) }
     required init?(coder: NSCoder) { nil }
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("vc.began"); super.touchesBegan(touches, with: event) }
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.add("vc.ended"); super.touchesEnded(touches, with: event) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("vc.began"); super.touchesBegan(touches, with: event)
+    }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        log.add("vc.ended"); super.touchesEnded(touches, with: event)
+    }
 }
 
 /// Touch delivery: the responder chain, touch properties, multiple and
@@ -35,8 +39,11 @@ final class LoggingViewController: UIViewController {
         #expect(root.next === controller)
         #expect(controller.next === outer)
         screen.tap(at: P(15, 15))
-        #expect(log.entries == ["leaf.began", "root.began", "vc.began", "outer.began",
-                                "leaf.ended", "root.ended", "vc.ended", "outer.ended"])
+        #expect(
+            log.entries == [
+                "leaf.began", "root.began", "vc.began", "outer.began",
+                "leaf.ended", "root.ended", "vc.ended", "outer.ended"
+            ])
     }
 
     @Test func touchesCarryLocationsTimestampsAndPhases() throws {
@@ -118,7 +125,9 @@ final class LoggingViewController: UIViewController {
         #expect(log.entries == ["view.began", "view.ended", "view.began", "view.ended"])
         screen.advance(by: 1)
         log.entries.removeAll()
-        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction]) { moving.center = CGPoint(x: 50, y: 50) }
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction]) {
+            moving.center = CGPoint(x: 50, y: 50)
+        }
         screen.advance(by: 0.1)
         // Hit testing uses the model position (the animation's end), as UIKit.
         screen.tap(at: P(20, 20))

@@ -8,7 +8,7 @@ import SDLViewsTesting
     nonisolated static let kinds: [(String, UIView.AnimationOptions)] = [
         ("curlUp", .transitionCurlUp), ("curlDown", .transitionCurlDown), ("flipFromLeft", .transitionFlipFromLeft),
         ("flipFromRight", .transitionFlipFromRight), ("flipFromTop", .transitionFlipFromTop),
-        ("flipFromBottom", .transitionFlipFromBottom), ("crossDissolve", .transitionCrossDissolve),
+        ("flipFromBottom", .transitionFlipFromBottom), ("crossDissolve", .transitionCrossDissolve)
     ]
 
     /// A 160×120 page at (20, 15): red with a yellow band at the top ("before"),
@@ -35,12 +35,14 @@ import SDLViewsTesting
     func goldenFramesAtEachQuarter(name: String, option: UIView.AnimationOptions) throws {
         let (screen, page, band) = try setUp()
         var completions: [Bool] = []
-        UIView.transition(with: page, duration: 1, options: [option, .curveLinear], animations: { self.turn(page, band) },
-                          completion: { completions.append($0) })
+        UIView.transition(
+            with: page, duration: 1, options: [option, .curveLinear], animations: { self.turn(page, band) },
+            completion: { completions.append($0) })
         #expect(page.backgroundColor == .blue, "the model changes at once")
         for step in 0...4 {
             if step > 0 { screen.advance(by: 0.25) } else { screen.runFrame() }
-            let result = GoldenImage.compare(screen.snapshot(), named: "transition-\(name)-\(step * 25)", in: CompositorTests.goldenDirectory)
+            let result = GoldenImage.compare(
+                screen.snapshot(), named: "transition-\(name)-\(step * 25)", in: CompositorTests.goldenDirectory)
             #expect(result.matches, "\(result)")
         }
         screen.advance(by: 0.016)
@@ -59,7 +61,8 @@ import SDLViewsTesting
 
     @Test func halfwayCurlShowsAfterBelowAndBeforeAtTheTop() throws {
         let (screen, page, band) = try setUp()
-        UIView.transition(with: page, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: { self.turn(page, band) })
+        UIView.transition(
+            with: page, duration: 1, options: [.transitionCurlUp, .curveLinear], animations: { self.turn(page, band) })
         screen.advance(by: 0.5)
         // Near the bottom: the after state (its green band); near the top: the before state (yellow band).
         #expect(screen.pixel(at: CGPoint(x: 40, y: 125)) == RGBA8(r: 0, g: 255, b: 0, a: 255))
@@ -68,10 +71,13 @@ import SDLViewsTesting
 
     @Test func halfwayFlipIsEdgeOn() throws {
         let (screen, page, band) = try setUp()
-        UIView.transition(with: page, duration: 1, options: [.transitionFlipFromLeft, .curveLinear], animations: { self.turn(page, band) })
+        UIView.transition(
+            with: page, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+            animations: { self.turn(page, band) })
         screen.advance(by: 0.5)
         var coloured = 0
-        for x in stride(from: 20, to: 180, by: 2) where screen.pixel(at: CGPoint(x: CGFloat(x), y: 75)) != RGBA8(r: 255, g: 255, b: 255, a: 255) {
+        for x in stride(from: 20, to: 180, by: 2)
+        where screen.pixel(at: CGPoint(x: CGFloat(x), y: 75)) != RGBA8(r: 255, g: 255, b: 255, a: 255) {
             coloured += 1
         }
         #expect(coloured <= 2, "at most a sliver of the page is visible")
@@ -80,12 +86,14 @@ import SDLViewsTesting
     @Test func touchesAreIgnoredAndARestartEndsTheRunningOne() throws {
         let (screen, page, band) = try setUp()
         var completions: [Bool] = []
-        UIView.transition(with: page, duration: 1, options: .transitionCrossDissolve, animations: { self.turn(page, band) },
-                          completion: { completions.append($0) })
+        UIView.transition(
+            with: page, duration: 1, options: .transitionCrossDissolve, animations: { self.turn(page, band) },
+            completion: { completions.append($0) })
         #expect(screen.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === screen.window)
         screen.advance(by: 0.2)
-        UIView.transition(with: page, duration: 1, options: .transitionFlipFromLeft, animations: { page.backgroundColor = .gray },
-                          completion: { completions.append($0) })
+        UIView.transition(
+            with: page, duration: 1, options: .transitionFlipFromLeft, animations: { page.backgroundColor = .gray },
+            completion: { completions.append($0) })
         screen.advance(by: 0.016)
         #expect(completions == [false])
         page.removeFromSuperview()
@@ -97,8 +105,9 @@ import SDLViewsTesting
         _ = try setUp()
         let loose = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var completions: [Bool] = []
-        UIView.transition(with: loose, duration: 1, options: .transitionCurlUp, animations: { loose.alpha = 0.5 },
-                          completion: { completions.append($0) })
+        UIView.transition(
+            with: loose, duration: 1, options: .transitionCurlUp, animations: { loose.alpha = 0.5 },
+            completion: { completions.append($0) })
         #expect(loose.alpha == 0.5)
         #expect(completions.isEmpty)
         UIApplication.shared.runFrame()
@@ -118,7 +127,8 @@ import SDLViewsTesting
         let third = UIView(frame: other.frame)
         third.isHidden = true
         parent.addSubview(third)
-        UIView.transition(from: other, to: third, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
+        UIView.transition(
+            from: other, to: third, duration: 0.5, options: [.transitionCrossDissolve, .showHideTransitionViews])
         #expect(other.superview === parent && other.isHidden && !third.isHidden)
     }
 
@@ -140,10 +150,12 @@ import SDLViewsTesting
 
     @Test func animatedContentRendersLiveAndAnimatesInside() throws {
         let (screen, page, band) = try setUp()
-        UIView.transition(with: page, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
-                          animations: { band.frame.origin.y = 100 })
-        #expect(page.layer.activeTransition?.live == true && page.layer.activeTransition?.after == nil,
-                "no after snapshot: the subtree is drawn live")
+        UIView.transition(
+            with: page, duration: 1, options: [.transitionCrossDissolve, .allowAnimatedContent, .curveLinear],
+            animations: { band.frame.origin.y = 100 })
+        #expect(
+            page.layer.activeTransition?.live == true && page.layer.activeTransition?.after == nil,
+            "no after snapshot: the subtree is drawn live")
         screen.advance(by: 0.5)
         // The band's move animates inside the transition.
         let y = try #require(band.layer.presentation()?.position.y)
@@ -171,7 +183,9 @@ import SDLViewsTesting
 
     /// A 100×100 view at (50, 25) of `from`, over a `backdrop` window, cross-dissolving to `to`
     /// (linear, 1 s) and stopped at half time.
-    private func dissolveAtHalfTime(from: UIColor, to: UIColor, backdrop: UIColor, alpha: CGFloat = 1) throws -> (HeadlessScreen, UIView) {
+    private func dissolveAtHalfTime(from: UIColor, to: UIColor, backdrop: UIColor, alpha: CGFloat = 1) throws -> (
+        HeadlessScreen, UIView
+    ) {
         let screen = try HeadlessScreen(width: 200, height: 150)
         screen.window.backgroundColor = backdrop
         let view = UIView(frame: CGRect(x: 50, y: 25, width: 100, height: 100))
@@ -179,8 +193,9 @@ import SDLViewsTesting
         view.alpha = alpha
         screen.window.addSubview(view)
         screen.advance(by: 0.1)
-        UIView.transition(with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
-                          animations: { view.backgroundColor = to })
+        UIView.transition(
+            with: view, duration: 1, options: [.transitionCrossDissolve, .curveLinear],
+            animations: { view.backgroundColor = to })
         screen.runFrame()
         screen.advance(by: 0.5)
         return (screen, view)
@@ -188,7 +203,8 @@ import SDLViewsTesting
 
     /// Each channel within one step of `expected` (the exact mix falls between two byte values).
     private func near(_ pixel: RGBA8, _ expected: (Double, Double, Double)) -> Bool {
-        abs(Double(pixel.r) - expected.0) <= 1 && abs(Double(pixel.g) - expected.1) <= 1 && abs(Double(pixel.b) - expected.2) <= 1
+        abs(Double(pixel.r) - expected.0) <= 1 && abs(Double(pixel.g) - expected.1) <= 1
+            && abs(Double(pixel.b) - expected.2) <= 1
             && pixel.a == 255
     }
 
@@ -214,10 +230,13 @@ import SDLViewsTesting
     }
 
     @Test func crossDissolveAndCurlDamageStayInTheBoundsWhileAFlipGrowsPastThem() throws {
-        for (option, staysInside) in [(UIView.AnimationOptions.transitionCrossDissolve, true), (.transitionCurlUp, true),
-                                      (.transitionFlipFromTop, false)] {
+        for (option, staysInside) in [
+            (UIView.AnimationOptions.transitionCrossDissolve, true), (.transitionCurlUp, true),
+            (.transitionFlipFromTop, false)
+        ] {
             let (screen, page, band) = try setUp()
-            UIView.transition(with: page, duration: 1, options: [option, .curveLinear], animations: { self.turn(page, band) })
+            UIView.transition(
+                with: page, duration: 1, options: [option, .curveLinear], animations: { self.turn(page, band) })
             screen.advance(by: 0.3)
             screen.advance(by: 0.1)
             let damage = try #require(screen.window.host?.lastDamage)

@@ -41,18 +41,23 @@ final class CleanupView: UIView {
     private func colorHalfway(from start: UIColor, to end: UIColor, border: Bool = false) throws -> CGColor? {
         let (screen, view) = try AnimationScene.make()
         if border { view.layer.borderColor = start.cgColor } else { view.backgroundColor = start }
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            if border { view.layer.borderColor = end.cgColor } else { view.backgroundColor = end }
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                if border { view.layer.borderColor = end.cgColor } else { view.backgroundColor = end }
+            })
         screen.advance(by: 0.5)
         let presented = view.layer.presentation()
         return border ? presented?.borderColor : presented?.backgroundColor
     }
 
-    private func expectColor(_ color: CGColor?, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectColor(
+        _ color: CGColor?, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let c = color ?? CGColor(red: -1, green: -1, blue: -1, alpha: -1)
-        let close = abs(c.red - r) < 1e-6 && abs(c.green - g) < 1e-6 && abs(c.blue - b) < 1e-6 && abs(c.alpha - a) < 1e-6
+        let close =
+            abs(c.red - r) < 1e-6 && abs(c.green - g) < 1e-6 && abs(c.blue - b) < 1e-6 && abs(c.alpha - a) < 1e-6
         #expect(close, "\(String(describing: color)) is not (\(r), \(g), \(b), \(a))", sourceLocation: sourceLocation)
     }
 
@@ -79,8 +84,9 @@ final class CleanupView: UIView {
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 100 })
         screen.advance(by: 0.7)
         #expect(abs(AnimationScene.x(view) - 70) < 1e-6)
-        UIView.animate(withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
-                       animations: { view.center.x = -100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.beginFromCurrentState, .curveLinear],
+            animations: { view.center.x = -100 })
         #expect(abs(AnimationScene.x(view) - 70) < 1e-6)
         screen.advance(by: 0.1)
         #expect(abs(AnimationScene.x(view) - 53) < 1e-6)
@@ -121,8 +127,9 @@ final class CleanupView: UIView {
         let order = Array(0..<views.count).shuffled(using: &generator)
         var completed: [Int] = []
         for index in order {
-            UIView.animate(withDuration: 0.5, animations: { views[index].center.x = 50 },
-                           completion: { _ in completed.append(index) })
+            UIView.animate(
+                withDuration: 0.5, animations: { views[index].center.x = 50 },
+                completion: { _ in completed.append(index) })
         }
         let layerOrder = Array(0..<views.count).shuffled(using: &generator)
         var stopped: [Int] = []
@@ -183,7 +190,10 @@ final class UIKitShapedAnimationDelegate: UIViewAnimationDelegate {
 
 final class LegacyAppDelegate: UIApplicationDelegate {
     var calls: [String] = []
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         calls.append("will")
         return true
     }
@@ -192,7 +202,10 @@ final class LegacyAppDelegate: UIApplicationDelegate {
 
 final class ModernAppDelegate: UIApplicationDelegate {
     var calls: [String] = []
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         calls.append("didFinishLaunchingWithOptions")
         return true
     }
@@ -256,14 +269,16 @@ final class LayoutCountingView: UIView {
     @Test func modifyAnimationsRepeatsInsideTheBlockAndTheBlockWaits() throws {
         let (screen, view) = try AnimationScene.make()
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-            UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.center.x = 100 }
-        }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                UIView.modifyAnimations(withRepeatCount: 2, autoreverses: true) { view.center.x = 100 }
+            }, completion: { completions.append($0) })
         screen.advance(by: 0.5)
         #expect(abs(AnimationScene.x(view) - 50) < 1e-6)
-        screen.advance(by: 1)    // 1.5 s: halfway back
+        screen.advance(by: 1)  // 1.5 s: halfway back
         #expect(abs(AnimationScene.x(view) - 50) < 1e-6)
-        screen.advance(by: 0.75) // 2.25 s: second repetition, a quarter forward
+        screen.advance(by: 0.75)  // 2.25 s: second repetition, a quarter forward
         #expect(abs(AnimationScene.x(view) - 25) < 1e-6)
         #expect(completions.isEmpty)
         screen.advance(by: 2)
@@ -368,7 +383,9 @@ final class HeaderRenderer: UIPrintPageRenderer {
         let url = temporaryURL("job.pdf")
         controller.outputURL = url
         var result: (UIPrintInteractionController, Bool, Error?)?
-        let presented = controller.present(animated: true) { printed, completed, error in result = (printed, completed, error) }
+        let presented = controller.present(animated: true) { printed, completed, error in
+            result = (printed, completed, error)
+        }
         #expect(presented)
         #expect(result?.0 === controller && result?.1 == true && result?.2 == nil)
         #expect(renderer.headers == [0, 1, 2])
@@ -393,7 +410,9 @@ final class HeaderRenderer: UIPrintPageRenderer {
         let controller = UIPrintInteractionController()
         controller.outputURL = temporaryURL("none.pdf")
         var error: Error?, completed: Bool?
-        let presented = controller.present(animated: true) { _, done, e in completed = done; error = e }
+        let presented = controller.present(animated: true) { _, done, e in
+            completed = done; error = e
+        }
         #expect(!presented && completed == false)
         #expect((error as? UIPrintError)?.code == UIPrintError.noContent)
         controller.printingItem = "not an image"

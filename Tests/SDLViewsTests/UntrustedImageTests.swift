@@ -9,8 +9,10 @@ import SDLViewsTesting
 @Suite struct UntrustedImageTests {
     /// The first three hung in libpng before the fix; the fuzz decodes 3,000
     /// seeded mutations of small JPEG, WebP and PNG files.
-    @Test(arguments: ["untrusted-png-ends-in-chunk-header", "untrusted-png-ends-after-ancillary-chunk",
-                      "untrusted-png-file", "untrusted-image-fuzz"])
+    @Test(arguments: [
+        "untrusted-png-ends-in-chunk-header", "untrusted-png-ends-after-ancillary-chunk",
+        "untrusted-png-file", "untrusted-image-fuzz"
+    ])
     func reproducerBehaves(_ name: String) throws {
         try ProbeProcess.expectBehaves(name)
     }
@@ -22,9 +24,13 @@ import SDLViewsTesting
         return bigEndian(UInt32(data.count)) + body + bigEndian(sum)
     }
 
-    private static func bigEndian(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) } }
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * $0)) }
+    }
 
-    private static func header(width: UInt32 = 2, height: UInt32 = 2, depth: UInt8 = 8, colourType: UInt8 = 6) -> [UInt8] {
+    private static func header(width: UInt32 = 2, height: UInt32 = 2, depth: UInt8 = 8, colourType: UInt8 = 6)
+        -> [UInt8]
+    {
         chunk("IHDR", bigEndian(width) + bigEndian(height) + [depth, colourType, 0, 0, 0])
     }
 
@@ -33,7 +39,8 @@ import SDLViewsTesting
         let raw: [UInt8] = [0, 255, 0, 0, 255, 255, 0, 0, 255, 0, 255, 0, 0, 255, 255, 0, 0, 255]
         var adler = (a: UInt32(1), b: UInt32(0))
         for byte in raw { adler.a = (adler.a + UInt32(byte)) % 65521; adler.b = (adler.b + adler.a) % 65521 }
-        return [0x78, 0x01, 0x01, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw + bigEndian(adler.b << 16 | adler.a)
+        return [0x78, 0x01, 0x01, UInt8(raw.count), 0, ~UInt8(raw.count), 0xFF] + raw
+            + bigEndian(adler.b << 16 | adler.a)
     }()
 
     private static func png(_ chunks: [UInt8]...) -> [UInt8] { PNGValidator.signature + chunks.flatMap { $0 } }
@@ -56,17 +63,23 @@ import SDLViewsTesting
         let cases: [([UInt8], String)] = [
             (Array(Self.valid.dropLast(3)), "ends inside a chunk"),
             (Self.png(ihdr) + [0, 0, 0, 0, 0x74, 0x45, 0x58, 0x74], "ends inside a chunk"),
-            (Self.png(ihdr, Self.bigEndian(0x7FFF_FFFF) + Array("IDAT".utf8) + Self.imageData + [0, 0, 0, 0], iend), "past the end"),
+            (
+                Self.png(ihdr, Self.bigEndian(0x7FFF_FFFF) + Array("IDAT".utf8) + Self.imageData + [0, 0, 0, 0], iend),
+                "past the end"
+            ),
             (Self.png(ihdr, Self.chunk("IDAT", Self.imageData, crc: 1), iend), "IDAT chunk's CRC is wrong"),
             (Self.png(idat, ihdr, iend), "first chunk is IDAT"),
-            (Self.png(Self.header(depth: 4, colourType: 2), idat, iend), "bit depth 4 is not allowed with colour type 2"),
+            (
+                Self.png(Self.header(depth: 4, colourType: 2), idat, iend),
+                "bit depth 4 is not allowed with colour type 2"
+            ),
             (Self.png(Self.header(width: 0), idat, iend), "is invalid"),
             (Self.png(Self.header(width: 20000, height: 1), idat, iend), "more than decoded"),
             (Self.png(Self.header(width: 9000, height: 9000), idat, iend), "more than decoded"),
             (Self.png(ihdr, iend), "no IDAT"),
             (Self.png(ihdr, idat, Self.chunk("gAMA", [0, 0, 0xB1, 0x8F])), "ends inside a chunk"),
             (Self.png(ihdr, Self.chunk("ID1T", []), idat, iend), "invalid chunk type"),
-            ([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0] + Array(Self.valid.dropFirst(8)), "signature is damaged"),
+            ([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0] + Array(Self.valid.dropFirst(8)), "signature is damaged")
         ]
         for (bytes, reason) in cases {
             let found = problem(bytes)
@@ -93,7 +106,8 @@ import SDLViewsTesting
         try Data(Self.valid.dropLast(3)).write(to: bad)
         try Data(Self.valid).write(to: good)
         #expect(UIImage(contentsOfFile: bad.path) == nil)
-        #expect(SDLViewsLog.messages.last?.contains("could not decode image \(bad.path): refused a malformed PNG") == true)
+        #expect(
+            SDLViewsLog.messages.last?.contains("could not decode image \(bad.path): refused a malformed PNG") == true)
         let image = try #require(UIImage(contentsOfFile: good.path))
         #expect(image.scale == 2 && image.size == CGSize(width: 1, height: 1))
         #expect(NamedImageLocator.image(atPath: bad.path) == nil)

@@ -12,7 +12,9 @@ import SDLViewsTesting
     @Test func modelChangesAtOncePresentationFollowsTheCurve() throws {
         let (screen, view) = try setUp()
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) }, completion: { completions.append($0) }
+        )
         #expect(view.center.x == 100)
         #expect(view.frame.minX == 95)
         screen.advance(by: 0.25)
@@ -31,15 +33,19 @@ import SDLViewsTesting
     @Test func growingBoundsAnimateThroughNegativeAdditiveDeltas() throws {
         let (screen, view) = try setUp()
         let start = view.bounds
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear],
-                       animations: { view.bounds = CGRect(x: 0, y: 0, width: start.width + 100, height: start.height + 40) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: { view.bounds = CGRect(x: 0, y: 0, width: start.width + 100, height: start.height + 40) })
         screen.advance(by: 0.5)
         // The delta from old to new is a rect with negative size; it must not be standardised.
-        #expect(view.layer.presentation()?.bounds == CGRect(x: 0, y: 0, width: start.width + 50, height: start.height + 20))
+        #expect(
+            view.layer.presentation()?.bounds == CGRect(x: 0, y: 0, width: start.width + 50, height: start.height + 20))
     }
 
-    @Test(arguments: [(UIView.AnimationOptions.curveLinear, CAMediaTimingFunctionName.linear),
-                      (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut)])
+    @Test(arguments: [
+        (UIView.AnimationOptions.curveLinear, CAMediaTimingFunctionName.linear),
+        (.curveEaseIn, .easeIn), (.curveEaseOut, .easeOut), (.curveEaseInOut, .easeInEaseOut)
+    ])
     func curvesAreCoreAnimationsBeziers(option: UIView.AnimationOptions, name: CAMediaTimingFunctionName) throws {
         let (screen, view) = try setUp()
         UIView.animate(withDuration: 2, delay: 0, options: option, animations: { view.center.x = 200 })
@@ -56,7 +62,7 @@ import SDLViewsTesting
         #expect(view.alpha == 0)
         screen.advance(by: 0.4)
         #expect(view.layer.presentation()?.opacity == 1)
-        screen.advance(by: 0.6)   // 0.5 s into the 1 s animation
+        screen.advance(by: 0.6)  // 0.5 s into the 1 s animation
         #expect(abs(Double(view.layer.presentation()!.opacity) - 0.5) < 1e-6)
         // It draws what it presents: half-transparent red over white.
         let pixel = screen.pixel(at: CGPoint(x: 2, y: 2))
@@ -65,10 +71,12 @@ import SDLViewsTesting
 
     @Test func fractionalRepeatCountWithAutoreverseTrace() throws {
         let (screen, view) = try setUp()
-        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse], animations: {
-            UIView.setAnimationRepeatCount(2.5)
-            view.center.x = 100
-        })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
+            animations: {
+                UIView.setAnimationRepeatCount(2.5)
+                view.center.x = 100
+            })
         let expected: [(Double, CGFloat)] = [(0.5, 50), (1.0, 100), (1.5, 50), (2.5, 50), (3.25, 75), (4.5, 50)]
         var elapsed = 0.0
         for (time, value) in expected {
@@ -76,7 +84,7 @@ import SDLViewsTesting
             elapsed = time
             #expect(abs(x(view) - value) < 1e-6, "at \(time)")
         }
-        screen.advance(by: 0.6)   // past 5 s: removed, the new value stays
+        screen.advance(by: 0.6)  // past 5 s: removed, the new value stays
         #expect(x(view) == 100)
         #expect(view.layer.animationKeys() == nil)
     }
@@ -85,27 +93,35 @@ import SDLViewsTesting
         let (screen, view) = try setUp()
         let other = UIView(frame: CGRect(x: 0, y: 50, width: 10, height: 10))
         screen.window.addSubview(other)
-        UIView.animate(withDuration: 2, delay: 0.5, options: .curveLinear, animations: {
-            view.center.x = 100
-            UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { other.center.x = 105 })
-            UIView.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
-                           animations: { other.alpha = 0 })
-        })
-        screen.advance(by: 1.5)   // parent 1 s in (50 %); nested starts at 0.5 + 1 = 1.5: 0 %
+        UIView.animate(
+            withDuration: 2, delay: 0.5, options: .curveLinear,
+            animations: {
+                view.center.x = 100
+                UIView.animate(withDuration: 0.5, delay: 1, options: [], animations: { other.center.x = 105 })
+                UIView.animate(
+                    withDuration: 0.5, delay: 0,
+                    options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear],
+                    animations: { other.alpha = 0 })
+            })
+        screen.advance(by: 1.5)  // parent 1 s in (50 %); nested starts at 0.5 + 1 = 1.5: 0 %
         #expect(abs(x(view) - 50) < 1e-6)
         #expect(abs((other.layer.presentation()?.position.x ?? -1) - 5) < 1e-6)
-        #expect(other.layer.presentation()?.opacity == 0)   // the 0.5 s override already ended
-        screen.advance(by: 1)     // nested: 1 s of an inherited 2 s, linear (inherited curve): 50 %
+        #expect(other.layer.presentation()?.opacity == 0)  // the 0.5 s override already ended
+        screen.advance(by: 1)  // nested: 1 s of an inherited 2 s, linear (inherited curve): 50 %
         #expect(abs((other.layer.presentation()?.position.x ?? -1) - 55) < 1e-6)
     }
 
     @Test func retargetingMovesOnWithoutAJump() throws {
         let (screen, view) = try setUp()
         var completions: [Bool] = []
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 100 }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 100 },
+            completion: { completions.append($0) })
         screen.advance(by: 0.5)
         #expect(abs(x(view) - 50) < 1e-6)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 200 }, completion: { completions.append($0) })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 200 },
+            completion: { completions.append($0) })
         var previous = x(view)
         #expect(abs(previous - 50) < 1e-6, "no jump at the retarget")
         for _ in 0..<60 {
@@ -147,9 +163,11 @@ import SDLViewsTesting
 
     @Test func withoutAnimationAndDisabledAnimationsApplyAtOnce() throws {
         let (screen, view) = try setUp()
-        UIView.animate(withDuration: 1, animations: {
-            UIView.performWithoutAnimation { view.center.x = 40 }
-        })
+        UIView.animate(
+            withDuration: 1,
+            animations: {
+                UIView.performWithoutAnimation { view.center.x = 40 }
+            })
         screen.advance(by: 0.1)
         #expect(x(view) == 40)
         UIView.setAnimationsEnabled(false)
@@ -182,8 +200,9 @@ import SDLViewsTesting
 
     @Test func springSettlesExactlyOnTheTargetAndOvershootsWhenUnderdamped() throws {
         let (screen, view) = try setUp()
-        UIView.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
-                       animations: { view.center.x = 100 })
+        UIView.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+            animations: { view.center.x = 100 })
         var peak: CGFloat = 0
         for _ in 0..<59 {
             screen.advance(by: 1.0 / 60)
@@ -197,7 +216,9 @@ import SDLViewsTesting
     @Test func beginCommitCallsDelegateAndClosuresWithIDAndContext() throws {
         final class Recorder: UIViewAnimationDelegate {
             var log: [String] = []
-            func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) { log.append("start \(animationID ?? "-")") }
+            func animationWillStart(_ animationID: String?, context: UnsafeMutableRawPointer?) {
+                log.append("start \(animationID ?? "-")")
+            }
             func animationDidStop(_ animationID: String?, finished: Bool, context: UnsafeMutableRawPointer?) {
                 log.append("stop \(animationID ?? "-") \(finished) \(context?.load(as: Int.self) ?? -1)")
             }
@@ -242,13 +263,17 @@ import SDLViewsTesting
         let (screen, view) = try setUp()
         var completions: [Bool] = []
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
-        UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 100 }
-            UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.y = 50 }
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
-        }, completion: { completions.append($0) })
+        UIView.animateKeyframes(
+            withDuration: 2, delay: 0, options: linear,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { view.center.x = 100 }
+                UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.y = 50 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.center.x = 0 }
+            }, completion: { completions.append($0) })
         #expect(view.center == CGPoint(x: 0, y: 50))
-        let expected: [(Double, CGPoint)] = [(0.25, CGPoint(x: 50, y: 0)), (0.75, CGPoint(x: 100, y: 25)), (1.5, CGPoint(x: 50, y: 50))]
+        let expected: [(Double, CGPoint)] = [
+            (0.25, CGPoint(x: 50, y: 0)), (0.75, CGPoint(x: 100, y: 25)), (1.5, CGPoint(x: 50, y: 50))
+        ]
         var elapsed = 0.0
         for (time, point) in expected {
             screen.advance(by: time - elapsed)
@@ -263,9 +288,11 @@ import SDLViewsTesting
 
     @Test func keyframesDefaultToAnEaseInOutTimeline() throws {
         let (screen, view) = try setUp()
-        UIView.animateKeyframes(withDuration: 1, delay: 0, animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
-        })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0,
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.center.x = 100 }
+            })
         screen.advance(by: 0.25)
         #expect(abs(x(view) - 100 * ease(.easeInEaseOut, 0.25)) < 1e-6)
     }

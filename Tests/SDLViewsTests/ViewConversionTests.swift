@@ -34,7 +34,9 @@ fileprivate func near(_ r: CGRect, _ s: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
         #expect(child.convert(CGPoint(x: 26, y: 39), from: nil) == CGPoint(x: 1, y: 2))
         #expect(root.convert(CGPoint(x: 6, y: 9), to: child) == CGPoint(x: 1, y: 2))
         #expect(child.convert(CGPoint(x: 3, y: 4), to: child) == CGPoint(x: 3, y: 4))
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 25, y: 37, width: 10, height: 10))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil)
+                == CGRect(x: 25, y: 37, width: 10, height: 10))
     }
 
     @Test func throughAScaledAncestor() {
@@ -49,8 +51,12 @@ fileprivate func near(_ r: CGRect, _ s: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
         #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: -10, y: 0))
         #expect(child.convert(CGPoint(x: 20, y: 20), to: window) == CGPoint(x: 30, y: 40))
         #expect(child.convert(CGPoint(x: 30, y: 40), from: window) == CGPoint(x: 20, y: 20))
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: root) == CGRect(x: -30, y: -30, width: 40, height: 40))
-        #expect(root.convert(CGRect(x: -30, y: -30, width: 40, height: 40), to: child) == CGRect(x: 0, y: 0, width: 20, height: 20))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: root)
+                == CGRect(x: -30, y: -30, width: 40, height: 40))
+        #expect(
+            root.convert(CGRect(x: -30, y: -30, width: 40, height: 40), to: child)
+                == CGRect(x: 0, y: 0, width: 20, height: 20))
     }
 
     @Test func throughARotatedAncestor() {
@@ -107,7 +113,9 @@ fileprivate func near(_ r: CGRect, _ s: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
         #expect(parent.convert(CGPoint.zero, to: root) == CGPoint(x: -10, y: -20))
         #expect(root.convert(CGPoint(x: 10, y: 10), to: parent) == CGPoint(x: 20, y: 30))
         #expect(window.convert(CGPoint(x: 30, y: 40), to: child) == .zero)
-        #expect(child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root) == CGRect(x: 10, y: 10, width: 10, height: 10))
+        #expect(
+            child.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: root)
+                == CGRect(x: 10, y: 10, width: 10, height: 10))
         // The root's own bounds origin shifts everything inside it too.
         root.bounds.origin = CGPoint(x: -5, y: -5)
         #expect(child.convert(CGPoint.zero, to: nil) == CGPoint(x: 35, y: 45))
@@ -156,18 +164,25 @@ fileprivate func near(_ r: CGRect, _ s: CGRect, _ eps: CGFloat = 1e-9) -> Bool {
         #expect(a.convert(CGPoint.zero, to: b) == CGPoint(x: -295, y: -195))
         #expect(b.convert(CGPoint.zero, to: a) == CGPoint(x: 295, y: 195))
         #expect(a.convert(CGPoint(x: -295, y: -195), from: b) == .zero)
-        #expect(a.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: b) == CGRect(x: -295, y: -195, width: 20, height: 20))
+        #expect(
+            a.convert(CGRect(x: 0, y: 0, width: 20, height: 20), to: b)
+                == CGRect(x: -295, y: -195, width: 20, height: 20))
         #expect(a.convert(CGPoint(x: 1, y: 2), to: second.window) == CGPoint(x: -289, y: -188))
 
         // Window to window, and nil: the screen.
         let w1 = first.window, w2 = second.window
         #expect(w2.convert(CGPoint(x: 10, y: 10), to: nil as UIWindow?) == CGPoint(x: 310, y: 210))
         #expect(w2.convert(CGPoint(x: 310, y: 210), from: nil as UIWindow?) == CGPoint(x: 10, y: 10))
-        #expect(w2.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil as UIWindow?) == CGRect(x: 301, y: 202, width: 3, height: 4))
-        #expect(w2.convert(CGRect(x: 301, y: 202, width: 3, height: 4), from: nil as UIWindow?) == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(
+            w2.convert(CGRect(x: 1, y: 2, width: 3, height: 4), to: nil as UIWindow?)
+                == CGRect(x: 301, y: 202, width: 3, height: 4))
+        #expect(
+            w2.convert(CGRect(x: 301, y: 202, width: 3, height: 4), from: nil as UIWindow?)
+                == CGRect(x: 1, y: 2, width: 3, height: 4))
         #expect(w1.convert(CGPoint(x: 10, y: 10), to: w2) == CGPoint(x: -290, y: -190))
         #expect(w1.convert(CGPoint(x: -290, y: -190), from: w2) == CGPoint(x: 10, y: 10))
-        #expect(w2.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: w1) == CGRect(x: 300, y: 200, width: 5, height: 5))
+        #expect(
+            w2.convert(CGRect(x: 0, y: 0, width: 5, height: 5), to: w1) == CGRect(x: 300, y: 200, width: 5, height: 5))
 
         // Scaling the second window's root content: still exact through the screen.
         b.transform = CGAffineTransform(scaleX: 2, y: 2)  // around b's center (15, 15)

@@ -126,9 +126,14 @@ fileprivate func close(_ p: CGPoint, _ q: CGPoint, _ eps: CGFloat = 1e-9) -> Boo
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         view.transform = CGAffineTransform(rotationAngle: .pi / 4)
         let half = 50 * 2.0.squareRoot()
-        #expect(close(view.frame, CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half)), "\(view.frame)")
-        #expect(close(view.frame, CGRect(x: -20.710678118654755, y: -20.710678118654755,
-                                         width: 141.4213562373095, height: 141.4213562373095)))
+        #expect(
+            close(view.frame, CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half)), "\(view.frame)")
+        #expect(
+            close(
+                view.frame,
+                CGRect(
+                    x: -20.710678118654755, y: -20.710678118654755,
+                    width: 141.4213562373095, height: 141.4213562373095)))
         // Bounds and center are untouched by the transform.
         #expect(view.bounds == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(view.center == CGPoint(x: 50, y: 50))

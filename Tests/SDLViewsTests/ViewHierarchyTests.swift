@@ -49,8 +49,12 @@ fileprivate final class RecordingWindow: UIWindow {
     var journal: Journal?
     override init(frame: CGRect) { super.init(frame: frame) }
     required init?(coder: NSCoder) { super.init(frame: .zero) }
-    override func didAddSubview(_ subview: UIView) { journal?.entries.append("window.didAddSubview(\((subview as? RecordingView)?.name ?? "view"))") }
-    override func willRemoveSubview(_ subview: UIView) { journal?.entries.append("window.willRemoveSubview(\((subview as? RecordingView)?.name ?? "view"))") }
+    override func didAddSubview(_ subview: UIView) {
+        journal?.entries.append("window.didAddSubview(\((subview as? RecordingView)?.name ?? "view"))")
+    }
+    override func willRemoveSubview(_ subview: UIView) {
+        journal?.entries.append("window.willRemoveSubview(\((subview as? RecordingView)?.name ?? "view"))")
+    }
 }
 
 @MainActor
@@ -90,8 +94,9 @@ fileprivate final class RecordingWindow: UIWindow {
     private func expectLayersInStep(_ view: UIView, sourceLocation: SourceLocation = #_sourceLocation) {
         let viewLayers = Set(view.subviews.map { ObjectIdentifier($0.layer) })
         let fromSublayers = (view.layer.sublayers ?? []).filter { viewLayers.contains(ObjectIdentifier($0)) }
-        #expect(fromSublayers.map(ObjectIdentifier.init) == view.subviews.map { ObjectIdentifier($0.layer) },
-                "sublayers out of step with subviews", sourceLocation: sourceLocation)
+        #expect(
+            fromSublayers.map(ObjectIdentifier.init) == view.subviews.map { ObjectIdentifier($0.layer) },
+            "sublayers out of step with subviews", sourceLocation: sourceLocation)
         for subview in view.subviews {
             #expect(subview.layer.superlayer === view.layer, sourceLocation: sourceLocation)
             #expect(subview.superview === view, sourceLocation: sourceLocation)
@@ -405,13 +410,14 @@ fileprivate final class RecordingWindow: UIWindow {
         journal.entries = []
         let child = RecordingView("child", journal)
         parent.addSubview(child)
-        #expect(journal.entries == [
-            "child.willMoveToSuperview(parent)",
-            "child.willMoveToWindow(window)",
-            "child.didMoveToWindow(window)",
-            "child.didMoveToSuperview(parent)",
-            "parent.didAddSubview(child)",
-        ])
+        #expect(
+            journal.entries == [
+                "child.willMoveToSuperview(parent)",
+                "child.willMoveToWindow(window)",
+                "child.didMoveToWindow(window)",
+                "child.didMoveToSuperview(parent)",
+                "parent.didAddSubview(child)"
+            ])
     }
 
     @Test func addSubviewToWindowItselfNotifiesTheWindow() {
@@ -420,22 +426,24 @@ fileprivate final class RecordingWindow: UIWindow {
         window.journal = journal
         let view = RecordingView("view", journal)
         window.addSubview(view)
-        #expect(journal.entries == [
-            "view.willMoveToSuperview(window)",
-            "view.willMoveToWindow(window)",
-            "view.didMoveToWindow(window)",
-            "view.didMoveToSuperview(window)",
-            "window.didAddSubview(view)",
-        ])
+        #expect(
+            journal.entries == [
+                "view.willMoveToSuperview(window)",
+                "view.willMoveToWindow(window)",
+                "view.didMoveToWindow(window)",
+                "view.didMoveToSuperview(window)",
+                "window.didAddSubview(view)"
+            ])
         journal.entries = []
         view.removeFromSuperview()
-        #expect(journal.entries == [
-            "window.willRemoveSubview(view)",
-            "view.willMoveToSuperview(nil)",
-            "view.willMoveToWindow(nil)",
-            "view.didMoveToWindow(nil)",
-            "view.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            journal.entries == [
+                "window.willRemoveSubview(view)",
+                "view.willMoveToSuperview(nil)",
+                "view.willMoveToWindow(nil)",
+                "view.didMoveToWindow(nil)",
+                "view.didMoveToSuperview(nil)"
+            ])
     }
 
     @Test func subtreeGetsWindowNotificationsParentsFirst() {
@@ -452,35 +460,37 @@ fileprivate final class RecordingWindow: UIWindow {
         top.addSubview(sibling)
         journal.entries = []
         host.addSubview(top)
-        #expect(journal.entries == [
-            "top.willMoveToSuperview(host)",
-            "top.willMoveToWindow(window)",
-            "mid.willMoveToWindow(window)",
-            "leaf.willMoveToWindow(window)",
-            "sibling.willMoveToWindow(window)",
-            "top.didMoveToWindow(window)",
-            "mid.didMoveToWindow(window)",
-            "leaf.didMoveToWindow(window)",
-            "sibling.didMoveToWindow(window)",
-            "top.didMoveToSuperview(host)",
-            "host.didAddSubview(top)",
-        ])
+        #expect(
+            journal.entries == [
+                "top.willMoveToSuperview(host)",
+                "top.willMoveToWindow(window)",
+                "mid.willMoveToWindow(window)",
+                "leaf.willMoveToWindow(window)",
+                "sibling.willMoveToWindow(window)",
+                "top.didMoveToWindow(window)",
+                "mid.didMoveToWindow(window)",
+                "leaf.didMoveToWindow(window)",
+                "sibling.didMoveToWindow(window)",
+                "top.didMoveToSuperview(host)",
+                "host.didAddSubview(top)"
+            ])
 
         journal.entries = []
         top.removeFromSuperview()
-        #expect(journal.entries == [
-            "host.willRemoveSubview(top)",
-            "top.willMoveToSuperview(nil)",
-            "top.willMoveToWindow(nil)",
-            "mid.willMoveToWindow(nil)",
-            "leaf.willMoveToWindow(nil)",
-            "sibling.willMoveToWindow(nil)",
-            "top.didMoveToWindow(nil)",
-            "mid.didMoveToWindow(nil)",
-            "leaf.didMoveToWindow(nil)",
-            "sibling.didMoveToWindow(nil)",
-            "top.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            journal.entries == [
+                "host.willRemoveSubview(top)",
+                "top.willMoveToSuperview(nil)",
+                "top.willMoveToWindow(nil)",
+                "mid.willMoveToWindow(nil)",
+                "leaf.willMoveToWindow(nil)",
+                "sibling.willMoveToWindow(nil)",
+                "top.didMoveToWindow(nil)",
+                "mid.didMoveToWindow(nil)",
+                "leaf.didMoveToWindow(nil)",
+                "sibling.didMoveToWindow(nil)",
+                "top.didMoveToSuperview(nil)"
+            ])
     }
 
     @Test func removeFromSuperviewInWindowNotifiesInUIKitOrder() {
@@ -492,13 +502,14 @@ fileprivate final class RecordingWindow: UIWindow {
         parent.addSubview(child)
         journal.entries = []
         child.removeFromSuperview()
-        #expect(journal.entries == [
-            "parent.willRemoveSubview(child)",
-            "child.willMoveToSuperview(nil)",
-            "child.willMoveToWindow(nil)",
-            "child.didMoveToWindow(nil)",
-            "child.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            journal.entries == [
+                "parent.willRemoveSubview(child)",
+                "child.willMoveToSuperview(nil)",
+                "child.willMoveToWindow(nil)",
+                "child.didMoveToWindow(nil)",
+                "child.didMoveToSuperview(nil)"
+            ])
         // Removing what is not in a superview sends nothing.
         journal.entries = []
         child.removeFromSuperview()

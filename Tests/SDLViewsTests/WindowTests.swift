@@ -88,7 +88,8 @@ fileprivate final class RecordingController: UIViewController {
     /// the bench measures on refuses that instead, naming both.
     @Test func headlessWindowRefusesASubstituteRenderer() throws {
         do {
-            let window = try UIWindow.makeHeadless(width: 20, height: 10, scale: 1, videoDriver: "dummy", renderDriver: "opengl")
+            let window = try UIWindow.makeHeadless(
+                width: 20, height: 10, scale: 1, videoDriver: "dummy", renderDriver: "opengl")
             window.close()
             Issue.record("an opengl headless window opened on the dummy driver")
         } catch let error as SDLViewsError {

@@ -48,16 +48,21 @@ enum AnimatableValue: Equatable {
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return .scalar(x + (y - x) * t)
         case let (.point(x), .point(y)): return .point(CGPoint(x: lerp(x.x, y.x, t), y: lerp(x.y, y.y, t)))
-        case let (.size(x), .size(y)): return .size(CGSize(width: lerp(x.width, y.width, t), height: lerp(x.height, y.height, t)))
+        case let (.size(x), .size(y)):
+            return .size(CGSize(width: lerp(x.width, y.width, t), height: lerp(x.height, y.height, t)))
         case let (.rect(x), .rect(y)):
             // Raw origin and size: additive deltas have negative sizes, which
             // CGRect's minX/width would standardise.
-            return .rect(CGRect(x: lerp(x.origin.x, y.origin.x, t), y: lerp(x.origin.y, y.origin.y, t),
-                                width: lerp(x.size.width, y.size.width, t), height: lerp(x.size.height, y.size.height, t)))
+            return .rect(
+                CGRect(
+                    x: lerp(x.origin.x, y.origin.x, t), y: lerp(x.origin.y, y.origin.y, t),
+                    width: lerp(x.size.width, y.size.width, t), height: lerp(x.size.height, y.size.height, t)))
         case let (.transform(x), .transform(y)): return .transform(TransformInterpolation.interpolate(x, y, t))
         case let (.color(x), .color(y)):
-            return .color(CGColor(red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t),
-                                  blue: lerp(x.blue, y.blue, t), alpha: lerp(x.alpha, y.alpha, t)))
+            return .color(
+                CGColor(
+                    red: lerp(x.red, y.red, t), green: lerp(x.green, y.green, t),
+                    blue: lerp(x.blue, y.blue, t), alpha: lerp(x.alpha, y.alpha, t)))
         case let (.list(x), .list(y)) where x.count == y.count:
             return .list(zip(x, y).map { interpolate($0, $1, t) })
         default:
@@ -76,10 +81,13 @@ enum AnimatableValue: Equatable {
         switch (a, b) {
         case let (.scalar(x), .scalar(y)): return .scalar(x + Double(sign) * y)
         case let (.point(x), .point(y)): return .point(CGPoint(x: x.x + sign * y.x, y: x.y + sign * y.y))
-        case let (.size(x), .size(y)): return .size(CGSize(width: x.width + sign * y.width, height: x.height + sign * y.height))
+        case let (.size(x), .size(y)):
+            return .size(CGSize(width: x.width + sign * y.width, height: x.height + sign * y.height))
         case let (.rect(x), .rect(y)):
-            return .rect(CGRect(x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
-                                width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
+            return .rect(
+                CGRect(
+                    x: x.origin.x + sign * y.origin.x, y: x.origin.y + sign * y.origin.y,
+                    width: x.size.width + sign * y.size.width, height: x.size.height + sign * y.size.height))
         case let (.transform(x), .transform(y)):
             return .transform(CATransform3DConcat(sign > 0 ? y : CATransform3DInvert(y), x))
         case let (.list(x), .list(y)) where x.count == y.count:
@@ -150,14 +158,16 @@ enum TransformInterpolation {
 
     static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
         guard CATransform3DIsAffine(a), CATransform3DIsAffine(b),
-              let p = decompose(CATransform3DGetAffineTransform(a)), var q = decompose(CATransform3DGetAffineTransform(b)) else {
+            let p = decompose(CATransform3DGetAffineTransform(a)), var q = decompose(CATransform3DGetAffineTransform(b))
+        else {
             return entrywise(a, b, t)
         }
         // Turn the short way round, as Core Animation does.
         if q.angle - p.angle > .pi { q.angle -= 2 * .pi } else if p.angle - q.angle > .pi { q.angle += 2 * .pi }
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        let parts = Parts(tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty), angle: mix(p.angle, q.angle),
-                          sx: mix(p.sx, q.sx), sy: mix(p.sy, q.sy), shear: mix(p.shear, q.shear))
+        let parts = Parts(
+            tx: mix(p.tx, q.tx), ty: mix(p.ty, q.ty), angle: mix(p.angle, q.angle),
+            sx: mix(p.sx, q.sx), sy: mix(p.sy, q.sy), shear: mix(p.shear, q.shear))
         return CATransform3DMakeAffineTransform(compose(parts))
     }
 
@@ -183,9 +193,10 @@ enum TransformInterpolation {
 
     private static func entrywise(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
         func m(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * CGFloat(t) }
-        return CATransform3D(m11: m(a.m11, b.m11), m12: m(a.m12, b.m12), m13: m(a.m13, b.m13), m14: m(a.m14, b.m14),
-                             m21: m(a.m21, b.m21), m22: m(a.m22, b.m22), m23: m(a.m23, b.m23), m24: m(a.m24, b.m24),
-                             m31: m(a.m31, b.m31), m32: m(a.m32, b.m32), m33: m(a.m33, b.m33), m34: m(a.m34, b.m34),
-                             m41: m(a.m41, b.m41), m42: m(a.m42, b.m42), m43: m(a.m43, b.m43), m44: m(a.m44, b.m44))
+        return CATransform3D(
+            m11: m(a.m11, b.m11), m12: m(a.m12, b.m12), m13: m(a.m13, b.m13), m14: m(a.m14, b.m14),
+            m21: m(a.m21, b.m21), m22: m(a.m22, b.m22), m23: m(a.m23, b.m23), m24: m(a.m24, b.m24),
+            m31: m(a.m31, b.m31), m32: m(a.m32, b.m32), m33: m(a.m33, b.m33), m34: m(a.m34, b.m34),
+            m41: m(a.m41, b.m41), m42: m(a.m42, b.m42), m43: m(a.m43, b.m43), m44: m(a.m44, b.m44))
     }
 }

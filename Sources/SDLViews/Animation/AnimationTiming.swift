@@ -58,8 +58,12 @@ struct AnimationTiming {
     /// Core Animation does (offset to C of A…E plays C→D→E→A→B).
     func phase(at time: CFTimeInterval) -> Phase {
         let elapsed = (time - begin) * speed
-        if elapsed < 0 || (speed == 0 && time < begin) { return fillsBackwards ? .active(progress: progress(atLocal: timeOffset)) : .before }
-        if elapsed >= activeDuration { return .finished(fill: fillsForwards ? progress(atLocal: activeDuration + timeOffset) : nil) }
+        if elapsed < 0 || (speed == 0 && time < begin) {
+            return fillsBackwards ? .active(progress: progress(atLocal: timeOffset)) : .before
+        }
+        if elapsed >= activeDuration {
+            return .finished(fill: fillsForwards ? progress(atLocal: activeDuration + timeOffset) : nil)
+        }
         return .active(progress: progress(atLocal: elapsed + timeOffset))
     }
 

@@ -105,13 +105,16 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
             return write(frames[min(times.lastIndex { $0 <= t } ?? 0, n - 1)], to: &state, model: model)
         }
         let times = times(for: frames)
-        guard frames.count > 1, let segment = times.lastIndex(where: { $0 <= t }).map({ min($0, frames.count - 2) }) else {
+        guard frames.count > 1, let segment = times.lastIndex(where: { $0 <= t }).map({ min($0, frames.count - 2) })
+        else {
             return write(first, to: &state, model: model)
         }
         let span = times[segment + 1] - times[segment]
         var local = span > 0 ? min(max((t - times[segment]) / span, 0), 1) : 1
         // Paced mode ignores the per-segment timing functions, as it ignores keyTimes.
-        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count { local = functions[segment].solve(local) }
+        if calculationMode != .paced, let functions = timingFunctions, segment < functions.count {
+            local = functions[segment].solve(local)
+        }
         if let path = keyframePath {
             let (point, direction) = path.point(inSegment: segment, fraction: local)
             write(.point(point), to: &state, model: model)

@@ -22,7 +22,9 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     var solver: SpringSolver {
-        SpringSolver(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping), initialVelocity: Double(initialVelocity))
+        SpringSolver(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to come to rest, as Core Animation estimates it.

@@ -36,7 +36,9 @@ public final class CATransaction {
     public static func animationDuration() -> CFTimeInterval { lookup(\.duration) ?? 0.25 }
     public static func setAnimationDuration(_ duration: CFTimeInterval) { setTop { $0.duration = duration } }
     public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
-    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) { setTop { $0.timingFunction = function } }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setTop { $0.timingFunction = function }
+    }
     public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
     public static func setDisableActions(_ flag: Bool) { setTop { $0.disableActions = flag } }
     public static func completionBlock() -> (() -> Void)? { stack.last?.completion }

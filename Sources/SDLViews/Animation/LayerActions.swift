@@ -14,7 +14,8 @@ enum LayerActions {
             return
         }
         guard !CATransaction.disableActions(), layer.hasBeenRendered, layer.rootLayer.host != nil,
-              let new = LayerKeyPath.value(of: key, in: layer.state), new != old else { return }
+            let new = LayerKeyPath.value(of: key, in: layer.state), new != old
+        else { return }
         let animation = CABasicAnimation(keyPath: key)
         animation.resolvedFrom = layer.presentationState.flatMap { LayerKeyPath.value(of: key, in: $0) } ?? old
         animation.resolvedTo = new

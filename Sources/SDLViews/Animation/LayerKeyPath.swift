@@ -9,7 +9,7 @@ enum LayerKeyPath {
         "bounds.size.height", "anchorPoint", "zPosition", "opacity", "transform", "transform.rotation",
         "transform.rotation.z", "transform.scale", "transform.scale.x", "transform.scale.y",
         "transform.translation.x", "transform.translation.y", "backgroundColor", "contentsCenter", "cornerRadius",
-        "contentsRect", "borderWidth", "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor",
+        "contentsRect", "borderWidth", "borderColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowColor"
     ]).union(customKeys)
 
     /// Animatable properties of layer subclasses, kept in `LayerAppearance.custom`.
@@ -17,7 +17,7 @@ enum LayerKeyPath {
         "strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "miterLimit",
         "colors", "locations", "startPoint", "endPoint", "fontSize", "foregroundColor",
         "instanceTransform", "instanceDelay", "instanceColor",
-        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
+        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset"
     ]
 
     static func value(of keyPath: String, in s: CALayer.State) -> AnimatableValue? {
@@ -95,7 +95,8 @@ enum LayerKeyPath {
     /// Sets one component, keeping the others; rotations may exceed ±180°
     /// (the value function "rotateZ" of Listing 4-9).
     private static func setTransformComponent(_ keyPath: String, _ v: Double, in t: inout CATransform3D) {
-        var parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
+        var parts =
+            TransformInterpolation.decompose(CATransform3DGetAffineTransform(t))
             ?? TransformInterpolation.Parts(tx: 0, ty: 0, angle: 0, sx: 1, sy: 1, shear: 0)
         switch keyPath {
         case "transform.rotation", "transform.rotation.z": parts.angle = v

@@ -68,8 +68,9 @@ struct SpringSolver: Sendable {
     /// `damping` and `initialVelocity` (distances per second, positive towards
     /// the target). Core Animation's defaults are 1, 100, 10 and 0.
     init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
-        self.init(mass: mass, stiffness: stiffness, damping: damping,
-                  initialVelocity: initialVelocity, snapTime: nil)
+        self.init(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: initialVelocity, snapTime: nil)
     }
 
     /// UIKit's spring for `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:...)`:
@@ -109,8 +110,9 @@ struct SpringSolver: Sendable {
         // normal, finite number; outside that the snap decides anyway.
         let shaping = min(max(duration, 0.001), 1e6)
         let omega0 = Self.dimensionlessRestTime(dampingRatio: zeta) / shaping
-        self.init(mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
-                  initialVelocity: initialVelocity, snapTime: duration)
+        self.init(
+            mass: 1, stiffness: omega0 * omega0, damping: 2 * zeta * omega0,
+            initialVelocity: initialVelocity, snapTime: duration)
     }
 
     private init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double, snapTime: Double?) {

@@ -54,14 +54,18 @@ extension UIView {
     /// after `delay`. `completion` gets true if every animation ran to its end.
     /// As in UIKit, a duration of 0 or less applies the changes at once and
     /// `completion(true)` runs on the next frame; NaN is logged and taken as 0.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let block = ViewAnimationBlock(duration: duration, delay: delay, options: options)
         block.completion = completion
         run(block, animations)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    public class func animate(
+        withDuration duration: TimeInterval, animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -71,9 +75,11 @@ extension UIView {
 
     /// The spring variant: `dampingRatio` 1 settles without overshoot, lower
     /// values oscillate; `velocity` is the initial speed in distances per second.
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
-                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
-                              animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let block = ViewAnimationBlock(duration: duration, delay: delay, options: options)
         block.spring = (dampingRatio, velocity)
         block.completion = completion
@@ -87,10 +93,13 @@ extension UIView {
     /// they end. Outside an animation block the changes are made at once.
     public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
         guard let parent = ViewAnimationStack.blocks.last, count.isFinite || count == .infinity, count >= 0 else {
-            if !count.isNaN, count < 0 { SDLViewsLog.error("modifyAnimations: repeat count \(count) is negative; not repeating") }
+            if !count.isNaN, count < 0 {
+                SDLViewsLog.error("modifyAnimations: repeat count \(count) is negative; not repeating")
+            }
             return animations()
         }
-        let block = ViewAnimationBlock(duration: parent.duration, delay: 0, options: parent.options.subtracting([.repeat, .autoreverse]))
+        let block = ViewAnimationBlock(
+            duration: parent.duration, delay: 0, options: parent.options.subtracting([.repeat, .autoreverse]))
         block.timingFunction = parent.timingFunction
         block.inherit(from: parent, now: CACurrentMediaTime())
         block.repeatCount = Float(count)
@@ -146,7 +155,8 @@ extension UIView {
         let now = CACurrentMediaTime()
         var parent: ViewAnimationBlock?
         for block in blocks {
-            block.begin = (block.startDate.map { now + max(0, $0.timeIntervalSinceNow) } ?? parent?.begin ?? now) + block.delay
+            block.begin =
+                (block.startDate.map { now + max(0, $0.timeIntervalSinceNow) } ?? parent?.begin ?? now) + block.delay
             parent = block
             block.commit()
         }
@@ -162,11 +172,19 @@ extension UIView {
     public class func setAnimationCurve(_ curve: AnimationCurve) { openBlock?.timingFunction = curve.timingFunction }
     /// Also works inside a block-based animation, as the seeds' Listing 4-5 uses it.
     public class func setAnimationRepeatCount(_ repeatCount: Float) { openBlock?.repeatCount = repeatCount }
-    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) { openBlock?.autoreverses = repeatAutoreverses }
-    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) { openBlock?.beginsFromCurrentState = fromCurrentState }
+    public class func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        openBlock?.autoreverses = repeatAutoreverses
+    }
+    public class func setAnimationBeginsFromCurrentState(_ fromCurrentState: Bool) {
+        openBlock?.beginsFromCurrentState = fromCurrentState
+    }
     public class func setAnimationDelegate(_ delegate: UIViewAnimationDelegate?) { openBlock?.delegate = delegate }
     /// Closure form of the will-start selector.
-    public class func setAnimationWillStart(_ handler: ((String?, UnsafeMutableRawPointer?) -> Void)?) { openBlock?.willStart = handler }
+    public class func setAnimationWillStart(_ handler: ((String?, UnsafeMutableRawPointer?) -> Void)?) {
+        openBlock?.willStart = handler
+    }
     /// Closure form of the did-stop selector.
-    public class func setAnimationDidStop(_ handler: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?) { openBlock?.didStop = handler }
+    public class func setAnimationDidStop(_ handler: ((String?, Bool, UnsafeMutableRawPointer?) -> Void)?) {
+        openBlock?.didStop = handler
+    }
 }

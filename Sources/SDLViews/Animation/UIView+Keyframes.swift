@@ -7,12 +7,16 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: AnimationOptions.layoutSubviews.rawValue)
-        public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: AnimationOptions.allowUserInteraction.rawValue)
-        public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: AnimationOptions.beginFromCurrentState.rawValue)
+        public static let allowUserInteraction = KeyframeAnimationOptions(
+            rawValue: AnimationOptions.allowUserInteraction.rawValue)
+        public static let beginFromCurrentState = KeyframeAnimationOptions(
+            rawValue: AnimationOptions.beginFromCurrentState.rawValue)
         public static let `repeat` = KeyframeAnimationOptions(rawValue: AnimationOptions.repeat.rawValue)
         public static let autoreverse = KeyframeAnimationOptions(rawValue: AnimationOptions.autoreverse.rawValue)
-        public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: AnimationOptions.overrideInheritedDuration.rawValue)
-        public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: AnimationOptions.overrideInheritedOptions.rawValue)
+        public static let overrideInheritedDuration = KeyframeAnimationOptions(
+            rawValue: AnimationOptions.overrideInheritedDuration.rawValue)
+        public static let overrideInheritedOptions = KeyframeAnimationOptions(
+            rawValue: AnimationOptions.overrideInheritedOptions.rawValue)
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
@@ -36,10 +40,13 @@ extension UIView {
     /// whole duration. Each animated property becomes one keyframe animation
     /// over the whole duration, timed by the options' curve (ease-in-out by
     /// default), linear between keyframes unless a calculation mode says otherwise.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
-        let block = ViewAnimationBlock(duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10)))
+    public class func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let block = ViewAnimationBlock(
+            duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10)))
         block.completion = completion
         block.keyframes = KeyframeCollector(mode: options.calculationMode)
         block.inherit(from: ViewAnimationStack.blocks.last, now: CACurrentMediaTime())
@@ -53,8 +60,10 @@ extension UIView {
 
     /// Adds a keyframe to the enclosing `animateKeyframes` block; start and
     /// duration are fractions (0...1) of its duration. Outside one, the changes apply at once.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: () -> Void) {
+    public class func addKeyframe(
+        withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+        animations: () -> Void
+    ) {
         guard let parent = ViewAnimationStack.blocks.last, let collector = parent.keyframes else { return animations() }
         let capture = ViewAnimationBlock(duration: parent.duration, delay: 0, options: [])
         capture.completionSource = .enclosing
@@ -82,7 +91,9 @@ final class KeyframeCollector {
         let e = duration.isFinite ? min(max(s + duration, s), 1) : 1
         for record in records {
             let id = "\(ObjectIdentifier(record.layer).hashValue)/\(record.key)"
-            if tracks[id] == nil { tracks[id] = Track(layer: record.layer, key: record.key, frames: []); order.append(id) }
+            if tracks[id] == nil {
+                tracks[id] = Track(layer: record.layer, key: record.key, frames: []); order.append(id)
+            }
             tracks[id]!.frames.append(Frame(start: s, end: e, old: record.old))
         }
     }
@@ -95,7 +106,9 @@ final class KeyframeCollector {
     /// holds until it starts, then moves to the value set inside it.
     func animations() -> [(CALayer, CAKeyframeAnimation, String)] {
         order.compactMap { id in
-            guard let track = tracks[id], let final = LayerKeyPath.value(of: track.key, in: track.layer.state) else { return nil }
+            guard let track = tracks[id], let final = LayerKeyPath.value(of: track.key, in: track.layer.state) else {
+                return nil
+            }
             let frames = track.frames.sorted { $0.start < $1.start }
             var values: [AnimatableValue] = [frames[0].old]
             var times: [Double] = [0]

@@ -11,10 +11,13 @@ extension UIView {
     /// the effect. Touches to the view are ignored unless `.allowUserInteraction`.
     /// A view outside a window, or a duration of 0 or less (NaN is logged),
     /// changes at once; completion(true) runs next frame.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         let duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIView.transition")
-        guard duration > 0, let effect = options.transitionEffect, let window = view.window, let host = window.host else {
+        guard duration > 0, let effect = options.transitionEffect, let window = view.window, let host = window.host
+        else {
             UIView.performWithoutAnimation { animations?() }
             if let completion { AnimationEngine.shared.enqueueForNextFrame { completion(true) } }
             return
@@ -23,21 +26,25 @@ extension UIView {
         let before = TransitionRecorder.snapshot(view, host: host, window: window)
         let live = options.contains(.allowAnimatedContent)
         if live {
-            UIView.animate(withDuration: duration, delay: 0, options: options.subtracting(.repeat), animations: { animations?() })
+            UIView.animate(
+                withDuration: duration, delay: 0, options: options.subtracting(.repeat), animations: { animations?() })
         } else {
             UIView.performWithoutAnimation { animations?() }
         }
         let after = live ? nil : TransitionRecorder.snapshot(view, host: host, window: window)
-        TransitionRecorder.start(effect, on: view, before: before, after: after, live: live, duration: duration,
-                                 timing: options.timingFunction, delay: 0, allowsInteraction: options.contains(.allowUserInteraction),
-                                 completion: completion)
+        TransitionRecorder.start(
+            effect, on: view, before: before, after: after, live: live, duration: duration,
+            timing: options.timingFunction, delay: 0, allowsInteraction: options.contains(.allowUserInteraction),
+            completion: completion)
     }
 
     /// UIKit's view-to-view transition, run on `fromView`'s superview: `fromView`
     /// is removed and `toView` takes its place in the hierarchy, or with
     /// `.showHideTransitionViews` `fromView` is hidden and `toView` shown.
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    public class func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
         let swap = {
             if options.contains(.showHideTransitionViews) {
                 fromView.isHidden = true
@@ -61,9 +68,11 @@ extension UIView {
     /// curve. `cache: true` uses snapshots; `false` renders the view live.
     public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
         guard let block = ViewAnimationStack.blocks.last, let effect = transition.effect,
-              let window = view.window, let host = window.host else { return }
-        block.transition = PendingTransition(effect: effect, view: view, cache: cache,
-                                             before: TransitionRecorder.snapshot(view, host: host, window: window))
+            let window = view.window, let host = window.host
+        else { return }
+        block.transition = PendingTransition(
+            effect: effect, view: view, cache: cache,
+            before: TransitionRecorder.snapshot(view, host: host, window: window))
     }
 
     /// UIKit's begin/commit transitions.
@@ -100,13 +109,18 @@ enum TransitionRecorder {
     static func snapshot(_ view: UIView, host: WindowHost, window: UIWindow) -> ViewTransition.Snapshot? {
         window.layer.layoutIfNeeded()
         host.runDisplayStage(root: window.layer)
-        let scale = host.pixelScale * Compositor.localScale(of: view.layer.renderTransform(toAncestor: window.layer) ?? .identity)
+        let scale =
+            host.pixelScale
+            * Compositor.localScale(of: view.layer.renderTransform(toAncestor: window.layer) ?? .identity)
         return host.compositor.snapshot(of: view.layer, state: view.layer.renderState, scale: scale)
     }
 
-    static func start(_ effect: any TransitionEffect, on view: UIView, before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?,
-                      live: Bool, duration: TimeInterval, timing: CAMediaTimingFunction, delay: TimeInterval,
-                      allowsInteraction: Bool, completion: ((Bool) -> Void)?) {
+    static func start(
+        _ effect: any TransitionEffect, on view: UIView, before: ViewTransition.Snapshot?,
+        after: ViewTransition.Snapshot?,
+        live: Bool, duration: TimeInterval, timing: CAMediaTimingFunction, delay: TimeInterval,
+        allowsInteraction: Bool, completion: ((Bool) -> Void)?
+    ) {
         let transition = ViewTransition()
         transition.effect = effect
         transition.before = before

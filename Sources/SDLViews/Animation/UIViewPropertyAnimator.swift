@@ -95,8 +95,9 @@ public final class UICubicTimingParameters: UITimingCurveProvider, Sendable {
     public var springTimingParameters: UISpringTimingParameters? { nil }
 
     var timingFunction: CAMediaTimingFunction {
-        CAMediaTimingFunction(controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
-                              Float(controlPoint2.x), Float(controlPoint2.y))
+        CAMediaTimingFunction(
+            controlPoints: Float(controlPoint1.x), Float(controlPoint1.y),
+            Float(controlPoint2.x), Float(controlPoint2.y))
     }
 }
 
@@ -155,7 +156,8 @@ struct AnimatorCurve: Sendable {
             let velocity = Double(spring.initialVelocity.dx)
             switch spring.model {
             case .dampingRatio(let ratio):
-                shape = .spring(SpringSolver(duration: duration, dampingRatio: ratio, initialVelocity: velocity), length: duration)
+                shape = .spring(
+                    SpringSolver(duration: duration, dampingRatio: ratio, initialVelocity: velocity), length: duration)
                 self.duration = duration
             case let .physical(mass, stiffness, damping):
                 let solver = SpringSolver(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
@@ -275,8 +277,9 @@ final class AnimatorGroup {
         endObservers = block.finishObservers
         for (layer, animation, key) in block.makeAnimations() {
             guard let keyPath = animation.keyPath,
-                  let start = block.records.first(where: { $0.layer === layer && $0.key == keyPath })?.old,
-                  let end = LayerKeyPath.value(of: keyPath, in: layer.state) else { continue }
+                let start = block.records.first(where: { $0.layer === layer && $0.key == keyPath })?.old,
+                let end = LayerKeyPath.value(of: keyPath, in: layer.state)
+            else { continue }
             drive(animation)
             let entryKey = "propertyAnimator-\(key)"
             layer.add(animation, forKey: entryKey)
@@ -380,7 +383,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     open var isInterruptible = true {
         didSet {
             guard state != .inactive, isInterruptible != oldValue else { return }
-            SDLViewsLog.error("UIViewPropertyAnimator: isInterruptible can only be set on an inactive animator; ignored")
+            SDLViewsLog.error(
+                "UIViewPropertyAnimator: isInterruptible can only be set on an inactive animator; ignored")
             isInterruptible = oldValue
         }
     }
@@ -429,7 +433,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         guard state != .inactive else { return }
         let state = state, groups = groups
         MainActorCleanup.run {
-            SDLViewsLog.error("UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
+            SDLViewsLog.error(
+                "UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
             groups.forEach { $0.detach() }
         }
     }
@@ -450,9 +455,12 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     }
 
     /// An animator with a cubic Bézier curve through the two control points.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
@@ -467,10 +475,13 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// with the curve of `options` (other options are ignored, as UIKit
     /// ignores repeat, autoreverse and transition options here).
     @discardableResult
-    open class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                            options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
-                                            completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> Self {
-        let animator = self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
+    open class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> Self {
+        let animator = self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: options.curve))
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
         animator.startAnimation(afterDelay: delay)
@@ -547,7 +558,8 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
 
     private func scrub(to newFraction: Double) {
         guard newFraction.isFinite, isInterruptible, state != .stopped, run == nil else {
-            SDLViewsLog.error("UIViewPropertyAnimator: fractionComplete can only be set while paused and interruptible; ignored")
+            SDLViewsLog.error(
+                "UIViewPropertyAnimator: fractionComplete can only be set while paused and interruptible; ignored")
             return
         }
         if state == .inactive { activate() }
@@ -722,7 +734,9 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func setValues(for position: UIViewAnimatingPosition) {
         switch position {
         case .start:
-            for entry in groups.reversed().flatMap({ $0.entries.reversed() }) { setModel(entry.keyPath, to: entry.start, of: entry.layer) }
+            for entry in groups.reversed().flatMap({ $0.entries.reversed() }) {
+                setModel(entry.keyPath, to: entry.start, of: entry.layer)
+            }
         case .end:
             for entry in groups.flatMap(\.entries) { setModel(entry.keyPath, to: entry.end, of: entry.layer) }
         case .current:

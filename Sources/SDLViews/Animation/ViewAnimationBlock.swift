@@ -68,7 +68,9 @@ final class ViewAnimationBlock {
         guard let parent else { begin = now + delay; return }
         begin = parent.begin + delay
         if !options.contains(.overrideInheritedDuration) { duration = parent.duration }
-        if !options.contains(.overrideInheritedCurve) && !options.containsCurve { timingFunction = parent.timingFunction }
+        if !options.contains(.overrideInheritedCurve) && !options.containsCurve {
+            timingFunction = parent.timingFunction
+        }
         if !options.contains(.overrideInheritedOptions) {
             options.formUnion(parent.options.intersection([.allowUserInteraction, .beginFromCurrentState]))
             beginsFromCurrentState = beginsFromCurrentState || parent.beginsFromCurrentState
@@ -80,7 +82,8 @@ final class ViewAnimationBlock {
     /// negative values are 0 (both mean "apply at once").
     static func sanitizedDuration(_ duration: TimeInterval, in api: String) -> TimeInterval {
         guard duration.isFinite else {
-            SDLViewsLog.error("\(api): duration \(duration) is not a finite number; the changes apply without animation")
+            SDLViewsLog.error(
+                "\(api): duration \(duration) is not a finite number; the changes apply without animation")
             return 0
         }
         return max(duration, 0)
@@ -95,9 +98,10 @@ final class ViewAnimationBlock {
             // Changes inside the transitioning view show through the transition; the rest animate as usual.
             records.removeAll { $0.layer.isSelfOrAncestor(transition.view.layer) }
         }
-        let starting: [(CALayer, CAPropertyAnimation, String)] = keyframes.map { collector in
-            collector.animations().map { layer, animation, key in (layer, configure(animation), key) }
-        } ?? makeAnimations()
+        let starting: [(CALayer, CAPropertyAnimation, String)] =
+            keyframes.map { collector in
+                collector.animations().map { layer, animation, key in (layer, configure(animation), key) }
+            } ?? makeAnimations()
         // The animations now hold what they need; the block keeps no layer alive.
         records.removeAll()
         keyframes = nil
@@ -132,9 +136,12 @@ final class ViewAnimationBlock {
         var seen = Set<String>()
         for record in records {
             let id = "\(ObjectIdentifier(record.layer).hashValue)/\(record.key)"
-            guard !seen.contains(id), let new = LayerKeyPath.value(of: record.key, in: record.layer.state), new != record.old else { continue }
+            guard !seen.contains(id), let new = LayerKeyPath.value(of: record.key, in: record.layer.state),
+                new != record.old
+            else { continue }
             seen.insert(id)
-            result.append((record.layer, makeAnimation(for: record, to: new), "\(record.key)-\(ViewAnimationStack.nextSerial())"))
+            result.append(
+                (record.layer, makeAnimation(for: record, to: new), "\(record.key)-\(ViewAnimationStack.nextSerial())"))
         }
         return result
     }
@@ -143,7 +150,9 @@ final class ViewAnimationBlock {
     /// earlier animation of the property running, so a retarget moves on
     /// smoothly; transforms and `beginFromCurrentState` start instead from the
     /// value on screen and cover what runs below.
-    private func makeAnimation(for record: (layer: CALayer, key: String, old: AnimatableValue), to new: AnimatableValue) -> CABasicAnimation {
+    private func makeAnimation(for record: (layer: CALayer, key: String, old: AnimatableValue), to new: AnimatableValue)
+        -> CABasicAnimation
+    {
         let animation = CABasicAnimation(keyPath: record.key)
         let onScreen = onScreenAtFirstChange[LayerProperty(layer: ObjectIdentifier(record.layer), key: record.key)]
         if record.key.hasPrefix("transform") || beginsFromCurrentState {
@@ -166,7 +175,8 @@ final class ViewAnimationBlock {
         animation.autoreverses = autoreverses
         animation.timingFunction = timingFunction
         if let spring {
-            let solver = SpringSolver(duration: duration, dampingRatio: Double(spring.damping), initialVelocity: Double(spring.velocity))
+            let solver = SpringSolver(
+                duration: duration, dampingRatio: Double(spring.damping), initialVelocity: Double(spring.velocity))
             let length = duration
             animation.progressCurve = { solver.value(at: $0 * length) }
         }
@@ -181,9 +191,11 @@ final class ViewAnimationBlock {
         }
         let after = request.cache ? TransitionRecorder.snapshot(request.view, host: host, window: window) : nil
         pending += 1
-        TransitionRecorder.start(request.effect, on: request.view, before: request.before, after: after, live: !request.cache,
-                                 duration: duration, timing: timingFunction, delay: max(0, begin - CACurrentMediaTime()),
-                                 allowsInteraction: options.contains(.allowUserInteraction)) { finished in self.animationDidStop(finished) }
+        TransitionRecorder.start(
+            request.effect, on: request.view, before: request.before, after: after, live: !request.cache,
+            duration: duration, timing: timingFunction, delay: max(0, begin - CACurrentMediaTime()),
+            allowsInteraction: options.contains(.allowUserInteraction)
+        ) { finished in self.animationDidStop(finished) }
     }
 
     /// A block opened inside this one (`modifyAnimations`): this block's
@@ -263,14 +275,17 @@ enum ViewAnimationStack {
     static var observableBlock: ViewAnimationBlock? {
         if let block = completingBlock { return block }
         guard animationsEnabled, withoutAnimationDepth == 0, let last = blocks.last,
-              last.completionSource == .none, last.duration > 0 else { return nil }
+            last.completionSource == .none, last.duration > 0
+        else { return nil }
         return last
     }
 
     static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))
-        guard let presented = layer.presentationState, let onScreen = LayerKeyPath.value(of: key, in: presented) else { return }
+        guard let presented = layer.presentationState, let onScreen = LayerKeyPath.value(of: key, in: presented) else {
+            return
+        }
         let property = ViewAnimationBlock.LayerProperty(layer: ObjectIdentifier(layer), key: key)
         if block.onScreenAtFirstChange[property] == nil { block.onScreenAtFirstChange[property] = onScreen }
     }

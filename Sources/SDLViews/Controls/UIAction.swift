@@ -18,8 +18,10 @@ public final class UIAction {
     public private(set) weak var sender: AnyObject?
     private let handler: (UIAction) -> Void
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                handler: @escaping (UIAction) -> Void) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        handler: @escaping (UIAction) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

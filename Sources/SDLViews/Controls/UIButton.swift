@@ -93,7 +93,9 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title; applyState() }
     open func setTitleColor(_ color: UIColor?, for state: State) { titleColors[state.rawValue] = color; applyState() }
     open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image; applyState() }
-    open func setBackgroundImage(_ image: UIImage?, for state: State) { backgroundImages[state.rawValue] = image; applyState() }
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image; applyState()
+    }
 
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
@@ -103,7 +105,8 @@ open class UIButton: UIControl {
 
     /// The set colour for `state`, else the normal one, else the type's default.
     open func titleColor(for state: State) -> UIColor? {
-        titleColors[state.rawValue] ?? defaultTitleColor(for: state) ?? titleColors[State.normal.rawValue] ?? defaultTitleColor(for: .normal)
+        titleColors[state.rawValue] ?? defaultTitleColor(for: state) ?? titleColors[State.normal.rawValue]
+            ?? defaultTitleColor(for: .normal)
     }
 
     /// A system button's own colours for states without a set colour.
@@ -154,8 +157,9 @@ open class UIButton: UIControl {
     open override var intrinsicContentSize: CGSize {
         let title = titleSize, picture = imageSize
         let insets = contentEdgeInsets
-        return CGSize(width: title.width + picture.width + insets.left + insets.right,
-                      height: max(title.height, picture.height) + insets.top + insets.bottom)
+        return CGSize(
+            width: title.width + picture.width + insets.left + insets.right,
+            height: max(title.height, picture.height) + insets.top + insets.bottom)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -172,8 +176,10 @@ open class UIButton: UIControl {
         }
         let contentWidth = title.width + picture.width
         let x = horizontalOrigin(contentWidth, in: area)
-        image.frame = CGRect(x: x, y: verticalOrigin(picture.height, in: area), width: picture.width, height: picture.height)
-        label.frame = CGRect(x: x + picture.width, y: verticalOrigin(title.height, in: area), width: title.width, height: title.height)
+        image.frame = CGRect(
+            x: x, y: verticalOrigin(picture.height, in: area), width: picture.width, height: picture.height)
+        label.frame = CGRect(
+            x: x + picture.width, y: verticalOrigin(title.height, in: area), width: title.width, height: title.height)
     }
 
     private func horizontalOrigin(_ width: CGFloat, in area: CGRect) -> CGFloat {

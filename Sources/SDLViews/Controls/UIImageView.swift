@@ -38,7 +38,9 @@ open class UIImageView: UIView {
     }
 
     open var image: UIImage? { didSet { if image !== oldValue { imageDidChange() } } }
-    open var highlightedImage: UIImage? { didSet { if isHighlighted, highlightedImage !== oldValue { imageDidChange() } } }
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted, highlightedImage !== oldValue { imageDidChange() } }
+    }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
 
     /// The image shown now: highlighted image while highlighted, else the image.
@@ -54,7 +56,9 @@ open class UIImageView: UIView {
 
     /// The image's size in points (no intrinsic size without an image).
     open override var intrinsicContentSize: CGSize {
-        guard let image = displayedImage else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        guard let image = displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
         return image.size
     }
 
@@ -112,7 +116,9 @@ open class UIImageView: UIView {
     open var isAnimating: Bool { animationLink != nil }
 
     private var currentAnimationImages: [UIImage]? {
-        if isHighlighted, let highlightedAnimationImages, !highlightedAnimationImages.isEmpty { return highlightedAnimationImages }
+        if isHighlighted, let highlightedAnimationImages, !highlightedAnimationImages.isEmpty {
+            return highlightedAnimationImages
+        }
         return animationImages
     }
 
@@ -137,7 +143,8 @@ open class UIImageView: UIView {
         let cycle = animationDuration > 0 ? animationDuration : Double(images.count) / 30
         let elapsed = max(0, time - animationStart)
         if animationRepeatCount > 0, elapsed >= cycle * Double(animationRepeatCount) { return stopAnimating() }
-        let index = min(images.count - 1, Int((elapsed.truncatingRemainder(dividingBy: cycle) / cycle) * Double(images.count)))
+        let index = min(
+            images.count - 1, Int((elapsed.truncatingRemainder(dividingBy: cycle) / cycle) * Double(images.count)))
         guard animationFrame !== images[index] else { return }
         animationFrame = images[index]
         applyContents()

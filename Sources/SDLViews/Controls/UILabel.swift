@@ -77,7 +77,9 @@ open class UILabel: UIView {
     }
 
     private func layout(maxWidth: CGFloat?) -> TextLayout {
-        TextLayout.make(text: text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        TextLayout.make(
+            text: text ?? "", font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode
+        )
     }
 
     /// Rasterizes the text into the layer's contents.
@@ -87,9 +89,11 @@ open class UILabel: UIView {
             layer.contents = nil
             return
         }
-        let layout = TextLayout.make(text: text, font: font, maxWidth: size.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        layer.contents = TextRasterizer.render(layout, font: font, color: drawingColor.cgColor, alignment: textAlignment,
-                                               size: size, scale: contentScaleFactor)
+        let layout = TextLayout.make(
+            text: text, font: font, maxWidth: size.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        layer.contents = TextRasterizer.render(
+            layout, font: font, color: drawingColor.cgColor, alignment: textAlignment,
+            size: size, scale: contentScaleFactor)
     }
 
     /// UIKit's `drawText(in:)`: the text drawn into the current context the way
@@ -97,9 +101,11 @@ open class UILabel: UIView {
     /// shows its rasterized contents; this path is used when the label is drawn
     /// into a context (`layer.render(in:)`, printing), where text stays sharp.
     open func drawText(in rect: CGRect) {
-        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
-        context.drawLabelText(text, font: font, color: drawingColor, alignment: textAlignment, numberOfLines: numberOfLines,
-                              lineBreakMode: lineBreakMode, in: r)
+        guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect)
+        else { return }
+        context.drawLabelText(
+            text, font: font, color: drawingColor, alignment: textAlignment, numberOfLines: numberOfLines,
+            lineBreakMode: lineBreakMode, in: r)
     }
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }

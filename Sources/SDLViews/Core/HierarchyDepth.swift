@@ -23,6 +23,8 @@ enum HierarchyDepth {
     /// Logs once per walk that a hierarchy is deeper than `limit`.
     static func reportTooDeep(_ walk: String) {
         guard reported.insert(walk).inserted else { return }
-        SDLViewsLog.error("\(walk) stops \(limit) levels down: the hierarchy is deeper; what lies below is not \(walk == "hit testing" ? "hit" : "drawn")")
+        SDLViewsLog.error(
+            "\(walk) stops \(limit) levels down: the hierarchy is deeper; what lies below is not \(walk == "hit testing" ? "hit" : "drawn")"
+        )
     }
 }

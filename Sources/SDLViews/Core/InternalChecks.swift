@@ -17,7 +17,8 @@ enum InternalChecks {
         let problems = endOfFrameProblems(windows)
         guard !problems.isEmpty else { return }
         for problem in problems { SDLViewsLog.error("INTERNAL CHECK FAILED: \(problem)") }
-        assertionFailure("SDLViews internal checks failed (SDLVIEWS_INTERNAL_CHECKS=1): \(problems.joined(separator: "; "))")
+        assertionFailure(
+            "SDLViews internal checks failed (SDLVIEWS_INTERNAL_CHECKS=1): \(problems.joined(separator: "; "))")
     }
 
     /// Every broken invariant, described; empty when all hold.
@@ -36,11 +37,17 @@ enum InternalChecks {
         var problems: [String] = []
         let blocks = ViewAnimationStack.blocks.count, beginCommit = ViewAnimationStack.beginCommitDepth
         if blocks > 0 || beginCommit > 0 {
-            problems.append("\(blocks) animation block(s) open at the end of a frame (\(beginCommit) from beginAnimations without commitAnimations)")
+            problems.append(
+                "\(blocks) animation block(s) open at the end of a frame (\(beginCommit) from beginAnimations without commitAnimations)"
+            )
         }
-        if ViewAnimationStack.withoutAnimationDepth > 0 { problems.append("performWithoutAnimation still open at the end of a frame") }
+        if ViewAnimationStack.withoutAnimationDepth > 0 {
+            problems.append("performWithoutAnimation still open at the end of a frame")
+        }
         let transactions = CATransaction.openExplicitCount
-        if transactions > 0 { problems.append("\(transactions) CATransaction.begin() without commit() at the end of a frame") }
+        if transactions > 0 {
+            problems.append("\(transactions) CATransaction.begin() without commit() at the end of a frame")
+        }
         return problems
     }
 
@@ -61,9 +68,13 @@ enum InternalChecks {
         let sublayers = view.layer.sublayerList
         var next = sublayers.startIndex
         for subview in view.subviewStorage {
-            if subview.superviewStorage !== view { problems.append("\(subview) is a subview of \(view) but names another superview") }
+            if subview.superviewStorage !== view {
+                problems.append("\(subview) is a subview of \(view) but names another superview")
+            }
             guard let found = sublayers[next...].firstIndex(where: { $0 === subview.layer }) else {
-                problems.append("the layers of \(view)'s subviews are not in its layer's sublayers in subview order (at \(subview))")
+                problems.append(
+                    "the layers of \(view)'s subviews are not in its layer's sublayers in subview order (at \(subview))"
+                )
                 break
             }
             next = found + 1

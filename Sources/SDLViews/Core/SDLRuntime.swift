@@ -46,7 +46,8 @@ enum SDLRuntime {
         let explicit = requested ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
         guard ["offscreen", "dummy"].contains(current), explicit?.contains(current) != true else { return }
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
-        throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: "no display found (SDL fell back to its '\(current)' driver)"))
+        throw SDLViewsError.noDisplay(
+            noDisplayMessage(sdlError: "no display found (SDL fell back to its '\(current)' driver)"))
     }
 
     static func noDisplayMessage(sdlError: String) -> String {

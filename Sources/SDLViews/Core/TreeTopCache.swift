@@ -16,8 +16,10 @@ struct TreeTopCache<Node: AnyObject> {
     /// The node's top: from the cache when it holds, else by walking up to the
     /// first ancestor whose cache holds (or the top), storing the answer on
     /// the way back down.
-    static func top(of node: Node, generation: Int, parent: (Node) -> Node?,
-                    cache: (Node) -> TreeTopCache, store: (Node, TreeTopCache) -> Void) -> Node {
+    static func top(
+        of node: Node, generation: Int, parent: (Node) -> Node?,
+        cache: (Node) -> TreeTopCache, store: (Node, TreeTopCache) -> Void
+    ) -> Node {
         func valid(_ n: Node) -> Node? {
             let entry = cache(n)
             guard entry.generation == generation, let top = entry.top, parent(top) == nil else { return nil }

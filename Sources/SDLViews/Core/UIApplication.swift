@@ -6,8 +6,14 @@ public import CSDL
 @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
     /// UIKit's older launch callback: called only by the default
     /// `application(_:didFinishLaunchingWithOptions:)`, so a delegate that
     /// implements that method does not get it, as in UIKit.
@@ -16,9 +22,18 @@ public protocol UIApplicationDelegate: AnyObject {
 }
 
 public extension UIApplicationDelegate {
-    var window: UIWindow? { get { nil } set {} }
-    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool { true }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
         applicationDidFinishLaunching(application)
         return true
     }

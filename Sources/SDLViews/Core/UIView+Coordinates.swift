@@ -36,7 +36,8 @@ enum ViewCoordinates {
         if a === target { return .identity }
         let rootA = a.rootView, rootB = target.rootView
         guard let up = a.layer.transform(toAncestor: rootA.layer),
-              let down = target.layer.transform(toAncestor: rootB.layer)?.inverse else { return nil }
+            let down = target.layer.transform(toAncestor: rootB.layer)?.inverse
+        else { return nil }
         if rootA === rootB { return down * up }
         // Different trees meet in screen space, where each root sits at its frame.
         guard let rootBDown = rootB.layer.transformToSuperlayer.inverse else { return nil }

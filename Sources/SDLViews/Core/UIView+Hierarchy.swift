@@ -11,8 +11,9 @@ extension UIView {
     /// The outermost superview (self without one), cached (`TreeTopCache`):
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
-        TreeTopCache.top(of: self, generation: UIView.hierarchyGeneration, parent: { $0.superviewStorage },
-                         cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
+        TreeTopCache.top(
+            of: self, generation: UIView.hierarchyGeneration, parent: { $0.superviewStorage },
+            cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
     }
 
     /// Moves whenever a view leaves its superview: every cached top may be stale.
@@ -26,7 +27,11 @@ extension UIView {
         let others = subviewStorage.filter { $0 !== view }
         let i = min(max(index, 0), others.count)
         attach(view, at: i) {
-            if i < others.count { self.layer.insertSublayer(view.layer, below: others[i].layer) } else { self.layer.addSublayer(view.layer) }
+            if i < others.count {
+                self.layer.insertSublayer(view.layer, below: others[i].layer)
+            } else {
+                self.layer.addSublayer(view.layer)
+            }
         }
     }
 
@@ -53,7 +58,9 @@ extension UIView {
     }
 
     func exchangeSubviewImplementation(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else { return }
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2), index1 != index2 else {
+            return
+        }
         layer.swapSublayers(subviewStorage[index1].layer, subviewStorage[index2].layer)
         subviewStorage.swapAt(index1, index2)
     }
@@ -114,10 +121,14 @@ extension UIView {
 
     /// The common path of every insertion: refuse cycles, notify in UIKit's
     /// order, then place the view in `subviews` and its layer with `placeLayer`.
-    private func attach(_ view: UIView, at index: Int?, after: UIView? = nil, before: UIView? = nil,
-                        placeLayer: () -> Void) {
+    private func attach(
+        _ view: UIView, at index: Int?, after: UIView? = nil, before: UIView? = nil,
+        placeLayer: () -> Void
+    ) {
         guard canAdopt(view) else { return }
-        if view.superviewStorage === self { return reorder(view, at: index, after: after, before: before, placeLayer: placeLayer) }
+        if view.superviewStorage === self {
+            return reorder(view, at: index, after: after, before: before, placeLayer: placeLayer)
+        }
         let oldWindow = view.window, newWindow = window
         LayoutEngine.subtreeWillMove(view)
         if type(of: view).requiresConstraintBasedLayout { view.setNeedsUpdateConstraints() }
@@ -166,15 +177,21 @@ extension UIView {
     }
 
     private func removeAnimationsInSubtree() {
-        forEachInSubtree { $0.layer.removeAllAnimations(); return true }
+        forEachInSubtree {
+            $0.layer.removeAllAnimations(); return true
+        }
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
-        forEachInSubtree { $0.willMove(toWindow: newWindow); return true }
+        forEachInSubtree {
+            $0.willMove(toWindow: newWindow); return true
+        }
     }
 
     func notifyDidMoveToWindow() {
-        forEachInSubtree { $0.didMoveToWindow(); return true }
+        forEachInSubtree {
+            $0.didMoveToWindow(); return true
+        }
     }
 
     /// Cleans up what the old window kept for this subtree (first responder,

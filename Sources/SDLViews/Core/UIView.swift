@@ -174,7 +174,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// The view's gesture recognizers (see UIView+Gestures.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Places the layer's cached contents (its `contentsGravity`) when the bounds change.
-    open var contentMode: UIView.ContentMode = .scaleToFill { didSet { layer.contentsGravity = CALayerContentsGravity(contentMode) } }
+    open var contentMode: UIView.ContentMode = .scaleToFill {
+        didSet { layer.contentsGravity = CALayerContentsGravity(contentMode) }
+    }
 
     /// How the view resizes when its superview's bounds size changes (see `Autoresizing`).
     open var autoresizingMask: UIView.AutoresizingMask = []
@@ -279,7 +281,6 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open var forFirstBaselineLayout: UIView { self }
     open var forLastBaselineLayout: UIView { self }
 
-
     // MARK: Hierarchy notifications (UIKit's order: willMove(toSuperview:),
     // willMove(toWindow:), didMoveToWindow, didMoveToSuperview, then the new
     // superview's didAddSubview; willRemoveSubview comes first on removal)
@@ -303,7 +304,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// testing started at are not hit (a logged difference from UIKit).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, Float(alpha) >= 0.01, isHitTestable,
-              self.point(inside: point, with: event) else { return nil }
+            self.point(inside: point, with: event)
+        else { return nil }
         guard UIView.hitTestDepth < HierarchyDepth.limit else {
             HierarchyDepth.reportTooDeep("hit testing")
             return nil
@@ -349,8 +351,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool {
         guard let window, let responder = window.firstResponder,
-              let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded,
-              view.isDescendant(of: self) else { return true }
+            let view = responder as? UIView ?? (responder as? UIViewController)?.viewIfLoaded,
+            view.isDescendant(of: self)
+        else { return true }
         if responder.resignFirstResponder() { return true }
         guard force else { return false }
         window.firstResponder = nil
@@ -506,11 +509,14 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     /// As UIKit: `.required` fixes that dimension at the target.
-    open func systemLayoutSizeFitting(_ targetSize: CGSize,
-                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
-        systemLayoutSizeFittingImplementation(targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
-                                              verticalFittingPriority: verticalFittingPriority)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        systemLayoutSizeFittingImplementation(
+            targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+            verticalFittingPriority: verticalFittingPriority)
     }
 
     open var layoutGuides: [UILayoutGuide] { layoutGuidesImplementation }

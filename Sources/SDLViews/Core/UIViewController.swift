@@ -68,7 +68,11 @@ open class UIViewController: UIResponder {
     override var responderWindow: UIWindow? { viewStorage?.window }
 
     func notifyAppearance(appearing: Bool) {
-        if appearing { viewWillAppear(false); viewDidAppear(false) } else { viewWillDisappear(false); viewDidDisappear(false) }
+        if appearing {
+            viewWillAppear(false); viewDidAppear(false)
+        } else {
+            viewWillDisappear(false); viewDidDisappear(false)
+        }
     }
 }
 

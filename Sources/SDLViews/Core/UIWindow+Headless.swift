@@ -12,8 +12,10 @@ extension UIWindow {
     /// name: "software", "opengl", "opengles2", …) without vsync. Throws
     /// `SDLViewsError.sdl` when that renderer cannot be created: SDL would
     /// otherwise fall back to another one without a word.
-    package static func makeHeadless(width: Int, height: Int, scale: CGFloat,
-                                     videoDriver: String = "dummy", renderDriver: String = "software") throws -> UIWindow {
+    package static func makeHeadless(
+        width: Int, height: Int, scale: CGFloat,
+        videoDriver: String = "dummy", renderDriver: String = "software"
+    ) throws -> UIWindow {
         try SDLRuntime.startVideo(driver: videoDriver)
         AnimationEngine.shared.reset()
         let s = scale.isFinite && scale > 0 ? scale : 1
@@ -38,14 +40,17 @@ extension UIWindow {
             SDL_ResetHint(SDL_HINT_RENDER_VSYNC)
             SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
         }
-        let host = try WindowHost.open(title: "SDLViews headless", size: size, resizable: false, hidden: true, softwareRenderer: software)
+        let host = try WindowHost.open(
+            title: "SDLViews headless", size: size, resizable: false, hidden: true, softwareRenderer: software)
         var info = SDL_RendererInfo()
         let created = SDL_GetRendererInfo(host.renderer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
         guard created == renderDriver else {
             let reason = SDLRuntime.lastError
             host.close()
-            throw SDLViewsError.sdl("the '\(renderDriver)' SDL renderer is not available on the '\(SDLRuntime.currentVideoDriver)' "
-                + "video driver (SDL offered '\(created ?? "none")'; last SDL error: \(reason.isEmpty ? "none" : reason))")
+            throw SDLViewsError.sdl(
+                "the '\(renderDriver)' SDL renderer is not available on the '\(SDLRuntime.currentVideoDriver)' "
+                    + "video driver (SDL offered '\(created ?? "none")'; last SDL error: \(reason.isEmpty ? "none" : reason))"
+            )
         }
         return host
     }
@@ -56,7 +61,7 @@ extension UIWindow {
         guard let host else { return }
         let scale = host.pixelScale
         SDL_SetWindowSize(host.sdlWindow, Int32(CGFloat(max(1, width)) * scale), Int32(CGFloat(max(1, height)) * scale))
-        _ = SDL_GetWindowSurface(host.sdlWindow) // the software renderer's target follows the new size
+        _ = SDL_GetWindowSurface(host.sdlWindow)  // the software renderer's target follows the new size
         sdlWindowDidResize()
     }
 
@@ -71,7 +76,8 @@ extension UIWindow {
         guard w > 0, h > 0 else { return nil }
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         let ok = pixels.withUnsafeMutableBytes { bytes in
-            SDL_RenderReadPixels(host.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(w * 4)) == 0
+            SDL_RenderReadPixels(host.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, bytes.baseAddress, Int32(w * 4))
+                == 0
         }
         guard ok else { return nil }
         return CGImage(width: w, height: h, bgraPixels: pixels)

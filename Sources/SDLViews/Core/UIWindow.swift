@@ -99,7 +99,8 @@ open class UIWindow: UIView {
         guard host == nil else { return }
         try SDLRuntime.startVideo(driver: nil)
         let size = frame.size == .zero ? UIScreen.main.bounds.size : frame.size
-        let host = try WindowHost.open(title: title, size: size, resizable: isResizable, hidden: true, softwareRenderer: false)
+        let host = try WindowHost.open(
+            title: title, size: size, resizable: isResizable, hidden: true, softwareRenderer: false)
         attach(host)
         UIApplication.shared.register(self)
     }

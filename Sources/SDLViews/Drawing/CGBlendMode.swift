@@ -6,9 +6,9 @@ internal import CCairo
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 public enum CGBlendMode: Int32, Sendable {
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn,
-         softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity,
-         clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn,
-         destinationOut, destinationAtop, xor, plusDarker, plusLighter
+        softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity,
+        clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn,
+        destinationOut, destinationAtop, xor, plusDarker, plusLighter
 
     /// Cairo operators that change the destination outside the drawn shape;
     /// CG's modes never do, so drawing bounds them.

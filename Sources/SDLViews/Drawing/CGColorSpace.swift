@@ -23,7 +23,8 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, CustomStringCon
         switch name {
         case CGColorSpace.sRGB, CGColorSpace.extendedSRGB, CGColorSpace.genericRGBLinear, "kCGColorSpaceDeviceRGB":
             self.init(model: .rgb, name: name)
-        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray, "kCGColorSpaceDeviceGray":
+        case CGColorSpace.genericGrayGamma2_2, CGColorSpace.linearGray, CGColorSpace.extendedGray,
+            "kCGColorSpaceDeviceGray":
             self.init(model: .monochrome, name: name)
         default:
             SDLViewsLog.error("CGColorSpace: unsupported colour space \(name)")
@@ -48,10 +49,13 @@ public final class CGColorSpace: @unchecked Sendable, Equatable, CustomStringCon
     func color(components c: ArraySlice<CGFloat>) -> CGColor? {
         guard c.count == numberOfComponents + 1 else { return nil }
         let v = Array(c)
-        return model == .monochrome ? CGColor(gray: v[0], alpha: v[1]) : CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
+        return model == .monochrome
+            ? CGColor(gray: v[0], alpha: v[1]) : CGColor(red: v[0], green: v[1], blue: v[2], alpha: v[3])
     }
 
-    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool { lhs.model == rhs.model && lhs.name == rhs.name }
+    public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
+        lhs.model == rhs.model && lhs.name == rhs.name
+    }
     public var description: String { "CGColorSpace(\(name ?? "unnamed"))" }
 }
 

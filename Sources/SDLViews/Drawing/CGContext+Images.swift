@@ -24,10 +24,12 @@ extension CGContext {
 
     /// Repeats the image across the clip, one copy per `tile` (a negative height flips).
     func drawTiled(_ image: CGImage, tile: CGRect) {
-        let placement = CGAffineTransform(a: tile.width / CGFloat(image.width), b: 0, c: 0, d: tile.size.height / CGFloat(image.height),
-                                          tx: tile.minX, ty: tile.origin.y)
+        let placement = CGAffineTransform(
+            a: tile.width / CGFloat(image.width), b: 0, c: 0, d: tile.size.height / CGFloat(image.height),
+            tx: tile.minX, ty: tile.origin.y)
         guard tile.origin.isFinite, tile.size.isFinite, placement.concatenating(ctm).isCairoSafe,
-              let surface = image.makeCairoSurface() else { return }
+            let surface = image.makeCairoSurface()
+        else { return }
         defer { cairo_surface_destroy(surface) }
         render { alpha in
             cairo_save(cairo)
@@ -53,8 +55,9 @@ extension CGContext {
 
     /// Draws a Cairo surface of `pixelSize` stretched over `rect` (already validated).
     func drawSurface(_ surface: OpaquePointer, pixelSize: CGSize, in r: CGRect, flipped: Bool) {
-        let placement = CGAffineTransform(a: r.width / pixelSize.width, b: 0, c: 0, d: (flipped ? -r.height : r.height) / pixelSize.height,
-                                          tx: r.minX, ty: flipped ? r.maxY : r.minY)
+        let placement = CGAffineTransform(
+            a: r.width / pixelSize.width, b: 0, c: 0, d: (flipped ? -r.height : r.height) / pixelSize.height,
+            tx: r.minX, ty: flipped ? r.maxY : r.minY)
         guard placement.concatenating(ctm).isCairoSafe else { return }
         render(ink: r) { alpha in
             cairo_save(cairo)

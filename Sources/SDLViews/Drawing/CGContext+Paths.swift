@@ -41,8 +41,10 @@ extension CGContext {
     /// so in UIKit space `clockwise: true` runs toward decreasing angles and
     /// looks counter-clockwise on screen, exactly as on iOS.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        addPath(CGPath.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                           clockwise: clockwise, from: currentUserPoint))
+        addPath(
+            CGPath.arc(
+                center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+                clockwise: clockwise, from: currentUserPoint))
     }
 
     /// CG's `addArc(tangent1End:tangent2End:radius:)`.
@@ -123,7 +125,9 @@ extension CGContext {
     /// it, so for those the path becomes a clip first (its antialiased edge
     /// weighting the blend exactly as coverage does).
     private func boundedFill(preserve: Bool = false) {
-        guard state.blendMode.isUnboundedInCairo else { preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo); return }
+        guard state.blendMode.isUnboundedInCairo else {
+            preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo); return
+        }
         cairo_save(cairo)
         cairo_clip_preserve(cairo)
         preserve ? cairo_fill_preserve(cairo) : cairo_fill(cairo)
@@ -160,7 +164,9 @@ extension CGContext {
     /// CG's `drawPath(using:)`: fill then stroke as one operation, so a shadow is cast once.
     public func drawPath(using mode: CGPathDrawingMode) {
         if let rule = mode.fillRule { cairo_set_fill_rule(cairo, rule.cairoValue) }
-        let ink = mode.strokes ? userExtents(cairo_stroke_extents).union(userExtents(cairo_fill_extents)) : userExtents(cairo_fill_extents)
+        let ink =
+            mode.strokes
+            ? userExtents(cairo_stroke_extents).union(userExtents(cairo_fill_extents)) : userExtents(cairo_fill_extents)
         render(ink: ink) { alpha in
             if mode.fillRule != nil {
                 setSource(state.fillColor, alpha: alpha)
@@ -213,19 +219,25 @@ extension CGContext {
         cairo_new_path(cairo)
         cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
         cairo_clip(cairo)
-        state.masks.append(MaskClip(surface: MaskSurface(surface: surface), deviceMatrix: placement, filter: state.interpolation.cairoFilter))
+        state.masks.append(
+            MaskClip(
+                surface: MaskSurface(surface: surface), deviceMatrix: placement, filter: state.interpolation.cairoFilter
+            ))
     }
 
     /// An A8 surface whose coverage is the image's luminance times its alpha.
     static func alphaMask(from image: CGImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)),
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         cairo_surface_flush(surface)
         let stride = Int(cairo_image_surface_get_stride(surface))
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let i = (y * image.width + x) * 4
-                let lum = (Int(image.pixels[i + 2]) * 299 + Int(image.pixels[i + 1]) * 587 + Int(image.pixels[i]) * 114) / 1000
+                let lum =
+                    (Int(image.pixels[i + 2]) * 299 + Int(image.pixels[i + 1]) * 587 + Int(image.pixels[i]) * 114)
+                    / 1000
                 data[y * stride + x] = UInt8(lum * Int(image.pixels[i + 3]) / 255)
             }
         }

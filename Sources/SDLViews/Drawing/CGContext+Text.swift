@@ -24,10 +24,14 @@ extension CGContext {
             return
         }
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            let x = origin.x + CGContext.alignmentOffset(layout.lineWidths[index], in: width, attributes.paragraph.alignment)
+            let x =
+                origin.x
+                + CGContext.alignmentOffset(layout.lineWidths[index], in: width, attributes.paragraph.alignment)
             let y = origin.y + CGFloat(index) * attributes.lineAdvance
             if let background = attributes.background {
-                fillRect(CGRect(x: x, y: y, width: layout.lineWidths[index], height: attributes.font.lineHeight), color: background)
+                fillRect(
+                    CGRect(x: x, y: y, width: layout.lineWidths[index], height: attributes.font.lineHeight),
+                    color: background)
             }
             drawLine(line, handle: handle, at: CGPoint(x: x, y: y), scale: scale, attributes: attributes)
         }
@@ -35,12 +39,15 @@ extension CGContext {
 
     /// A label's text as UILabel lays it out: wrapped at the rect's width, at
     /// most `numberOfLines`, the block of lines centred vertically.
-    func drawLabelText(_ text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, numberOfLines: Int,
-                       lineBreakMode: NSLineBreakMode, in rect: CGRect) {
+    func drawLabelText(
+        _ text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode, in rect: CGRect
+    ) {
         let style = NSMutableParagraphStyle()
         style.alignment = alignment
         let attributes = TextAttributes([.font: font, .foregroundColor: color, .paragraphStyle: style])
-        let layout = TextLayout.make(text: text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let layout = TextLayout.make(
+            text: text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         let top = rect.minY + (rect.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2
         saveGState()
         clip(to: rect)
@@ -48,7 +55,9 @@ extension CGContext {
         restoreGState()
     }
 
-    private func drawLine(_ line: String, handle: FontHandle, at point: CGPoint, scale: CGFloat, attributes: TextAttributes) {
+    private func drawLine(
+        _ line: String, handle: FontHandle, at point: CGPoint, scale: CGFloat, attributes: TextAttributes
+    ) {
         let pieces = attributes.kern == 0 ? [(line, CGFloat(0))] : CGContext.kernedPieces(line, attributes: attributes)
         for (text, dx) in pieces {
             guard let rendered = TextRasterizer.renderLine(text, handle: handle.pointer) else { continue }
@@ -56,7 +65,9 @@ extension CGContext {
             guard let mask = CGContext.coverageSurface(rendered) else { continue }
             defer { cairo_surface_destroy(mask) }
             let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y), scale: scale)
-            let ink = CGRect(x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale, height: CGFloat(rendered.pointee.h) / scale)
+            let ink = CGRect(
+                x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale,
+                height: CGFloat(rendered.pointee.h) / scale)
             render(ink: ink) { alpha in
                 cairo_save(cairo)
                 cairo_translate(cairo, origin.x, origin.y)
@@ -111,10 +122,13 @@ extension CGContext {
     static func coverageSurface(_ line: UnsafeMutablePointer<SDL_Surface>) -> OpaquePointer? {
         let w = line.pointee.w, h = line.pointee.h
         guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
-              let data = cairo_image_surface_get_data(surface) else { return nil }
+            let data = cairo_image_surface_get_data(surface)
+        else { return nil }
         cairo_surface_flush(surface)
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-        _ = SDL_PremultiplyAlpha(w, h, format, line.pointee.pixels, line.pointee.pitch, format, data, cairo_image_surface_get_stride(surface))
+        _ = SDL_PremultiplyAlpha(
+            w, h, format, line.pointee.pixels, line.pointee.pitch, format, data, cairo_image_surface_get_stride(surface)
+        )
         cairo_surface_mark_dirty(surface)
         return surface
     }

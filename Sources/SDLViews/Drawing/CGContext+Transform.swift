@@ -29,7 +29,8 @@ extension CGContext {
     /// reason; a singular one makes drawing draw nothing until the state is
     /// restored (CG's result of drawing through a degenerate CTM).
     public func concatenate(_ transform: CGAffineTransform) {
-        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else {
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        else {
             SDLViewsLog.error("CGContext: non-finite transform \(transform) ignored")
             return
         }

@@ -49,13 +49,15 @@ public final class CGContext {
     convenience init?(bitmapSize size: CGSize, scale: CGFloat, opaque: Bool = false) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard size.isFinite, size.width > 0, size.height > 0,
-              size.width * s <= 32767, size.height * s <= 32767 else {
+            size.width * s <= 32767, size.height * s <= 32767
+        else {
             SDLViewsLog.error("CGContext: cannot make a bitmap of \(size) points at scale \(scale)")
             return nil
         }
         let w = Int32((size.width * s).rounded(.up)), h = Int32((size.height * s).rounded(.up))
         guard let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, w, h),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         self.init(surface: surface, scale: s)
         cairo_surface_destroy(surface)
     }
@@ -150,7 +152,9 @@ public final class CGContext {
             SDLViewsLog.error("CGContext.setLineDash: invalid lengths \(lengths), ignored")
             return
         }
-        lengths.map(Double.init).withUnsafeBufferPointer { cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), phase) }
+        lengths.map(Double.init).withUnsafeBufferPointer {
+            cairo_set_dash(cairo, $0.baseAddress, Int32($0.count), phase)
+        }
     }
 
     /// CG's `setFlatness(_:)`: Cairo's curve tolerance, in device pixels.
@@ -167,7 +171,8 @@ public final class CGContext {
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, color.alpha > 0, offset.isFinite, blur.isFinite else { state.shadow = nil; return }
         if blur > GaussianBlur.maximumRadius {
-            SDLViewsLog.error("CGContext: shadow blur \(blur) is beyond the largest blur (\(GaussianBlur.maximumRadius)); clamped")
+            SDLViewsLog.error(
+                "CGContext: shadow blur \(blur) is beyond the largest blur (\(GaussianBlur.maximumRadius)); clamped")
         }
         state.shadow = Shadow(offset: offset, blur: min(max(0, blur), GaussianBlur.maximumRadius), color: color)
     }
@@ -223,8 +228,12 @@ public final class CGContext {
     }
 
     /// The user-space box Cairo reports through `extents` (fill, stroke …).
-    func userExtents(_ extents: (OpaquePointer, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>,
-                                 UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void) -> CGRect {
+    func userExtents(
+        _ extents: (
+            OpaquePointer, UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>,
+            UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>
+        ) -> Void
+    ) -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         extents(cairo, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
@@ -273,16 +282,22 @@ public final class CGContext {
     private func drawShadow(of content: OpaquePointer, _ shadow: Shadow, ink: CGRect? = nil) {
         let scale = baseScale
         let blur = GaussianBlur(radius: shadow.blur * scale)
-        let offset = CGSize(width: shadow.offset.width * baseTransform.a, height: shadow.offset.height * baseTransform.d)
+        let offset = CGSize(
+            width: shadow.offset.width * baseTransform.a, height: shadow.offset.height * baseTransform.d)
         guard let area = CGContext.inkArea(clip: deviceClipExtents(), ink: ink),
-              blur.leavesVisible(area: Double(area.width * area.height)) else { return }
+            blur.leavesVisible(area: Double(area.width * area.height))
+        else { return }
         let region = area.insetBy(dx: -CGFloat(blur.extent), dy: -CGFloat(blur.extent))
         guard region.width <= 16384, region.height <= 16384, offset.isFinite else {
-            SDLViewsLog.error("CGContext: a shadow with blur \(shadow.blur) over this clip is too large; drawn without it")
+            SDLViewsLog.error(
+                "CGContext: a shadow with blur \(shadow.blur) over this clip is too large; drawn without it")
             return
         }
-        guard let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(saturating: region.width), Int32(saturating: region.height)),
-              cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS else { return }
+        guard
+            let scratch = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(saturating: region.width), Int32(saturating: region.height)),
+            cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS
+        else { return }
         defer { cairo_surface_destroy(scratch) }
         paintDeviceSpace(content, into: scratch, origin: region.origin)
         blur.apply(to: scratch)
@@ -316,8 +331,9 @@ public final class CGContext {
     static func inkArea(clip: CGRect?, ink: CGRect?) -> CGRect? {
         guard let clip else { return nil }
         guard let ink, ink.isFinite, !ink.isNull else { return clip }
-        let snapped = CGRect(x: ink.minX.rounded(.down) - 1, y: ink.minY.rounded(.down) - 1,
-                             width: ink.width.rounded(.up) + 3, height: ink.height.rounded(.up) + 3)
+        let snapped = CGRect(
+            x: ink.minX.rounded(.down) - 1, y: ink.minY.rounded(.down) - 1,
+            width: ink.width.rounded(.up) + 3, height: ink.height.rounded(.up) + 3)
         let area = clip.intersection(snapped)
         return area.isNull || area.isEmpty ? nil : area
     }
@@ -329,7 +345,9 @@ public final class CGContext {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         cairo_restore(cairo)
-        let r = CGRect(x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down), height: y2.rounded(.up) - y1.rounded(.down))
+        let r = CGRect(
+            x: x1.rounded(.down), y: y1.rounded(.down), width: x2.rounded(.up) - x1.rounded(.down),
+            height: y2.rounded(.up) - y1.rounded(.down))
         guard r.width > 0, r.height > 0, r.width < 32767, r.height < 32767 else { return nil }
         return r
     }

@@ -19,8 +19,10 @@ public final class CGGradient: @unchecked Sendable {
 
     /// CG's `CGGradient(colorSpace:colorComponents:locations:count:)`: `count`
     /// colours of `space.numberOfComponents + 1` components each (alpha last).
-    public init?(colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
-                 locations: UnsafePointer<CGFloat>?, count: Int) {
+    public init?(
+        colorSpace space: CGColorSpace, colorComponents components: UnsafePointer<CGFloat>,
+        locations: UnsafePointer<CGFloat>?, count: Int
+    ) {
         guard count > 0 else { return nil }
         let stride = space.numberOfComponents + 1
         let values = Array(UnsafeBufferPointer(start: components, count: count * stride))
@@ -35,7 +37,9 @@ public final class CGGradient: @unchecked Sendable {
     }
 
     private static func sorted(_ stops: [(CGFloat, CGColor)]) -> [(location: CGFloat, color: CGColor)] {
-        stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { (location: $0.element.0, color: $0.element.1) }
+        stops.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map {
+            (location: $0.element.0, color: $0.element.1)
+        }
     }
 
     /// Adds the stops to a Cairo gradient whose 0...1 covers gradient parameter
@@ -43,7 +47,9 @@ public final class CGGradient: @unchecked Sendable {
     func addStops(to pattern: OpaquePointer, range: ClosedRange<CGFloat>, padBefore: Bool, padAfter: Bool) {
         let span = range.upperBound - range.lowerBound
         let s = { (t: CGFloat) in (t - range.lowerBound) / span }
-        let add = { (offset: CGFloat, c: CGColor) in cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha) }
+        let add = { (offset: CGFloat, c: CGColor) in
+            cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, c.alpha)
+        }
         if range.lowerBound < 0, padBefore, let first = stops.first { add(0, first.color) }
         stops.forEach { add(s($0.location), $0.color) }
         if range.upperBound > 1, padAfter, let last = stops.last { add(1, last.color) }

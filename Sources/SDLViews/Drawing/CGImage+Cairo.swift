@@ -8,8 +8,11 @@ extension CGImage {
     /// A new Cairo ARGB32 surface holding a premultiplied copy of the pixels; the
     /// caller owns it (`cairo_surface_destroy`). Premultiplication is SDL's.
     func makeCairoSurface() -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else {
             SDLViewsLog.error("could not allocate a \(width)×\(height) Cairo surface")
             cairo_surface_destroy(surface)
             return nil
@@ -18,7 +21,8 @@ extension CGImage {
         let stride = cairo_image_surface_get_stride(surface)
         let format = SDL_PIXELFORMAT_ARGB8888.rawValue
         pixels.withUnsafeBytes { source in
-            _ = SDL_PremultiplyAlpha(Int32(width), Int32(height), format, source.baseAddress, Int32(bytesPerRow), format, data, stride)
+            _ = SDL_PremultiplyAlpha(
+                Int32(width), Int32(height), format, source.baseAddress, Int32(bytesPerRow), format, data, stride)
         }
         cairo_surface_mark_dirty(surface)
         return surface
@@ -36,12 +40,17 @@ extension CGImage {
         var out = [UInt8](repeating: 0, count: w * h * 4)
         let opaque = format == CAIRO_FORMAT_RGB24
         out.withUnsafeMutableBufferPointer { dst in
-            for y in 0..<h { CGImage.unpremultiply(row: data + y * stride, into: dst.baseAddress! + y * w * 4, count: w, opaque: opaque) }
+            for y in 0..<h {
+                CGImage.unpremultiply(
+                    row: data + y * stride, into: dst.baseAddress! + y * w * 4, count: w, opaque: opaque)
+            }
         }
         self.init(width: w, height: h, bgraPixels: out)
     }
 
-    static func unpremultiply(row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool) {
+    static func unpremultiply(
+        row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool
+    ) {
         for x in 0..<count {
             let s = src + x * 4, d = dst + x * 4
             let a = opaque ? 255 : Int(s[3])

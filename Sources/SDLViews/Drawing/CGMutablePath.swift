@@ -49,9 +49,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         points.dropFirst().forEach { addLine(to: $0, transform: transform) }
     }
 
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
         guard end.isFinite, control1.isFinite, control2.isFinite, needsCurrentPoint("addCurve") else { return }
-        editElements { $0.append(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform))) }
+        editElements {
+            $0.append(.curve(control1.applying(transform), control2.applying(transform), end.applying(transform)))
+        }
     }
 
     public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
@@ -81,7 +85,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
         editElements { $0 += added }
     }
 
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         let added = CGPath.roundedRectElements(rect, cornerWidth, cornerHeight, transform)
         editElements { $0 += added }
     }
@@ -93,36 +99,49 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// CG's `addArc(center:radius:startAngle:endAngle:clockwise:transform:)`;
     /// `clockwise` is CG's (see `CGContext.addArc`).
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
-                       clockwise: Bool, transform: CGAffineTransform = .identity) {
-        let arc = CGPath.arc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
-                             clockwise: clockwise, from: hasCurrentPoint ? currentPoint : nil, transform: transform)
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+        clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
+        let arc = CGPath.arc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+            clockwise: clockwise, from: hasCurrentPoint ? currentPoint : nil, transform: transform)
         let added = arc.elements
         editElements { $0 += added }
     }
 
     /// CG's `addRelativeArc(center:radius:startAngle:delta:transform:)`.
-    public func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
-                               transform: CGAffineTransform = .identity) {
-        addArc(center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
-               clockwise: delta < 0, transform: transform)
+    public func addRelativeArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
+        addArc(
+            center: center, radius: radius, startAngle: startAngle, endAngle: startAngle + delta,
+            clockwise: delta < 0, transform: transform)
     }
 
     /// CG's `addArc(tangent1End:tangent2End:radius:transform:)`: a line toward
     /// `tangent1End` that turns along a circle of `radius` to head toward
     /// `tangent2End`; the arc's end becomes the current point. Degenerate input
     /// (collinear points, zero radius) adds a line to `tangent1End`, as in CG.
-    public func addArc(tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+    public func addArc(
+        tangent1End p1: CGPoint, tangent2End p2: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity
+    ) {
         guard p1.isFinite, p2.isFinite, radius.isFinite, radius >= 0 else { return }
         guard hasCurrentPoint else { move(to: p1, transform: transform); return }
         let p0 = currentPoint.applying(transform.inverted())
-        guard let arc = CGMutablePath.tangentArc(p0, p1, p2, radius) else { addLine(to: p1, transform: transform); return }
-        addArc(center: arc.center, radius: radius, startAngle: arc.start, endAngle: arc.end, clockwise: arc.clockwise, transform: transform)
+        guard let arc = CGMutablePath.tangentArc(p0, p1, p2, radius) else {
+            addLine(to: p1, transform: transform); return
+        }
+        addArc(
+            center: arc.center, radius: radius, startAngle: arc.start, endAngle: arc.end, clockwise: arc.clockwise,
+            transform: transform)
     }
 
     /// The circle tangent to p0→p1 and p1→p2, or nil when there is none.
     static func tangentArc(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ r: CGFloat)
-        -> (center: CGPoint, start: CGFloat, end: CGFloat, clockwise: Bool)? {
+        -> (center: CGPoint, start: CGFloat, end: CGFloat, clockwise: Bool)?
+    {
         let a = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), b = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
         let la = hypot(a.x, a.y), lb = hypot(b.x, b.y)
         guard r > 0, la > 0, lb > 0 else { return nil }

@@ -38,9 +38,12 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// CG's `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`. Corner
     /// sizes are clamped to half the rect (CG asserts instead); zero corners give a rectangle.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
-        self.init(elements: CGPath.roundedRectElements(rect, cornerWidth, cornerHeight, transform?.pointee ?? .identity))
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
+        self.init(
+            elements: CGPath.roundedRectElements(rect, cornerWidth, cornerHeight, transform?.pointee ?? .identity))
     }
 
     /// The current path of a Cairo context, in its user space.
@@ -88,7 +91,9 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// CG's `contains(_:using:transform:)`: whether the fill of the path
     /// (transformed first) covers `point`, by Cairo's `cairo_in_fill`.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding, transform: CGAffineTransform = .identity
+    ) -> Bool {
         guard point.isFinite, !isEmpty, transform.isCairoSafe else { return false }
         return CGPath.withScratchCairo { cr in
             var m = transform.cairoMatrix
@@ -189,7 +194,9 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// Elements Cairo builds under `transform`, continuing from `current` (whose
     /// own move is not returned): arcs and ellipses reuse Cairo's arc-to-Bézier conversion.
-    static func cairoBuilt(from current: CGPoint?, transform: CGAffineTransform, _ build: (OpaquePointer) -> Void) -> [PathElement] {
+    static func cairoBuilt(from current: CGPoint?, transform: CGAffineTransform, _ build: (OpaquePointer) -> Void)
+        -> [PathElement]
+    {
         guard transform.isCairoSafe else { return [] }
         return withScratchCairo { cr in
             if let current { cairo_move_to(cr, current.x, current.y) }
@@ -204,16 +211,20 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// The cubic control points equal to a quadratic Bézier.
     static func cubicControls(from start: CGPoint, quadControl c: CGPoint, to end: CGPoint) -> (CGPoint, CGPoint) {
-        (CGPoint(x: start.x + 2 / 3 * (c.x - start.x), y: start.y + 2 / 3 * (c.y - start.y)),
-         CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y)))
+        (
+            CGPoint(x: start.x + 2 / 3 * (c.x - start.x), y: start.y + 2 / 3 * (c.y - start.y)),
+            CGPoint(x: end.x + 2 / 3 * (c.x - end.x), y: end.y + 2 / 3 * (c.y - end.y))
+        )
     }
 
     // MARK: - Shapes
 
     static func rectElements(_ rect: CGRect, _ t: CGAffineTransform) -> [PathElement] {
         guard let r = CGContext.drawableOrEmpty(rect) else { return [] }
-        let corners: [PathElement] = [.move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)),
-                                      .line(CGPoint(x: r.maxX, y: r.maxY)), .line(CGPoint(x: r.minX, y: r.maxY)), .close]
+        let corners: [PathElement] = [
+            .move(CGPoint(x: r.minX, y: r.minY)), .line(CGPoint(x: r.maxX, y: r.minY)),
+            .line(CGPoint(x: r.maxX, y: r.maxY)), .line(CGPoint(x: r.minX, y: r.maxY)), .close
+        ]
         return corners.map { $0.applying(t) }
     }
 
@@ -228,12 +239,16 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
         }
     }
 
-    static func roundedRectElements(_ rect: CGRect, _ cw: CGFloat, _ ch: CGFloat, _ t: CGAffineTransform) -> [PathElement] {
+    static func roundedRectElements(_ rect: CGRect, _ cw: CGFloat, _ ch: CGFloat, _ t: CGAffineTransform)
+        -> [PathElement]
+    {
         guard let r = CGContext.drawable(rect), cw.isFinite, ch.isFinite else { return [] }
         let rx = min(max(cw, 0), r.width / 2), ry = min(max(ch, 0), r.height / 2)
         guard rx > 0, ry > 0 else { return rectElements(r, t) }
-        let corners: [(CGFloat, CGFloat, CGFloat)] = [(r.maxX - rx, r.minY + ry, -.pi / 2), (r.maxX - rx, r.maxY - ry, 0),
-                                                      (r.minX + rx, r.maxY - ry, .pi / 2), (r.minX + rx, r.minY + ry, .pi)]
+        let corners: [(CGFloat, CGFloat, CGFloat)] = [
+            (r.maxX - rx, r.minY + ry, -.pi / 2), (r.maxX - rx, r.maxY - ry, 0),
+            (r.minX + rx, r.maxY - ry, .pi / 2), (r.minX + rx, r.minY + ry, .pi)
+        ]
         return cairoBuilt(from: nil, transform: t) { cr in
             cairo_move_to(cr, r.minX + rx, r.minY)
             for (x, y, angle) in corners {
@@ -249,15 +264,22 @@ public class CGPath: @unchecked Sendable, Equatable, Hashable {
 
     /// An arc as CG adds it: a line from `current` (when there is one) to the
     /// arc's start, then the arc. `clockwise` is CG's (decreasing angles in UIKit space).
-    static func arc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                    from current: CGPoint?, transform: CGAffineTransform = .identity) -> CGPath {
-        guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else { return CGPath(elements: []) }
+    static func arc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        from current: CGPoint?, transform: CGAffineTransform = .identity
+    ) -> CGPath {
+        guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
+            return CGPath(elements: [])
+        }
         // CG draws at most one full turn.
         let sweep = max(-2 * .pi, min(2 * .pi, endAngle - startAngle))
         let end = abs(endAngle - startAngle) > 2 * .pi ? startAngle + sweep : endAngle
         let built = cairoBuilt(from: current, transform: transform) { cr in
-            if clockwise { cairo_arc_negative(cr, center.x, center.y, radius, startAngle, end) }
-            else { cairo_arc(cr, center.x, center.y, radius, startAngle, end) }
+            if clockwise {
+                cairo_arc_negative(cr, center.x, center.y, radius, startAngle, end)
+            } else {
+                cairo_arc(cr, center.x, center.y, radius, startAngle, end)
+            }
         }
         return CGPath(elements: built)
     }

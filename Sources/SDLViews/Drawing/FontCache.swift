@@ -122,18 +122,21 @@ final class FontRegistry: @unchecked Sendable {
         }
         // The size does not matter for validation; 12 is cheap to set up.
         guard let font = TTF_OpenFont(absolute, 12) else {
-            SDLViewsLog.error("UIFont.register(fileAt:): \(absolute) is not a readable font: \(FontRegistry.sdlError())")
+            SDLViewsLog.error(
+                "UIFont.register(fileAt:): \(absolute) is not a readable font: \(FontRegistry.sdlError())")
             return nil
         }
         defer { TTF_CloseFont(font) }
         let baseName = URL(fileURLWithPath: absolute).deletingPathExtension().lastPathComponent
         let family = FontRegistry.string(TTF_FontFaceFamilyName(font)) ?? baseName
         let style = FontRegistry.string(TTF_FontFaceStyleName(font)) ?? ""
-        let face = FontFace(path: absolute, fontName: FontRegistry.postScriptName(family: family, style: style),
-                            familyName: family)
+        let face = FontFace(
+            path: absolute, fontName: FontRegistry.postScriptName(family: family, style: style),
+            familyName: family)
         if let existing = faces[face.fontName], existing.path != absolute {
-            SDLViewsLog.error("UIFont.register(fileAt:): \"\(face.fontName)\" already names \(existing.path); "
-                + "\(absolute) is reachable as \"\(baseName)\"")
+            SDLViewsLog.error(
+                "UIFont.register(fileAt:): \"\(face.fontName)\" already names \(existing.path); "
+                    + "\(absolute) is reachable as \"\(baseName)\"")
         } else {
             faces[face.fontName] = face
         }
@@ -163,9 +166,10 @@ final class FontRegistry: @unchecked Sendable {
     // MARK: - Helpers
 
     private static func readMetrics(_ font: OpaquePointer) -> FontPixelMetrics {
-        FontPixelMetrics(ascent: Int(TTF_FontAscent(font)), descent: Int(TTF_FontDescent(font)),
-                         lineSkip: Int(TTF_FontLineSkip(font)),
-                         capHeight: glyphTop(font, "H"), xHeight: glyphTop(font, "x"))
+        FontPixelMetrics(
+            ascent: Int(TTF_FontAscent(font)), descent: Int(TTF_FontDescent(font)),
+            lineSkip: Int(TTF_FontLineSkip(font)),
+            capHeight: glyphTop(font, "H"), xHeight: glyphTop(font, "x"))
     }
 
     /// The top of a glyph's ink above the baseline, or nil when the font lacks it.

@@ -69,9 +69,10 @@ struct GaussianBlur: Sendable, Equatable {
         }
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        apply(to: data, width: Int(cairo_image_surface_get_width(surface)),
-              height: Int(cairo_image_surface_get_height(surface)),
-              bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
+        apply(
+            to: data, width: Int(cairo_image_surface_get_width(surface)),
+            height: Int(cairo_image_surface_get_height(surface)),
+            bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
     }
 
@@ -83,18 +84,26 @@ struct GaussianBlur: Sendable, Equatable {
         var scratch = [UInt32](repeating: 0, count: max(width, height) * 4)
         scratch.withUnsafeMutableBufferPointer { line in
             for y in 0..<height {
-                for r in radii { GaussianBlur.boxPass(pixels + y * bytesPerRow, count: width, step: 4, radius: r, line: line.baseAddress!) }
+                for r in radii {
+                    GaussianBlur.boxPass(
+                        pixels + y * bytesPerRow, count: width, step: 4, radius: r, line: line.baseAddress!)
+                }
             }
             for x in 0..<width {
-                for r in radii { GaussianBlur.boxPass(pixels + x * 4, count: height, step: bytesPerRow, radius: r, line: line.baseAddress!) }
+                for r in radii {
+                    GaussianBlur.boxPass(
+                        pixels + x * 4, count: height, step: bytesPerRow, radius: r, line: line.baseAddress!)
+                }
             }
         }
     }
 
     /// One box pass along a line of `count` pixels `step` bytes apart, with a
     /// running sum per channel; samples outside the line count as transparent.
-    private static func boxPass(_ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
-                                line: UnsafeMutablePointer<UInt32>) {
+    private static func boxPass(
+        _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
+        line: UnsafeMutablePointer<UInt32>
+    ) {
         for i in 0..<count {
             let p = start + i * step
             for c in 0..<4 { line[i * 4 + c] = UInt32(p[c]) }
@@ -115,12 +124,16 @@ struct GaussianBlur: Sendable, Equatable {
     }
 
     @inline(__always)
-    private static func add(_ line: UnsafeMutablePointer<UInt32>, _ i: Int, to s: inout (UInt32, UInt32, UInt32, UInt32)) {
+    private static func add(
+        _ line: UnsafeMutablePointer<UInt32>, _ i: Int, to s: inout (UInt32, UInt32, UInt32, UInt32)
+    ) {
         s.0 += line[i * 4]; s.1 += line[i * 4 + 1]; s.2 += line[i * 4 + 2]; s.3 += line[i * 4 + 3]
     }
 
     @inline(__always)
-    private static func subtract(_ line: UnsafeMutablePointer<UInt32>, _ i: Int, from s: inout (UInt32, UInt32, UInt32, UInt32)) {
+    private static func subtract(
+        _ line: UnsafeMutablePointer<UInt32>, _ i: Int, from s: inout (UInt32, UInt32, UInt32, UInt32)
+    ) {
         s.0 -= line[i * 4]; s.1 -= line[i * 4 + 1]; s.2 -= line[i * 4 + 2]; s.3 -= line[i * 4 + 3]
     }
 }

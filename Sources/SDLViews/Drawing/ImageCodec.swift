@@ -9,10 +9,15 @@ enum ImageCodec {
     /// The formats SDL_image can decode here (`IMG_Init`); asked once, and
     /// formats that are missing are logged.
     static let decodableFormats: [String] = {
-        let wanted: [(String, Int32)] = [("PNG", Int32(IMG_INIT_PNG.rawValue)), ("JPEG", Int32(IMG_INIT_JPG.rawValue)), ("WebP", Int32(IMG_INIT_WEBP.rawValue))]
+        let wanted: [(String, Int32)] = [
+            ("PNG", Int32(IMG_INIT_PNG.rawValue)), ("JPEG", Int32(IMG_INIT_JPG.rawValue)),
+            ("WebP", Int32(IMG_INIT_WEBP.rawValue))
+        ]
         let loaded = IMG_Init(wanted.reduce(0) { $0 | $1.1 })
         let missing = wanted.filter { loaded & $0.1 == 0 }.map(\.0)
-        if !missing.isEmpty { SDLViewsLog.error("SDL_image cannot load \(missing.joined(separator: ", ")) here: \(SDLRuntime.lastError)") }
+        if !missing.isEmpty {
+            SDLViewsLog.error("SDL_image cannot load \(missing.joined(separator: ", ")) here: \(SDLRuntime.lastError)")
+        }
         return wanted.filter { loaded & $0.1 != 0 }.map(\.0)
     }()
 
@@ -60,7 +65,9 @@ enum ImageCodec {
 
     /// Any SDL surface → CGImage (converted to ARGB8888, straight alpha).
     static func image(from surface: UnsafeMutablePointer<SDL_Surface>) -> CGImage? {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            return nil
+        }
         defer { SDL_FreeSurface(converted) }
         let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
         guard w > 0, h > 0, let base = converted.pointee.pixels else { return nil }
@@ -80,13 +87,17 @@ enum ImageCodec {
         defer { try? FileManager.default.removeItem(atPath: path) }
         var pixels = image.pixels
         let saved: Int32 = pixels.withUnsafeMutableBytes { bytes in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(image.width), Int32(image.height), 32,
-                                                                   Int32(image.bytesPerRow), SDL_PIXELFORMAT_ARGB8888.rawValue) else { return -1 }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    bytes.baseAddress, Int32(image.width), Int32(image.height), 32,
+                    Int32(image.bytesPerRow), SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return -1 }
             defer { SDL_FreeSurface(surface) }
             return IMG_SaveJPG(surface, path, q)
         }
         guard saved == 0, let data = FileManager.default.contents(atPath: path) else {
-            SDLViewsLog.error("could not encode a \(image.width)×\(image.height) image as JPEG: \(SDLRuntime.lastError)")
+            SDLViewsLog.error(
+                "could not encode a \(image.width)×\(image.height) image as JPEG: \(SDLRuntime.lastError)")
             return nil
         }
         return data
@@ -102,11 +113,13 @@ enum ImageCodec {
     /// PNG bytes of any Cairo image surface.
     static func pngData(surface: OpaquePointer) -> Data? {
         let sink = DataSink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
+        let status = cairo_surface_write_to_png_stream(
+            surface,
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque())
         return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
     }
 

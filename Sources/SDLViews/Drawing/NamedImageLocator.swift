@@ -41,15 +41,21 @@ enum NamedImageLocator {
     /// `@3x`, `@2x`, `` ordered by preference for a screen scale.
     static func scaleSuffixes(for scale: CGFloat) -> [String] {
         let preferred = min(3, max(1, Int(scale.isFinite ? scale.rounded() : 1)))
-        let order = [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1)) + Array(stride(from: preferred - 1, through: 1, by: -1))
+        let order =
+            [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1))
+            + Array(stride(from: preferred - 1, through: 1, by: -1))
         return order.map { $0 == 1 ? "" : "@\($0)x" }
     }
 
     static var searchDirectories: [String] {
         var directories: [String] = []
-        if let assets = Bundle.module.resourceURL?.appendingPathComponent("Assets/Images") { directories.append(assets.path) }
+        if let assets = Bundle.module.resourceURL?.appendingPathComponent("Assets/Images") {
+            directories.append(assets.path)
+        }
         if let resources = Bundle.main.resourceURL { directories.append(resources.path) }
-        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() { directories.append(executable.path) }
+        if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
+            directories.append(executable.path)
+        }
         return directories
     }
 }

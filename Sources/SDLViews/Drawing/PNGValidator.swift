@@ -27,7 +27,9 @@ enum PNGValidator {
 
     /// Nil when the PNG's structure is sound; otherwise why it is refused.
     static func problem(in bytes: UnsafeRawBufferPointer) -> String? {
-        guard bytes.count >= signature.count, zip(bytes, signature).allSatisfy({ $0 == $1 }) else { return "the PNG signature is damaged" }
+        guard bytes.count >= signature.count, zip(bytes, signature).allSatisfy({ $0 == $1 }) else {
+            return "the PNG signature is damaged"
+        }
         var offset = signature.count
         var sawImageData = false
         while true {
@@ -40,10 +42,16 @@ enum PNGValidator {
                 return "the \(name) chunk at byte \(offset) claims \(length) bytes, past the end of the data"
             }
             let body = UnsafeRawBufferPointer(rebasing: bytes[(offset + 4)..<(offset + 8 + length)])
-            guard CRC32.checksum(body) == bigEndian32(bytes, at: offset + 8 + length) else { return "the \(name) chunk's CRC is wrong" }
+            guard CRC32.checksum(body) == bigEndian32(bytes, at: offset + 8 + length) else {
+                return "the \(name) chunk's CRC is wrong"
+            }
             if offset == signature.count {
                 guard name == "IHDR" else { return "the first chunk is \(name), not IHDR" }
-                if let problem = headerProblem(UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)])) { return problem }
+                if let problem = headerProblem(
+                    UnsafeRawBufferPointer(rebasing: bytes[(offset + 8)..<(offset + 8 + length)]))
+                {
+                    return problem
+                }
             }
             if name == "IDAT" { sawImageData = true }
             if name == "IEND" { return sawImageData ? nil : "there is no IDAT chunk" }
@@ -55,18 +63,27 @@ enum PNGValidator {
     private static func headerProblem(_ data: UnsafeRawBufferPointer) -> String? {
         guard data.count == 13 else { return "IHDR has \(data.count) bytes, not 13" }
         let width = Int(bigEndian32(data, at: 0)), height = Int(bigEndian32(data, at: 4))
-        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else { return "IHDR size \(width)×\(height) is invalid" }
+        guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
+            return "IHDR size \(width)×\(height) is invalid"
+        }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
-            return "\(width)×\(height) pixels is more than decoded (at most \(maximumSide) a side and \(maximumPixels) pixels)"
+            return
+                "\(width)×\(height) pixels is more than decoded (at most \(maximumSide) a side and \(maximumPixels) pixels)"
         }
         let depth = data[8], colourType = data[9]
-        guard allowedDepths[colourType]?.contains(depth) == true else { return "bit depth \(depth) is not allowed with colour type \(colourType)" }
-        guard data[10] == 0, data[11] == 0, data[12] <= 1 else { return "unknown compression, filter or interlace method" }
+        guard allowedDepths[colourType]?.contains(depth) == true else {
+            return "bit depth \(depth) is not allowed with colour type \(colourType)"
+        }
+        guard data[10] == 0, data[11] == 0, data[12] <= 1 else {
+            return "unknown compression, filter or interlace method"
+        }
         return nil
     }
 
     /// The PNG specification's bit depths per colour type.
-    private static let allowedDepths: [UInt8: Set<UInt8>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+    private static let allowedDepths: [UInt8: Set<UInt8>] = [
+        0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]
+    ]
 
     private static func isChunkLetter(_ byte: UInt8) -> Bool {
         (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)

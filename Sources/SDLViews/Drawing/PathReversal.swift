@@ -9,7 +9,13 @@ enum PathReversal {
     private static func subpaths(_ elements: [PathElement]) -> [[PathElement]] {
         var result: [[PathElement]] = []
         for e in elements {
-            if case .move = e { result.append([e]) } else if result.isEmpty { result.append([e]) } else { result[result.count - 1].append(e) }
+            if case .move = e {
+                result.append([e])
+            } else if result.isEmpty {
+                result.append([e])
+            } else {
+                result[result.count - 1].append(e)
+            }
         }
         return result
     }

@@ -21,11 +21,16 @@ extension String {
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         guard let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
         let style = TextAttributes(attributes)
-        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(style.paragraph.lineBreakMode)
-        let visibleLines = truncates ? max(1, Int(saturating: (r.height + style.paragraph.lineSpacing) / style.lineAdvance, rounding: .down)) : 0
+        let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
+            style.paragraph.lineBreakMode)
+        let visibleLines =
+            truncates
+            ? max(1, Int(saturating: (r.height + style.paragraph.lineSpacing) / style.lineAdvance, rounding: .down)) : 0
         context.saveGState()
         context.clip(to: r)
-        context.drawText(style.layout(self, width: r.width, maxLines: visibleLines), attributes: style, origin: r.origin, width: r.width)
+        context.drawText(
+            style.layout(self, width: r.width, maxLines: visibleLines), attributes: style, origin: r.origin,
+            width: r.width)
         context.restoreGState()
     }
 
@@ -41,8 +46,10 @@ extension String {
     /// origin is zero; without it the text is one line and the rect is relative
     /// to the baseline (its y is minus the ascender), as UIKit.
     @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil
+    ) -> CGRect {
         let style = TextAttributes(attributes)
         let result: CGRect
         if options.contains(.usesLineFragmentOrigin) {
@@ -75,8 +82,10 @@ extension NSString {
     }
 
     @MainActor
-    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
-                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+    public func boundingRect(
+        with size: CGSize, options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?
+    ) -> CGRect {
         (self as String).boundingRect(with: size, options: options, attributes: attributes, context: context)
     }
 }

@@ -33,7 +33,8 @@ struct TextAttributes {
     /// Lines laid out like UILabel's, wrapped at `width` when given.
     func layout(_ text: String, width: CGFloat?, maxLines: Int = 0) -> TextLayout {
         let mode = width == nil ? NSLineBreakMode.byClipping : paragraph.lineBreakMode
-        var layout = TextLayout.make(text: text, font: font, maxWidth: width, numberOfLines: maxLines, lineBreakMode: mode)
+        var layout = TextLayout.make(
+            text: text, font: font, maxWidth: width, numberOfLines: maxLines, lineBreakMode: mode)
         if kern != 0 {
             layout.lineWidths = zip(layout.lines, layout.lineWidths).map { $1 + kern * CGFloat($0.count) }
         }
@@ -44,6 +45,7 @@ struct TextAttributes {
     func size(of layout: TextLayout) -> CGSize {
         let count = CGFloat(layout.lines.count)
         guard count > 0 else { return .zero }
-        return CGSize(width: layout.lineWidths.max() ?? 0, height: count * font.lineHeight + (count - 1) * paragraph.lineSpacing)
+        return CGSize(
+            width: layout.lineWidths.max() ?? 0, height: count * font.lineHeight + (count - 1) * paragraph.lineSpacing)
     }
 }

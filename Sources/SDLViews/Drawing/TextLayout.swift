@@ -32,8 +32,10 @@ struct TextLayout: Equatable, Sendable {
     /// Lays out `text` in `font`. `maxWidth` nil, not finite or <= 0 means no width
     /// limit; a negative `numberOfLines` counts as 0 (unlimited).
     @MainActor
-    static func make(text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
-                     lineBreakMode: NSLineBreakMode) -> TextLayout {
+    static func make(
+        text: String, font: UIFont, maxWidth: CGFloat?, numberOfLines: Int,
+        lineBreakMode: NSLineBreakMode
+    ) -> TextLayout {
         let limit = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let breaker = LineBreaker(measurer: TextMeasurer(font: font), maxWidth: limit, mode: lineBreakMode)
         // No width limit and no line break: one line as it is (labels and
@@ -43,8 +45,9 @@ struct TextLayout: Equatable, Sendable {
         let widths = lines.map { breaker.measurer.width($0) }
         let widest = min(widths.max() ?? 0, limit ?? .infinity)
         let height = CGFloat(lines.count) * font.lineHeight
-        return TextLayout(lines: lines, lineWidths: widths, lineHeight: font.lineHeight,
-                          size: CGSize(width: roundUp(widest), height: roundUp(height)))
+        return TextLayout(
+            lines: lines, lineWidths: widths, lineHeight: font.lineHeight,
+            size: CGSize(width: roundUp(widest), height: roundUp(height)))
     }
 
     /// Rounds up to a whole point, ignoring float noise such as 20.000000001.
@@ -121,9 +124,11 @@ private struct LineBreaker {
         var start = 0
         while start < chars.count {
             if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
-            let fitting = max(1, largestFitting(upTo: chars.count - start) {
-                measurer.width(String(chars[start..<start + $0])) <= maxWidth
-            })
+            let fitting = max(
+                1,
+                largestFitting(upTo: chars.count - start) {
+                    measurer.width(String(chars[start..<start + $0])) <= maxWidth
+                })
             let end = start + fitting
             if end == chars.count {
                 ranges.append(start..<end)
@@ -141,7 +146,8 @@ private struct LineBreaker {
     /// line's range and where the next line starts.
     private func breakPoint(_ chars: [Character], start: Int, end: Int) -> (Range<Int>, Int) {
         guard mode != .byCharWrapping,
-              let space = (start + 1...end).last(where: { chars[$0] == " " }) else {
+            let space = (start + 1...end).last(where: { chars[$0] == " " })
+        else {
             return (start..<end, end)
         }
         var lineEnd = space

@@ -16,8 +16,10 @@ enum TextRasterizer {
     /// not fit are clipped. Returns nil, logging why, when the size or scale is not
     /// usable (not finite, under one pixel, or over 16384 pixels a side) or the font
     /// cannot be opened.
-    static func render(_ layout: TextLayout, font: UIFont, color: CGColor, alignment: NSTextAlignment,
-                       size: CGSize, scale: CGFloat) -> CGImage? {
+    static func render(
+        _ layout: TextLayout, font: UIFont, color: CGColor, alignment: NSTextAlignment,
+        size: CGSize, scale: CGFloat
+    ) -> CGImage? {
         guard let (width, height) = pixelDimensions(size: size, scale: scale) else { return nil }
         guard let handle = FontCache.shared.handle(for: font, scale: scale) else {
             SDLViewsLog.error("TextRasterizer: font \(font.fontName) cannot be opened; nothing drawn")
@@ -30,7 +32,8 @@ enum TextRasterizer {
             defer { SDL_FreeSurface(surface) }
             let x = horizontalOffset(lineWidth: Int(surface.pointee.w), canvasWidth: width, alignment: alignment)
             // Int32's range keeps a line far outside the canvas (a huge font) from overflowing the clipping arithmetic.
-            let y = Int(Int32(saturating: top + CGFloat(index) * layout.lineHeight * scale, rounding: .toNearestOrAwayFromZero))
+            let y = Int(
+                Int32(saturating: top + CGFloat(index) * layout.lineHeight * scale, rounding: .toNearestOrAwayFromZero))
             canvas.composite(surface, x: x, y: y, color: color.rgba8)
         }
         return CGImage(width: width, height: height, bgraPixels: canvas.pixels)
@@ -135,7 +138,9 @@ private struct Canvas {
     }
 
     /// Straight-alpha "over" of `color` at `coverage` onto the BGRA pixel at `index`.
-    private static func blend(_ color: ColorBytes, coverage: Int, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int) {
+    private static func blend(
+        _ color: ColorBytes, coverage: Int, into pixels: UnsafeMutableBufferPointer<UInt8>, at index: Int
+    ) {
         let sourceAlpha = (coverage * Int(color.a) + 127) / 255
         guard sourceAlpha > 0 else { return }
         let destinationAlpha = Int(pixels[index + 3])

@@ -44,7 +44,9 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         return true
     }
 
-    public func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat) -> Bool {
+    public func getHue(_ hue: inout CGFloat, saturation: inout CGFloat, brightness: inout CGFloat, alpha: inout CGFloat)
+        -> Bool
+    {
         let r = cgColor.red, g = cgColor.green, b = cgColor.blue
         let maxC = max(r, g, b), minC = min(r, g, b), delta = maxC - minC
         brightness = maxC
@@ -121,7 +123,13 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     static func hue(r: CGFloat, g: CGFloat, b: CGFloat, maxC: CGFloat, delta: CGFloat) -> CGFloat {
         guard delta > 0 else { return 0 }
         var h: CGFloat
-        if maxC == r { h = (g - b) / delta } else if maxC == g { h = 2 + (b - r) / delta } else { h = 4 + (r - g) / delta }
+        if maxC == r {
+            h = (g - b) / delta
+        } else if maxC == g {
+            h = 2 + (b - r) / delta
+        } else {
+            h = 4 + (r - g) / delta
+        }
         h /= 6
         return h < 0 ? h + 1 : h
     }

@@ -174,10 +174,11 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
         }
         let ratio = pointSize / CGFloat(pixelSize)
         let ascender = CGFloat(pixels.ascent) * ratio
-        return PointMetrics(ascender: ascender, descender: CGFloat(pixels.descent) * ratio,
-                            lineHeight: CGFloat(pixels.lineSkip) * ratio,
-                            capHeight: pixels.capHeight.map { CGFloat($0) * ratio } ?? ascender * 0.78,
-                            xHeight: pixels.xHeight.map { CGFloat($0) * ratio } ?? ascender * 0.59)
+        return PointMetrics(
+            ascender: ascender, descender: CGFloat(pixels.descent) * ratio,
+            lineHeight: CGFloat(pixels.lineSkip) * ratio,
+            capHeight: pixels.capHeight.map { CGFloat($0) * ratio } ?? ascender * 0.78,
+            xHeight: pixels.xHeight.map { CGFloat($0) * ratio } ?? ascender * 0.59)
     }
 
     /// DejaVu Sans' proportions (per em: ascender 0.928, descender -0.236, cap height
@@ -185,8 +186,9 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     private static func estimatedMetrics(pointSize: CGFloat) -> PointMetrics {
         let ascender = (pointSize * 0.928).rounded(.up)
         let descender = -(pointSize * 0.236).rounded(.up)
-        return PointMetrics(ascender: ascender, descender: descender, lineHeight: ascender - descender,
-                            capHeight: (pointSize * 0.729).rounded(), xHeight: (pointSize * 0.547).rounded())
+        return PointMetrics(
+            ascender: ascender, descender: descender, lineHeight: ascender - descender,
+            capHeight: (pointSize * 0.729).rounded(), xHeight: (pointSize * 0.547).rounded())
     }
 }
 

@@ -57,13 +57,16 @@ enum GraphicsContextStack {
 }
 
 /// UIKit's `UIGraphicsBeginImageContext(_:)`: scale 1, transparent.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
 
 /// UIKit's `UIGraphicsGetImageFromCurrentImageContext()`: nil unless the
 /// current context is one made by `UIGraphicsBeginImageContext…`.
 @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = GraphicsContextStack.imageContexts.last, top.context === UIGraphicsGetCurrentContext(),
-          let image = top.context.makeImage() else { return nil }
+        let image = top.context.makeImage()
+    else { return nil }
     return UIImage(cgImage: image, scale: top.scale)
 }
 

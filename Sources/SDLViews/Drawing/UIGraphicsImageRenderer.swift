@@ -32,13 +32,16 @@ public final class UIGraphicsImageRenderer: UIGraphicsRenderer {
     }
 
     /// UIKit's `jpegData(withCompressionQuality:actions:)`: JPEG by SDL_image (no alpha).
-    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
+    public func jpegData(withCompressionQuality quality: CGFloat, actions: (UIGraphicsImageRendererContext) -> Void)
+        -> Data
+    {
         image(actions: actions).jpegData(compressionQuality: quality) ?? Data()
     }
 
     private func run(_ actions: (UIGraphicsImageRendererContext) -> Void) -> UIGraphicsImageRendererContext? {
         let bounds = format.bounds
-        guard let cg = CGContext(bitmapSize: bounds.size, scale: imageFormat.effectiveScale, opaque: imageFormat.opaque) else { return nil }
+        guard let cg = CGContext(bitmapSize: bounds.size, scale: imageFormat.effectiveScale, opaque: imageFormat.opaque)
+        else { return nil }
         if bounds.origin.isFinite { cg.translateBy(x: -bounds.minX, y: -bounds.minY) }
         let context = UIGraphicsImageRendererContext(cgContext: cg, format: imageFormat)
         UIGraphicsPushContext(cg)

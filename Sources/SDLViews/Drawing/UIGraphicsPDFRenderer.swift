@@ -20,11 +20,12 @@ public final class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     public func pdfData(actions: (UIGraphicsPDFRendererContext) -> Void) -> Data {
         let sink = PDFSink()
         let bounds = format.bounds
-        let surface = cairo_pdf_surface_create_for_stream({ closure, data, length in
-            guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque(), bounds.width, bounds.height)!
+        let surface = cairo_pdf_surface_create_for_stream(
+            { closure, data, length in
+                guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<PDFSink>.fromOpaque(closure).takeUnretainedValue().data.append(data, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque(), bounds.width, bounds.height)!
         defer { cairo_surface_destroy(surface) }
         applyDocumentInfo(to: surface)
         let context = UIGraphicsPDFRendererContext(surface: surface, bounds: bounds, format: pdfFormat)
@@ -47,8 +48,9 @@ public final class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     private func applyDocumentInfo(to surface: OpaquePointer) {
         let keys: [(String, cairo_pdf_metadata_t)] = [
             ("kCGPDFContextTitle", CAIRO_PDF_METADATA_TITLE), ("kCGPDFContextAuthor", CAIRO_PDF_METADATA_AUTHOR),
-            ("kCGPDFContextSubject", CAIRO_PDF_METADATA_SUBJECT), ("kCGPDFContextKeywords", CAIRO_PDF_METADATA_KEYWORDS),
-            ("kCGPDFContextCreator", CAIRO_PDF_METADATA_CREATOR),
+            ("kCGPDFContextSubject", CAIRO_PDF_METADATA_SUBJECT),
+            ("kCGPDFContextKeywords", CAIRO_PDF_METADATA_KEYWORDS),
+            ("kCGPDFContextCreator", CAIRO_PDF_METADATA_CREATOR)
         ]
         for (key, field) in keys {
             guard let value = pdfFormat.documentInfo[key] else { continue }

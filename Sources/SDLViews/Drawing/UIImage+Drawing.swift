@@ -38,13 +38,16 @@ extension UIImage {
         guard let surface = cgImage.makeCairoSurface() else { return }
         defer { cairo_surface_destroy(surface) }
         let pixels = CGSize(width: cgImage.width, height: cgImage.height)
-        for piece in NineSlice.pieces(center: contentsCenter, imageSize: size, in: destination, tiled: resizingMode == .tile) {
+        for piece in NineSlice.pieces(
+            center: contentsCenter, imageSize: size, in: destination, tiled: resizingMode == .tile)
+        {
             // The whole image placed so that the piece's source lands on its
             // destination, clipped to the destination.
             let sw = max(piece.source.width, 0.5 / pixels.width), sh = max(piece.source.height, 0.5 / pixels.height)
             let fx = piece.destination.width / sw, fy = piece.destination.height / sh
-            let whole = CGRect(x: piece.destination.minX - piece.source.minX * fx, y: piece.destination.minY - piece.source.minY * fy,
-                               width: fx, height: fy)
+            let whole = CGRect(
+                x: piece.destination.minX - piece.source.minX * fx, y: piece.destination.minY - piece.source.minY * fy,
+                width: fx, height: fy)
             context.saveGState()
             context.clip(to: piece.destination)
             context.drawSurface(surface, pixelSize: pixels, in: whole, flipped: false)

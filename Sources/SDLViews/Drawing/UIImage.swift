@@ -38,7 +38,10 @@ public final class UIImage {
     }
 
     /// UIKit's `init(cgImage:scale:orientation:)` minus orientation; used for derived images.
-    init(cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets, resizingMode: ResizingMode, renderingMode: RenderingMode) {
+    init(
+        cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
+        renderingMode: RenderingMode
+    ) {
         self.cgImage = cgImage
         self.scale = scale
         self.capInsets = capInsets
@@ -96,8 +99,9 @@ public final class UIImage {
     /// negative insets count as zero; insets larger than the image are
     /// clamped to it (the middle then has no size and stretches its edge).
     public func resizableImage(withCapInsets insets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, capInsets: UIImage.clamp(insets, to: size),
-                resizingMode: resizingMode, renderingMode: renderingMode)
+        UIImage(
+            cgImage: cgImage, scale: scale, capInsets: UIImage.clamp(insets, to: size),
+            resizingMode: resizingMode, renderingMode: renderingMode)
     }
 
     /// UIKit's `withRenderingMode(_:)`.
@@ -110,8 +114,9 @@ public final class UIImage {
         let size = self.size
         guard size.width > 0, size.height > 0 else { return CGRect(x: 0, y: 0, width: 1, height: 1) }
         let x = capInsets.left / size.width, y = capInsets.top / size.height
-        return CGRect(x: x, y: y, width: max(0, 1 - x - capInsets.right / size.width),
-                      height: max(0, 1 - y - capInsets.bottom / size.height))
+        return CGRect(
+            x: x, y: y, width: max(0, 1 - x - capInsets.right / size.width),
+            height: max(0, 1 - y - capInsets.bottom / size.height))
     }
 
     var isResizable: Bool { capInsets != .zero }
@@ -130,7 +135,8 @@ public final class UIImage {
 
     private static func clamp(_ insets: UIEdgeInsets, to size: CGSize) -> UIEdgeInsets {
         func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
-        var i = UIEdgeInsets(top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
+        var i = UIEdgeInsets(
+            top: clean(insets.top), left: clean(insets.left), bottom: clean(insets.bottom), right: clean(insets.right))
         if i.left + i.right > size.width { let f = size.width / (i.left + i.right); i.left *= f; i.right *= f }
         if i.top + i.bottom > size.height { let f = size.height / (i.top + i.bottom); i.top *= f; i.bottom *= f }
         return i

@@ -33,7 +33,9 @@ open class UIPrintFormatter {
     /// of its renderer (the content area less `perPageContentInsets`; zero
     /// outside a renderer or off the formatter's pages).
     open func rect(forPage pageIndex: Int) -> CGRect {
-        guard let renderer = printPageRenderer, pageIndex >= startPage, pageIndex < startPage + pageCount else { return .zero }
+        guard let renderer = printPageRenderer, pageIndex >= startPage, pageIndex < startPage + pageCount else {
+            return .zero
+        }
         return renderer.contentRect(in: renderer.printableRect).inset(by: perPageContentInsets)
     }
 

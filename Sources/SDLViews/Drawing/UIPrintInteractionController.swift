@@ -67,7 +67,9 @@ public final class UIPrintInteractionController {
     private func makeRenderer() throws -> UIPrintPageRenderer {
         let renderer = try printPageRenderer ?? formatterRenderer() ?? imageRenderer()
         var paper = CGRect(origin: .zero, size: paperSize)
-        if printInfo?.orientation == .landscape { paper.size = CGSize(width: paperSize.height, height: paperSize.width) }
+        if printInfo?.orientation == .landscape {
+            paper.size = CGSize(width: paperSize.height, height: paperSize.width)
+        }
         guard let drawable = CGContext.drawable(paper) else { throw UIPrintError(.jobFailed) }
         renderer.paperRect = drawable
         renderer.printableRect = drawable.insetBy(dx: max(0, paperMargin), dy: max(0, paperMargin))
@@ -117,7 +119,9 @@ final class ImagePagesRenderer: UIPrintPageRenderer {
         guard image.size.width > 0, image.size.height > 0 else { return }
         let scale = min(1, contentRect.width / image.size.width, contentRect.height / image.size.height)
         let size = CGSize(width: image.size.width * scale, height: image.size.height * scale)
-        image.draw(in: CGRect(x: contentRect.midX - size.width / 2, y: contentRect.midY - size.height / 2,
-                              width: size.width, height: size.height))
+        image.draw(
+            in: CGRect(
+                x: contentRect.midX - size.width / 2, y: contentRect.midY - size.height / 2,
+                width: size.width, height: size.height))
     }
 }

@@ -42,7 +42,8 @@ open class UIPrintPageRenderer {
     /// another renderer if it belonged to one). A negative index is refused (logged).
     open func addPrintFormatter(_ formatter: UIPrintFormatter, startingAtPageAt pageIndex: Int) {
         guard pageIndex >= 0 else {
-            return SDLViewsLog.error("UIPrintPageRenderer.addPrintFormatter: page index \(pageIndex) is negative; not added")
+            return SDLViewsLog.error(
+                "UIPrintPageRenderer.addPrintFormatter: page index \(pageIndex) is negative; not added")
         }
         formatter.removeFromPrintPageRenderer()
         formatter.startPage = pageIndex
@@ -61,14 +62,20 @@ open class UIPrintPageRenderer {
     /// UIKit's order: the header, the content, each formatter of the page, the footer.
     open func drawPage(at pageIndex: Int, in printableRect: CGRect) {
         if headerHeight > 0 {
-            drawHeaderForPage(at: pageIndex, in: CGRect(x: printableRect.minX, y: printableRect.minY,
-                                                        width: printableRect.width, height: headerHeight))
+            drawHeaderForPage(
+                at: pageIndex,
+                in: CGRect(
+                    x: printableRect.minX, y: printableRect.minY,
+                    width: printableRect.width, height: headerHeight))
         }
         drawContentForPage(at: pageIndex, in: contentRect(in: printableRect))
         printFormatters(forPageAt: pageIndex)?.forEach { drawPrintFormatter($0, forPageAt: pageIndex) }
         if footerHeight > 0 {
-            drawFooterForPage(at: pageIndex, in: CGRect(x: printableRect.minX, y: printableRect.maxY - footerHeight,
-                                                        width: printableRect.width, height: footerHeight))
+            drawFooterForPage(
+                at: pageIndex,
+                in: CGRect(
+                    x: printableRect.minX, y: printableRect.maxY - footerHeight,
+                    width: printableRect.width, height: footerHeight))
         }
     }
 
@@ -86,8 +93,9 @@ open class UIPrintPageRenderer {
 
     /// The printable area less the header and footer: where formatters lay out.
     func contentRect(in printable: CGRect) -> CGRect {
-        CGRect(x: printable.minX, y: printable.minY + headerHeight, width: printable.width,
-               height: max(0, printable.height - headerHeight - footerHeight))
+        CGRect(
+            x: printable.minX, y: printable.minY + headerHeight, width: printable.width,
+            height: max(0, printable.height - headerHeight - footerHeight))
     }
 
     /// Draws every page into a new PDF file (what `UIPrintInteractionController` prints to).

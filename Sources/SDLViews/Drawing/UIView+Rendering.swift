@@ -4,7 +4,8 @@ import Foundation
 extension UIView {
     func drawHierarchyImplementation(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
         guard let context = UIGraphicsGetCurrentContext(), let target = CGContext.drawable(rect),
-              let bounds = CGContext.drawable(self.bounds) else { return false }
+            let bounds = CGContext.drawable(self.bounds)
+        else { return false }
         layoutIfNeeded()
         context.saveGState()
         context.translateBy(x: target.minX, y: target.minY)
@@ -28,7 +29,9 @@ extension UIView {
         guard let bounds = CGContext.drawable(self.bounds) else { throw UIViewPrintingError.emptyView }
         let formatter = viewPrintFormatter()
         formatter.perPageContentInsets = contentInsets
-        let page = CGRect(origin: .zero, size: paperSize.flatMap { CGContext.drawable(CGRect(origin: .zero, size: $0))?.size } ?? bounds.size)
+        let page = CGRect(
+            origin: .zero,
+            size: paperSize.flatMap { CGContext.drawable(CGRect(origin: .zero, size: $0))?.size } ?? bounds.size)
         let pages = formatter.pageCount(forPaperSize: page.size)
         guard pages > 0 else { throw UIViewPrintingError.emptyView }
         let renderer = UIGraphicsPDFRenderer(bounds: page)

@@ -35,7 +35,9 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
         guard let view, let layout = layout(forPaperSize: paperSize) else { return 0 }
         let pages = (view.bounds.height / layout.sliceHeight - 1e-9).rounded(.up)
         guard pages <= CGFloat(UIViewPrintFormatter.maximumPageCount) else {
-            SDLViewsLog.error("UIViewPrintFormatter: \(pages) pages of \(paperSize) is too many; printing the first \(UIViewPrintFormatter.maximumPageCount)")
+            SDLViewsLog.error(
+                "UIViewPrintFormatter: \(pages) pages of \(paperSize) is too many; printing the first \(UIViewPrintFormatter.maximumPageCount)"
+            )
             return UIViewPrintFormatter.maximumPageCount
         }
         return max(1, Int(saturating: pages))
@@ -45,12 +47,16 @@ public final class UIViewPrintFormatter: UIPrintFormatter {
     /// content area, insets already taken off) in the current context.
     override public func draw(in rect: CGRect, forPageAt jobPageIndex: Int) {
         let pageIndex = jobPageIndex - startPage
-        guard pageIndex >= 0, let view, let context = UIGraphicsGetCurrentContext(), let page = CGContext.drawable(rect),
-              let layout = layout(forContentSize: page.size) else { return }
+        guard pageIndex >= 0, let view, let context = UIGraphicsGetCurrentContext(),
+            let page = CGContext.drawable(rect),
+            let layout = layout(forContentSize: page.size)
+        else { return }
         let bounds = view.bounds
         context.saveGState()
-        context.clip(to: CGRect(x: page.minX, y: page.minY, width: bounds.width * layout.scale,
-                                height: min(page.height, (bounds.height - CGFloat(pageIndex) * layout.sliceHeight) * layout.scale)))
+        context.clip(
+            to: CGRect(
+                x: page.minX, y: page.minY, width: bounds.width * layout.scale,
+                height: min(page.height, (bounds.height - CGFloat(pageIndex) * layout.sliceHeight) * layout.scale)))
         context.translateBy(x: page.minX, y: page.minY)
         context.scaleBy(x: layout.scale, y: layout.scale)
         context.translateBy(x: -bounds.minX, y: -bounds.minY - CGFloat(pageIndex) * layout.sliceHeight)

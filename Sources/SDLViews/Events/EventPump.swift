@@ -86,16 +86,19 @@ final class EventPump {
 
     private func handleMouseButton(_ e: SDL_MouseButtonEvent) -> Bool {
         guard e.which != EventPump.touchMouseID, e.button == UInt8(SDL_BUTTON_LEFT),
-              let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+            let window = UIApplication.shared.window(withSDLID: e.windowID)
+        else { return false }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
         // A press or release ends whatever mouse touches are down first
         // (a press may come without the release before it), so a mirrored
         // finger never outlives the button that made it.
-        touches.ended(mouseContacts(at: point, in: window, mirrored: window.activeTouches[.mirroredMouse] != nil), in: window)
+        touches.ended(
+            mouseContacts(at: point, in: window, mirrored: window.activeTouches[.mirroredMouse] != nil), in: window)
         if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
             pointer.exit(window)
             mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
-            touches.began(mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
+            touches.began(
+                mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
         } else {
             mirroredMouse = false
         }
@@ -103,7 +106,9 @@ final class EventPump {
     }
 
     private func handleMouseMotion(_ e: SDL_MouseMotionEvent) -> Bool {
-        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else {
+            return false
+        }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
         if window.activeTouches[.mouse] != nil {
             touches.moved(mouseContacts(at: point, in: window), in: window)
@@ -125,7 +130,9 @@ final class EventPump {
     /// SDL's wheel units are lines (10 points each, as UIKit scrolls a notch);
     /// a trackpad's precise values count as continuous scrolling.
     private func handleWheel(_ e: SDL_MouseWheelEvent) -> Bool {
-        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else {
+            return false
+        }
         let flip: Float = e.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
         let dx = CGFloat(-e.preciseX * flip) * 10, dy = CGFloat(e.preciseY * flip) * 10
         let precise = e.preciseX != Float(e.x) || e.preciseY != Float(e.y)
@@ -137,7 +144,9 @@ final class EventPump {
     // MARK: Fingers
 
     private func handleFinger(_ e: SDL_TouchFingerEvent) -> Bool {
-        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
+        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
+            return false
+        }
         let size = window.bounds.size
         let x = CGFloat(e.x.isFinite ? e.x : 0), y = CGFloat(e.y.isFinite ? e.y : 0)
         let point = CGPoint(x: Self.snap(x * size.width), y: Self.snap(y * size.height))

@@ -20,7 +20,9 @@ final class KeyRouter {
     private var consumed: Set<Int32> = []
 
     func handleKey(_ e: SDL_KeyboardEvent) -> Bool {
-        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
+        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
+            return false
+        }
         let responder = Self.target(in: window)
         let code = Int32(e.keysym.scancode.rawValue)
         let key = UIKey(sdl: e.keysym)
@@ -84,7 +86,9 @@ final class KeyRouter {
     }
 
     func handleText(_ e: SDL_TextInputEvent) -> Bool {
-        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else { return false }
+        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
+            return false
+        }
         let text = withUnsafeBytes(of: e.text) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }

@@ -13,7 +13,9 @@ final class PointerRouter {
     func hover(at point: CGPoint, in window: UIWindow) {
         let chain = window.hitTest(point, with: nil).map { recognizers(UIHoverGestureRecognizer.self, from: $0) } ?? []
         environment.handling {
-            for recognizer in hovering where !chain.contains(where: { $0 === recognizer }) { recognizer.pointerExited() }
+            for recognizer in hovering where !chain.contains(where: { $0 === recognizer }) {
+                recognizer.pointerExited()
+            }
             for recognizer in chain { recognizer.pointerMoved(to: point, in: window) }
         }
         hovering = chain
@@ -40,7 +42,9 @@ final class PointerRouter {
     func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) {
         guard let hit = window.hitTest(point, with: nil) else { return }
         let type: UIScrollTypeMask = precise ? .continuous : .discrete
-        let pans = recognizers(UIPanGestureRecognizer.self, from: hit).filter { $0.allowedScrollTypesMask.contains(type) }
+        let pans = recognizers(UIPanGestureRecognizer.self, from: hit).filter {
+            $0.allowedScrollTypesMask.contains(type)
+        }
         guard !pans.isEmpty else { return }
         environment.handling { pans.forEach { $0.scrolled(by: delta, at: point, in: window) } }
     }

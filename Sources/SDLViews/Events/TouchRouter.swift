@@ -39,8 +39,9 @@ final class TouchRouter {
     private func makeTouch(_ contact: Contact, type: UITouch.TouchType, in window: UIWindow) -> UITouch {
         let hit = window.hitTest(contact.point, with: nil)
         let blocked = hit.map { isBlockedByExclusiveTouch($0, in: window) } ?? false
-        let touch = UITouch(type: type, at: contact.point, in: window, view: blocked ? nil : hit, timestamp: now,
-                            tapCount: tapCount(at: contact.point, in: window))
+        let touch = UITouch(
+            type: type, at: contact.point, in: window, view: blocked ? nil : hit, timestamp: now,
+            tapCount: tapCount(at: contact.point, in: window))
         if let hit, !blocked {
             touch.delivery.toView = acceptsAnotherTouch(hit, in: window)
             environment.attach(touch, chainFrom: hit)
@@ -82,7 +83,9 @@ final class TouchRouter {
             return touch
         }
         dispatch(touches, phase: .ended, in: window)
-        for contact in contacts where window.activeTouches[contact.key]?.phase == .ended { window.activeTouches[contact.key] = nil }
+        for contact in contacts where window.activeTouches[contact.key]?.phase == .ended {
+            window.activeTouches[contact.key] = nil
+        }
     }
 
     /// Losing focus cancels every touch in the window, as an incoming call does on iOS.
@@ -116,8 +119,9 @@ final class TouchRouter {
 
     private func tapCount(at point: CGPoint, in window: UIWindow) -> Int {
         guard let last = lastTap, last.window === window,
-              now >= last.time, now - last.time <= Self.multipleTapInterval,
-              GestureGeometry.distance(point, last.location) <= Self.multipleTapDistance else { return 1 }
+            now >= last.time, now - last.time <= Self.multipleTapInterval,
+            GestureGeometry.distance(point, last.location) <= Self.multipleTapDistance
+        else { return 1 }
         return last.count + 1
     }
 }

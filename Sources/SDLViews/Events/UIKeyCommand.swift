@@ -15,8 +15,10 @@ public final class UIKeyCommand {
     public var wantsPriorityOverSystemBehavior = false
     private let action: (UIKeyCommand) -> Void
 
-    public init(title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
-                discoverabilityTitle: String? = nil, action: @escaping (UIKeyCommand) -> Void) {
+    public init(
+        title: String = "", input: String, modifierFlags: UIKeyModifierFlags = [],
+        discoverabilityTitle: String? = nil, action: @escaping (UIKeyCommand) -> Void
+    ) {
         self.title = title
         self.input = input
         self.modifierFlags = modifierFlags
@@ -39,12 +41,14 @@ public final class UIKeyCommand {
         inputUpArrow: .keyboardUpArrow, inputDownArrow: .keyboardDownArrow,
         inputLeftArrow: .keyboardLeftArrow, inputRightArrow: .keyboardRightArrow,
         inputEscape: .keyboardEscape, inputPageUp: .keyboardPageUp, inputPageDown: .keyboardPageDown,
-        inputHome: .keyboardHome, inputEnd: .keyboardEnd, inputDelete: .keyboardDeleteOrBackspace,
+        inputHome: .keyboardHome, inputEnd: .keyboardEnd, inputDelete: .keyboardDeleteOrBackspace
     ]
 
     /// Caps Lock does not take part in matching, as in UIKit.
     func matches(_ key: UIKey) -> Bool {
-        guard let input, key.modifierFlags.subtracting(.alphaShift) == modifierFlags.subtracting(.alphaShift) else { return false }
+        guard let input, key.modifierFlags.subtracting(.alphaShift) == modifierFlags.subtracting(.alphaShift) else {
+            return false
+        }
         if let code = Self.specialInputs[input] { return key.keyCode == code }
         return !input.isEmpty && input.lowercased() == key.charactersIgnoringModifiers
     }

@@ -26,7 +26,8 @@ public final class UITouch: Hashable {
     /// The state of this touch's delivery to its view (see `ViewTouchDelivery`).
     var delivery = ViewTouchDelivery.State()
 
-    init(type: TouchType, at point: CGPoint, in window: UIWindow, view: UIView?, timestamp: TimeInterval, tapCount: Int) {
+    init(type: TouchType, at point: CGPoint, in window: UIWindow, view: UIView?, timestamp: TimeInterval, tapCount: Int)
+    {
         self.type = type
         self.phase = .began
         self.timestamp = timestamp

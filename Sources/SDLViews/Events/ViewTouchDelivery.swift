@@ -29,7 +29,9 @@ enum ViewTouchDelivery {
 
     /// Updates the touch's delivery state; true if `phase` goes to the view now.
     private static func accepts(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
-        guard touch.delivery.toView, !touch.delivery.cancelledByRecognizer, !touch.delivery.finished else { return false }
+        guard touch.delivery.toView, !touch.delivery.cancelledByRecognizer, !touch.delivery.finished else {
+            return false
+        }
         switch phase {
         case .began:
             guard !delaysBegan(touch) else { hold(touch) { $0.heldBegan = true }; return false }
@@ -38,7 +40,9 @@ enum ViewTouchDelivery {
         case .moved, .stationary:
             return touch.delivery.beganSent && !touch.delivery.heldBegan
         case .ended:
-            guard !touch.delivery.heldBegan, !delaysEnded(touch) else { hold(touch) { $0.heldEnd = true }; return false }
+            guard !touch.delivery.heldBegan, !delaysEnded(touch) else {
+                hold(touch) { $0.heldEnd = true }; return false
+            }
             touch.delivery.finished = true
             return touch.delivery.beganSent
         case .cancelled:

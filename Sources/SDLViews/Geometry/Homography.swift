@@ -24,13 +24,16 @@ struct Homography: Equatable, Sendable {
 
     /// The plane z = 0 of a Core Animation (row-vector) transform: x' = x·m11 + y·m21 + m41 …
     init(_ t: CATransform3D) {
-        self.init(m00: t.m11, m01: t.m21, m02: t.m41,
-                  m10: t.m12, m11: t.m22, m12: t.m42,
-                  m20: t.m14, m21: t.m24, m22: t.m44)
+        self.init(
+            m00: t.m11, m01: t.m21, m02: t.m41,
+            m10: t.m12, m11: t.m22, m12: t.m42,
+            m20: t.m14, m21: t.m24, m22: t.m44)
     }
 
-    init(m00: CGFloat, m01: CGFloat, m02: CGFloat, m10: CGFloat, m11: CGFloat, m12: CGFloat,
-         m20: CGFloat, m21: CGFloat, m22: CGFloat) {
+    init(
+        m00: CGFloat, m01: CGFloat, m02: CGFloat, m10: CGFloat, m11: CGFloat, m12: CGFloat,
+        m20: CGFloat, m21: CGFloat, m22: CGFloat
+    ) {
         self.m00 = m00; self.m01 = m01; self.m02 = m02
         self.m10 = m10; self.m11 = m11; self.m12 = m12
         self.m20 = m20; self.m21 = m21; self.m22 = m22
@@ -95,7 +98,8 @@ struct Homography: Equatable, Sendable {
             return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         guard let a = apply(CGPoint(x: r.minX, y: r.minY)), let b = apply(CGPoint(x: r.maxX, y: r.minY)),
-              let c = apply(CGPoint(x: r.maxX, y: r.maxY)), let d = apply(CGPoint(x: r.minX, y: r.maxY)) else { return nil }
+            let c = apply(CGPoint(x: r.maxX, y: r.maxY)), let d = apply(CGPoint(x: r.minX, y: r.maxY))
+        else { return nil }
         let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
         let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

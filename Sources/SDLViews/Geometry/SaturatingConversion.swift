@@ -9,7 +9,8 @@ import Foundation
 
 extension FixedWidthInteger {
     /// `value` rounded by `rule`, clamped to `Self.min...Self.max`; NaN gives 0.
-    init<Source: BinaryFloatingPoint>(saturating value: Source, rounding rule: FloatingPointRoundingRule = .towardZero) {
+    init<Source: BinaryFloatingPoint>(saturating value: Source, rounding rule: FloatingPointRoundingRule = .towardZero)
+    {
         guard !value.isNaN else { self = 0; return }
         let rounded = value.rounded(rule)
         // Self.max may round up to a power of two when converted; `>=` keeps that edge out.

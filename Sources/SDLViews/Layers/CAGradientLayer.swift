@@ -39,17 +39,29 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
 
     /// `CGColor`s (UIColors are accepted too); nil or empty draws nothing.
     open var colors: [Any]? {
-        get { (customValue("colors")).flatMap { if case .list(let items) = $0 { return items.compactMap(\.colorValue) }; return nil } }
+        get {
+            (customValue("colors")).flatMap {
+                if case .list(let items) = $0 { return items.compactMap(\.colorValue) }; return nil
+            }
+        }
         set {
             let list = newValue?.compactMap { ($0 as? CGColor) ?? ($0 as? UIColor)?.cgColor }
-            if let newValue, list?.count != newValue.count { SDLViewsLog.error("CAGradientLayer.colors: only CGColor and UIColor are drawn; others ignored") }
+            if let newValue, list?.count != newValue.count {
+                SDLViewsLog.error("CAGradientLayer.colors: only CGColor and UIColor are drawn; others ignored")
+            }
             setCustomValue("colors", list.map { .list($0.map { .color($0) }) })
         }
     }
 
     /// Stop positions 0...1, one per colour; nil spreads the colours evenly.
     open var locations: [NSNumber]? {
-        get { (customValue("locations")).flatMap { if case .list(let items) = $0 { return items.compactMap { $0.scalarValue.map { NSNumber(value: Double($0)) } } }; return nil } }
+        get {
+            (customValue("locations")).flatMap {
+                if case .list(let items) = $0 {
+                    return items.compactMap { $0.scalarValue.map { NSNumber(value: Double($0)) } }
+                }; return nil
+            }
+        }
         set { setCustomValue("locations", newValue.map { .list($0.map { .scalar($0.doubleValue) }) }) }
     }
 
@@ -79,7 +91,9 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
         var h = Hasher()
         h.combine(typeVersion)
         h.combine(state.bounds.width); h.combine(state.bounds.height)
-        for key in ["colors", "locations", "startPoint", "endPoint"] { h.combine(key); state.appearance.custom[key]?.hash(into: &h) }
+        for key in ["colors", "locations", "startPoint", "endPoint"] {
+            h.combine(key); state.appearance.custom[key]?.hash(into: &h)
+        }
         return h.finalize()
     }
 
@@ -107,11 +121,14 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
         let stops = items.compactMap(\.colorValue)
         guard !stops.isEmpty else { return nil }
         let b = state.bounds
-        let start = custom["startPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 0), end = custom["endPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 1)
+        let start = custom["startPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 0),
+            end = custom["endPoint"]?.pointValue ?? CGPoint(x: 0.5, y: 1)
         let p0 = CGPoint(x: b.minX + start.x * b.width, y: b.minY + start.y * b.height)
         let p1 = CGPoint(x: b.minX + end.x * b.width, y: b.minY + end.y * b.height)
         let locations = Self.locations(custom["locations"], count: stops.count)
-        if type == .conic { return Self.conicPattern(center: p0, toward: p1, bounds: b, stops: stops, locations: locations) }
+        if type == .conic {
+            return Self.conicPattern(center: p0, toward: p1, bounds: b, stops: stops, locations: locations)
+        }
         let pattern: OpaquePointer?
         if type == .radial {
             pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
@@ -134,9 +151,14 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
 
     /// Wedges round `center` covering the bounds, each a mesh patch whose
     /// corners carry the colours at its two angles.
-    private static func conicPattern(center: CGPoint, toward end: CGPoint, bounds b: CGRect, stops: [CGColor], locations: [Double]) -> OpaquePointer? {
+    private static func conicPattern(
+        center: CGPoint, toward end: CGPoint, bounds b: CGRect, stops: [CGColor], locations: [Double]
+    ) -> OpaquePointer? {
         guard let pattern = cairo_pattern_create_mesh() else { return nil }
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)]
+        let corners = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.minX, y: b.maxY),
+            CGPoint(x: b.maxX, y: b.maxY)
+        ]
         // Far enough that each wedge's straight outer edge stays outside the bounds.
         let radius = (corners.map { hypot($0.x - center.x, $0.y - center.y) }.max() ?? 1) * 1.01 + 1
         let start = end == center ? 0 : atan2(end.y - center.y, end.x - center.x)
@@ -144,7 +166,8 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
         for k in 0..<wedges {
             let f0 = Double(k) / Double(wedges), f1 = Double(k + 1) / Double(wedges)
             let a0 = start + 2 * .pi * CGFloat(f0), a1 = start + 2 * .pi * CGFloat(f1)
-            let c0 = color(at: f0, stops: stops, locations: locations), c1 = color(at: f1, stops: stops, locations: locations)
+            let c0 = color(at: f0, stops: stops, locations: locations),
+                c1 = color(at: f1, stops: stops, locations: locations)
             cairo_mesh_pattern_begin_patch(pattern)
             cairo_mesh_pattern_move_to(pattern, center.x, center.y)
             cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a0), center.y + radius * sin(a0))
@@ -166,8 +189,9 @@ open class CAGradientLayer: CALayer, LayerContentRenderer {
             let span = locations[i] - locations[i - 1]
             let t = span > 0 ? CGFloat((f - locations[i - 1]) / span) : 1
             let a = stops[i - 1], b = stops[i]
-            return CGColor(red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
-                           blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
+            return CGColor(
+                red: a.red + (b.red - a.red) * t, green: a.green + (b.green - a.green) * t,
+                blue: a.blue + (b.blue - a.blue) * t, alpha: a.alpha + (b.alpha - a.alpha) * t)
         }
         return last
     }

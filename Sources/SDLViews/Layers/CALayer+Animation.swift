@@ -48,12 +48,16 @@ extension CALayer {
             stop(animationEntries.remove(at: existing), finished: false)
         }
         CATransaction.register(copy)
-        animationEntries.append(LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime)))
+        animationEntries.append(
+            LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime))
+        )
         AnimationEngine.shared.track(self)
         evaluateAnimations(at: now)
     }
 
-    func animationImplementation(forKey key: String) -> CAAnimation? { animationEntries.first { $0.key == key }?.animation }
+    func animationImplementation(forKey key: String) -> CAAnimation? {
+        animationEntries.first { $0.key == key }?.animation
+    }
 
     func animationKeysImplementation() -> [String]? {
         let keys = animationEntries.map(\.key)
@@ -139,19 +143,21 @@ extension CALayer {
         guard !entry.started else { return }
         entry.started = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue({ animation.delegate?.animationDidStart(animation) }, forAnimationNumber: entry.serial)
+        AnimationEngine.shared.enqueue(
+            { animation.delegate?.animationDidStart(animation) }, forAnimationNumber: entry.serial)
     }
 
     private func stop(_ entry: LayerAnimationEntry, finished: Bool) {
         guard !entry.stopped else { return }
         entry.stopped = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue({
-            animation.delegate?.animationDidStop(animation, finished: finished)
-            animation.completion?(finished)
-            animation.stopObservers.forEach { $0(finished) }
-            animation.delegate = nil
-        }, forAnimationNumber: entry.serial)
+        AnimationEngine.shared.enqueue(
+            {
+                animation.delegate?.animationDidStop(animation, finished: finished)
+                animation.completion?(finished)
+                animation.stopObservers.forEach { $0(finished) }
+                animation.delegate = nil
+            }, forAnimationNumber: entry.serial)
     }
 
     /// The hook every animatable setter calls after changing the model.

@@ -12,7 +12,11 @@ extension CALayer {
 
     var contentsRectImplementation: CGRect {
         get { state.appearance.contentsRect }
-        set { setAppearance(\.contentsRect, newValue, animating: "contentsRect", if: newValue.isFinite && newValue.width >= 0 && newValue.height >= 0) }
+        set {
+            setAppearance(
+                \.contentsRect, newValue, animating: "contentsRect",
+                if: newValue.isFinite && newValue.width >= 0 && newValue.height >= 0)
+        }
     }
 
     var maskedCornersImplementation: CACornerMask {
@@ -42,7 +46,9 @@ extension CALayer {
 
     var shadowOpacityImplementation: Float {
         get { state.appearance.shadowOpacity }
-        set { setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity", if: !newValue.isNaN) }
+        set {
+            setAppearance(\.shadowOpacity, min(max(newValue, 0), 1), animating: "shadowOpacity", if: !newValue.isNaN)
+        }
     }
 
     var shadowOffsetImplementation: CGSize {
@@ -54,9 +60,13 @@ extension CALayer {
         get { state.appearance.shadowRadius }
         set {
             if newValue.isFinite, newValue > ShadowRenderer.maximumRadius {
-                SDLViewsLog.error("shadowRadius \(newValue) is beyond the largest shadow blur (\(ShadowRenderer.maximumRadius)); clamped")
+                SDLViewsLog.error(
+                    "shadowRadius \(newValue) is beyond the largest shadow blur (\(ShadowRenderer.maximumRadius)); clamped"
+                )
             }
-            setAppearance(\.shadowRadius, min(max(newValue, 0), ShadowRenderer.maximumRadius), animating: "shadowRadius", if: newValue.isFinite)
+            setAppearance(
+                \.shadowRadius, min(max(newValue, 0), ShadowRenderer.maximumRadius), animating: "shadowRadius",
+                if: newValue.isFinite)
         }
     }
 
@@ -73,14 +83,18 @@ extension CALayer {
 
     /// The common path of appearance setters: unchanged values do nothing;
     /// animatable ones run their action (implicit animation or UIView block).
-    func setAppearance<Value: Equatable>(_ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String? = nil) {
+    func setAppearance<Value: Equatable>(
+        _ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String? = nil
+    ) {
         guard state.appearance[dynamicMember: key] != value else { return }
         changeAppearance(animating: name) { $0[dynamicMember: key] = value }
     }
 
     /// An animatable setter that refuses bad input: when `valid` is false the
     /// value is logged and ignored and the old one stays.
-    func setAppearance<Value: Equatable>(_ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String, if valid: Bool) {
+    func setAppearance<Value: Equatable>(
+        _ key: WritableKeyPath<LayerAppearance.Values, Value>, _ value: Value, animating name: String, if valid: Bool
+    ) {
         guard valid else { return LayerGeometry.reject(name, of: self) }
         setAppearance(key, value, animating: name)
     }
@@ -104,7 +118,9 @@ extension CALayer {
 
     /// Writes a changed appearance value; with an animatable key that had a
     /// value, the content changes and the key's action runs from the old value.
-    private func changeAppearance(animating name: String?, canAnimate: Bool = true, _ write: (inout LayerAppearance) -> Void) {
+    private func changeAppearance(
+        animating name: String?, canAnimate: Bool = true, _ write: (inout LayerAppearance) -> Void
+    ) {
         let old = name.flatMap { LayerKeyPath.value(of: $0, in: state) }
         write(&state.appearance)
         guard let name, let old, canAnimate else { return modelDidChange() }

@@ -76,11 +76,12 @@ extension CALayer {
     /// ancestor casts a shadow shaped by its content, or inside a replicator.
     private var mapsStoreOneToOne: Bool {
         guard animationEntries.isEmpty, activeTransition == nil,
-              state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1) else { return false }
+            state.appearance.contentsRect == CGRect(x: 0, y: 0, width: 1, height: 1)
+        else { return false }
         var layer: CALayer? = self
         while let l = layer {
             if l.state.appearance.hasShadow, l.state.appearance.shadowPath == nil { return false }
-            if l.replicatesSublayers, l !== self { return false }   // drawn again in every instance
+            if l.replicatesSublayers, l !== self { return false }  // drawn again in every instance
             layer = l.superlayer
         }
         return true

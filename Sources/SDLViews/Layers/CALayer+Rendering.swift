@@ -57,11 +57,15 @@ struct LayerRenderer {
             renderSublayers(of: layer)
         }
         context.restoreGState()
-        if layer.state.appearance.hasBorder, let color = layer.borderColor { drawBorder(shape, width: layer.borderWidth, color: color) }
+        if layer.state.appearance.hasBorder, let color = layer.borderColor {
+            drawBorder(shape, width: layer.borderWidth, color: color)
+        }
     }
 
     private func renderSublayers(of layer: CALayer) {
-        let ordered = layer.sublayerList.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
+        let ordered = layer.sublayerList.enumerated().sorted {
+            ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
+        }
         ordered.forEach { renderSublayer($0.element) }
     }
 
@@ -105,7 +109,8 @@ struct LayerRenderer {
     /// (vector in a PDF), else the bitmap it renders, at the context's scale.
     private func drawRenderedContent(of layer: CALayer) {
         guard !drawVectorContent(of: layer), let renderer = layer as? LayerContentRenderer,
-              let rendered = renderer.renderedContents(for: layer.state, scale: context.rasterScale) else { return }
+            let rendered = renderer.renderedContents(for: layer.state, scale: context.rasterScale)
+        else { return }
         context.drawImage(rendered.image, in: rendered.rect, flipped: false)
     }
 
@@ -132,7 +137,8 @@ struct LayerRenderer {
             cairo_set_line_cap(context.cairo, shape.lineCap.cairo)
             cairo_set_line_join(context.cairo, shape.lineJoin.cairo)
             context.setMiterLimit(shape.miterLimit)
-            context.setLineDash(phase: shape.lineDashPhase, lengths: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
+            context.setLineDash(
+                phase: shape.lineDashPhase, lengths: (shape.lineDashPattern ?? []).map { CGFloat($0.doubleValue) })
             context.beginPath()
             context.addPath(path)
             context.setStrokeColor(stroke)
@@ -145,15 +151,20 @@ struct LayerRenderer {
     /// bounds, end colours extended to the bounds' edges.
     private func drawAxialGradient(_ layer: CAGradientLayer) -> Bool {
         guard layer.type == .axial, let colors = layer.colors as? [CGColor], !colors.isEmpty,
-              let bounds = CGContext.drawable(layer.state.bounds) else { return false }
+            let bounds = CGContext.drawable(layer.state.bounds)
+        else { return false }
         let locations = layer.locations.map { $0.map { CGFloat($0.doubleValue) } }
         guard locations == nil || locations?.count == colors.count,
-              let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations) else { return false }
-        let point = { (unit: CGPoint) in CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height) }
+            let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: locations)
+        else { return false }
+        let point = { (unit: CGPoint) in
+            CGPoint(x: bounds.minX + unit.x * bounds.width, y: bounds.minY + unit.y * bounds.height)
+        }
         context.saveGState()
         context.clip(to: bounds)
-        context.drawLinearGradient(gradient, start: point(layer.startPoint), end: point(layer.endPoint),
-                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        context.drawLinearGradient(
+            gradient, start: point(layer.startPoint), end: point(layer.endPoint),
+            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
         context.restoreGState()
         return true
     }
@@ -177,7 +188,11 @@ struct LayerRenderer {
         guard s.opacity < 1 || (shadowed && appearance.shadowPath == nil) else { return renderUnmasked(layer) }
         context.saveGState()
         context.setAlpha(CGFloat(s.opacity))
-        if shadowed, appearance.shadowPath == nil { setShadow(of: layer) } else { context.setShadow(offset: .zero, blur: 0, color: nil) }
+        if shadowed, appearance.shadowPath == nil {
+            setShadow(of: layer)
+        } else {
+            context.setShadow(offset: .zero, blur: 0, color: nil)
+        }
         context.beginTransparencyLayer()
         renderUnmasked(layer)
         context.endTransparencyLayer()
@@ -187,7 +202,8 @@ struct LayerRenderer {
     /// Superlayer space ← layer space: position, the (flattened) transform about
     /// the anchor point, and the bounds origin.
     static func toSuperlayer(_ s: CALayer.State) -> CGAffineTransform {
-        let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width, y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        let anchor = CGPoint(
+            x: s.bounds.minX + s.anchorPoint.x * s.bounds.width, y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
         return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
             .concatenating(CATransform3DGetAffineTransform(s.transform))
             .concatenating(CGAffineTransform(translationX: s.position.x, y: s.position.y))
@@ -226,15 +242,19 @@ struct LayerRenderer {
         let s = layer.state
         let scale = s.contentsScale > 0 ? s.contentsScale : 1
         let natural = CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)
-        guard let placement = ContentsPlacement.make(bounds: s.bounds, naturalSize: natural, gravity: layer.contentsGravity,
-                                                     contentsRect: layer.contentsRect, contentsCenter: s.contentsCenter),
-              let surface = image.makeCairoSurface() else { return }
+        guard
+            let placement = ContentsPlacement.make(
+                bounds: s.bounds, naturalSize: natural, gravity: layer.contentsGravity,
+                contentsRect: layer.contentsRect, contentsCenter: s.contentsCenter),
+            let surface = image.makeCairoSurface()
+        else { return }
         defer { cairo_surface_destroy(surface) }
         let pixels = CGSize(width: image.width, height: image.height)
         for piece in placement.pieces where piece.uv.width > 0 && piece.uv.height > 0 {
             // The whole image placed so that the piece's part lands on its rect.
             let fx = piece.rect.width / piece.uv.width, fy = piece.rect.height / piece.uv.height
-            let whole = CGRect(x: piece.rect.minX - piece.uv.minX * fx, y: piece.rect.minY - piece.uv.minY * fy, width: fx, height: fy)
+            let whole = CGRect(
+                x: piece.rect.minX - piece.uv.minX * fx, y: piece.rect.minY - piece.uv.minY * fy, width: fx, height: fy)
             guard let rect = CGContext.drawable(piece.rect), CGContext.drawable(whole) != nil else { continue }
             context.saveGState()
             context.clip(to: rect)

@@ -38,7 +38,9 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
     public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner
+    ]
 }
 
 /// Core Animation's `CALayerCornerCurve`. Stored and reported; both curves are

@@ -155,12 +155,19 @@ open class CALayer {
 
     open var position: CGPoint {
         get { state.position }
-        set { setGeometry(\.position, "position", newValue, accepted: LayerGeometry.accept(newValue, "position", of: self)) }
+        set {
+            setGeometry(
+                \.position, "position", newValue, accepted: LayerGeometry.accept(newValue, "position", of: self))
+        }
     }
 
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { setGeometry(\.anchorPoint, "anchorPoint", newValue, accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self)) }
+        set {
+            setGeometry(
+                \.anchorPoint, "anchorPoint", newValue,
+                accepted: LayerGeometry.accept(newValue, "anchorPoint", of: self))
+        }
     }
 
     open var zPosition: CGFloat {
@@ -177,11 +184,16 @@ open class CALayer {
 
     open var transform: CATransform3D {
         get { state.transform }
-        set { setGeometry(\.transform, "transform", newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self)) }
+        set {
+            setGeometry(
+                \.transform, "transform", newValue, accepted: LayerGeometry.accept(newValue, "transform", of: self))
+        }
     }
 
     /// The common path of geometry setters: refused or unchanged values do nothing.
-    private func setGeometry<Value: Equatable>(_ key: WritableKeyPath<State, Value>, _ name: String, _ value: Value, accepted: Bool) {
+    private func setGeometry<Value: Equatable>(
+        _ key: WritableKeyPath<State, Value>, _ name: String, _ value: Value, accepted: Bool
+    ) {
         guard accepted, value != state[keyPath: key] else { return }
         let old = LayerKeyPath.value(of: name, in: state)
         state[keyPath: key] = value
@@ -264,7 +276,9 @@ open class CALayer {
         get { state.contents }
         set {
             let image = newValue as? CGImage
-            if newValue != nil && image == nil { SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))") }
+            if newValue != nil && image == nil {
+                SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))")
+            }
             guard image !== state.contents || backingStore != nil else { return }
             backingStore = nil  // explicit contents replace drawn ones, as in Core Animation
             state.contents = image
@@ -289,7 +303,11 @@ open class CALayer {
     /// parts outside it keep their size (nine-slice), as Core Animation draws it.
     open var contentsCenter: CGRect {
         get { state.contentsCenter }
-        set { setGeometry(\.contentsCenter, "contentsCenter", newValue, accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self)) }
+        set {
+            setGeometry(
+                \.contentsCenter, "contentsCenter", newValue,
+                accepted: LayerGeometry.accept(newValue, "contentsCenter", of: self))
+        }
     }
 
     open var contentsScale: CGFloat {
@@ -310,7 +328,10 @@ open class CALayer {
     /// sublayers is composited as one flattened group.
     open var allowsGroupOpacity: Bool {
         get { state.allowsGroupOpacity }
-        set { guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue; modelDidChange() }
+        set {
+            guard newValue != state.allowsGroupOpacity else { return }; state.allowsGroupOpacity = newValue;
+            modelDidChange()
+        }
     }
 
     // MARK: Change propagation
@@ -327,8 +348,9 @@ open class CALayer {
     /// finding the tree's host (every change, every layout or display mark)
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
-        TreeTopCache.top(of: self, generation: CALayer.treeTopGeneration, parent: { $0.superlayer },
-                         cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
+        TreeTopCache.top(
+            of: self, generation: CALayer.treeTopGeneration, parent: { $0.superlayer },
+            cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
     }
 
     private var treeTopCache = TreeTopCache<CALayer>()
@@ -432,7 +454,8 @@ open class CALayer {
 
     func swapSublayers(_ a: CALayer, _ b: CALayer) {
         guard let i = sublayerStorage.firstIndex(where: { $0 === a }),
-              let j = sublayerStorage.firstIndex(where: { $0 === b }) else { return }
+            let j = sublayerStorage.firstIndex(where: { $0 === b })
+        else { return }
         sublayerStorage.swapAt(i, j)
         a.contentDidChange()
         b.contentDidChange()
@@ -501,7 +524,8 @@ open class CALayer {
 
     /// Sets a pass flag on this layer and the matching "something below needs
     /// it" flag on its ancestors, so the frame's pass visits only marked branches.
-    private func mark(_ flag: ReferenceWritableKeyPath<CALayer, Bool>, subtree: ReferenceWritableKeyPath<CALayer, Bool>) {
+    private func mark(_ flag: ReferenceWritableKeyPath<CALayer, Bool>, subtree: ReferenceWritableKeyPath<CALayer, Bool>)
+    {
         guard !self[keyPath: flag] else { return }
         self[keyPath: flag] = true
         if let superlayer { superlayer.markAncestors(subtree) } else { host?.layerTreeNeedsUpdate() }
@@ -554,8 +578,9 @@ open class CALayer {
         consecutiveRelayoutRequests += 1
         guard consecutiveRelayoutRequests == CALayer.relayoutRequestsReported else { return }
         let owner = delegate.map { "\(type(of: $0))" } ?? "\(type(of: self))"
-        SDLViewsLog.error("\(owner) asked for layout again from its own layout in \(CALayer.relayoutRequestsReported) "
-            + "passes in a row; it is laid out once per frame, so its window never goes idle")
+        SDLViewsLog.error(
+            "\(owner) asked for layout again from its own layout in \(CALayer.relayoutRequestsReported) "
+                + "passes in a row; it is laid out once per frame, so its window never goes idle")
     }
 
     /// How many layouts in a row ending in a new request for layout are reported.

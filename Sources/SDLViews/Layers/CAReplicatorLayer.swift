@@ -47,10 +47,22 @@ open class CAReplicatorLayer: CALayer {
         set { setCustomValue("instanceColor", newValue.map { .color($0) }) }
     }
 
-    open var instanceRedOffset: Float { get { offset("instanceRedOffset") } set { setOffset("instanceRedOffset", newValue) } }
-    open var instanceGreenOffset: Float { get { offset("instanceGreenOffset") } set { setOffset("instanceGreenOffset", newValue) } }
-    open var instanceBlueOffset: Float { get { offset("instanceBlueOffset") } set { setOffset("instanceBlueOffset", newValue) } }
-    open var instanceAlphaOffset: Float { get { offset("instanceAlphaOffset") } set { setOffset("instanceAlphaOffset", newValue) } }
+    open var instanceRedOffset: Float {
+        get { offset("instanceRedOffset") }
+        set { setOffset("instanceRedOffset", newValue) }
+    }
+    open var instanceGreenOffset: Float {
+        get { offset("instanceGreenOffset") }
+        set { setOffset("instanceGreenOffset", newValue) }
+    }
+    open var instanceBlueOffset: Float {
+        get { offset("instanceBlueOffset") }
+        set { setOffset("instanceBlueOffset", newValue) }
+    }
+    open var instanceAlphaOffset: Float {
+        get { offset("instanceAlphaOffset") }
+        set { setOffset("instanceAlphaOffset", newValue) }
+    }
 
     /// Instance i shows the sublayers' animations i × this many seconds earlier (animatable).
     open var instanceDelay: CFTimeInterval {
@@ -60,7 +72,9 @@ open class CAReplicatorLayer: CALayer {
 
     private func offset(_ key: String) -> Float { Float(customValue(key)?.scalarValue ?? 0) }
 
-    private func setOffset(_ key: String, _ value: Float) { setCustomValue(key, .scalar(Double(value)), if: value.isFinite) }
+    private func setOffset(_ key: String, _ value: Float) {
+        setCustomValue(key, .scalar(Double(value)), if: value.isFinite)
+    }
 
     /// At most this many instances are placed per frame (a documented
     /// difference: Core Animation draws any count); the rest are not drawn
@@ -72,8 +86,9 @@ open class CAReplicatorLayer: CALayer {
         guard instanceCount > CAReplicatorLayer.maxDrawnInstances else { return max(instanceCount, 0) }
         if !reportedInstanceCap {
             reportedInstanceCap = true
-            SDLViewsLog.error("CAReplicatorLayer instanceCount \(instanceCount) draws only the first "
-                + "\(CAReplicatorLayer.maxDrawnInstances) instances")
+            SDLViewsLog.error(
+                "CAReplicatorLayer instanceCount \(instanceCount) draws only the first "
+                    + "\(CAReplicatorLayer.maxDrawnInstances) instances")
         }
         return CAReplicatorLayer.maxDrawnInstances
     }
@@ -92,7 +107,8 @@ open class CAReplicatorLayer: CALayer {
         }
         let b = state.bounds
         let anchor = CGPoint(x: b.minX + state.anchorPoint.x * b.width, y: b.minY + state.anchorPoint.y * b.height)
-        let toAnchor = Homography.translation(anchor.x, anchor.y), fromAnchor = Homography.translation(-anchor.x, -anchor.y)
+        let toAnchor = Homography.translation(anchor.x, anchor.y),
+            fromAnchor = Homography.translation(-anchor.x, -anchor.y)
         let one = Homography(t)
         var step = Homography.identity
         for i in 0..<count {
@@ -105,8 +121,12 @@ open class CAReplicatorLayer: CALayer {
     static func instanceTint(_ i: Int, state: CALayer.State) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
         let custom = state.appearance.custom
         let base = custom["instanceColor"]?.colorValue ?? .white
-        func channel(_ v: CGFloat, _ key: String) -> CGFloat { min(max(v + CGFloat(i) * (custom[key]?.scalarValue ?? 0), 0), 1) }
-        return (channel(base.red, "instanceRedOffset"), channel(base.green, "instanceGreenOffset"),
-                channel(base.blue, "instanceBlueOffset"), channel(base.alpha, "instanceAlphaOffset"))
+        func channel(_ v: CGFloat, _ key: String) -> CGFloat {
+            min(max(v + CGFloat(i) * (custom[key]?.scalarValue ?? 0), 0), 1)
+        }
+        return (
+            channel(base.red, "instanceRedOffset"), channel(base.green, "instanceGreenOffset"),
+            channel(base.blue, "instanceBlueOffset"), channel(base.alpha, "instanceAlphaOffset")
+        )
     }
 }

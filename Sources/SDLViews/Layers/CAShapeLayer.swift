@@ -35,8 +35,10 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
 
     private func setUpDefaults() {
         rendersContents = true
-        for (key, value) in [("strokeStart", AnimatableValue.scalar(0)), ("strokeEnd", .scalar(1)), ("lineWidth", .scalar(1)),
-                             ("fillColor", .color(.black)), ("lineDashPhase", .scalar(0)), ("miterLimit", .scalar(10))] {
+        for (key, value) in [
+            ("strokeStart", AnimatableValue.scalar(0)), ("strokeEnd", .scalar(1)), ("lineWidth", .scalar(1)),
+            ("fillColor", .color(.black)), ("lineDashPhase", .scalar(0)), ("miterLimit", .scalar(10))
+        ] {
             state.appearance.custom[key] = value
         }
     }
@@ -96,7 +98,8 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
         var h = Hasher()
         h.combine(path.map(ObjectIdentifier.init))
         h.combine(styleVersion)
-        for key in ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "miterLimit"] {
+        for key in ["strokeStart", "strokeEnd", "lineWidth", "fillColor", "strokeColor", "lineDashPhase", "miterLimit"]
+        {
             h.combine(key)
             state.appearance.custom[key]?.hash(into: &h)
         }
@@ -120,7 +123,9 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
         h.combine(scale)
         return bitmap.contents(key: h.finalize()) {
             guard let path, let rect = renderedContentsExtent(for: state) else { return nil }
-            return LayerBitmap.render(Compositor.snappedOutward(rect), scale: scale) { cr in draw(path, state: state, in: cr) }
+            return LayerBitmap.render(Compositor.snappedOutward(rect), scale: scale) { cr in
+                draw(path, state: state, in: cr)
+            }
         }
     }
 
@@ -136,12 +141,18 @@ open class CAShapeLayer: CALayer, LayerContentRenderer {
         let start = custom["strokeStart"]?.scalarValue ?? 0, end = custom["strokeEnd"]?.scalarValue ?? 1
         guard let stroke = custom["strokeColor"]?.colorValue, stroke.alpha > 0, width > 0, end > start else { return }
         cairo_new_path(cr)
-        if start <= 0 && end >= 1 { path.append(to: cr) } else { PathTrimming.appendTrimmed(path, from: start, to: end, in: cr) }
+        if start <= 0 && end >= 1 {
+            path.append(to: cr)
+        } else {
+            PathTrimming.appendTrimmed(path, from: start, to: end, in: cr)
+        }
         cairo_set_line_width(cr, width)
         cairo_set_line_cap(cr, lineCap.cairo)
         cairo_set_line_join(cr, lineJoin.cairo)
         cairo_set_miter_limit(cr, custom["miterLimit"]?.scalarValue ?? 10)
-        if let dashes = lineDashPattern?.map({ $0.doubleValue }), dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), dashes.contains(where: { $0 > 0 }) {
+        if let dashes = lineDashPattern?.map({ $0.doubleValue }), dashes.allSatisfy({ $0.isFinite && $0 >= 0 }),
+            dashes.contains(where: { $0 > 0 })
+        {
             cairo_set_dash(cr, dashes, Int32(dashes.count), Double(custom["lineDashPhase"]?.scalarValue ?? 0))
         }
         LayerBitmap.setSource(cr, stroke)
@@ -164,7 +175,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
     public static let round = CAShapeLayerLineCap(rawValue: "round")
     public static let square = CAShapeLayerLineCap(rawValue: "square")
-    var cairo: cairo_line_cap_t { self == .round ? CAIRO_LINE_CAP_ROUND : self == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT }
+    var cairo: cairo_line_cap_t {
+        self == .round ? CAIRO_LINE_CAP_ROUND : self == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT
+    }
 }
 
 /// Core Animation's `CAShapeLayerLineJoin`.
@@ -174,5 +187,7 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")
     public static let round = CAShapeLayerLineJoin(rawValue: "round")
     public static let bevel = CAShapeLayerLineJoin(rawValue: "bevel")
-    var cairo: cairo_line_join_t { self == .round ? CAIRO_LINE_JOIN_ROUND : self == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER }
+    var cairo: cairo_line_join_t {
+        self == .round ? CAIRO_LINE_JOIN_ROUND : self == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER
+    }
 }

@@ -107,16 +107,19 @@ open class CATextLayer: CALayer, LayerContentRenderer {
 
     private func layout(for state: CALayer.State) -> (TextLayout, UIFont)? {
         guard let text, !text.isEmpty, state.bounds.width > 0 else { return nil }
-        let font = (attributes[.font] as? UIFont) ?? resolvedFont(size: state.appearance.custom["fontSize"]?.scalarValue ?? 36)
+        let font =
+            (attributes[.font] as? UIFont) ?? resolvedFont(size: state.appearance.custom["fontSize"]?.scalarValue ?? 36)
         let limited = isWrapped || truncationMode != .none
-        let layout = TextLayout.make(text: text, font: font, maxWidth: limited ? state.bounds.width : nil,
-                                     numberOfLines: isWrapped ? 0 : 1, lineBreakMode: lineBreakMode)
+        let layout = TextLayout.make(
+            text: text, font: font, maxWidth: limited ? state.bounds.width : nil,
+            numberOfLines: isWrapped ? 0 : 1, lineBreakMode: lineBreakMode)
         return (layout, font)
     }
 
     func renderedContentsExtent(for state: CALayer.State) -> CGRect? {
         guard let (layout, _) = layout(for: state) else { return nil }
-        return CGRect(x: state.bounds.minX, y: state.bounds.minY, width: state.bounds.width, height: max(1, layout.size.height))
+        return CGRect(
+            x: state.bounds.minX, y: state.bounds.minY, width: state.bounds.width, height: max(1, layout.size.height))
     }
 
     func renderedContents(for state: CALayer.State, scale: CGFloat) -> RenderedContents? {
@@ -125,10 +128,18 @@ open class CATextLayer: CALayer, LayerContentRenderer {
         h.combine(scale)
         return bitmap.contents(key: h.finalize()) {
             guard let (layout, font) = layout(for: state), let rect = renderedContentsExtent(for: state),
-                  let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? state.appearance.custom["foregroundColor"]?.colorValue,
-                  let image = TextRasterizer.render(layout, font: font, color: color, alignment: alignment, size: rect.size, scale: scale) else { return nil }
-            return RenderedContents(image: image, rect: CGRect(origin: rect.origin, size: CGSize(width: CGFloat(image.width) / scale,
-                                                                                                  height: CGFloat(image.height) / scale)))
+                let color = (attributes[.foregroundColor] as? UIColor)?.cgColor
+                    ?? state.appearance.custom["foregroundColor"]?.colorValue,
+                let image = TextRasterizer.render(
+                    layout, font: font, color: color, alignment: alignment, size: rect.size, scale: scale)
+            else { return nil }
+            return RenderedContents(
+                image: image,
+                rect: CGRect(
+                    origin: rect.origin,
+                    size: CGSize(
+                        width: CGFloat(image.width) / scale,
+                        height: CGFloat(image.height) / scale)))
         }
     }
 }

@@ -53,11 +53,17 @@ open class CATiledLayer: CALayer {
     }
     /// Difference: at most `maximumLevels` (logged when clamped).
     open var levelsOfDetail = 1 {
-        didSet { levelsOfDetail = CATiledLayer.clampedLevels(levelsOfDetail, minimum: 1, name: "levelsOfDetail"); tiles.removeAll(); contentDidChange() }
+        didSet {
+            levelsOfDetail = CATiledLayer.clampedLevels(levelsOfDetail, minimum: 1, name: "levelsOfDetail");
+            tiles.removeAll(); contentDidChange()
+        }
     }
     /// Difference: at most `maximumLevels` magnified levels (logged when clamped).
     open var levelsOfDetailBias = 0 {
-        didSet { levelsOfDetailBias = CATiledLayer.clampedLevels(levelsOfDetailBias, minimum: 0, name: "levelsOfDetailBias"); tiles.removeAll(); contentDidChange() }
+        didSet {
+            levelsOfDetailBias = CATiledLayer.clampedLevels(levelsOfDetailBias, minimum: 0, name: "levelsOfDetailBias");
+            tiles.removeAll(); contentDidChange()
+        }
     }
 
     /// The most levels kept: a tile drawn 2³⁰ times magnified covers about a
@@ -65,7 +71,9 @@ open class CATiledLayer: CALayer {
     static let maximumLevels = 30
 
     private static func clampedLevels(_ value: Int, minimum: Int, name: String) -> Int {
-        if value > maximumLevels { SDLViewsLog.error("CATiledLayer: \(name) \(value) is more than \(maximumLevels) levels; clamped") }
+        if value > maximumLevels {
+            SDLViewsLog.error("CATiledLayer: \(name) \(value) is more than \(maximumLevels) levels; clamped")
+        }
         return min(max(minimum, value), maximumLevels)
     }
 
@@ -118,9 +126,11 @@ open class CATiledLayer: CALayer {
     }
 
     private func drawTile(_ rect: CGRect, scale: CGFloat) -> CGImage? {
-        let w = Int32(saturating: rect.width * scale, rounding: .up), h = Int32(saturating: rect.height * scale, rounding: .up)
+        let w = Int32(saturating: rect.width * scale, rounding: .up),
+            h = Int32(saturating: rect.height * scale, rounding: .up)
         guard w > 0, h > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }

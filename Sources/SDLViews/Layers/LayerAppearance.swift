@@ -24,9 +24,11 @@ struct LayerAppearance: Equatable {
         var custom: [String: AnimatableValue] = [:]
 
         static func == (a: Values, b: Values) -> Bool {
-            a.contentsGravity == b.contentsGravity && a.contentsRect == b.contentsRect && a.maskedCorners == b.maskedCorners
+            a.contentsGravity == b.contentsGravity && a.contentsRect == b.contentsRect
+                && a.maskedCorners == b.maskedCorners
                 && a.cornerCurve == b.cornerCurve && a.borderWidth == b.borderWidth && a.borderColor == b.borderColor
-                && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity && a.shadowOffset == b.shadowOffset
+                && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity
+                && a.shadowOffset == b.shadowOffset
                 && a.shadowRadius == b.shadowRadius && a.shadowPath === b.shadowPath && a.custom == b.custom
         }
     }

@@ -21,15 +21,22 @@ struct LayerBitmap {
     /// Draws `rect` (layer space) at `scale` pixels per point: `draw` gets the
     /// Cairo context in layer coordinates. nil for empty or huge areas.
     static func render(_ rect: CGRect, scale: CGFloat, draw: (OpaquePointer) -> Void) -> RenderedContents? {
-        guard rect.isFinite, rect.width > 0, rect.height > 0, let context = CGContext(bitmapSize: rect.size, scale: scale) else { return nil }
+        guard rect.isFinite, rect.width > 0, rect.height > 0,
+            let context = CGContext(bitmapSize: rect.size, scale: scale)
+        else { return nil }
         cairo_translate(context.cairo, -rect.minX, -rect.minY)
         draw(context.cairo)
         guard let image = context.makeImage() else { return nil }
-        return RenderedContents(image: image, rect: CGRect(x: rect.minX, y: rect.minY,
-                                                           width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
+        return RenderedContents(
+            image: image,
+            rect: CGRect(
+                x: rect.minX, y: rect.minY,
+                width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
     }
 
-    static func setSource(_ cr: OpaquePointer, _ c: CGColor) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    static func setSource(_ cr: OpaquePointer, _ c: CGColor) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
 }
 
 extension AnimatableValue {
@@ -42,7 +49,8 @@ extension AnimatableValue {
         case .rect(let r): h.combine(3); h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height)
         case .transform(let t): h.combine(4); h.combine(t)
         case .color(let c): h.combine(5); h.combine(c)
-        case .colorOffset(let o): h.combine(7); h.combine(o.red); h.combine(o.green); h.combine(o.blue); h.combine(o.alpha)
+        case .colorOffset(let o):
+            h.combine(7); h.combine(o.red); h.combine(o.green); h.combine(o.blue); h.combine(o.alpha)
         case .list(let items): h.combine(6); h.combine(items.count); items.forEach { $0.hash(into: &h) }
         }
     }

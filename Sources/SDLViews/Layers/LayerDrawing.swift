@@ -19,7 +19,7 @@ enum LayerDrawing {
     /// Known from the start: UIKit's own plain views draw nothing, so the
     /// commonest views never pay for the first-display probe.
     private static var kinds: [ObjectIdentifier: Kind] = [
-        ObjectIdentifier(UIView.self): .drawsNothing, ObjectIdentifier(UIWindow.self): .drawsNothing,
+        ObjectIdentifier(UIView.self): .drawsNothing, ObjectIdentifier(UIWindow.self): .drawsNothing
     ]
 
     static func delegateDeclinedDisplay() { declined = true }

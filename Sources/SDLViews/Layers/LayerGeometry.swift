@@ -7,14 +7,16 @@ enum LayerGeometry {
     static func fromSuperlayer(_ p: CGPoint, _ s: CALayer.State) -> CGPoint? {
         guard CATransform3DIsIdentity(s.transform) else { return toSuperlayer(s).inverse?.apply(p) }
         // The common case without a matrix inverse (hit testing visits every sibling).
-        return CGPoint(x: p.x - s.position.x + s.anchorPoint.x * s.bounds.width + s.bounds.minX,
-                       y: p.y - s.position.y + s.anchorPoint.y * s.bounds.height + s.bounds.minY)
+        return CGPoint(
+            x: p.x - s.position.x + s.anchorPoint.x * s.bounds.width + s.bounds.minX,
+            y: p.y - s.position.y + s.anchorPoint.y * s.bounds.height + s.bounds.minY)
     }
 
     /// Layer space → superlayer space: position + transform · (p − bounds.origin − anchor·size).
     static func toSuperlayer(_ s: CALayer.State) -> Homography {
-        let anchor = CGPoint(x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
-                             y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        let anchor = CGPoint(
+            x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+            y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
         let toAnchor = Homography.translation(-anchor.x, -anchor.y)
         let atPosition = Homography.translation(s.position.x, s.position.y)
         if CATransform3DIsIdentity(s.transform) { return atPosition * toAnchor }
@@ -24,8 +26,9 @@ enum LayerGeometry {
     static func frame(of s: CALayer.State) -> CGRect {
         if CATransform3DIsIdentity(s.transform) {
             // Exact sizes: reading a frame and writing it back must not drift.
-            return CGRect(x: s.position.x - s.anchorPoint.x * s.bounds.width, y: s.position.y - s.anchorPoint.y * s.bounds.height,
-                          width: s.bounds.width, height: s.bounds.height)
+            return CGRect(
+                x: s.position.x - s.anchorPoint.x * s.bounds.width, y: s.position.y - s.anchorPoint.y * s.bounds.height,
+                width: s.bounds.width, height: s.bounds.height)
         }
         let local = CGRect(origin: s.bounds.origin, size: s.bounds.size)
         return toSuperlayer(s).boundingBox(of: local) ?? .zero
@@ -50,14 +53,16 @@ enum LayerGeometry {
     static func convert(_ p: CGPoint, from a: CALayer, to b: CALayer) -> CGPoint? {
         if a === b { return p }
         guard let up = a.transform(toAncestor: nil), let down = b.transform(toAncestor: nil)?.inverse,
-              a.rootLayer === b.rootLayer else { return nil }
+            a.rootLayer === b.rootLayer
+        else { return nil }
         return (down * up).apply(p)
     }
 
     static func convert(_ r: CGRect, from a: CALayer, to b: CALayer) -> CGRect? {
         if a === b { return r }
         guard let up = a.transform(toAncestor: nil), let down = b.transform(toAncestor: nil)?.inverse,
-              a.rootLayer === b.rootLayer else { return nil }
+            a.rootLayer === b.rootLayer
+        else { return nil }
         return (down * up).boundingBox(of: r.standardized)
     }
 

@@ -15,14 +15,16 @@ enum Autoresizing {
         let newSize = view.bounds.size
         for subview in view.subviews where followsMask(subview) {
             let f = subview.frame
-            let x = resize(start: f.minX, length: f.width, container: oldSize.width, newContainer: newSize.width,
-                           flexStart: subview.autoresizingMask.contains(.flexibleLeftMargin),
-                           flexLength: subview.autoresizingMask.contains(.flexibleWidth),
-                           flexEnd: subview.autoresizingMask.contains(.flexibleRightMargin))
-            let y = resize(start: f.minY, length: f.height, container: oldSize.height, newContainer: newSize.height,
-                           flexStart: subview.autoresizingMask.contains(.flexibleTopMargin),
-                           flexLength: subview.autoresizingMask.contains(.flexibleHeight),
-                           flexEnd: subview.autoresizingMask.contains(.flexibleBottomMargin))
+            let x = resize(
+                start: f.minX, length: f.width, container: oldSize.width, newContainer: newSize.width,
+                flexStart: subview.autoresizingMask.contains(.flexibleLeftMargin),
+                flexLength: subview.autoresizingMask.contains(.flexibleWidth),
+                flexEnd: subview.autoresizingMask.contains(.flexibleRightMargin))
+            let y = resize(
+                start: f.minY, length: f.height, container: oldSize.height, newContainer: newSize.height,
+                flexStart: subview.autoresizingMask.contains(.flexibleTopMargin),
+                flexLength: subview.autoresizingMask.contains(.flexibleHeight),
+                flexEnd: subview.autoresizingMask.contains(.flexibleBottomMargin))
             let resized = CGRect(x: x.start, y: y.start, width: x.length, height: y.length)
             if resized != f { subview.frame = resized }
         }
@@ -37,7 +39,9 @@ enum Autoresizing {
             buffer.withMemoryRebound(to: Unmanaged<UIView>.self) { subviews in
                 for subview in subviews {
                     let mask = subview._withUnsafeGuaranteedRef { $0.autoresizingMask }
-                    if !mask.isEmpty && subview.takeUnretainedValue().translatesAutoresizingMaskIntoConstraints { return true }
+                    if !mask.isEmpty && subview.takeUnretainedValue().translatesAutoresizingMaskIntoConstraints {
+                        return true
+                    }
                 }
                 return false
             }
@@ -51,8 +55,10 @@ enum Autoresizing {
 
     /// One axis: returns the new start and length. Written without
     /// collections, because a window resize runs it for every view.
-    static func resize(start: CGFloat, length: CGFloat, container: CGFloat, newContainer: CGFloat,
-                       flexStart: Bool, flexLength: Bool, flexEnd: Bool) -> (start: CGFloat, length: CGFloat) {
+    static func resize(
+        start: CGFloat, length: CGFloat, container: CGFloat, newContainer: CGFloat,
+        flexStart: Bool, flexLength: Bool, flexEnd: Bool
+    ) -> (start: CGFloat, length: CGFloat) {
         let delta = newContainer - container
         guard delta != 0, flexStart || flexLength || flexEnd else { return (start, length) }
         let end = container - start - length

@@ -154,7 +154,8 @@ final class LayoutEngine {
             let due = updateConstraintsQueue.compactMap(\.view).filter { $0.isDescendant(of: root) }
             guard !due.isEmpty else { break }
             let dueIDs = Set(due.map(ObjectIdentifier.init))
-            updateConstraintsQueue.removeAll { entry in entry.view.map { dueIDs.contains(ObjectIdentifier($0)) } ?? true }
+            updateConstraintsQueue.removeAll { entry in entry.view.map { dueIDs.contains(ObjectIdentifier($0)) } ?? true
+            }
             let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for view in ordered where view.layoutState?.needsUpdateConstraints == true {
                 view.layoutState?.needsUpdateConstraints = false
@@ -197,7 +198,9 @@ final class LayoutEngine {
             items += state.guides.map(\.itemState)
             for item in items {
                 for constraint in item.constraints {
-                    let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap { $0 }
+                    let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap {
+                        $0
+                    }
                     if hosts.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
                         if let engine = constraint.engine { engine.remove(constraint); pending.append(constraint) }
                     } else {
@@ -261,7 +264,8 @@ final class LayoutEngine {
     func add(_ constraint: NSLayoutConstraint) {
         guard let first = constraint.firstItemState else { return }
         let second = constraint.secondItemState
-        add(constraint, first: first, second: second,
+        add(
+            constraint, first: first, second: second,
             reference: LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView))
     }
 
@@ -274,12 +278,14 @@ final class LayoutEngine {
         let axisA = constraint.firstAttribute.axis ?? 0
         let axisB = second == nil ? axisA : (constraint.secondAttribute.axis ?? axisA)
         if axisA != axisB { combineSolvers() }
-        let solverConstraint = SolverConstraint(expression, constraint.relation.solverRelation,
-                                                priority: constraint.priority.solverPriority)
+        let solverConstraint = SolverConstraint(
+            expression, constraint.relation.solverRelation,
+            priority: constraint.priority.solverPriority)
         // An active constraint outlives its entry (removed on deactivation).
         solverConstraint.source = constraint
         let broken = !addToSolver(solverConstraint, axis: axisA)
-        entries[ObjectIdentifier(constraint)] = Entry(solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
+        entries[ObjectIdentifier(constraint)] = Entry(
+            solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
         if !isProbe { constraint.engine = self }
         needsSolve = true
     }
@@ -295,15 +301,18 @@ final class LayoutEngine {
 
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard var entry = entries[ObjectIdentifier(constraint)] else { return }
-        let reference = LayoutEngine.nearestCommonAncestor(constraint.firstItemState?.hostView,
-                                                          constraint.secondItemState?.hostView)
+        let reference = LayoutEngine.nearestCommonAncestor(
+            constraint.firstItemState?.hostView,
+            constraint.secondItemState?.hostView)
         let constant = baseConstant(of: constraint, reference) - Double(constraint.constant)
         if entry.broken {
             entry.solverConstraint.setConstant(constant)
             entry.broken = !addToSolver(entry.solverConstraint, axis: entry.axis)
             entries[ObjectIdentifier(constraint)] = entry
         } else {
-            edit(entry.solverConstraint, axis: entry.axis, to: constant) { entries[ObjectIdentifier(constraint)]?.broken = true }
+            edit(entry.solverConstraint, axis: entry.axis, to: constant) {
+                entries[ObjectIdentifier(constraint)]?.broken = true
+            }
         }
         needsSolve = true
         solveIfNeeded()
@@ -321,19 +330,23 @@ final class LayoutEngine {
     private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?) -> Double {
         guard let first = constraint.firstItemState else { return 0 }
         var scratch: [LayoutItemState] = []
-        return itemsExpression(of: constraint, first, constraint.secondItemState, reference, &scratch, register: false).constant
+        return itemsExpression(of: constraint, first, constraint.secondItemState, reference, &scratch, register: false)
+            .constant
     }
 
     /// `first.attribute − multiplier × second.attribute` of a constraint,
     /// before its own constant, built in one terms array.
-    private func itemsExpression(of constraint: NSLayoutConstraint, _ first: LayoutItemState, _ second: LayoutItemState?,
-                                 _ reference: UIView?, _ items: inout [LayoutItemState], register: Bool) -> LinearExpression {
+    private func itemsExpression(
+        of constraint: NSLayoutConstraint, _ first: LayoutItemState, _ second: LayoutItemState?,
+        _ reference: UIView?, _ items: inout [LayoutItemState], register: Bool
+    ) -> LinearExpression {
         var expression = LinearExpression()
         expression.terms.reserveCapacity(6)
         accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &items, register: register)
         if let second, constraint.secondAttribute != .notAnAttribute {
-            accumulate(second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
-                       into: &expression, &items, register: register)
+            accumulate(
+                second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
+                into: &expression, &items, register: register)
         }
         return expression
     }
@@ -367,7 +380,8 @@ final class LayoutEngine {
     private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
         let lines = conflicting.map { "    \"\($0.conflictDescription)\"" }
         let broken = breaking.conflictDescription
-        SDLViewsLog.error("""
+        SDLViewsLog.error(
+            """
             Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
             (
@@ -442,13 +456,20 @@ final class LayoutEngine {
     func translationDidChange(_ item: LayoutItemState) {
         guard let record = records[ObjectIdentifier(item)], let view = item.view else { return }
         removeSystemConstraints(record)
-        if view === root || view.translatesAutoresizingMaskIntoConstraints { addPins(record, view) } else { addIntrinsic(record, view) }
+        if view === root || view.translatesAutoresizingMaskIntoConstraints {
+            addPins(record, view)
+        } else {
+            addIntrinsic(record, view)
+        }
         solveIfNeeded()
     }
 
     private static func pinValues(_ view: UIView) -> [Double] {
         let size = view.bounds.size, center = view.center
-        return [Double(center.x - size.width / 2), Double(size.width), Double(center.y - size.height / 2), Double(size.height)]
+        return [
+            Double(center.x - size.width / 2), Double(size.width), Double(center.y - size.height / 2),
+            Double(size.height)
+        ]
     }
 
     private func addPins(_ record: ItemRecord, _ view: UIView) {
@@ -479,9 +500,11 @@ final class LayoutEngine {
         record.intrinsic = []
         for axis in 0..<2 {
             guard metrics[axis] >= 0, metrics[axis].isFinite else { record.intrinsic += [nil, nil]; continue }
-            let hug = SolverConstraint(variables[axis] - metrics[axis], .lessThanOrEqual, priority: hugging[axis].solverPriority)
-            let resist = SolverConstraint(variables[axis] - metrics[axis], .greaterThanOrEqual,
-                                          priority: compression[axis].solverPriority)
+            let hug = SolverConstraint(
+                variables[axis] - metrics[axis], .lessThanOrEqual, priority: hugging[axis].solverPriority)
+            let resist = SolverConstraint(
+                variables[axis] - metrics[axis], .greaterThanOrEqual,
+                priority: compression[axis].solverPriority)
             let viewType = type(of: view), dimension = axis == 0 ? "width" : "height", metric = metrics[axis]
             let hugText = hugging[axis].rawValue, resistText = compression[axis].rawValue
             hug.describe = { "<NSContentSizeLayoutConstraint \(viewType).\(dimension) <= \(metric) hug:\(hugText)>" }
@@ -500,10 +523,12 @@ final class LayoutEngine {
     /// dimensions have a metric, otherwise the constraints are rebuilt.
     func intrinsicContentSizeDidChange(_ item: LayoutItemState, prioritiesChanged: Bool = false) {
         guard let record = records[ObjectIdentifier(item)], let view = item.view,
-              !(view === root || view.translatesAutoresizingMaskIntoConstraints) else { return }
+            !(view === root || view.translatesAutoresizingMaskIntoConstraints)
+        else { return }
         let size = view.intrinsicContentSize
         let metrics = [Double(size.width), Double(size.height)]
-        let sameShape = !prioritiesChanged && record.intrinsic.count == 4
+        let sameShape =
+            !prioritiesChanged && record.intrinsic.count == 4
             && (0..<2).allSatisfy { (record.intrinsic[$0 * 2] != nil) == (metrics[$0] >= 0 && metrics[$0].isFinite) }
         if sameShape {
             for axis in 0..<2 {
@@ -522,8 +547,10 @@ final class LayoutEngine {
 
     private func refreshBaselines(of item: LayoutItemState) {
         let baselines: Set<NSLayoutConstraint.Attribute> = [.firstBaseline, .lastBaseline]
-        for constraint in item.constraints where constraint.engine === self
-            && (baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute)) {
+        for constraint in item.constraints
+        where constraint.engine === self
+            && (baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute))
+        {
             constantDidChange(constraint)
         }
     }
@@ -535,7 +562,7 @@ final class LayoutEngine {
             SolverConstraint(item.minX - Double(insets.left), .equal),
             SolverConstraint(item.width - ownerItem.width + Double(insets.left + insets.right), .equal),
             SolverConstraint(item.minY - Double(insets.top), .equal),
-            SolverConstraint(item.height - ownerItem.height + Double(insets.top + insets.bottom), .equal),
+            SolverConstraint(item.height - ownerItem.height + Double(insets.top + insets.bottom), .equal)
         ]
         for (index, c) in constraints.enumerated() {
             let identifier = guide.identifier
@@ -552,7 +579,10 @@ final class LayoutEngine {
     }
 
     private static func definitionConstants(_ insets: UIEdgeInsets) -> [Double] {
-        [-Double(insets.left), Double(insets.left + insets.right), -Double(insets.top), Double(insets.top + insets.bottom)]
+        [
+            -Double(insets.left), Double(insets.left + insets.right), -Double(insets.top),
+            Double(insets.top + insets.bottom)
+        ]
     }
 
     // MARK: Attribute expressions
@@ -561,12 +591,15 @@ final class LayoutEngine {
     /// `reference`, to `expression` (in place: one terms array per
     /// constraint); the items on the way are registered (and listed in
     /// `items`) unless `register` is false.
-    private func accumulate(_ item: LayoutItemState, _ attribute: NSLayoutConstraint.Attribute, _ reference: UIView?,
-                            scale: Double, into expression: inout LinearExpression,
-                            _ items: inout [LayoutItemState], register: Bool = true) {
+    private func accumulate(
+        _ item: LayoutItemState, _ attribute: NSLayoutConstraint.Attribute, _ reference: UIView?,
+        scale: Double, into expression: inout LinearExpression,
+        _ items: inout [LayoutItemState], register: Bool = true
+    ) {
         if let plain = attribute.withoutMargin, let view = item.view {
-            return accumulate(view.layoutMarginsGuide.itemState, plain, reference, scale: scale, into: &expression,
-                              &items, register: register)
+            return accumulate(
+                view.layoutMarginsGuide.itemState, plain, reference, scale: scale, into: &expression,
+                &items, register: register)
         }
         func use(_ state: LayoutItemState) {
             guard register else { return }
@@ -578,12 +611,13 @@ final class LayoutEngine {
         let size = vertical ? item.height : item.width
         if attribute.isDimension { return expression.add(size, scale) }
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item.view {
-            return accumulateBaseline(of: view, last: attribute == .lastBaseline, reference, scale: scale,
-                                      into: &expression, &items, register: register)
+            return accumulateBaseline(
+                of: view, last: attribute == .lastBaseline, reference, scale: scale,
+                into: &expression, &items, register: register)
         }
         var host = item.view?.superview ?? item.guide?.owningView
         if let view = item.view, view === reference {
-            host = nil // its own bounds: origin 0
+            host = nil  // its own bounds: origin 0
         } else {
             expression.add(vertical ? item.minY : item.minX, scale)
         }
@@ -604,9 +638,11 @@ final class LayoutEngine {
     /// whose text block is centred vertically: top + height/2 − textHeight/2 +
     /// ascender, plus the lines above for the last baseline); views without
     /// text use their bottom edge, as UIKit.
-    private func accumulateBaseline(of view: UIView, last: Bool, _ reference: UIView?, scale: Double,
-                                    into expression: inout LinearExpression, _ items: inout [LayoutItemState],
-                                    register: Bool) {
+    private func accumulateBaseline(
+        of view: UIView, last: Bool, _ reference: UIView?, scale: Double,
+        into expression: inout LinearExpression, _ items: inout [LayoutItemState],
+        register: Bool
+    ) {
         let target = last ? view.forLastBaselineLayout : view.forFirstBaselineLayout
         let baselineView = target.isDescendant(of: view) ? target : view
         let state = baselineView.layoutStateOrCreate.item
@@ -647,7 +683,9 @@ final class LayoutEngine {
                 changedItems.append(owner.takeUnretainedValue())
             }
         }
-        if before == 0, !changedItems.isEmpty, LayoutEngine.marksDeferred, let root { LayoutEngine.requestFrame(for: root) }
+        if before == 0, !changedItems.isEmpty, LayoutEngine.marksDeferred, let root {
+            LayoutEngine.requestFrame(for: root)
+        }
     }
 
     /// Marks for layout the superview of each recorded view that moved
@@ -663,7 +701,8 @@ final class LayoutEngine {
         var last: UIView?
         for item in items {
             guard let view = item.view, view !== root, !view.translatesAutoresizingMaskIntoConstraints,
-                  let superview = view.superview, superview !== last else { continue }
+                let superview = view.superview, superview !== last
+            else { continue }
             last = superview
             if !superview.layer.needsLayout() { superview.setNeedsLayout() }
         }
@@ -704,8 +743,10 @@ final class LayoutEngine {
 
     /// `systemLayoutSizeFitting`: a probe engine over `view`'s subtree whose
     /// root size is pulled towards `target` with the given priorities.
-    static func fittingSize(of view: UIView, target: CGSize, horizontal: UILayoutPriority,
-                            vertical: UILayoutPriority) -> CGSize {
+    static func fittingSize(
+        of view: UIView, target: CGSize, horizontal: UILayoutPriority,
+        vertical: UILayoutPriority
+    ) -> CGSize {
         flushPending()
         let probe = LayoutEngine(root: view, probe: true)
         var seen: Set<ObjectIdentifier> = []
@@ -715,13 +756,16 @@ final class LayoutEngine {
             guard let state = current.layoutState else { continue }
             let items = [state.existingItem].compactMap { $0 } + state.guides.map(\.itemState)
             for constraint in items.flatMap(\.constraints) where seen.insert(ObjectIdentifier(constraint)).inserted {
-                let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap { $0 }
+                let hosts = [constraint.firstItemState?.hostView, constraint.secondItemState?.hostView].compactMap {
+                    $0
+                }
                 if hosts.allSatisfy({ $0.isDescendant(of: view) }) { probe.add(constraint) }
             }
         }
         let item = view.layoutStateOrCreate.item
         probe.register(item)
-        let width = Double(target.width.isFinite ? target.width : 0), height = Double(target.height.isFinite ? target.height : 0)
+        let width = Double(target.width.isFinite ? target.width : 0),
+            height = Double(target.height.isFinite ? target.height : 0)
         probe.addToSolver(SolverConstraint(item.width - width, .equal, priority: horizontal.solverPriority), axis: 0)
         probe.addToSolver(SolverConstraint(item.height - height, .equal, priority: vertical.solverPriority), axis: 1)
         return CGSize(width: probe.solver(0).value(of: item.width), height: probe.solver(1).value(of: item.height))

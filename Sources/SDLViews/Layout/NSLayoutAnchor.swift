@@ -15,10 +15,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         self.attribute = attribute
     }
 
-    func make(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
-              multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(first: item, attribute, relation, second: other?.item,
-                           other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func make(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
+        multiplier: CGFloat = 1, constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            first: item, attribute, relation, second: other?.item,
+            other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     public func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -37,11 +40,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject> {
         make(.equal, anchor, constant: c)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, constant: c)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.lessThanOrEqual, anchor, constant: c)
     }
 }

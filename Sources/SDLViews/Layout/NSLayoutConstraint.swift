@@ -24,9 +24,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         var axis: Int? {
             switch self {
             case .left, .right, .leading, .trailing, .width, .centerX,
-                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins: return 0
+                .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins:
+                return 0
             case .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline,
-                 .topMargin, .bottomMargin, .centerYWithinMargins: return 1
+                .topMargin, .bottomMargin, .centerYWithinMargins:
+                return 1
             case .notAnAttribute: return nil
             }
         }
@@ -87,7 +89,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
             guard priority != oldValue else { return }
             let wasRequired = oldValue.solverPriority >= ConstraintStrength.required
             if isActive && wasRequired != (priority.solverPriority >= ConstraintStrength.required) {
-                SDLViewsLog.error("cannot change the priority of active constraint \(self) from or to required; deactivate it first")
+                SDLViewsLog.error(
+                    "cannot change the priority of active constraint \(self) from or to required; deactivate it first")
                 priority = oldValue
                 return
             }
@@ -112,23 +115,29 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
     /// UIKit's designated initializer. A nil `toItem` requires `.notAnAttribute`
     /// as second attribute (a constant constraint); non-finite multiplier or
     /// constant are replaced by 1 and 0 with a log.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
-                  multiplier: multiplier, constant: c)
+    public convenience init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+        toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
+        self.init(
+            first: view1 as AnyObject, attr1, relation, second: view2.map { $0 as AnyObject }, attr2,
+            multiplier: multiplier, constant: c)
     }
 
     /// The designated initializer on objects: anchors use it directly, as
     /// bridging through `Any` costs a dynamic cast per constraint.
-    init(first view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, second view2: AnyObject?,
-         _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    init(
+        first view1: AnyObject?, _ attr1: Attribute, _ relation: Relation, second view2: AnyObject?,
+        _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         if !multiplier.isFinite || !c.isFinite {
-            SDLViewsLog.error("NSLayoutConstraint with non-finite multiplier \(multiplier) or constant \(c); using 1 and 0")
+            SDLViewsLog.error(
+                "NSLayoutConstraint with non-finite multiplier \(multiplier) or constant \(c); using 1 and 0")
         }
         self.multiplier = multiplier.isFinite ? multiplier : 1
         constant = c.isFinite ? c : 0
@@ -199,7 +208,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         let op = relation == .equal ? "==" : (relation == .lessThanOrEqual ? "<=" : ">=")
         var rhs = secondItem == nil ? "" : name(secondItem, secondAttribute)
         if secondItem != nil && multiplier != 1 { rhs += "*\(multiplier)" }
-        if constant != 0 || secondItem == nil { rhs += rhs.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)") }
+        if constant != 0 || secondItem == nil {
+            rhs += rhs.isEmpty ? "\(constant)" : (constant < 0 ? " - \(-constant)" : " + \(constant)")
+        }
         let id = identifier.map { "'\($0)' " } ?? ""
         let priorityText = priority == .required ? "" : " @\(priority.rawValue)"
         return "<NSLayoutConstraint \(id)\(name(firstItem, firstAttribute)) \(op) \(rhs)\(priorityText)>"

@@ -18,7 +18,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.equal, anchor, multiplier: m)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         make(.greaterThanOrEqual, anchor, multiplier: m)
     }
 
@@ -26,17 +27,23 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         make(.lessThanOrEqual, anchor, multiplier: m)
     }
 
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, multiplier: m, constant: c)
     }
 
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         make(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }

@@ -4,12 +4,16 @@ import Foundation
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// UIKit's system spacing between sibling views is 8 points.
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         make(.equal, anchor, constant: 8 * multiplier)
     }
 
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
-                           multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor,
+        multiplier: CGFloat
+    ) -> NSLayoutConstraint {
         make(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }

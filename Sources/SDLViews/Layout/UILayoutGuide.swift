@@ -32,6 +32,5 @@ open class UILayoutGuide: @preconcurrency CustomStringConvertible {
         return itemState.engine == nil ? .zero : itemState.solvedFrame
     }
 
-
     public var description: String { "<UILayoutGuide '\(identifier)' \(layoutFrame)>" }
 }

@@ -44,8 +44,9 @@ extension UIStackView {
         for view in arrangedSubviews {
             guard view.isHidden else { previousVisible = view; continue }
             result.append(constraint(view, e.size, .equal, nil, .notAnAttribute, "UISV-hiding"))
-            result.append(previousVisible.map { constraint(view, e.lead, .equal, $0, e.trail, "UISV-hiding") }
-                ?? constraint(view, e.lead, .equal, canvas, e.lead, "UISV-hiding"))
+            result.append(
+                previousVisible.map { constraint(view, e.lead, .equal, $0, e.trail, "UISV-hiding") }
+                    ?? constraint(view, e.lead, .equal, canvas, e.lead, "UISV-hiding"))
             result += hiddenAlignmentConstraints(view, firstVisible: firstVisible, e)
         }
         return result
@@ -58,9 +59,12 @@ extension UIStackView {
         case .fill:
             // Stretched to the stack but never growing it: a view whose content
             // resists (compression) keeps its own size across the axis.
-            return [constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
-                    constraint(view, e.crossSize, .greaterThanOrEqual, canvas, e.crossSize, priority: 999, "UISV-alignment"),
-                    constraint(view, e.crossSize, .equal, canvas, e.crossSize, priority: 1, "UISV-alignment")]
+            return [
+                constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
+                constraint(
+                    view, e.crossSize, .greaterThanOrEqual, canvas, e.crossSize, priority: 999, "UISV-alignment"),
+                constraint(view, e.crossSize, .equal, canvas, e.crossSize, priority: 1, "UISV-alignment")
+            ]
         case .leading:
             return [constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment")]
         case .trailing:

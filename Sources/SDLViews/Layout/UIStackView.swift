@@ -132,27 +132,34 @@ open class UIStackView: UIView {
 
     var edges: Edges {
         axis == .horizontal
-            ? Edges(lead: .leading, trail: .trailing, crossLead: .top, crossTrail: .bottom, center: .centerX,
-                    crossCenter: .centerY, size: .width, crossSize: .height)
-            : Edges(lead: .top, trail: .bottom, crossLead: .leading, crossTrail: .trailing, center: .centerY,
-                    crossCenter: .centerX, size: .height, crossSize: .width)
+            ? Edges(
+                lead: .leading, trail: .trailing, crossLead: .top, crossTrail: .bottom, center: .centerX,
+                crossCenter: .centerY, size: .width, crossSize: .height)
+            : Edges(
+                lead: .top, trail: .bottom, crossLead: .leading, crossTrail: .trailing, center: .centerY,
+                crossCenter: .centerX, size: .height, crossSize: .width)
     }
 
     var canvas: AnyObject { isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self }
 
-    func constraint(_ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
-                            _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
-                            constant: CGFloat = 0, priority: UILayoutPriority = .required,
-                            _ identifier: String) -> NSLayoutConstraint {
-        let c = NSLayoutConstraint(item: a, attribute: attrA, relatedBy: relation, toItem: b,
-                                   attribute: b == nil ? .notAnAttribute : attrB, multiplier: multiplier, constant: constant)
+    func constraint(
+        _ a: AnyObject, _ attrA: NSLayoutConstraint.Attribute, _ relation: NSLayoutConstraint.Relation,
+        _ b: AnyObject?, _ attrB: NSLayoutConstraint.Attribute, multiplier: CGFloat = 1,
+        constant: CGFloat = 0, priority: UILayoutPriority = .required,
+        _ identifier: String
+    ) -> NSLayoutConstraint {
+        let c = NSLayoutConstraint(
+            item: a, attribute: attrA, relatedBy: relation, toItem: b,
+            attribute: b == nil ? .notAnAttribute : attrB, multiplier: multiplier, constant: constant)
         c.priority = priority
         c.identifier = identifier
         return c
     }
 
     private func spacing(after view: UIView) -> CGFloat {
-        guard let custom = customSpacings[ObjectIdentifier(view)], custom != UIStackView.spacingUseDefault else { return spacing }
+        guard let custom = customSpacings[ObjectIdentifier(view)], custom != UIStackView.spacingUseDefault else {
+            return spacing
+        }
         return custom == UIStackView.spacingUseSystem ? 8 : custom
     }
 
@@ -161,8 +168,11 @@ open class UIStackView: UIView {
         let e = edges
         let hiding = hidingConstraints(e, firstVisible: visible.first)
         guard let first = visible.first, let last = visible.last else { return hiding }
-        var result = hiding + [constraint(first, e.lead, .equal, canvas, e.lead, "UISV-canvas-connection"),
-                               constraint(last, e.trail, .equal, canvas, e.trail, "UISV-canvas-connection")]
+        var result =
+            hiding + [
+                constraint(first, e.lead, .equal, canvas, e.lead, "UISV-canvas-connection"),
+                constraint(last, e.trail, .equal, canvas, e.trail, "UISV-canvas-connection")
+            ]
         result += spacingConstraints(visible, e)
         result += sizeConstraints(visible, e)
         for view in visible { result += alignmentConstraints(view, first: first, e) }
@@ -178,22 +188,29 @@ open class UIStackView: UIView {
             case .fill, .fillEqually, .fillProportionally:
                 result.append(constraint(next, e.lead, .equal, previous, e.trail, constant: space, "UISV-spacing"))
             case .equalSpacing:
-                result.append(constraint(next, e.lead, .greaterThanOrEqual, previous, e.trail, constant: space, "UISV-spacing"))
+                result.append(
+                    constraint(next, e.lead, .greaterThanOrEqual, previous, e.trail, constant: space, "UISV-spacing"))
                 let gap = spacerGuide(gaps.count)
                 gaps.append(gap)
-                result += [constraint(gap, e.lead, .equal, previous, e.trail, "UISV-distributing-edge"),
-                           constraint(gap, e.trail, .equal, next, e.lead, "UISV-distributing-edge")]
+                result += [
+                    constraint(gap, e.lead, .equal, previous, e.trail, "UISV-distributing-edge"),
+                    constraint(gap, e.trail, .equal, next, e.lead, "UISV-distributing-edge")
+                ]
             case .equalCentering:
-                result.append(constraint(next, e.lead, .greaterThanOrEqual, previous, e.trail, constant: space, "UISV-spacing"))
+                result.append(
+                    constraint(next, e.lead, .greaterThanOrEqual, previous, e.trail, constant: space, "UISV-spacing"))
                 let gap = spacerGuide(gaps.count)
                 gaps.append(gap)
-                result += [constraint(gap, e.lead, .equal, previous, e.center, "UISV-distributing-edge"),
-                           constraint(gap, e.trail, .equal, next, e.center, "UISV-distributing-edge")]
+                result += [
+                    constraint(gap, e.lead, .equal, previous, e.center, "UISV-distributing-edge"),
+                    constraint(gap, e.trail, .equal, next, e.center, "UISV-distributing-edge")
+                ]
             }
         }
         let equalPriority: UILayoutPriority = distribution == .equalCentering ? 999 : .required
         for gap in gaps.dropFirst() {
-            result.append(constraint(gap, e.size, .equal, gaps[0], e.size, priority: equalPriority, "UISV-fill-equally"))
+            result.append(
+                constraint(gap, e.size, .equal, gaps[0], e.size, priority: equalPriority, "UISV-fill-equally"))
         }
         return result
     }
@@ -214,11 +231,14 @@ open class UIStackView: UIView {
         case .fillEqually:
             return views.dropFirst().map { constraint($0, e.size, .equal, first, e.size, "UISV-fill-equally") }
         case .fillProportionally:
-            let sizes = views.map { axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height }
+            let sizes = views.map {
+                axis == .horizontal ? $0.intrinsicContentSize.width : $0.intrinsicContentSize.height
+            }
             guard let reference = sizes.firstIndex(where: { $0 > 0 }) else { return [] }
             return views.indices.filter { $0 != reference && sizes[$0] >= 0 }.map {
-                constraint(views[$0], e.size, .equal, views[reference], e.size, multiplier: sizes[$0] / sizes[reference],
-                           priority: 999, "UISV-fill-proportionally")
+                constraint(
+                    views[$0], e.size, .equal, views[reference], e.size, multiplier: sizes[$0] / sizes[reference],
+                    priority: 999, "UISV-fill-proportionally")
             }
         default:
             return []
@@ -228,24 +248,35 @@ open class UIStackView: UIView {
     private func alignmentConstraints(_ view: UIView, first: UIView, _ e: Edges) -> [NSLayoutConstraint] {
         var alignment = self.alignment
         if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
-        let fit = constraint(canvas, e.crossSize, .equal, nil, .notAnAttribute, priority: .fittingSizeLevel, "UISV-canvas-fit")
+        let fit = constraint(
+            canvas, e.crossSize, .equal, nil, .notAnAttribute, priority: .fittingSizeLevel, "UISV-canvas-fit")
         switch alignment {
         case .fill:
-            return [constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
-                    constraint(view, e.crossTrail, .equal, canvas, e.crossTrail, "UISV-alignment")]
+            return [
+                constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
+                constraint(view, e.crossTrail, .equal, canvas, e.crossTrail, "UISV-alignment")
+            ]
         case .leading:
-            return [constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
-                    constraint(view, e.crossTrail, .lessThanOrEqual, canvas, e.crossTrail, "UISV-spanning-boundary"), fit]
+            return [
+                constraint(view, e.crossLead, .equal, canvas, e.crossLead, "UISV-alignment"),
+                constraint(view, e.crossTrail, .lessThanOrEqual, canvas, e.crossTrail, "UISV-spanning-boundary"), fit
+            ]
         case .trailing:
-            return [constraint(view, e.crossTrail, .equal, canvas, e.crossTrail, "UISV-alignment"),
-                    constraint(view, e.crossLead, .greaterThanOrEqual, canvas, e.crossLead, "UISV-spanning-boundary"), fit]
+            return [
+                constraint(view, e.crossTrail, .equal, canvas, e.crossTrail, "UISV-alignment"),
+                constraint(view, e.crossLead, .greaterThanOrEqual, canvas, e.crossLead, "UISV-spanning-boundary"), fit
+            ]
         case .center:
-            return [constraint(view, e.crossCenter, .equal, canvas, e.crossCenter, "UISV-alignment"),
-                    constraint(view, e.crossLead, .greaterThanOrEqual, canvas, e.crossLead, "UISV-spanning-boundary"), fit]
+            return [
+                constraint(view, e.crossCenter, .equal, canvas, e.crossCenter, "UISV-alignment"),
+                constraint(view, e.crossLead, .greaterThanOrEqual, canvas, e.crossLead, "UISV-spanning-boundary"), fit
+            ]
         case .firstBaseline, .lastBaseline:
             let baseline: NSLayoutConstraint.Attribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-            var result = [constraint(view, .top, .greaterThanOrEqual, canvas, .top, "UISV-spanning-boundary"),
-                          constraint(view, .bottom, .lessThanOrEqual, canvas, .bottom, "UISV-spanning-boundary"), fit]
+            var result = [
+                constraint(view, .top, .greaterThanOrEqual, canvas, .top, "UISV-spanning-boundary"),
+                constraint(view, .bottom, .lessThanOrEqual, canvas, .bottom, "UISV-spanning-boundary"), fit
+            ]
             if view === first {
                 // Pull the shared baseline up until the tallest view touches the top.
                 result.append(constraint(view, baseline, .equal, canvas, .top, priority: 1, "UISV-baseline-fit"))

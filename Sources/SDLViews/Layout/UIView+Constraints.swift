@@ -40,7 +40,9 @@ extension UIView {
     func addConstraintImplementation(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
     func addConstraintsImplementation(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
     func removeConstraintImplementation(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    func removeConstraintsImplementation(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+    func removeConstraintsImplementation(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(constraints)
+    }
 
     // MARK: Content priorities
 
@@ -60,9 +62,15 @@ extension UIView {
         return axis == .horizontal ? compression.horizontal : compression.vertical
     }
 
-    func setContentCompressionResistancePriorityImplementation(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    func setContentCompressionResistancePriorityImplementation(
+        _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+    ) {
         let state = layoutStateOrCreate
-        if axis == .horizontal { state.compression.horizontal = priority } else { state.compression.vertical = priority }
+        if axis == .horizontal {
+            state.compression.horizontal = priority
+        } else {
+            state.compression.vertical = priority
+        }
         contentPrioritiesDidChange()
     }
 
@@ -103,7 +111,8 @@ extension UIView {
         var solved = false
         for subview in subviews {
             guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,
-                  let item = state.existingItem, let engine = item.engine else { continue }
+                let item = state.existingItem, let engine = item.engine
+            else { continue }
             if !solved { engine.solveIfNeeded(); solved = true }
             subview.applySolvedFrame(item.solvedFrame)
         }
@@ -130,15 +139,19 @@ extension UIView {
     }
 
     func systemLayoutSizeFittingImplementation(_ targetSize: CGSize) -> CGSize {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
-                                verticalFittingPriority: .fittingSizeLevel)
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
     }
 
-    func systemLayoutSizeFittingImplementation(_ targetSize: CGSize,
-                                        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
-        LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontalFittingPriority,
-                                 vertical: verticalFittingPriority)
+    func systemLayoutSizeFittingImplementation(
+        _ targetSize: CGSize,
+        withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        LayoutEngine.fittingSize(
+            of: self, target: targetSize, horizontal: horizontalFittingPriority,
+            vertical: verticalFittingPriority)
     }
 
     // MARK: Layout guides

@@ -6,7 +6,8 @@ extension UIView {
     var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
-            guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite else {
+            guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite
+            else {
                 return SDLViewsLog.error("layoutMargins \(newValue) refused: not finite")
             }
             layoutStateOrCreate.layoutMargins = newValue
@@ -19,7 +20,10 @@ extension UIView {
             let m = layoutMargins
             return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
+        set {
+            layoutMargins = UIEdgeInsets(
+                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+        }
     }
 
     var preservesSuperviewLayoutMarginsImplementation: Bool {
@@ -52,8 +56,9 @@ extension UIView {
         }
         if insetsLayoutMarginsFromSafeArea {
             let safe = safeAreaInsets
-            margins = UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
-                                   bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+            margins = UIEdgeInsets(
+                top: margins.top + safe.top, left: margins.left + safe.left,
+                bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
         }
         return margins
     }
@@ -71,10 +76,11 @@ extension UIView {
         guard let superview else { return additionalInsetsFromController }
         let parent = superview.safeAreaInsets
         let b = superview.bounds, f = frame
-        var insets = UIEdgeInsets(top: max(0, parent.top - (f.minY - b.minY)),
-                                  left: max(0, parent.left - (f.minX - b.minX)),
-                                  bottom: max(0, parent.bottom - (b.maxY - f.maxY)),
-                                  right: max(0, parent.right - (b.maxX - f.maxX)))
+        var insets = UIEdgeInsets(
+            top: max(0, parent.top - (f.minY - b.minY)),
+            left: max(0, parent.left - (f.minX - b.minX)),
+            bottom: max(0, parent.bottom - (b.maxY - f.maxY)),
+            right: max(0, parent.right - (b.maxX - f.maxX)))
         let extra = additionalInsetsFromController
         insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
         return insets
@@ -112,8 +118,10 @@ extension UIWindow {
 
 extension UIView {
     /// One of the view's own guides, made on first use and owned by the view.
-    private func ownGuide(_ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, role: UILayoutGuide.Role,
-                          identifier: String) -> UILayoutGuide {
+    private func ownGuide(
+        _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, role: UILayoutGuide.Role,
+        identifier: String
+    ) -> UILayoutGuide {
         let state = layoutStateOrCreate
         if let guide = state[keyPath: slot] { return guide }
         let guide = UILayoutGuide(role: role, identifier: identifier)

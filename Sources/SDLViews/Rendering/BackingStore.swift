@@ -38,17 +38,26 @@ final class BackingStore {
 
     /// Nil for sizes that round to no pixels or a surface Cairo cannot make.
     init?(pointSize: CGSize, scale: CGFloat, opaque: Bool, maxPixelSide: Int = BackingStore.maxPixelSide) {
-        guard pointSize.width.isFinite, pointSize.height.isFinite, pointSize.width > 0, pointSize.height > 0 else { return nil }
+        guard pointSize.width.isFinite, pointSize.height.isFinite, pointSize.width > 0, pointSize.height > 0 else {
+            return nil
+        }
         let longest = max(pointSize.width, pointSize.height) * scale
         var effective = scale
         if longest > CGFloat(maxPixelSide) {
             effective = CGFloat(maxPixelSide) / max(pointSize.width, pointSize.height)
-            SDLViewsLog.error("a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(maxPixelSide) px; drawing it at scale \(effective)")
+            SDLViewsLog.error(
+                "a \(pointSize.width)×\(pointSize.height)-point layer at scale \(scale) exceeds \(maxPixelSide) px; drawing it at scale \(effective)"
+            )
         }
-        let w = Int(saturating: pointSize.width * effective, rounding: .up), h = Int(saturating: pointSize.height * effective, rounding: .up)
-        guard w > 0, h > 0, w <= Int32.max, h <= Int32.max, let surface = cairo_image_surface_create(opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+        let w = Int(saturating: pointSize.width * effective, rounding: .up),
+            h = Int(saturating: pointSize.height * effective, rounding: .up)
+        guard w > 0, h > 0, w <= Int32.max, h <= Int32.max,
+            let surface = cairo_image_surface_create(
+                opaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
+        else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            SDLViewsLog.error("could not make a \(w)×\(h) backing store: cairo status \(cairo_surface_status(surface).rawValue)")
+            SDLViewsLog.error(
+                "could not make a \(w)×\(h) backing store: cairo status \(cairo_surface_status(surface).rawValue)")
             cairo_surface_destroy(surface)
             return nil
         }
@@ -77,14 +86,16 @@ final class BackingStore {
     /// origin), snapped outward to whole pixels and clipped to the surface.
     func pixelRect(covering rect: CGRect) -> CGRect {
         let x0 = max(0, (rect.minX * scale).rounded(.down)), y0 = max(0, (rect.minY * scale).rounded(.down))
-        let x1 = min(CGFloat(pixelWidth), (rect.maxX * scale).rounded(.up)), y1 = min(CGFloat(pixelHeight), (rect.maxY * scale).rounded(.up))
+        let x1 = min(CGFloat(pixelWidth), (rect.maxX * scale).rounded(.up)),
+            y1 = min(CGFloat(pixelHeight), (rect.maxY * scale).rounded(.up))
         guard x1 > x0, y1 > y0 else { return .null }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Surface pixels back in points (relative to the bounds origin).
     func pointRect(of pixels: CGRect) -> CGRect {
-        CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        CGRect(
+            x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
     }
 
     /// Runs `body` with a Cairo context clipped to `pixels` whose user space is
@@ -136,7 +147,8 @@ final class BackingStore {
         buffer.withUnsafeMutableBufferPointer { out in
             guard let base = out.baseAddress else { return }
             for y in 0..<h {
-                CGImage.unpremultiply(row: data + (y0 + y) * stride + x0 * 4, into: base + y * w * 4, count: w, opaque: isOpaque)
+                CGImage.unpremultiply(
+                    row: data + (y0 + y) * stride + x0 * 4, into: base + y * w * 4, count: w, opaque: isOpaque)
             }
         }
     }

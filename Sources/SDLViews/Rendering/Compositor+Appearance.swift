@@ -40,16 +40,20 @@ extension Compositor {
         let fill = Compositor.sdlColor(color, alpha: alpha)
         guard state.cornerRadius > 0 else { return batch.addQuad(state.bounds, map: map, color: fill, texture: nil) }
         let corners = state.appearance.maskedCorners
-        guard corners != .all else { return batch.addRoundedRect(state.bounds, radius: state.cornerRadius, map: map, color: fill) }
+        guard corners != .all else {
+            return batch.addRoundedRect(state.bounds, radius: state.cornerRadius, map: map, color: fill)
+        }
         let shape = RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: corners)
-        let outline = shape.outline(segments: RoundedRect.segments(radius: state.cornerRadius, scale: Compositor.localScale(of: map)))
+        let outline = shape.outline(
+            segments: RoundedRect.segments(radius: state.cornerRadius, scale: Compositor.localScale(of: map)))
         let points = [CGPoint(x: state.bounds.midX, y: state.bounds.midY)] + outline
         let count = Int32(outline.count)
         var indices: [Int32] = []
         indices.reserveCapacity(outline.count * 3)
         for i in 0..<count { indices += [0, 1 + i, 1 + (i + 1) % count] }
-        batch.addTriangles(points: points, uvs: Array(repeating: .zero, count: points.count),
-                           colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+        batch.addTriangles(
+            points: points, uvs: Array(repeating: .zero, count: points.count),
+            colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
     }
 
     /// Contents (an image, a backing store, or a subclass's rendered content)
@@ -58,13 +62,20 @@ extension Compositor {
     /// `drawContents(of:)`, which also nine-slices.
     func drawPlacedContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let tint = Compositor.white(alpha: alpha)
-        if layer.rendersContents, let tiled = layer as? CATiledLayer { return drawTiles(tiled, state: state, map: map, alpha: alpha) }
+        if layer.rendersContents, let tiled = layer as? CATiledLayer {
+            return drawTiles(tiled, state: state, map: map, alpha: alpha)
+        }
         if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
             guard let rendered = renderer.renderedContents(for: state, scale: Compositor.contentScale(of: map)),
-                  let placement = textures.placement(for: layer, image: rendered.image) else { return .null }
+                let placement = textures.placement(for: layer, image: rendered.image)
+            else { return .null }
             var piece = ContentsPlacement.Piece(rect: rendered.rect, uv: Compositor.unitRect)
-            if state.masksToBounds { guard let clipped = piece.clipped(to: state.bounds) else { return .null }; piece = clipped }
-            batch.addQuad(piece.rect, map: map, color: tint, texture: placement.texture, uv: Compositor.subrect(piece.uv, of: placement.uv))
+            if state.masksToBounds {
+                guard let clipped = piece.clipped(to: state.bounds) else { return .null }; piece = clipped
+            }
+            batch.addQuad(
+                piece.rect, map: map, color: tint, texture: placement.texture,
+                uv: Compositor.subrect(piece.uv, of: placement.uv))
             return map.boundingBox(of: piece.rect) ?? .null
         }
         let look = state.appearance
@@ -73,13 +84,17 @@ extension Compositor {
             return .null
         }
         guard let content = contentsPlacement(of: layer, state: state),
-              let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: content.pointSize, gravity: look.contentsGravity,
-                                                  contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
-                                                  tiled: layer.contentsCenterTiles) else { return .null }
+            let placed = ContentsPlacement.make(
+                bounds: state.bounds, naturalSize: content.pointSize, gravity: look.contentsGravity,
+                contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                tiled: layer.contentsCenterTiles)
+        else { return .null }
         var box = CGRect.null
         for piece in placed.pieces {
             guard let shown = state.masksToBounds ? piece.clipped(to: state.bounds) : piece else { continue }
-            batch.addQuad(shown.rect, map: map, color: tint, texture: content.placement.texture, uv: Compositor.subrect(shown.uv, of: content.placement.uv))
+            batch.addQuad(
+                shown.rect, map: map, color: tint, texture: content.placement.texture,
+                uv: Compositor.subrect(shown.uv, of: content.placement.uv))
             if let b = map.boundingBox(of: shown.rect) { box = box.union(b) }
         }
         return box
@@ -95,9 +110,12 @@ extension Compositor {
         let w = min(look.borderWidth, b.width / 2, b.height / 2)
         let outer = RoundedRect(rect: b, radius: state.cornerRadius, corners: look.maskedCorners)
         guard outer.isRounded else {
-            for edge in [CGRect(x: b.minX, y: b.minY, width: b.width, height: w), CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
-                         CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
-                         CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)] where edge.height > 0 {
+            for edge in [
+                CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
+                CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
+                CGRect(x: b.minX, y: b.minY + w, width: w, height: b.height - 2 * w),
+                CGRect(x: b.maxX - w, y: b.minY + w, width: w, height: b.height - 2 * w)
+            ] where edge.height > 0 {
                 batch.addQuad(edge, map: map, color: fill, texture: nil)
             }
             return
@@ -112,8 +130,9 @@ extension Compositor {
             indices += [i, j, n + j, i, n + j, n + i]
         }
         let points = out + inner
-        batch.addTriangles(points: points, uvs: Array(repeating: .zero, count: points.count),
-                           colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+        batch.addTriangles(
+            points: points, uvs: Array(repeating: .zero, count: points.count),
+            colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
     }
 
     // MARK: Shadows
@@ -122,11 +141,16 @@ extension Compositor {
     func drawShadow(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let look = state.appearance
         guard look.hasShadow, let color = look.shadowColor,
-              let shadow = shadowImage(layer, state: state, scale: Compositor.contentScale(of: map)) else { return .null }
+            let shadow = shadowImage(layer, state: state, scale: Compositor.contentScale(of: map))
+        else { return .null }
         let rect = shadow.rect.offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height)
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
-        guard box.intersects(visibleRect), let placement = textures.placement(for: layer.appearanceCacheOrNew.shadowCarrier, image: shadow.image) else { return box }
-        batch.addQuad(rect, map: map, color: Compositor.sdlColor(color, alpha: alpha * look.shadowOpacity), texture: placement.texture, uv: placement.uv)
+        guard box.intersects(visibleRect),
+            let placement = textures.placement(for: layer.appearanceCacheOrNew.shadowCarrier, image: shadow.image)
+        else { return box }
+        batch.addQuad(
+            rect, map: map, color: Compositor.sdlColor(color, alpha: alpha * look.shadowOpacity),
+            texture: placement.texture, uv: placement.uv)
         return box
     }
 
@@ -136,7 +160,11 @@ extension Compositor {
         var hasher = Hasher()
         hasher.combine(scale)
         hasher.combine(look.shadowRadius)
-        if let path = look.shadowPath { hasher.combine(ObjectIdentifier(path)) } else { Compositor.hashShape(of: layer, state: state, own: true, into: &hasher) }
+        if let path = look.shadowPath {
+            hasher.combine(ObjectIdentifier(path))
+        } else {
+            Compositor.hashShape(of: layer, state: state, own: true, into: &hasher)
+        }
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew
         if cache.shadowKey == key { return cache.shadow }
@@ -152,7 +180,9 @@ extension Compositor {
 
     /// Without a path the shadow takes the alpha of everything the layer draws:
     /// it is rendered (without its own shadow) into a target, read back and blurred.
-    private func renderedShadow(_ layer: CALayer, state: CALayer.State, scale: CGFloat, radius: CGFloat) -> ShadowRenderer.Shadow? {
+    private func renderedShadow(_ layer: CALayer, state: CALayer.State, scale: CGFloat, radius: CGFloat)
+        -> ShadowRenderer.Shadow?
+    {
         var noShadow = state
         noShadow.appearance.shadowOpacity = 0
         guard let extent = subtreeExtent(layer, state: noShadow, map: .scale(scale, scale)) else { return nil }
@@ -168,10 +198,13 @@ extension Compositor {
                 _ = drawBody(layer, state: noShadow, map: local, alpha: 1)
                 batch.flush()
                 coverage = targets.readAlpha(width: w, height: h)
-            } present: { _ in }
+            } present: { _ in
+            }
         }
-        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
-        return ShadowRenderer.shadow(coverage: coverage, width: Int(w), height: Int(h), rect: rect, scale: scale, radius: radius)
+        let rect = CGRect(
+            x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        return ShadowRenderer.shadow(
+            coverage: coverage, width: Int(w), height: Int(h), rect: rect, scale: scale, radius: radius)
     }
 
     /// What decides the alpha a layer and its sublayers draw: sizes, radii,
@@ -183,7 +216,10 @@ extension Compositor {
             for v in [m.m00, m.m01, m.m02, m.m10, m.m11, m.m12, m.m20, m.m21, m.m22] { h.combine(v) }
             h.combine(s.opacity)
             h.combine(s.isHidden)
-            if s.appearance.hasShadow { h.combine(s.appearance.shadowRadius); h.combine(s.appearance.shadowOffset.width); h.combine(s.appearance.shadowOffset.height) }
+            if s.appearance.hasShadow {
+                h.combine(s.appearance.shadowRadius); h.combine(s.appearance.shadowOffset.width);
+                h.combine(s.appearance.shadowOffset.height)
+            }
         }
         h.combine(s.bounds.width); h.combine(s.bounds.height)
         h.combine(s.cornerRadius)
@@ -197,20 +233,30 @@ extension Compositor {
             h.combine(contents.serial)
             h.combine(look.contentsGravity)
             h.combine(s.contentsScale)
-            for r in [look.contentsRect, s.contentsCenter] { h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height) }
+            for r in [look.contentsRect, s.contentsCenter] {
+                h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height)
+            }
         }
         if let store = layer.backingStore { h.combine(store.serial); h.combine(store.revision) }
-        if layer.rendersContents, let renderer = layer as? LayerContentRenderer { h.combine(renderer.renderedContentsKey(for: s)) }
-        if let mask = layer.mask { h.combine(ObjectIdentifier(mask)); hashShape(of: mask, state: mask.renderState, own: false, into: &h) }
-        for sublayer in layer.sublayerList { hashShape(of: sublayer, state: sublayer.renderState, own: false, into: &h) }
+        if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
+            h.combine(renderer.renderedContentsKey(for: s))
+        }
+        if let mask = layer.mask {
+            h.combine(ObjectIdentifier(mask)); hashShape(of: mask, state: mask.renderState, own: false, into: &h)
+        }
+        for sublayer in layer.sublayerList {
+            hashShape(of: sublayer, state: sublayer.renderState, own: false, into: &h)
+        }
     }
 
     // MARK: Clipping pass (rounded masksToBounds, mask layers)
 
     private func drawClipped(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let scale = Compositor.localScale(of: map)
-        guard let region = clippingRegion(layer, state: state).flatMap({ visiblePart(of: $0, map: map, scale: scale) }) else { return .null }
-        let w = Int32(saturating: region.width * scale, rounding: .up), h = Int32(saturating: region.height * scale, rounding: .up)
+        guard let region = clippingRegion(layer, state: state).flatMap({ visiblePart(of: $0, map: map, scale: scale) })
+        else { return .null }
+        let w = Int32(saturating: region.width * scale, rounding: .up),
+            h = Int32(saturating: region.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
         let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
         let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
@@ -219,12 +265,17 @@ extension Compositor {
         var coverage: [UInt8]?
         recordingBoxes(as: box) {
             if state.masksToBounds {
-                let shape = RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
-                if shape.isRounded { coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin) }
+                let shape = RoundedRect(
+                    rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
+                if shape.isRounded {
+                    coverage = roundedCoverage(
+                        layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
+                }
             }
             if let mask = layer.mask {
                 let maskAlpha = renderMask(mask, map: local, width: w, height: h)
-                coverage = coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
+                coverage =
+                    coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
             }
             offscreen(width: w, height: h, coverage: coverage) {
                 _ = drawShadow(layer, state: state, map: local, alpha: 1)
@@ -248,7 +299,9 @@ extension Compositor {
             let maskState = mask.renderState
             let toLayer = LayerGeometry.toSuperlayer(maskState)
             guard !maskState.isHidden else { return nil }
-            let drawn = toLayer.isAffine ? subtreeExtent(mask, state: maskState, map: toLayer) : toLayer.boundingBox(of: maskState.bounds)
+            let drawn =
+                toLayer.isAffine
+                ? subtreeExtent(mask, state: maskState, map: toLayer) : toLayer.boundingBox(of: maskState.bounds)
             guard let drawn else { return nil }
             region = region.isNull ? drawn : region.intersection(drawn)
         }
@@ -269,9 +322,13 @@ extension Compositor {
         return cut.isNull || cut.width <= 0 || cut.height <= 0 ? nil : cut
     }
 
-    private func roundedCoverage(_ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint) -> [UInt8] {
+    private func roundedCoverage(
+        _ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint
+    ) -> [UInt8] {
         var hasher = Hasher()
-        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, sx, sy, origin.x, origin.y] + shape.radii { hasher.combine(v) }
+        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, sx, sy, origin.x, origin.y]
+            + shape.radii
+        { hasher.combine(v) }
         hasher.combine(width); hasher.combine(height)
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew
@@ -289,7 +346,8 @@ extension Compositor {
             drawLayer(mask, state: maskState, map: map * LayerGeometry.toSuperlayer(maskState), opacity: 1)
             batch.flush()
             alpha = targets.readAlpha(width: width, height: height)
-        } present: { _ in }
+        } present: { _ in
+        }
         return alpha
     }
 
@@ -301,19 +359,28 @@ extension Compositor {
         let look = state.appearance
         guard look.hasShadow || state.contents != nil || layer.rendersContents else { return .null }
         var local = CGRect.null
-        if layer.rendersContents, let rect = (layer as? LayerContentRenderer)?.renderedContentsExtent(for: state) { local = rect }
-        if let image = state.contents, !state.masksToBounds, look.contentsGravity != .resize || look.contentsRect != Compositor.unitRect,
-           let placed = ContentsPlacement.make(bounds: state.bounds, naturalSize: CGSize(width: CGFloat(image.width) / state.contentsScale,
-                                                                                      height: CGFloat(image.height) / state.contentsScale),
-                                               gravity: look.contentsGravity, contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
-                                               tiled: layer.contentsCenterTiles) {
+        if layer.rendersContents, let rect = (layer as? LayerContentRenderer)?.renderedContentsExtent(for: state) {
+            local = rect
+        }
+        if let image = state.contents, !state.masksToBounds,
+            look.contentsGravity != .resize || look.contentsRect != Compositor.unitRect,
+            let placed = ContentsPlacement.make(
+                bounds: state.bounds,
+                naturalSize: CGSize(
+                    width: CGFloat(image.width) / state.contentsScale,
+                    height: CGFloat(image.height) / state.contentsScale),
+                gravity: look.contentsGravity, contentsRect: look.contentsRect, contentsCenter: state.contentsCenter,
+                tiled: layer.contentsCenterTiles)
+        {
             local = local.union(placed.extent)
         }
         if look.hasShadow, !state.masksToBounds {
             var shape = look.shadowPath?.boundingBoxOfPath ?? state.bounds.union(local)
             if look.shadowPath == nil, let cached = layer.appearanceCache?.shadow?.rect { shape = shape.union(cached) }
             let spread = 3 * look.shadowRadius + 1
-            local = local.union(shape.insetBy(dx: -spread, dy: -spread).offsetBy(dx: look.shadowOffset.width, dy: look.shadowOffset.height))
+            local = local.union(
+                shape.insetBy(dx: -spread, dy: -spread).offsetBy(
+                    dx: look.shadowOffset.width, dy: look.shadowOffset.height))
         }
         guard !local.isNull, local.isFinite else { return .null }
         return map.boundingBox(of: local) ?? visibleRect
@@ -330,7 +397,9 @@ extension Compositor {
             let state = ancestor.renderState
             if (state.appearance.hasShadow && state.appearance.shadowPath == nil) || ancestor.replicatesSublayers {
                 region = region.union(ancestor.lastSubtreeBox)
-                if let map = ancestor.renderTransform(toAncestor: root), let now = subtreeExtent(ancestor, state: state, map: base * map) {
+                if let map = ancestor.renderTransform(toAncestor: root),
+                    let now = subtreeExtent(ancestor, state: state, map: base * map)
+                {
                     region = region.union(now)
                 }
             }
@@ -355,7 +424,10 @@ extension ContentsPlacement.Piece {
         guard !shown.isNull, shown.width > 0, shown.height > 0, rect.width > 0, rect.height > 0 else { return nil }
         guard shown != rect else { return self }
         let fx = uv.width / rect.width, fy = uv.height / rect.height
-        return ContentsPlacement.Piece(rect: shown, uv: CGRect(x: uv.minX + (shown.minX - rect.minX) * fx, y: uv.minY + (shown.minY - rect.minY) * fy,
-                                                               width: shown.width * fx, height: shown.height * fy))
+        return ContentsPlacement.Piece(
+            rect: shown,
+            uv: CGRect(
+                x: uv.minX + (shown.minX - rect.minX) * fx, y: uv.minY + (shown.minY - rect.minY) * fy,
+                width: shown.width * fx, height: shown.height * fy))
     }
 }

@@ -12,11 +12,16 @@ extension Compositor {
         guard let content = contentsPlacement(of: layer, state: state) else { return }
         let color = Compositor.white(alpha: alpha)
         guard state.contentsCenter != Compositor.unitRect else {
-            return batch.addQuad(state.bounds, map: map, color: color, texture: content.placement.texture, uv: content.placement.uv)
+            return batch.addQuad(
+                state.bounds, map: map, color: color, texture: content.placement.texture, uv: content.placement.uv)
         }
-        for piece in NineSlice.pieces(center: state.contentsCenter, imageSize: content.pointSize, in: state.bounds, tiled: layer.contentsCenterTiles) {
-            batch.addQuad(piece.destination, map: map, color: color, texture: content.placement.texture,
-                          uv: Compositor.subrect(piece.source, of: content.placement.uv))
+        for piece in NineSlice.pieces(
+            center: state.contentsCenter, imageSize: content.pointSize, in: state.bounds,
+            tiled: layer.contentsCenterTiles)
+        {
+            batch.addQuad(
+                piece.destination, map: map, color: color, texture: content.placement.texture,
+                uv: Compositor.subrect(piece.source, of: content.placement.uv))
         }
     }
 
@@ -26,12 +31,16 @@ extension Compositor {
     }
 
     /// The texture and natural size (points) of the layer's contents.
-    func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (placement: TextureCache.Placement, pointSize: CGSize)? {
+    func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (
+        placement: TextureCache.Placement, pointSize: CGSize
+    )? {
         if let store = layer.backingStore {
             guard let placement = textures.placement(for: layer, store: store) else { return nil }
             return (placement, store.pointSize)
         }
-        guard let image = state.contents, let placement = textures.placement(for: layer, image: image) else { return nil }
+        guard let image = state.contents, let placement = textures.placement(for: layer, image: image) else {
+            return nil
+        }
         let scale = state.contentsScale
         return (placement, CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale))
     }
@@ -43,7 +52,9 @@ extension Compositor {
     func damage(ofRegions regions: [(layer: CALayer, rect: CGRect)], root: CALayer, base: Homography) -> CGRect {
         var region = CGRect.null
         for (layer, rect) in regions where layer.rootLayer === root {
-            guard let map = layer.renderTransform(toAncestor: root), let box = (base * map).boundingBox(of: rect) else { continue }
+            guard let map = layer.renderTransform(toAncestor: root), let box = (base * map).boundingBox(of: rect) else {
+                continue
+            }
             region = region.union(box.insetBy(dx: -1, dy: -1))
         }
         return region
@@ -51,7 +62,8 @@ extension Compositor {
 
     /// `unit` (0…1 coordinates of the contents) inside the texture rectangle `uv`.
     static func subrect(_ unit: CGRect, of uv: CGRect) -> CGRect {
-        CGRect(x: uv.minX + unit.minX * uv.width, y: uv.minY + unit.minY * uv.height,
-               width: unit.width * uv.width, height: unit.height * uv.height)
+        CGRect(
+            x: uv.minX + unit.minX * uv.width, y: uv.minY + unit.minY * uv.height,
+            width: unit.width * uv.width, height: unit.height * uv.height)
     }
 }

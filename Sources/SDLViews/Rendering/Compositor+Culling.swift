@@ -51,7 +51,8 @@ extension Compositor {
     /// box still holds and lies outside the visible area.
     func isCulled(_ layer: CALayer) -> Bool {
         guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,
-              layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.intersects(visibleRect) else { return false }
+            layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.intersects(visibleRect)
+        else { return false }
         subtreesCulled += 1
         return true
     }

@@ -14,7 +14,8 @@ extension Compositor {
                 // Every instance shows the same pixels: one pass, one quad per visible instance.
                 return drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
                     eachInstance(count, state: state) { i, instance in
-                        presentInstance(i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
+                        presentInstance(
+                            i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
                     }
                 }
             }
@@ -24,7 +25,8 @@ extension Compositor {
                 showSublayers(of: layer, at: now - Double(i) * delay) {
                     guard instanceMayShow(layer, map: map * instance) else { return }
                     drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
-                        presentInstance(i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
+                        presentInstance(
+                            i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
                     }
                 }
             }
@@ -50,22 +52,29 @@ extension Compositor {
     /// The delay when it shows: non-zero, with animated sublayers.
     private static func instanceDelay(of layer: CALayer, state: CALayer.State) -> Double? {
         let delay = Double(state.appearance.custom["instanceDelay"]?.scalarValue ?? 0)
-        guard delay != 0, delay.isFinite, layer.sublayerList.contains(where: { $0.subtreeIsAnimated }) else { return nil }
+        guard delay != 0, delay.isFinite, layer.sublayerList.contains(where: { $0.subtreeIsAnimated }) else {
+            return nil
+        }
         return delay
     }
 
     /// The sublayers drawn into a target covering them (replicator space at
     /// `scale`); `present` gets the target and the rectangle it covers.
-    private func drawSublayerImage(of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OpaquePointer, CGRect) -> Void) {
+    private func drawSublayerImage(
+        of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OpaquePointer, CGRect) -> Void
+    ) {
         guard let extent = sublayersExtent(of: layer, scale: scale) else { return }
         let pixels = Compositor.snappedOutward(extent)
         let w = Int32(saturating: pixels.width), h = Int32(saturating: pixels.height)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
-        let rect = CGRect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
+        let rect = CGRect(
+            x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
         let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)
         offscreen(width: w, height: h) {
             _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
-        } present: { texture in present(texture, rect) }
+        } present: { texture in
+            present(texture, rect)
+        }
     }
 
     private func showSublayers(of layer: CALayer, at time: CFTimeInterval, _ body: () -> Void) {
@@ -78,11 +87,14 @@ extension Compositor {
     }
 
     /// Places instance i (its map already applied); instances off the target are skipped.
-    private func presentInstance(_ i: Int, texture: OpaquePointer, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float) {
+    private func presentInstance(
+        _ i: Int, texture: OpaquePointer, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float
+    ) {
         if map.isAffine, let box = map.boundingBox(of: rect), !box.intersects(visibleRect) { return }
         let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
-        let tint = SDL_Color(r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
-                             a: UInt8((a * CGFloat(alpha) * 255).rounded()))
+        let tint = SDL_Color(
+            r: UInt8((r * 255).rounded()), g: UInt8((g * 255).rounded()), b: UInt8((b * 255).rounded()),
+            a: UInt8((a * CGFloat(alpha) * 255).rounded()))
         guard tint.a > 0 else { return }
         instancesPlaced += 1
         batch.addQuad(rect, map: map, color: tint, texture: texture)
@@ -98,7 +110,9 @@ extension Compositor {
         var shared = delay == nil ? sublayersExtent(of: layer, scale: 1) : nil
         guard delay != nil || shared != nil else { return .null }
         eachInstance(count, state: state) { i, instance in
-            if let delay { showSublayers(of: layer, at: now - Double(i) * delay) { shared = sublayersExtent(of: layer, scale: 1) } }
+            if let delay {
+                showSublayers(of: layer, at: now - Double(i) * delay) { shared = sublayersExtent(of: layer, scale: 1) }
+            }
             guard let local = shared else { return }
             box = box.union((map * instance).boundingBox(of: local) ?? visibleRect)
         }
@@ -110,7 +124,9 @@ extension Compositor {
         var box = CGRect.null
         for sublayer in layer.sublayerList {
             let s = sublayer.renderState
-            if let e = subtreeExtent(sublayer, state: s, map: .scale(scale, scale) * LayerGeometry.toSuperlayer(s)) { box = box.union(e) }
+            if let e = subtreeExtent(sublayer, state: s, map: .scale(scale, scale) * LayerGeometry.toSuperlayer(s)) {
+                box = box.union(e)
+            }
         }
         return box.isNull || !box.isFinite ? nil : box
     }

@@ -16,18 +16,25 @@ extension Compositor {
         let rows = Compositor.tileIndices(from: (seen.minY - bounds.minY) / th, to: (seen.maxY - bounds.minY) / th)
         let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
         guard !overflow, count <= 4096 else {
-            SDLViewsLog.error("CATiledLayer: \(columns.count)×\(rows.count) visible tiles; tileSize too small for the view")
+            SDLViewsLog.error(
+                "CATiledLayer: \(columns.count)×\(rows.count) visible tiles; tileSize too small for the view")
             return .null
         }
         let tint = Compositor.white(alpha: alpha)
         for row in rows {
             for column in columns {
-                let rect = CGRect(x: bounds.minX + CGFloat(column) * tw, y: bounds.minY + CGFloat(row) * th, width: tw, height: th).intersection(bounds)
+                let rect = CGRect(
+                    x: bounds.minX + CGFloat(column) * tw, y: bounds.minY + CGFloat(row) * th, width: tw, height: th
+                ).intersection(bounds)
                 guard !rect.isNull, rect.width > 0, rect.height > 0,
-                      let tile = layer.tile(CATiledLayer.TileKey(level: level, column: column, row: row), rect: rect, scale: scale),
-                      let placement = textures.placement(for: tile.carrier, image: tile.image) else { continue }
+                    let tile = layer.tile(
+                        CATiledLayer.TileKey(level: level, column: column, row: row), rect: rect, scale: scale),
+                    let placement = textures.placement(for: tile.carrier, image: tile.image)
+                else { continue }
                 // The tile's image covers whole pixels; its last row and column may reach past `rect`.
-                let drawn = CGRect(x: rect.minX, y: rect.minY, width: CGFloat(tile.image.width) / scale, height: CGFloat(tile.image.height) / scale)
+                let drawn = CGRect(
+                    x: rect.minX, y: rect.minY, width: CGFloat(tile.image.width) / scale,
+                    height: CGFloat(tile.image.height) / scale)
                 batch.addQuad(drawn, map: map, color: tint, texture: placement.texture, uv: placement.uv)
             }
         }

@@ -88,7 +88,8 @@ final class Compositor {
         for layer in layers {
             var changed = layer.lastSubtreeBox
             if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
-               let now = subtreeExtent(layer, state: layer.renderState, map: base * map) {
+                let now = subtreeExtent(layer, state: layer.renderState, map: base * map)
+            {
                 changed = changed.union(now)
             }
             changed = changed.union(shadowDamage(above: layer, root: root, base: base))
@@ -111,7 +112,9 @@ final class Compositor {
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
     private static func invalidateBoxes(below layer: CALayer) {
-        layer.forEachInSubtree { $0.lastSubtreeBoxIsCurrent = false; return true }
+        layer.forEachInSubtree {
+            $0.lastSubtreeBoxIsCurrent = false; return true
+        }
     }
 
     /// True during a partial composite: unchanged subtrees outside the damage are skipped.
@@ -133,8 +136,10 @@ final class Compositor {
     /// single cost of a typical frame on the software renderer.
     static func opaqueFill(of root: CALayer, map: Homography, covering target: CGRect) -> SDL_Color? {
         let state = root.renderState
-        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden, state.cornerRadius == 0,
-              map.isAxisAligned, let box = map.boundingBox(of: state.bounds), box.contains(target) else { return nil }
+        guard let color = state.backgroundColor, color.alpha >= 1, state.opacity >= 1, !state.isHidden,
+            state.cornerRadius == 0,
+            map.isAxisAligned, let box = map.boundingBox(of: state.bounds), box.contains(target)
+        else { return nil }
         return sdlColor(color, alpha: 1)
     }
 
@@ -186,7 +191,8 @@ final class Compositor {
     func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
         guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
-        guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents else { return box }
+        guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents
+        else { return box }
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
@@ -213,7 +219,10 @@ final class Compositor {
         for sublayer in sublayers {
             if isCulled(sublayer) { box = box.union(sublayer.lastSubtreeBox); continue }
             let sublayerState = sublayer.renderState
-            box = box.union(drawLayer(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState), opacity: opacity))
+            box = box.union(
+                drawLayer(
+                    sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
+                    opacity: opacity))
         }
         return box
     }
@@ -250,8 +259,10 @@ final class Compositor {
             let pixels = Compositor.pixelRect(clip)
             var rect = pixels
             SDL_RenderSetClipRect(renderer, &rect)
-            visibleRect = visibleRect.intersection(CGRect(x: CGFloat(pixels.x), y: CGFloat(pixels.y),
-                                                          width: CGFloat(pixels.w), height: CGFloat(pixels.h)))
+            visibleRect = visibleRect.intersection(
+                CGRect(
+                    x: CGFloat(pixels.x), y: CGFloat(pixels.y),
+                    width: CGFloat(pixels.w), height: CGFloat(pixels.h)))
         } else {
             SDL_RenderSetClipRect(renderer, nil)
         }
@@ -259,9 +270,12 @@ final class Compositor {
 
     /// Clip rectangles snap outward to whole pixels, as a scissor does.
     static func pixelRect(_ r: CGRect) -> SDL_Rect {
-        let x0 = Int32(saturating: r.minX, rounding: .toNearestOrAwayFromZero), y0 = Int32(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
-        let x1 = Int32(saturating: r.maxX, rounding: .toNearestOrAwayFromZero), y1 = Int32(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
-        return SDL_Rect(x: x0, y: y0, w: max(0, Int32(clamping: Int(x1) - Int(x0))), h: max(0, Int32(clamping: Int(y1) - Int(y0))))
+        let x0 = Int32(saturating: r.minX, rounding: .toNearestOrAwayFromZero),
+            y0 = Int32(saturating: r.minY, rounding: .toNearestOrAwayFromZero)
+        let x1 = Int32(saturating: r.maxX, rounding: .toNearestOrAwayFromZero),
+            y1 = Int32(saturating: r.maxY, rounding: .toNearestOrAwayFromZero)
+        return SDL_Rect(
+            x: x0, y: y0, w: max(0, Int32(clamping: Int(x1) - Int(x0))), h: max(0, Int32(clamping: Int(y1) - Int(y0))))
     }
 
     // MARK: Transitions and snapshots
@@ -269,14 +283,17 @@ final class Compositor {
     /// A transition replaces the layer's subtree: its effect draws in the
     /// layer's bounds (clipped to them when it stays inside and the layer is
     /// straight on screen).
-    private func drawTransition(_ transition: ViewTransition, layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
+    private func drawTransition(
+        _ transition: ViewTransition, layer: CALayer, state: CALayer.State, map: Homography, alpha: Float
+    ) -> CGRect {
         let rect = state.bounds, effect = transition.effect
         let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
         let after = live ?? transition.after
         layersDrawn += 1
-        let frame = TransitionFrame(progress: transition.progress, before: transition.before, after: after,
-                                    sheet: sheet(for: transition, after: after, live: live), shade: shadeTexture,
-                                    rect: rect, map: map, alpha: alpha)
+        let frame = TransitionFrame(
+            progress: transition.progress, before: transition.before, after: after,
+            sheet: sheet(for: transition, after: after, live: live), shade: shadeTexture,
+            rect: rect, map: map, alpha: alpha)
         let box = effect.extent(of: rect, progress: transition.progress, map: map) ?? visibleRect
         if effect.staysInBounds && map.isAxisAligned {
             withClip(box) { effect.draw(frame, in: self) }
@@ -289,7 +306,10 @@ final class Compositor {
 
     /// A 2×32 vertical gradient from a soft shadow to clear, for the curl's shade.
     private lazy var shadeTexture: OpaquePointer? = {
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 32) else { return nil }
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), 2, 32)
+        else { return nil }
         var pixels = [UInt8](repeating: 0, count: 2 * 32 * 4)
         for y in 0..<32 {
             let a = UInt8(Double(90) * pow(1 - Double(y) / 31, 1.6))
@@ -302,13 +322,19 @@ final class Compositor {
 
     /// The effect's page (if it draws a sheet) over its whitened back, made once
     /// per transition, or each frame when the page is the live rendering.
-    private func sheet(for transition: ViewTransition, after: ViewTransition.Snapshot?,
-                       live: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
+    private func sheet(
+        for transition: ViewTransition, after: ViewTransition.Snapshot?,
+        live: ViewTransition.Snapshot?
+    ) -> ViewTransition.Snapshot? {
         guard let page = transition.effect.sheetPage(before: transition.before, after: after) else { return nil }
         if let sheet = transition.sheet, page !== live { return sheet }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-                                              page.width, page.height * 2) else {
-            SDLViewsLog.error("could not create a \(page.width)×\(page.height * 2) transition sheet: \(SDLRuntime.lastError)")
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                page.width, page.height * 2)
+        else {
+            SDLViewsLog.error(
+                "could not create a \(page.width)×\(page.height * 2) transition sheet: \(SDLRuntime.lastError)")
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -316,7 +342,8 @@ final class Compositor {
             SDL_DestroyTexture(texture)
             return nil
         }
-        let sheet = ViewTransition.Snapshot(texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
+        let sheet = ViewTransition.Snapshot(
+            texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
         transition.sheet = sheet
         return sheet
     }
@@ -327,7 +354,8 @@ final class Compositor {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
-        var top = SDL_Rect(x: 0, y: 0, w: page.width, h: page.height), bottom = SDL_Rect(x: 0, y: page.height, w: page.width, h: page.height)
+        var top = SDL_Rect(x: 0, y: 0, w: page.width, h: page.height),
+            bottom = SDL_Rect(x: 0, y: page.height, w: page.width, h: page.height)
         SDL_SetRenderDrawColor(renderer, 250, 250, 250, 255)
         SDL_RenderFillRect(renderer, &bottom)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -346,10 +374,14 @@ final class Compositor {
     /// - Returns: the snapshot, or nil (logged) when SDL could not make or draw into the texture.
     func snapshot(of layer: CALayer, state: CALayer.State, scale: CGFloat) -> ViewTransition.Snapshot? {
         let bounds = state.bounds
-        let w = Int32(saturating: bounds.width * scale, rounding: .up), h = Int32(saturating: bounds.height * scale, rounding: .up)
+        let w = Int32(saturating: bounds.width * scale, rounding: .up),
+            h = Int32(saturating: bounds.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h) else {
-            SDLViewsLog.error("could not snapshot a \(bounds.width)×\(bounds.height) view at scale \(scale) for a transition")
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), w, h)
+        else {
+            SDLViewsLog.error(
+                "could not snapshot a \(bounds.width)×\(bounds.height) view at scale \(scale) for a transition")
             return nil
         }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
@@ -360,7 +392,9 @@ final class Compositor {
         let drawn = withRenderTarget(texture) {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)
-            let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
+            let local =
+                Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
+                * .translation(-bounds.minX, -bounds.minY)
             recordingBoxes(as: layer.lastSubtreeBox) {
                 _ = drawBody(layer, state: state, map: local, alpha: 1)
             }
@@ -422,7 +456,8 @@ final class Compositor {
         guard !extent.isNull, extent.width >= 1, extent.height >= 1 else { return full }
         let region = Compositor.pixelRect(extent)
         let shift = Homography.translation(-CGFloat(region.x), -CGFloat(region.y))
-        let pixelRect = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
+        let pixelRect = CGRect(
+            x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
         recordingBoxes(as: full) {
             offscreen(width: region.w, height: region.h) {
                 _ = drawBody(layer, state: state, map: shift * map, alpha: 1)
@@ -439,9 +474,12 @@ final class Compositor {
     private func drawClippedOffscreen(state: CALayer.State, sublayers: [CALayer], map: Homography, opacity: Float) {
         let scale = Compositor.localScale(of: map)
         guard let bounds = visiblePart(of: state.bounds, map: map, scale: scale) else { return }
-        let w = Int32(saturating: bounds.width * scale, rounding: .up), h = Int32(saturating: bounds.height * scale, rounding: .up)
+        let w = Int32(saturating: bounds.width * scale, rounding: .up),
+            h = Int32(saturating: bounds.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
-        let local = Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height) * .translation(-bounds.minX, -bounds.minY)
+        let local =
+            Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
+            * .translation(-bounds.minX, -bounds.minY)
         recordingBoxes(as: map.boundingBox(of: state.bounds) ?? visibleRect) {
             offscreen(width: w, height: h) {
                 _ = drawEach(sublayers, map: local, opacity: 1)
@@ -462,7 +500,9 @@ final class Compositor {
     /// Runs `draw` into a fresh transparent target of the given pixel size, turns
     /// its pixels back to straight alpha, then restores the outer target and
     /// clip and lets `present` draw the result.
-    func offscreen(width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OpaquePointer) -> Void) {
+    func offscreen(
+        width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OpaquePointer) -> Void
+    ) {
         batch.flush()
         guard let target = targets.acquire(width: width, height: height) else { return }
         offscreenPasses += 1
@@ -483,7 +523,8 @@ final class Compositor {
         guard !state.isHidden, extentDepth < HierarchyDepth.limit else { return nil }
         extentDepth += 1
         defer { extentDepth -= 1 }
-        var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(appearanceExtent(layer, state: state, map: map))
+        var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(
+            appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
             let effect = transition.effect.extent(of: state.bounds, progress: transition.progress, map: map)
             return box.union(effect ?? visibleRect)
@@ -494,7 +535,11 @@ final class Compositor {
         }
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
-            if let child = subtreeExtent(sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState)) { box = box.union(child) }
+            if let child = subtreeExtent(
+                sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState))
+            {
+                box = box.union(child)
+            }
         }
         return box
     }
@@ -511,7 +556,8 @@ final class Compositor {
 
     static func sdlColor(_ color: CGColor, alpha: Float) -> SDL_Color {
         let c = color.rgba8
-        return SDL_Color(r: c.r, g: c.g, b: c.b, a: UInt8(saturating: Float(c.a) * alpha, rounding: .toNearestOrAwayFromZero))
+        return SDL_Color(
+            r: c.r, g: c.g, b: c.b, a: UInt8(saturating: Float(c.a) * alpha, rounding: .toNearestOrAwayFromZero))
     }
 
     static func white(alpha: Float) -> SDL_Color {

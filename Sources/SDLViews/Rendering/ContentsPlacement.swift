@@ -19,12 +19,15 @@ struct ContentsPlacement: Equatable {
 
     /// nil when nothing shows (no size, non-finite input, empty contentsRect).
     /// `naturalSize` is the whole contents' size in points (pixels / contentsScale).
-    static func make(bounds: CGRect, naturalSize: CGSize, gravity: CALayerContentsGravity,
-                     contentsRect: CGRect, contentsCenter: CGRect, tiled: Bool = false) -> ContentsPlacement? {
+    static func make(
+        bounds: CGRect, naturalSize: CGSize, gravity: CALayerContentsGravity,
+        contentsRect: CGRect, contentsCenter: CGRect, tiled: Bool = false
+    ) -> ContentsPlacement? {
         let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
         let source = contentsRect.standardized.intersection(unit)
         guard bounds.isFinite, naturalSize.isFinite, !source.isNull, source.width > 0, source.height > 0,
-              naturalSize.width > 0, naturalSize.height > 0, bounds.width > 0, bounds.height > 0 else { return nil }
+            naturalSize.width > 0, naturalSize.height > 0, bounds.width > 0, bounds.height > 0
+        else { return nil }
         let natural = CGSize(width: source.width * naturalSize.width, height: source.height * naturalSize.height)
         let destination = place(natural, in: bounds, gravity: gravity)
         // Position gravities ignore contentsCenter (Core Animation applies it only when scaling).
@@ -32,8 +35,11 @@ struct ContentsPlacement: Equatable {
             return ContentsPlacement(pieces: [Piece(rect: destination, uv: source)])
         }
         let pieces = NineSlice.pieces(center: contentsCenter, imageSize: natural, in: destination, tiled: tiled).map {
-            Piece(rect: $0.destination, uv: CGRect(x: source.minX + $0.source.minX * source.width, y: source.minY + $0.source.minY * source.height,
-                                                   width: $0.source.width * source.width, height: $0.source.height * source.height))
+            Piece(
+                rect: $0.destination,
+                uv: CGRect(
+                    x: source.minX + $0.source.minX * source.width, y: source.minY + $0.source.minY * source.height,
+                    width: $0.source.width * source.width, height: $0.source.height * source.height))
         }
         return ContentsPlacement(pieces: pieces)
     }
@@ -46,13 +52,18 @@ struct ContentsPlacement: Equatable {
             let sx = b.width / natural.width, sy = b.height / natural.height
             let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let size = CGSize(width: natural.width * s, height: natural.height * s)
-            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+            return CGRect(
+                x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
         default:
             let name = gravity.rawValue.lowercased()
-            let x = name.hasSuffix("left") || name == "left" ? b.minX
+            let x =
+                name.hasSuffix("left") || name == "left"
+                ? b.minX
                 : name.hasSuffix("right") ? b.maxX - natural.width : b.midX - natural.width / 2
             // Core Animation's vertical names assume a y axis pointing up: "top" is maxY.
-            let y = name.hasPrefix("top") ? b.maxY - natural.height
+            let y =
+                name.hasPrefix("top")
+                ? b.maxY - natural.height
                 : name.hasPrefix("bottom") ? b.minY : b.midY - natural.height / 2
             return CGRect(x: x, y: y, width: natural.width, height: natural.height)
         }

@@ -8,7 +8,9 @@ enum ImageFitting {
         guard image.width > maxSize || image.height > maxSize else { return image }
         let factor = Double(maxSize) / Double(max(image.width, image.height))
         let w = max(1, Int(Double(image.width) * factor)), h = max(1, Int(Double(image.height) * factor))
-        SDLViewsLog.error("image \(image.width)×\(image.height) exceeds the renderer's \(maxSize) px limit; shown downscaled to \(w)×\(h)")
+        SDLViewsLog.error(
+            "image \(image.width)×\(image.height) exceeds the renderer's \(maxSize) px limit; shown downscaled to \(w)×\(h)"
+        )
         var out = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             let sy = min(image.height - 1, Int(Double(y) / factor))

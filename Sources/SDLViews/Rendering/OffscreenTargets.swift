@@ -19,8 +19,11 @@ final class OffscreenTargets {
             inUse.append(target)
             return target.texture
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else {
             SDLViewsLog.error("could not create a \(width)×\(height) offscreen target: \(SDLRuntime.lastError)")
             return nil
         }
@@ -42,7 +45,10 @@ final class OffscreenTargets {
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         pixelBuffer.withUnsafeMutableBytes { buffer in
-            guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch)) == 0 else {
+            guard
+                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))
+                    == 0
+            else {
                 opaque = false
                 return
             }
@@ -82,7 +88,10 @@ final class OffscreenTargets {
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         var alpha = [UInt8](repeating: 0, count: count)
         pixelBuffer.withUnsafeMutableBytes { buffer in
-            guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch)) == 0 else { return }
+            guard
+                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))
+                    == 0
+            else { return }
             for p in 0..<count { alpha[p] = buffer[p * 4 + 3] }
         }
         return alpha

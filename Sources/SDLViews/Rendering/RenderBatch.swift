@@ -31,13 +31,18 @@ final class RenderBatch {
     /// A quad covering `rect` (in the space `map` projects from) with texture
     /// coordinates `uv` (unit square if nil). Non-affine maps are subdivided so
     /// perspective texturing shows no visible facets.
-    func addQuad(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)) {
+    func addQuad(
+        _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
+        uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    ) {
         if blitsStraightQuads, map.isAxisAligned, map.m00 > 0, map.m11 > 0 {
             return blit(rect, map: map, color: color, texture: texture, uv: uv)
         }
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
-            return addQuad(rect, map: map, color: color, texture: current, uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0))
+            return addQuad(
+                rect, map: map, color: color, texture: current,
+                uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0))
         }
         if texture != self.texture { flush(); self.texture = texture }
         let steps = map.isAffine ? 1 : RenderBatch.perspectiveSubdivisions
@@ -48,18 +53,23 @@ final class RenderBatch {
     static let perspectiveSubdivisions = 16
 
     private func blit(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect) {
-        var target = CGRect(x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width, height: map.m11 * rect.height)
+        var target = CGRect(
+            x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
+            height: map.m11 * rect.height)
         var uv = uv
         if !RenderBatch.guardBand.contains(target) {
             let cut = target.intersection(RenderBatch.guardBand)
             guard !cut.isNull, cut.width > 0, cut.height > 0 else { return }
-            uv = CGRect(x: uv.minX + (cut.minX - target.minX) / target.width * uv.width, y: uv.minY + (cut.minY - target.minY) / target.height * uv.height,
-                        width: cut.width / target.width * uv.width, height: cut.height / target.height * uv.height)
+            uv = CGRect(
+                x: uv.minX + (cut.minX - target.minX) / target.width * uv.width,
+                y: uv.minY + (cut.minY - target.minY) / target.height * uv.height,
+                width: cut.width / target.width * uv.width, height: cut.height / target.height * uv.height)
             target = cut
         }
         flush()
         drawCalls += 1
-        var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
+        var destination = SDL_FRect(
+            x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         guard let texture else {
             // Opaque fills keep the blend mode too: at alpha 255 blending gives
             // the same pixels, and SDL's software renderer fills far faster on
@@ -71,10 +81,11 @@ final class RenderBatch {
         }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
-        var source = SDL_Rect(x: Int32(saturating: uv.minX * CGFloat(w), rounding: .toNearestOrAwayFromZero),
-                              y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
-                              w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
-                              h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
+        var source = SDL_Rect(
+            x: Int32(saturating: uv.minX * CGFloat(w), rounding: .toNearestOrAwayFromZero),
+            y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
+            w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
+            h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
@@ -84,14 +95,19 @@ final class RenderBatch {
 
     /// Arbitrary triangles: `points` in the space `map` projects from, with
     /// texture coordinates and colours per vertex (transition meshes).
-    func addTriangles(points: [CGPoint], uvs: [CGPoint], colors: [SDL_Color], indices triangleIndices: [Int32], map: Homography, texture: OpaquePointer?) {
+    func addTriangles(
+        points: [CGPoint], uvs: [CGPoint], colors: [SDL_Color], indices triangleIndices: [Int32], map: Homography,
+        texture: OpaquePointer?
+    ) {
         if texture != self.texture { flush(); self.texture = texture }
         let first = Int32(vertices.count)
         for i in points.indices {
             let h = map.project(points[i].x, points[i].y)
             guard h.w > 1e-6 else { vertices.removeLast(vertices.count - Int(first)); return }
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(h.x / h.w), y: Float(h.y / h.w)), color: colors[i],
-                                       tex_coord: SDL_FPoint(x: Float(uvs[i].x), y: Float(uvs[i].y))))
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(h.x / h.w), y: Float(h.y / h.w)), color: colors[i],
+                    tex_coord: SDL_FPoint(x: Float(uvs[i].x), y: Float(uvs[i].y))))
         }
         for index in triangleIndices { indices.append(first + index) }
     }
@@ -103,7 +119,8 @@ final class RenderBatch {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
         if self.texture != nil { flush(); self.texture = nil }
-        let outline = RenderBatch.roundedOutline(rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
+        let outline = RenderBatch.roundedOutline(
+            rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
         var ring: [CGPoint] = []
         ring.reserveCapacity(outline.count + 1)
         for point in [CGPoint(x: rect.midX, y: rect.midY)] + outline {
@@ -131,7 +148,9 @@ final class RenderBatch {
     private func appendFan(hub: CGPoint, rim: [CGPoint], closed: Bool, color: SDL_Color) {
         let first = Int32(vertices.count)
         for point in [hub] + rim {
-            vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
+            vertices.append(
+                SDL_Vertex(
+                    position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color, tex_coord: SDL_FPoint()))
         }
         let count = Int32(rim.count)
         for i in 0..<(closed ? count : count - 1) {
@@ -141,7 +160,9 @@ final class RenderBatch {
 
     /// A convex polygon cut to `rect` (Sutherland–Hodgman, one edge of the rect at a time).
     static func clipConvex(_ polygon: [CGPoint], to rect: CGRect) -> [CGPoint] {
-        let insideDistances: [(CGPoint) -> CGFloat] = [{ $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y }]
+        let insideDistances: [(CGPoint) -> CGFloat] = [
+            { $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y }
+        ]
         var result = polygon
         for inside in insideDistances {
             guard var previous = result.last else { return [] }
@@ -151,7 +172,9 @@ final class RenderBatch {
                 let before = inside(previous), now = inside(current)
                 if (before >= 0) != (now >= 0) {
                     let t = before / (before - now)
-                    result.append(CGPoint(x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
+                    result.append(
+                        CGPoint(
+                            x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
                 }
                 if now >= 0 { result.append(current) }
                 previous = current
@@ -164,7 +187,7 @@ final class RenderBatch {
     static func roundedOutline(_ rect: CGRect, radius r: CGFloat, segments: Int) -> [CGPoint] {
         let corners: [(CGPoint, CGFloat)] = [
             (CGPoint(x: rect.maxX - r, y: rect.minY + r), -.pi / 2), (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), .pi / 2), (CGPoint(x: rect.minX + r, y: rect.minY + r), .pi)
         ]
         var points: [CGPoint] = []
         points.reserveCapacity(4 * (segments + 1))

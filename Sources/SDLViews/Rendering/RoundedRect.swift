@@ -35,8 +35,10 @@ struct RoundedRect: Equatable {
     /// segment count pair up point by point).
     func outline(segments: Int) -> [CGPoint] {
         let centers = [
-            CGPoint(x: rect.maxX - radii[0], y: rect.minY + radii[0]), CGPoint(x: rect.maxX - radii[1], y: rect.maxY - radii[1]),
-            CGPoint(x: rect.minX + radii[2], y: rect.maxY - radii[2]), CGPoint(x: rect.minX + radii[3], y: rect.minY + radii[3]),
+            CGPoint(x: rect.maxX - radii[0], y: rect.minY + radii[0]),
+            CGPoint(x: rect.maxX - radii[1], y: rect.maxY - radii[1]),
+            CGPoint(x: rect.minX + radii[2], y: rect.maxY - radii[2]),
+            CGPoint(x: rect.minX + radii[3], y: rect.minY + radii[3])
         ]
         let starts: [CGFloat] = [-.pi / 2, 0, .pi / 2, .pi]
         var points: [CGPoint] = []
@@ -51,7 +53,9 @@ struct RoundedRect: Equatable {
     }
 
     /// Segments per corner for a radius drawn at `scale` pixels per point.
-    static func segments(radius: CGFloat, scale: CGFloat) -> Int { min(64, max(8, Int(saturating: radius * scale / 2))) }
+    static func segments(radius: CGFloat, scale: CGFloat) -> Int {
+        min(64, max(8, Int(saturating: radius * scale / 2)))
+    }
 
     /// Cairo splits an arc into pieces by its size on the device, so a corner
     /// millions of pixels round would take practically forever; corners larger
@@ -75,7 +79,9 @@ struct RoundedRect: Equatable {
         let major = RoundedRect.cairoArcMajorAxis(radius: Double(radii.max() ?? 0), in: cr)
         guard major.isFinite, major <= RoundedRect.largestCairoArc else {
             cairo_new_sub_path(cr)
-            for point in outline(segments: RoundedRect.segments(radius: .infinity, scale: 1)) { cairo_line_to(cr, point.x, point.y) }
+            for point in outline(segments: RoundedRect.segments(radius: .infinity, scale: 1)) {
+                cairo_line_to(cr, point.x, point.y)
+            }
             cairo_close_path(cr)
             return
         }
@@ -92,7 +98,9 @@ struct RoundedRect: Equatable {
     /// `width`×`height` pixel grid, where `map` takes the shape's space to pixels
     /// (a scale and translation).
     func coverage(width: Int, height: Int, scaleX: CGFloat, scaleY: CGFloat, origin: CGPoint) -> [UInt8] {
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return [] }
+        guard width > 0, height > 0,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        else { return [] }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return [] }
         cairo_scale(cr, scaleX, scaleY)

@@ -18,11 +18,15 @@ enum ShadowRenderer {
     /// The largest `shadowRadius` kept (σ in points): half the largest blur at 1 point per pixel.
     static let maximumRadius = CGFloat(GaussianBlur.maximumRadius / 2)
 
-    static func blur(radius: CGFloat, scale: CGFloat) -> GaussianBlur { GaussianBlur(radius: Double(2 * radius * scale)) }
+    static func blur(radius: CGFloat, scale: CGFloat) -> GaussianBlur {
+        GaussianBlur(radius: Double(2 * radius * scale))
+    }
 
     /// Blurs `coverage` (width × height bytes covering `rect` at `scale`) into a
     /// shadow padded by the blur's extent.
-    static func shadow(coverage: [UInt8], width: Int, height: Int, rect: CGRect, scale: CGFloat, radius: CGFloat) -> Shadow? {
+    static func shadow(coverage: [UInt8], width: Int, height: Int, rect: CGRect, scale: CGFloat, radius: CGFloat)
+        -> Shadow?
+    {
         guard width > 0, height > 0, coverage.count == width * height else { return nil }
         let blur = blur(radius: radius, scale: scale)
         guard blur.leavesVisible(area: Double(coverage.reduce(0) { $0 + Int($1) }) / 255) else { return nil }
@@ -42,13 +46,16 @@ enum ShadowRenderer {
                 pixels[i] = a; pixels[i + 1] = a; pixels[i + 2] = a; pixels[i + 3] = a
             }
         }
-        pixels.withUnsafeMutableBufferPointer { blur.apply(to: $0.baseAddress!, width: w, height: h, bytesPerRow: w * 4) }
+        pixels.withUnsafeMutableBufferPointer {
+            blur.apply(to: $0.baseAddress!, width: w, height: h, bytesPerRow: w * 4)
+        }
         // Straight alpha: white wherever there is any.
         for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = 255; pixels[i + 1] = 255; pixels[i + 2] = 255 }
         guard let image = CGImage(width: w, height: h, bgraPixels: pixels) else { return nil }
         let padPoints = CGFloat(pad) / scale
-        let padded = CGRect(x: rect.minX - padPoints, y: rect.minY - padPoints,
-                            width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+        let padded = CGRect(
+            x: rect.minX - padPoints, y: rect.minY - padPoints,
+            width: CGFloat(w) / scale, height: CGFloat(h) / scale)
         return Shadow(image: image, rect: padded)
     }
 
@@ -56,10 +63,12 @@ enum ShadowRenderer {
     static func shadow(path: CGPath, scale: CGFloat, radius: CGFloat) -> Shadow? {
         let box = path.boundingBoxOfPath
         guard !box.isNull, box.isFinite, box.width > 0 || box.height > 0 else { return nil }
-        let rect = Compositor.snappedOutward(CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale))
+        let rect = Compositor.snappedOutward(
+            CGRect(x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale))
         let width = max(1, Int(saturating: rect.width)), height = max(1, Int(saturating: rect.height))
         guard width <= 16384, height <= 16384,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return nil }
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+        else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         cairo_translate(cr, -rect.minX, -rect.minY)
@@ -75,7 +84,8 @@ enum ShadowRenderer {
         for y in 0..<height {
             for x in 0..<width { coverage[y * width + x] = data[y * stride + x] }
         }
-        let local = CGRect(x: rect.minX / scale, y: rect.minY / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
+        let local = CGRect(
+            x: rect.minX / scale, y: rect.minY / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
         return shadow(coverage: coverage, width: width, height: height, rect: local, scale: scale, radius: radius)
     }
 }

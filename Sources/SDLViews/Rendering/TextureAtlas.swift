@@ -24,7 +24,8 @@ final class TextureAtlas {
         let page: Int
         let rect: SDL_Rect
         static func == (a: Slot, b: Slot) -> Bool {
-            a.page == b.page && a.rect.x == b.rect.x && a.rect.y == b.rect.y && a.rect.w == b.rect.w && a.rect.h == b.rect.h
+            a.page == b.page && a.rect.x == b.rect.x && a.rect.y == b.rect.y && a.rect.w == b.rect.w
+                && a.rect.h == b.rect.h
         }
     }
 
@@ -57,7 +58,9 @@ final class TextureAtlas {
     /// The slot's texture coordinates (unit square of the page).
     static func uv(of rect: SDL_Rect) -> CGRect {
         let side = CGFloat(pageSide)
-        return CGRect(x: CGFloat(rect.x) / side, y: CGFloat(rect.y) / side, width: CGFloat(rect.w) / side, height: CGFloat(rect.h) / side)
+        return CGRect(
+            x: CGFloat(rect.x) / side, y: CGFloat(rect.y) / side, width: CGFloat(rect.w) / side,
+            height: CGFloat(rect.h) / side)
     }
 
     func allocate(width: Int32, height: Int32) -> Slot? {
@@ -102,8 +105,10 @@ final class TextureAtlas {
 
     private func place(_ key: SizeKey, in page: Page) -> SDL_Rect? {
         let w = key.w + TextureAtlas.gutter, h = key.h + TextureAtlas.gutter
-        for i in page.shelves.indices where page.shelves[i].height >= h && page.shelves[i].height <= h + h / 2
-            && page.shelves[i].nextX + w <= TextureAtlas.pageSide {
+        for i in page.shelves.indices
+        where page.shelves[i].height >= h && page.shelves[i].height <= h + h / 2
+            && page.shelves[i].nextX + w <= TextureAtlas.pageSide
+        {
             let x = page.shelves[i].nextX
             page.shelves[i].nextX += w
             return SDL_Rect(x: x, y: page.shelves[i].y, w: key.w, h: key.h)
@@ -117,8 +122,11 @@ final class TextureAtlas {
 
     private func addPage() -> Int? {
         let side = TextureAtlas.pageSide
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
+        else {
             SDLViewsLog.error("could not create an atlas page: \(SDLRuntime.lastError)")
             return nil
         }

@@ -68,7 +68,10 @@ final class TextureCache {
             if entry.imageSerial != image.serial { refresh(entry, with: image) }
             return placement(of: entry)
         }
-        guard let entry = makeEntry(for: layer, image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial) else { return nil }
+        guard
+            let entry = makeEntry(
+                for: layer, image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial)
+        else { return nil }
         if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
         layer.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
@@ -79,7 +82,9 @@ final class TextureCache {
     /// dropped the textures) the whole store is uploaded; after that only the
     /// rectangle drawn since (`BackingStore.pendingUpload`).
     func placement(for layer: CALayer, store: BackingStore) -> Placement? {
-        if let entry = layer.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial, let storage = entry.storage {
+        if let entry = layer.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial,
+            let storage = entry.storage
+        {
             entry.lastUsedFrame = frame
             if !store.pendingUpload.isNull { upload(store, rect: store.pendingUpload, to: storage) }
             return placement(of: entry)
@@ -90,7 +95,8 @@ final class TextureCache {
             return nil
         }
         if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
-        let entry = TextureEntry(cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
+        let entry = TextureEntry(
+            cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
         layer.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
         upload(store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage)
@@ -108,7 +114,9 @@ final class TextureCache {
             target.x += slot.rect.x
             target.y += slot.rect.y
         }
-        if let texture { uploadScratch.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &target, $0.baseAddress, target.w * 4) } }
+        if let texture {
+            uploadScratch.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &target, $0.baseAddress, target.w * 4) }
+        }
         store.pendingUpload = .null
         uploads += 1
         backingStoreUploads += 1
@@ -130,17 +138,23 @@ final class TextureCache {
     private func makeEntry(for layer: CALayer, image: CGImage, serial: UInt64) -> TextureEntry? {
         let w = Int32(image.width), h = Int32(image.height)
         guard let storage = allocate(width: w, height: h) else { return nil }
-        let entry = TextureEntry(cache: self, layer: layer, storage: storage, serial: serial, width: w, height: h, frame: frame)
+        let entry = TextureEntry(
+            cache: self, layer: layer, storage: storage, serial: serial, width: w, height: h, frame: frame)
         upload(image, to: storage)
         return entry
     }
 
     private func allocate(width: Int32, height: Int32) -> Storage? {
-        if TextureAtlas.fits(width: Int(width), height: Int(height)), let slot = atlas.allocate(width: width, height: height) {
+        if TextureAtlas.fits(width: Int(width), height: Int(height)),
+            let slot = atlas.allocate(width: width, height: height)
+        {
             return .atlas(slot)
         }
-        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height) else {
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                Int32(SDL_TEXTUREACCESS_STATIC.rawValue), width, height)
+        else {
             SDLViewsLog.error("could not create a \(width)×\(height) texture: \(SDLRuntime.lastError)")
             return nil
         }
@@ -166,7 +180,9 @@ final class TextureCache {
     private func upload(_ image: CGImage, to storage: Storage) {
         switch storage {
         case .dedicated(let texture):
-            image.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow)) }
+            image.pixels.withUnsafeBytes {
+                _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(image.bytesPerRow))
+            }
         case .atlas(let slot):
             atlas.upload(image, to: slot)
         }
@@ -181,7 +197,9 @@ final class TextureCache {
         guard frame % TextureCache.sweepInterval == 0 || bytesInUse > budgetBytes else { return }
         for entry in entries.values where entry.layer == nil { forget(entry) }
         guard bytesInUse > budgetBytes else { return }
-        let victims = entries.values.filter { $0.lastUsedFrame + 1 < frame }.sorted { $0.lastUsedFrame < $1.lastUsedFrame }
+        let victims = entries.values.filter { $0.lastUsedFrame + 1 < frame }.sorted {
+            $0.lastUsedFrame < $1.lastUsedFrame
+        }
         for entry in victims where bytesInUse > budgetBytes { forget(entry) }
     }
 
@@ -225,7 +243,10 @@ final class TextureEntry {
     var height: Int32
     var lastUsedFrame: UInt64
 
-    init(cache: TextureCache, layer: CALayer, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32, frame: UInt64) {
+    init(
+        cache: TextureCache, layer: CALayer, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32,
+        frame: UInt64
+    ) {
         self.cacheSerial = cache.serial
         self.layer = layer
         self.storage = storage

@@ -32,16 +32,22 @@ final class WindowHost: LayerTreeHost {
 
     /// Opens an SDL window and a renderer for it: accelerated with vsync when the
     /// driver has one, SDL's software renderer otherwise (or when asked).
-    static func open(title: String, size: CGSize, resizable: Bool, hidden: Bool, softwareRenderer: Bool) throws -> WindowHost {
+    static func open(title: String, size: CGSize, resizable: Bool, hidden: Bool, softwareRenderer: Bool) throws
+        -> WindowHost
+    {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
-        let w = Int32(max(1, min(size.width.finiteOrZero, 16384))), h = Int32(max(1, min(size.height.finiteOrZero, 16384)))
+        let w = Int32(max(1, min(size.width.finiteOrZero, 16384))),
+            h = Int32(max(1, min(size.height.finiteOrZero, 16384)))
         let centered: Int32 = 0x2FFF_0000
         guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else {
             throw SDLViewsError.sdl("SDL_CreateWindow failed: \(SDLRuntime.lastError)")
         }
-        let renderer = softwareRenderer ? nil : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+        let renderer =
+            softwareRenderer
+            ? nil
+            : SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
         guard let renderer = renderer ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             SDL_DestroyWindow(window)
             throw SDLViewsError.sdl("SDL_CreateRenderer failed: \(SDLRuntime.lastError)")
@@ -55,7 +61,11 @@ final class WindowHost: LayerTreeHost {
     var pointSize: CGSize {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &w, &h)
-        if let forcedPixelScale { return CGSize(width: CGFloat(outputSize.width) / forcedPixelScale, height: CGFloat(outputSize.height) / forcedPixelScale) }
+        if let forcedPixelScale {
+            return CGSize(
+                width: CGFloat(outputSize.width) / forcedPixelScale,
+                height: CGFloat(outputSize.height) / forcedPixelScale)
+        }
         return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
@@ -88,7 +98,11 @@ final class WindowHost: LayerTreeHost {
         needsComposite = true
         needsUpdate = true
         guard changedLayers != nil else { return }
-        if changedLayers!.count >= WindowHost.maxTrackedChanges { changedLayers = nil } else { changedLayers!.append(layer) }
+        if changedLayers!.count >= WindowHost.maxTrackedChanges {
+            changedLayers = nil
+        } else {
+            changedLayers!.append(layer)
+        }
     }
 
     /// Whether the drawable keeps its pixels between presents, so a frame may
@@ -128,7 +142,9 @@ final class WindowHost: LayerTreeHost {
     func layerTreeNeedsUpdate() { needsUpdate = true }
 
     func layerContentDidChange(_ layer: CALayer, in rect: CGRect) {
-        guard let changed = changedLayers, changed.count + changedRegions.count < WindowHost.maxTrackedChanges else { return layerDidChange(layer) }
+        guard let changed = changedLayers, changed.count + changedRegions.count < WindowHost.maxTrackedChanges else {
+            return layerDidChange(layer)
+        }
         Compositor.noteChange(layer)
         needsComposite = true
         needsUpdate = true
@@ -169,12 +185,15 @@ final class WindowHost: LayerTreeHost {
         if keepsPixelsBetweenFrames, let changed {
             let scale = pixelScale
             let base = Homography.scale(scale, scale) * .translation(-root.bounds.minX, -root.bounds.minY)
-            damage = compositor.damage(of: changed, root: root, base: base).union(compositor.damage(ofRegions: regions, root: root, base: base))
-                .intersection(CGRect(origin: .zero, size: output))
+            damage = compositor.damage(of: changed, root: root, base: base).union(
+                compositor.damage(ofRegions: regions, root: root, base: base)
+            )
+            .intersection(CGRect(origin: .zero, size: output))
             lastDamage = damage
             if damage!.isNull || damage!.isEmpty { return }
         }
-        compositor.render(root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)
+        compositor.render(
+            root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)
         if presents { SDL_RenderPresent(renderer) }
         textures.endFrame()
         framesComposited += 1

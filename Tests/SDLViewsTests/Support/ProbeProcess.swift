@@ -29,8 +29,10 @@ struct ProbeProcess {
 
     /// Runs `scenario`; a child still running after `deadline` seconds is killed.
     /// The deadline only bounds a hang: a behaving scenario ends in well under it.
-    static func run(_ scenario: String, deadline: TimeInterval = 60,
-                    environment extra: [String: String] = [:]) throws -> Outcome {
+    static func run(
+        _ scenario: String, deadline: TimeInterval = 60,
+        environment extra: [String: String] = [:]
+    ) throws -> Outcome {
         guard let executable else {
             throw ProbeError.missingExecutable
         }
@@ -63,12 +65,15 @@ struct ProbeProcess {
     }
 
     /// Runs `scenario` and records a test issue naming how it misbehaved.
-    static func expectBehaves(_ scenario: String, deadline: TimeInterval = 60,
-                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectBehaves(
+        _ scenario: String, deadline: TimeInterval = 60,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let outcome = try run(scenario, deadline: deadline)
-        #expect(outcome.ending == .exited(0),
-                "probe \(scenario) ended \(outcome.ending):\n\(outcome.output.suffix(4000))",
-                sourceLocation: sourceLocation)
+        #expect(
+            outcome.ending == .exited(0),
+            "probe \(scenario) ended \(outcome.ending):\n\(outcome.output.suffix(4000))",
+            sourceLocation: sourceLocation)
     }
 
     enum ProbeError: Error { case missingExecutable }

@@ -49,7 +49,8 @@ final class GestureEnvironment {
     func deliver(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {
         for recognizer in recognizers(of: touches) {
             let mine = touches.filter { touch in
-                recognizer.trackedTouches.contains { $0 === touch } && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
+                recognizer.trackedTouches.contains { $0 === touch }
+                    && !recognizer.ignoredTouches.contains(ObjectIdentifier(touch))
             }
             guard !mine.isEmpty else { continue }
             if recognizer.isEnabled && recognizer.isTakingTouches {
@@ -74,7 +75,9 @@ final class GestureEnvironment {
     private func recognizers(of touches: [UITouch]) -> [UIGestureRecognizer] {
         var result: [UIGestureRecognizer] = []
         for touch in touches {
-            for recognizer in touch.recognizers where !result.contains(where: { $0 === recognizer }) { result.append(recognizer) }
+            for recognizer in touch.recognizers where !result.contains(where: { $0 === recognizer }) {
+                result.append(recognizer)
+            }
         }
         return result
     }
@@ -91,7 +94,9 @@ final class GestureEnvironment {
         }
         activate(recognizer)
         switch target {
-        case .began, .ended where current == .possible: recognize(recognizer, as: target)
+        case .began,
+            .ended where current == .possible:
+            recognize(recognizer, as: target)
         case .failed: fail(recognizer)
         default: commit(recognizer, target)
         }
@@ -122,8 +127,10 @@ final class GestureEnvironment {
         recognizer.pendingState = nil
         guard shouldBegin(recognizer), !isPrevented(recognizer) else { fail(recognizer); return }
         commit(recognizer, target)
-        for other in active where other !== recognizer && other.stateStorage == .possible
-            && sharesTouches(recognizer, other) && prevents(recognizer, other) {
+        for other in active
+        where other !== recognizer && other.stateStorage == .possible
+            && sharesTouches(recognizer, other) && prevents(recognizer, other)
+        {
             fail(other)
         }
         if recognizer.cancelsTouchesInView { ViewTouchDelivery.cancel(recognizer.sequenceTouches) }
@@ -170,7 +177,8 @@ final class GestureEnvironment {
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer.failureRequirements.compactMap(\.value)
         for other in active where other !== recognizer && !result.contains(where: { $0 === other }) {
-            let required = recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            let required =
+                recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
                 || recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
             if required { result.append(other) }
@@ -216,7 +224,8 @@ final class GestureEnvironment {
     /// Runs the timers due by `now` in deadline order, then settles.
     func fireTimers() {
         while let recognizer = active.filter({ ($0.timerDeadline ?? .infinity) <= now })
-            .min(by: { $0.timerDeadline! < $1.timerDeadline! }) {
+            .min(by: { $0.timerDeadline! < $1.timerDeadline! })
+        {
             let action = recognizer.timerAction
             recognizer.cancelTimer()
             action?()

@@ -102,7 +102,9 @@ open class UIGestureRecognizer: GestureRecognizerActions {
 
     func currentWindowLocation() -> CGPoint? {
         guard !trackedTouches.isEmpty else { return nil }
-        let sum = trackedTouches.reduce(CGPoint.zero) { CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y) }
+        let sum = trackedTouches.reduce(CGPoint.zero) {
+            CGPoint(x: $0.x + $1.windowLocation.x, y: $0.y + $1.windowLocation.y)
+        }
         let n = CGFloat(trackedTouches.count)
         return CGPoint(x: sum.x / n, y: sum.y / n)
     }

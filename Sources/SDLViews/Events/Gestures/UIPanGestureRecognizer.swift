@@ -57,7 +57,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     private static func centroid(_ touches: [UITouch]) -> CGPoint {
         let n = CGFloat(touches.count)
-        return CGPoint(x: touches.map(\.windowLocation.x).reduce(0, +) / n, y: touches.map(\.windowLocation.y).reduce(0, +) / n)
+        return CGPoint(
+            x: touches.map(\.windowLocation.x).reduce(0, +) / n, y: touches.map(\.windowLocation.y).reduce(0, +) / n)
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

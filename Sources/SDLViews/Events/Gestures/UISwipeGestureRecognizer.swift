@@ -40,7 +40,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible, numberOfTouches == numberOfTouchesRequired,
-              let start, let here = currentWindowLocation() else { return }
+            let start, let here = currentWindowLocation()
+        else { return }
         let dx = here.x - start.x, dy = here.y - start.y
         let horizontal = abs(dx) >= abs(dy)
         let primary = horizontal ? abs(dx) : abs(dy), secondary = horizontal ? abs(dy) : abs(dx)

@@ -29,7 +29,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         touchesInTap = max(touchesInTap, numberOfTouches)
         if touchesInTap > numberOfTouchesRequired { state = .failed; return }
         if let first = firstTapLocation, let here = currentWindowLocation(),
-           GestureGeometry.distance(first, here) > Self.maximumTapDistance {
+            GestureGeometry.distance(first, here) > Self.maximumTapDistance
+        {
             state = .failed
         }
     }

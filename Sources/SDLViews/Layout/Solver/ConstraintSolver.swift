@@ -94,7 +94,7 @@ final class ConstraintSolver {
     private(set) var pivotCount = 0
 
     init() {
-        _ = tableau.addSymbol(.dummy) // id 0 is never used, as the arrays below start with one entry
+        _ = tableau.addSymbol(.dummy)  // id 0 is never used, as the arrays below start with one entry
     }
 
     // MARK: - Public surface
@@ -126,7 +126,7 @@ final class ConstraintSolver {
         markerOwners[tag.marker.id] = constraint
         if let other = tag.other { markerOwners[other.id] = constraint }
         try optimize(objective)
-        infeasibleRows.removeAll() // primal pivots keep the tableau feasible
+        infeasibleRows.removeAll()  // primal pivots keep the tableau feasible
     }
 
     /// Removes a constraint; throws `.unknownConstraint` if it is not present.
@@ -150,7 +150,7 @@ final class ConstraintSolver {
             pivotCount += 1
         }
         try optimize(objective)
-        infeasibleRows.removeAll() // primal pivots keep the tableau feasible
+        infeasibleRows.removeAll()  // primal pivots keep the tableau feasible
     }
 
     func hasConstraint(_ constraint: SolverConstraint) -> Bool {
@@ -334,7 +334,8 @@ final class ConstraintSolver {
     private func symbol(for variable: LayoutVariable) -> SolverSymbol {
         let hint = variable.symbolHint
         if hint > 0, hint < unretainedVariables.count,
-           unretainedVariables[hint]?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque() {
+            unretainedVariables[hint]?.toOpaque() == Unmanaged.passUnretained(variable).toOpaque()
+        {
             return SolverSymbol(id: hint, kind: .external)
         }
         let key = ObjectIdentifier(variable)
@@ -639,7 +640,7 @@ final class ConstraintSolver {
     private func enteringCandidate() -> SolverSymbol? {
         guard !candidates.isEmpty else { return nil }
         var best: SolverSymbol?
-        var kept = 0 // filtered in place: no new array per call
+        var kept = 0  // filtered in place: no new array per call
         for index in candidates.indices {
             let symbol = candidates[index]
             guard !isBasic(symbol) && objective.sign(of: symbol) < 0 else {
@@ -706,7 +707,8 @@ final class ConstraintSolver {
             guard c > 0 && symbol.kind != .dummy else { continue }
             if let current = best {
                 if objective.ratioLess(symbol, c, current, bestCoefficient)
-                    || (!objective.ratioLess(current, bestCoefficient, symbol, c) && symbol < current) {
+                    || (!objective.ratioLess(current, bestCoefficient, symbol, c) && symbol < current)
+                {
                     best = symbol
                     bestCoefficient = c
                 }
@@ -777,7 +779,7 @@ final class ConstraintSolver {
     /// very long).
     private func evaluate(_ symbols: [SolverSymbol]) {
         var stack = evaluationStack
-        evaluationStack = [] // keep the buffer unique: no copy on write
+        evaluationStack = []  // keep the buffer unique: no copy on write
         defer {
             stack.removeAll(keepingCapacity: true)
             evaluationStack = stack
@@ -822,7 +824,7 @@ final class ConstraintSolver {
         }
     }
 
-    private func normalised(_ value: Double) -> Double { value == 0 ? 0 : value } // no -0
+    private func normalised(_ value: Double) -> Double { value == 0 ? 0 : value }  // no -0
 
     // MARK: - Diagnostics
 
@@ -832,7 +834,8 @@ final class ConstraintSolver {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(constraint)]
         for symbol in symbols.sorted() {
             guard let owner = markerOwners[symbol.id], owner.isRequired,
-                  seen.insert(ObjectIdentifier(owner)).inserted else { continue }
+                seen.insert(ObjectIdentifier(owner)).inserted
+            else { continue }
             result.append(owner)
         }
         return result

@@ -46,8 +46,9 @@ struct LinearExpression: CustomStringConvertible {
     }
 
     static func * (lhs: LinearExpression, rhs: Double) -> LinearExpression {
-        LinearExpression(terms: lhs.terms.map { ($0.variable, $0.coefficient * rhs) },
-                         constant: lhs.constant * rhs)
+        LinearExpression(
+            terms: lhs.terms.map { ($0.variable, $0.coefficient * rhs) },
+            constant: lhs.constant * rhs)
     }
 
     static func * (lhs: Double, rhs: LinearExpression) -> LinearExpression { rhs * lhs }

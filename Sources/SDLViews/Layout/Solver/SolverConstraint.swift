@@ -20,16 +20,20 @@ final class SolverConstraint: CustomStringConvertible {
     /// weak, which would put every source on the slow reference-counting path.
     unowned var source: (AnyObject & CustomStringConvertible)?
 
-    init(_ expression: LinearExpression, _ relation: ConstraintRelation,
-         priority: Double = ConstraintStrength.required) {
+    init(
+        _ expression: LinearExpression, _ relation: ConstraintRelation,
+        priority: Double = ConstraintStrength.required
+    ) {
         self.expression = expression
         self.relation = relation
         self.priority = ConstraintStrength.clamp(priority)
     }
 
     /// `lhs <relation> rhs`, stored as `lhs - rhs <relation> 0`.
-    convenience init(_ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
-                     priority: Double = ConstraintStrength.required) {
+    convenience init(
+        _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
+        priority: Double = ConstraintStrength.required
+    ) {
         self.init(lhs - rhs, relation, priority: priority)
     }
 

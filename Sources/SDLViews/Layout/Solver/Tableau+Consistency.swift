@@ -28,26 +28,36 @@ extension Tableau {
         var count = 0, cell = firstInRow(id)
         while cell != Tableau.none, count <= liveCells {
             let parametric = symbol(at: cell).id
-            if basic(at: cell).id != id { problems.append("tableau: a cell of row \(id) names row \(basic(at: cell).id)") }
+            if basic(at: cell).id != id {
+                problems.append("tableau: a cell of row \(id) names row \(basic(at: cell).id)")
+            }
             if simplex, isBasic(parametric), symbol(id).kind != .external || symbol(parametric).kind != .external {
                 problems.append("tableau: basic symbol \(parametric) appears in row \(id), not a derived external row")
             }
             count += 1
             cell = nextInRow(cell)
         }
-        if count != rowLength(id) { problems.append("tableau: row \(id) links \(count) cells, records \(rowLength(id))") }
+        if count != rowLength(id) {
+            problems.append("tableau: row \(id) links \(count) cells, records \(rowLength(id))")
+        }
         return count
     }
 
     private func walkColumn(_ id: Int, into problems: inout [String]) -> Int {
         var count = 0, cell = firstInColumn(id)
         while cell != Tableau.none, count <= liveCells {
-            if symbol(at: cell).id != id { problems.append("tableau: a cell of column \(id) names symbol \(symbol(at: cell).id)") }
-            if !isBasic(basic(at: cell).id) { problems.append("tableau: column \(id) holds a cell of non-basic \(basic(at: cell).id)") }
+            if symbol(at: cell).id != id {
+                problems.append("tableau: a cell of column \(id) names symbol \(symbol(at: cell).id)")
+            }
+            if !isBasic(basic(at: cell).id) {
+                problems.append("tableau: column \(id) holds a cell of non-basic \(basic(at: cell).id)")
+            }
             count += 1
             cell = nextInColumn(cell)
         }
-        if count != columnCount(id) { problems.append("tableau: column \(id) links \(count) cells, records \(columnCount(id))") }
+        if count != columnCount(id) {
+            problems.append("tableau: column \(id) links \(count) cells, records \(columnCount(id))")
+        }
         return count
     }
 }

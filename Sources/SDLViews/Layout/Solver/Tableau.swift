@@ -260,7 +260,7 @@ final class Tableau {
         let (cell, previous) = find(symbol.id, in: basic.id)
         if cell == Tableau.none {
             guard !SolverRow.nearZero(coefficient) else { return }
-            _ = link(symbol, coefficient, into: basic, after: previous) // `find` left it at the last cell
+            _ = link(symbol, coefficient, into: basic, after: previous)  // `find` left it at the last cell
             return
         }
         let updated = cells[Int(cell)].value + coefficient
@@ -442,13 +442,15 @@ final class Tableau {
 
     /// Links a new cell into `basic`'s row after `previous` (or first) and at
     /// the head of `symbol`'s column; returns it.
-    private func link(_ symbol: SolverSymbol, _ value: Double, into basic: SolverSymbol, after previous: Int32) -> Int32 {
+    private func link(_ symbol: SolverSymbol, _ value: Double, into basic: SolverSymbol, after previous: Int32) -> Int32
+    {
         let index = allocateCell()
         let columnHead = slots[symbol.id].columnHead
         let rowNext = previous == Tableau.none ? slots[basic.id].rowHead : cells[Int(previous)].rowNext
-        cells[Int(index)] = Cell(value: value, symbol: Int32(symbol.id), basic: Int32(basic.id), rowNext: rowNext,
-                                 columnNext: columnHead, columnPrev: Tableau.none,
-                                 symbolKind: symbol.kind, basicKind: basic.kind)
+        cells[Int(index)] = Cell(
+            value: value, symbol: Int32(symbol.id), basic: Int32(basic.id), rowNext: rowNext,
+            columnNext: columnHead, columnPrev: Tableau.none,
+            symbolKind: symbol.kind, basicKind: basic.kind)
         if columnHead != Tableau.none { cells[Int(columnHead)].columnPrev = index }
         slots[symbol.id].columnHead = index
         slots[symbol.id].columnCount += 1
@@ -502,7 +504,9 @@ final class Tableau {
         liveCells -= 1
     }
 
-    private static func grow<T>(_ buffer: UnsafeMutablePointer<T>, from count: Int, to capacity: Int) -> UnsafeMutablePointer<T> {
+    private static func grow<T>(_ buffer: UnsafeMutablePointer<T>, from count: Int, to capacity: Int)
+        -> UnsafeMutablePointer<T>
+    {
         let grown = UnsafeMutablePointer<T>.allocate(capacity: capacity)
         grown.moveInitialize(from: buffer, count: count)
         buffer.deallocate()

@@ -2,8 +2,8 @@ import Foundation
 
 /// Where a curl's roll has its axis and which way the page is lifted.
 struct CurlLine {
-    let normal: CGPoint      // unit vector from the axis towards the lifted edge
-    let offset: CGFloat      // the axis: points with dot(p, normal) == offset
+    let normal: CGPoint  // unit vector from the axis towards the lifted edge
+    let offset: CGFloat  // the axis: points with dot(p, normal) == offset
     let radius: CGFloat
     /// How far past the axis the page's lifted edge is (the roll's innermost paper).
     let far: CGFloat
@@ -14,8 +14,10 @@ struct CurlLine {
         let tilt: CGFloat = 0.15
         let normal = CGPoint(x: sin(tilt), y: cos(tilt))
         let radius = max(rect.height, rect.width) * 0.06
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)
+        ]
         let dots = corners.map { $0.x * normal.x + $0.y * normal.y }
         let start = dots.max()!, end = dots.min()! - 2.2 * radius
         let offset = start + (end - start) * CGFloat(p)

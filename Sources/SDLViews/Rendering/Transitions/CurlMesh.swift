@@ -26,8 +26,10 @@ struct CurlMesh {
 
     /// `flatBelow`: the flat part above this y is drawn elsewhere (as a blit).
     init(rect: CGRect, line: CurlLine, flatBelow: CGFloat) {
-        let page = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let page = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ]
         let band = CurlMesh.clip(page) { $0.y - flatBelow }
         append(CurlMesh.clip(band, line: line, below: 0), rect: rect, line: line, back: false, flat: true)
         let far = page.map(line.distance).max() ?? 0
@@ -40,9 +42,14 @@ struct CurlMesh {
         var strips: [(z: CGFloat, polygon: [CGPoint], back: Bool)] = []
         while a < visible, strips.count < 2000 {
             let b = min(a + step, visible)
-            let polygon = CurlMesh.clip(CurlMesh.clip(page, line: line, below: b + CurlMesh.overlap), line: line, above: max(0, a - CurlMesh.overlap))
-            let middle = line.curled(CGPoint(x: line.normal.x * (line.offset + (a + b) / 2), y: line.normal.y * (line.offset + (a + b) / 2)))
-            if polygon.count >= 3, !CurlMesh.isCovered(from: a, to: b, line: line, far: far) { strips.append((middle.z, polygon, middle.back)) }
+            let polygon = CurlMesh.clip(
+                CurlMesh.clip(page, line: line, below: b + CurlMesh.overlap), line: line,
+                above: max(0, a - CurlMesh.overlap))
+            let middle = line.curled(
+                CGPoint(x: line.normal.x * (line.offset + (a + b) / 2), y: line.normal.y * (line.offset + (a + b) / 2)))
+            if polygon.count >= 3, !CurlMesh.isCovered(from: a, to: b, line: line, far: far) {
+                strips.append((middle.z, polygon, middle.back))
+            }
             a = b
         }
         strips.sort { $0.z < $1.z }
@@ -54,7 +61,7 @@ struct CurlMesh {
     /// pixels SDL's (slow) textured-triangle path must fill.
     static func isCovered(from a: CGFloat, to b: CGFloat, line: CurlLine, far: CGFloat) -> Bool {
         let r = line.radius, half = CGFloat.pi * r / 2
-        if b <= half { return .pi * r - b + r * 0.05 <= far }          // rising side, under the top
+        if b <= half { return .pi * r - b + r * 0.05 <= far }  // rising side, under the top
         if a >= 3 * half { return 3 * .pi * r - a + r * 0.05 <= far }  // falling side, under the top
         return false
     }
@@ -65,7 +72,8 @@ struct CurlMesh {
         let first = Int32(points.count)
         for p in polygon {
             points.append(flat ? p : line.curled(p).point)
-            uvs.append(CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5))
+            uvs.append(
+                CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5))
         }
         for k in 1..<(polygon.count - 1) { indices += [first, first + Int32(k), first + Int32(k + 1)] }
     }

@@ -32,12 +32,14 @@ struct CurlTransition: TransitionEffect {
         let top = CurlMesh.flatTop(rect: rect, line: line)
         SnapshotQuad.prepare(page, alpha: frame.alpha, batch: batch)
         if top.height > 0 {
-            batch.addQuad(top, map: frame.map, color: white, texture: page.texture,
-                          uv: CGRect(x: 0, y: 0, width: 1, height: top.height / rect.height * 0.5))
+            batch.addQuad(
+                top, map: frame.map, color: white, texture: page.texture,
+                uv: CGRect(x: 0, y: 0, width: 1, height: top.height / rect.height * 0.5))
         }
         let mesh = CurlMesh(rect: rect, line: line, flatBelow: top.maxY)
-        batch.addTriangles(points: mesh.points, uvs: mesh.uvs, colors: Array(repeating: white, count: mesh.points.count),
-                           indices: mesh.indices, map: frame.map, texture: page.texture)
+        batch.addTriangles(
+            points: mesh.points, uvs: mesh.uvs, colors: Array(repeating: white, count: mesh.points.count),
+            indices: mesh.indices, map: frame.map, texture: page.texture)
         batch.flush()
     }
 
@@ -47,16 +49,19 @@ struct CurlTransition: TransitionEffect {
     /// surface the size of their bounding box.
     private func shadow(under line: CurlLine, frame: TransitionFrame, shade: OpaquePointer, batch: RenderBatch) {
         let rect = frame.rect, width = line.radius * 1.6
-        let page = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                    CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let page = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ]
         let band = CurlMesh.clip(CurlMesh.clip(page, line: line, above: 0), line: line, below: width)
         guard band.count >= 3 else { return }
         let uvs = band.map { CGPoint(x: 0.5, y: min(max(line.distance($0) / width, 0), 1)) }
         var indices: [Int32] = []
         for k in 1..<(band.count - 1) { indices += [0, Int32(k), Int32(k + 1)] }
         batch.flush()
-        batch.addTriangles(points: band, uvs: uvs, colors: Array(repeating: Compositor.white(alpha: frame.alpha), count: band.count),
-                           indices: indices, map: frame.map, texture: shade)
+        batch.addTriangles(
+            points: band, uvs: uvs, colors: Array(repeating: Compositor.white(alpha: frame.alpha), count: band.count),
+            indices: indices, map: frame.map, texture: shade)
         batch.flush()
     }
 }

@@ -29,10 +29,12 @@ struct FlipTransition: TransitionEffect {
         let sign: CGFloat = (edge == .left || edge == .top) ? 1 : -1
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / (2 * max(rect.width, rect.height))
-        let rotation = edge == .left || edge == .right
+        let rotation =
+            edge == .left || edge == .right
             ? CATransform3DMakeRotation(sign * angle, 0, 1, 0) : CATransform3DMakeRotation(-sign * angle, 1, 0, 0)
         let toCenter = CATransform3DMakeTranslation(-rect.midX, -rect.midY, 0)
         let back = CATransform3DMakeTranslation(rect.midX, rect.midY, 0)
-        return Homography(CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(toCenter, rotation), perspective), back))
+        return Homography(
+            CATransform3DConcat(CATransform3DConcat(CATransform3DConcat(toCenter, rotation), perspective), back))
     }
 }

@@ -35,7 +35,9 @@ extension TransitionEffect {
 
     func extent(of rect: CGRect, progress: Double, map: Homography) -> CGRect? { map.boundingBox(of: rect) }
 
-    func sheetPage(before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? { nil }
+    func sheetPage(before: ViewTransition.Snapshot?, after: ViewTransition.Snapshot?) -> ViewTransition.Snapshot? {
+        nil
+    }
 }
 
 /// What one frame of a transition draws from.
@@ -62,7 +64,9 @@ struct TransitionFrame {
 @MainActor
 enum SnapshotQuad {
     /// Draws `snapshot` over `rect` through `map` at `alpha` (nothing at 0).
-    static func draw(_ snapshot: ViewTransition.Snapshot?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch) {
+    static func draw(
+        _ snapshot: ViewTransition.Snapshot?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch
+    ) {
         guard let snapshot, alpha > 0 else { return }
         prepare(snapshot, alpha: alpha, batch: batch)
         batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: snapshot.texture)
@@ -73,6 +77,7 @@ enum SnapshotQuad {
     /// when the batch is submitted, so the batch is flushed first.
     static func prepare(_ snapshot: ViewTransition.Snapshot, alpha: Float, batch: RenderBatch) {
         batch.flush()
-        SDL_SetTextureBlendMode(snapshot.texture, snapshot.isOpaque && alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetTextureBlendMode(
+            snapshot.texture, snapshot.isOpaque && alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 }
