@@ -6,12 +6,16 @@ import SDLViews
 /// driver with the software renderer, and a virtual clock that starts at 0 and
 /// moves only through `advance(by:)`. No environment variables are needed.
 /// Several screens may exist one after another in one process; each new one
-/// resets the clock to 0.
+/// starts from a fresh runtime context and resets the clock to 0.
 @MainActor
 public final class HeadlessScreen {
     public let window: UIWindow
 
+    /// Starts from a fresh runtime context (`UIApplication.resetRuntime()`):
+    /// no animation block, transaction, touch, pending layout or cache of an
+    /// earlier screen is seen by this one.
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
+        UIApplication.shared.resetRuntime()
         VirtualClock.start(at: 0)
         window = try UIWindow.makeHeadless(width: width, height: height, scale: scale)
         window.backgroundColor = .white

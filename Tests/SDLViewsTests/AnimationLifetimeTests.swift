@@ -119,7 +119,7 @@ import SDLViewsTesting
         #expect(refs.layer() == nil)
         #expect(refs.animation() == nil)
         #expect(refs.token() == nil, "the completion's captures are freed")
-        #expect(!AnimationEngine.shared.hasWork)
+        #expect(!runtime.animationEngine.hasWork)
     }
 
     @Test func closingOneWindowEndsItsAnimationsAndLeavesTheOthersRunning() throws {
@@ -156,7 +156,7 @@ import SDLViewsTesting
         }
         #expect(completions == [false], "UIKit removes the animations of a layer outside a window")
         screen.advance(by: 0.1)
-        #expect(!AnimationEngine.shared.hasWork)
+        #expect(!runtime.animationEngine.hasWork)
         #expect(weakLoose == nil)
     }
 
@@ -177,7 +177,7 @@ import SDLViewsTesting
             weakPage = page
             #expect(weakTransition != nil)
         }
-        AnimationEngine.shared.reset()
+        UIApplication.shared.resetRuntime()
         #expect(completions == [false])
         #expect(weakTransition == nil)
         #expect(weakPage == nil)

@@ -101,7 +101,7 @@ enum FuzzBudget {
             #expect(recognizer.state == .possible, "\(type(of: recognizer)) left in \(recognizer.state)")
             #expect(recognizer.numberOfTouches == 0)
         }
-        #expect(!GestureEnvironment.shared.active.contains { active in scene.recognizers.contains { $0 === active } })
+        #expect(!runtime.gestureEnvironment.active.contains { active in scene.recognizers.contains { $0 === active } })
         #expect(screen.window.activeTouches.isEmpty)
         for control in scene.controls { #expect(!control.isTracking && !control.isHighlighted) }
         #expect(scene.button.state == .normal)

@@ -56,7 +56,7 @@ import SDLViewsTesting
         screen.tap(at: P(50, 50))
         #expect(recognized.isEmpty, "neither of the pair can go first")
         #expect(late == 1, "one waiting on the pair is released when they fail")
-        #expect(!GestureEnvironment.shared.active.contains { $0 === a || $0 === b || $0 === waitingOnA })
+        #expect(!runtime.gestureEnvironment.active.contains { $0 === a || $0 === b || $0 === waitingOnA })
         #expect(a.state == .possible && b.state == .possible)
         #expect(SDLViewsLog.messages.contains { $0.contains("circular") })
         screen.tap(at: P(50, 50))

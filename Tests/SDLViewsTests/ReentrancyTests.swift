@@ -22,7 +22,7 @@ import SDLViewsTesting
             }
         }
         #expect(screen.window.activeTouches.isEmpty, sourceLocation: sourceLocation)
-        #expect(GestureEnvironment.shared.active.isEmpty, sourceLocation: sourceLocation)
+        #expect(runtime.gestureEnvironment.active.isEmpty, sourceLocation: sourceLocation)
     }
 
     private func settle(_ screen: HeadlessScreen) {
@@ -53,7 +53,7 @@ import SDLViewsTesting
         #expect(view.passes >= 3)
         screen.tap(at: CGPoint(x: 50, y: 50))
         expectConsistent(screen)
-        #expect(!AnimationEngine.shared.hasWork)
+        #expect(!runtime.animationEngine.hasWork)
     }
 
     final class SelfRemovingDrawView: UIView {
@@ -104,7 +104,7 @@ import SDLViewsTesting
         #expect(log == ["view true", "other false", "again true"])
         #expect(!UIApplication.shared.windows.contains { $0 === second })
         expectConsistent(screen)
-        #expect(!AnimationEngine.shared.hasWork)
+        #expect(!runtime.animationEngine.hasWork)
     }
 
     @Test func gestureActionRemovingItsRecognizerAndViewAndAddingAnother() throws {
@@ -170,7 +170,7 @@ import SDLViewsTesting
         #expect(log == ["first", "second"])
         #expect(view.layer.presentation()?.opacity == 0.3)
         expectConsistent(screen)
-        #expect(!AnimationEngine.shared.hasWork)
+        #expect(!runtime.animationEngine.hasWork)
     }
 
     @Test func windowClosedFromAGestureActionMidTouch() throws {

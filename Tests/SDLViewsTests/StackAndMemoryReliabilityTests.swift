@@ -39,14 +39,14 @@ import SDLViewsTesting
     @Test func buildingADeepChainTopDownTakesStepsLinearInItsDepth() throws {
         let screen = try HeadlessScreen(width: 50, height: 50)
         let depth = 8_000
-        let before = HierarchyDepth.ancestorSteps
+        let before = runtime.hierarchyDepth.ancestorSteps
         var deepest: UIView = screen.window
         for _ in 0..<depth {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             deepest.addSubview(view)
             deepest = view
         }
-        #expect(HierarchyDepth.ancestorSteps - before <= 4 * depth)
+        #expect(runtime.hierarchyDepth.ancestorSteps - before <= 4 * depth)
         #expect(deepest.window === screen.window)
         screen.runFrame()
         screen.window.subviews.first?.removeFromSuperview()
@@ -59,7 +59,7 @@ import SDLViewsTesting
     @Test func buildingADeepChainBottomUpTakesAncestorStepsLinearInItsDepth() throws {
         let screen = try HeadlessScreen(width: 50, height: 50)
         let depth = 1_000
-        let before = HierarchyDepth.ancestorSteps
+        let before = runtime.hierarchyDepth.ancestorSteps
         let deepest = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         var top = deepest
         for _ in 1..<depth {
@@ -68,7 +68,7 @@ import SDLViewsTesting
             top = view
         }
         screen.window.addSubview(top)
-        #expect(HierarchyDepth.ancestorSteps - before <= 4 * depth)
+        #expect(runtime.hierarchyDepth.ancestorSteps - before <= 4 * depth)
         #expect(deepest.window === screen.window)
         top.removeFromSuperview()
     }

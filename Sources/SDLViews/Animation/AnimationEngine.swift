@@ -6,8 +6,6 @@ import Foundation
 /// completions) run after that frame's layout, in the order they happened.
 @MainActor
 final class AnimationEngine {
-    static let shared = AnimationEngine()
-
     private var layers: [ObjectIdentifier: CALayer] = [:]
     private var callbacks: [() -> Void] = []
     /// Blocks whose completion waits for their animations (and for frames with none).
@@ -131,16 +129,5 @@ final class AnimationEngine {
         let added = newlyTracked
         newlyTracked.removeAll()
         for layer in added where !layer.evaluateAnimations(at: time) { layers[ObjectIdentifier(layer)] = nil }
-    }
-
-    /// Forgets everything (a test process starting a new headless screen).
-    func reset() {
-        CATransaction.reset()
-        ViewAnimationStack.reset()
-        layers.removeAll()
-        newlyTracked.removeAll()
-        callbacks.removeAll()
-        deferredUntilFrame.removeAll()
-        stageCallbacks = nil
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 /// when none was added).
 @MainActor
 public final class CATransaction {
-    private struct Frame {
+    /// One open transaction (the stack of them lives in the runtime context).
+    struct Frame {
         var duration: CFTimeInterval?
         var timingFunction: CAMediaTimingFunction?
         var disableActions: Bool?
@@ -20,12 +21,10 @@ public final class CATransaction {
         var isImplicit = false
     }
 
-    private static var stack: [Frame] = []
-
-    public static func begin() { stack.append(Frame()) }
+    public static func begin() { runtime.transactions.append(Frame()) }
 
     public static func commit() {
-        guard let frame = stack.popLast() else { return }
+        guard let frame = runtime.transactions.popLast() else { return }
         guard let completion = frame.completion else { return }
         TransactionCompletion.wait(for: frame.animations, then: completion)
     }
@@ -41,38 +40,39 @@ public final class CATransaction {
     }
     public static func disableActions() -> Bool { lookup(\.disableActions) ?? false }
     public static func setDisableActions(_ flag: Bool) { setTop { $0.disableActions = flag } }
-    public static func completionBlock() -> (() -> Void)? { stack.last?.completion }
+    public static func completionBlock() -> (() -> Void)? { runtime.transactions.last?.completion }
     public static func setCompletionBlock(_ block: (() -> Void)?) { setTop { $0.completion = block } }
-    public static func value(forKey key: String) -> Any? { stack.reversed().lazy.compactMap { $0.values[key] }.first }
+    public static func value(forKey key: String) -> Any? {
+        runtime.transactions.reversed().lazy.compactMap { $0.values[key] }.first
+    }
     public static func setValue(_ value: Any?, forKey key: String) { setTop { $0.values[key] = value } }
 
     /// Animations added while transactions are open count for their completion blocks.
     static func register(_ animation: CAAnimation) {
-        for i in stack.indices where stack[i].completion != nil { stack[i].animations.append(animation) }
+        for i in runtime.transactions.indices where runtime.transactions[i].completion != nil {
+            runtime.transactions[i].animations.append(animation)
+        }
     }
 
     private static func lookup<T>(_ key: KeyPath<Frame, T?>) -> T? {
-        for frame in stack.reversed() { if let value = frame[keyPath: key] { return value } }
+        for frame in runtime.transactions.reversed() { if let value = frame[keyPath: key] { return value } }
         return nil
     }
 
     /// Setting a value outside an explicit transaction sets it for the implicit one, which ends with the frame.
     private static func setTop(_ change: (inout Frame) -> Void) {
-        if stack.isEmpty {
-            stack.append(Frame(isImplicit: true))
-            AnimationEngine.shared.enqueueForNextFrame { CATransaction.commitImplicit() }
+        if runtime.transactions.isEmpty {
+            runtime.transactions.append(Frame(isImplicit: true))
+            runtime.animationEngine.enqueueForNextFrame { CATransaction.commitImplicit() }
         }
-        change(&stack[stack.count - 1])
+        change(&runtime.transactions[runtime.transactions.count - 1])
     }
 
     /// Transactions opened with `begin()` and not committed yet.
-    static var openExplicitCount: Int { stack.count { !$0.isImplicit } }
-
-    /// Drops open transactions (a test process starting a new headless screen).
-    static func reset() { stack.removeAll() }
+    static var openExplicitCount: Int { runtime.transactions.count { !$0.isImplicit } }
 
     private static func commitImplicit() {
-        while !stack.isEmpty { commit() }
+        while !runtime.transactions.isEmpty { commit() }
     }
 }
 
@@ -80,7 +80,7 @@ public final class CATransaction {
 @MainActor
 enum TransactionCompletion {
     static func wait(for animations: [CAAnimation], then completion: @escaping () -> Void) {
-        guard !animations.isEmpty else { return AnimationEngine.shared.enqueueForNextFrame(completion) }
+        guard !animations.isEmpty else { return runtime.animationEngine.enqueueForNextFrame(completion) }
         var remaining = animations.count
         for animation in animations {
             animation.stopObservers.append { _ in

@@ -10,7 +10,7 @@ import Foundation
 enum LayerActions {
     static func run(for layer: CALayer, key: String, from old: AnimatableValue) {
         if layer.delegate is UIView {
-            ViewAnimationStack.record(layer, key: key, from: old)
+            runtime.viewAnimationStack.record(layer, key: key, from: old)
             return
         }
         guard !CATransaction.disableActions(), layer.hasBeenRendered, layer.rootLayer.host != nil,

@@ -92,7 +92,8 @@ extension UIView {
     /// block's duration, delay and curve; the enclosing block completes when
     /// they end. Outside an animation block the changes are made at once.
     public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
-        guard let parent = ViewAnimationStack.blocks.last, count.isFinite || count == .infinity, count >= 0 else {
+        guard let parent = runtime.viewAnimationStack.blocks.last, count.isFinite || count == .infinity, count >= 0
+        else {
             if !count.isNaN, count < 0 {
                 SDLViewsLog.error("modifyAnimations: repeat count \(count) is negative; not repeating")
             }
@@ -105,31 +106,31 @@ extension UIView {
         block.repeatCount = Float(count)
         block.autoreverses = autoreverses
         parent.waitForEnd(of: block)
-        ViewAnimationStack.blocks.append(block)
+        runtime.viewAnimationStack.blocks.append(block)
         animations()
-        ViewAnimationStack.blocks.removeLast()
+        runtime.viewAnimationStack.blocks.removeLast()
         block.commit()
     }
 
     /// Runs `actionsWithoutAnimation` with view animations disabled.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        ViewAnimationStack.withoutAnimationDepth += 1
+        runtime.viewAnimationStack.withoutAnimationDepth += 1
         actionsWithoutAnimation()
-        ViewAnimationStack.withoutAnimationDepth -= 1
+        runtime.viewAnimationStack.withoutAnimationDepth -= 1
     }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { ViewAnimationStack.animationsEnabled = enabled }
-    public class var areAnimationsEnabled: Bool { ViewAnimationStack.animationsEnabled }
+    public class func setAnimationsEnabled(_ enabled: Bool) { runtime.viewAnimationStack.animationsEnabled = enabled }
+    public class var areAnimationsEnabled: Bool { runtime.viewAnimationStack.animationsEnabled }
 
     /// The duration of the innermost open animation block, 0 outside one.
-    public class var inheritedAnimationDuration: TimeInterval { ViewAnimationStack.blocks.last?.duration ?? 0 }
+    public class var inheritedAnimationDuration: TimeInterval { runtime.viewAnimationStack.blocks.last?.duration ?? 0 }
 
     private class func run(_ block: ViewAnimationBlock, _ animations: () -> Void) {
-        block.inherit(from: ViewAnimationStack.blocks.last, now: CACurrentMediaTime())
-        ViewAnimationStack.blocks.append(block)
+        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: CACurrentMediaTime())
+        runtime.viewAnimationStack.blocks.append(block)
         animations()
         if block.options.contains(.layoutSubviews) { UIApplication.shared.windows.forEach { $0.layoutIfNeeded() } }
-        ViewAnimationStack.blocks.removeLast()
+        runtime.viewAnimationStack.blocks.removeLast()
         block.commit()
     }
 
@@ -141,17 +142,18 @@ extension UIView {
         let block = ViewAnimationBlock(duration: 0.2, delay: 0, options: [])
         block.animationID = animationID
         block.context = context
-        ViewAnimationStack.blocks.append(block)
-        ViewAnimationStack.beginCommitDepth += 1
+        runtime.viewAnimationStack.blocks.append(block)
+        runtime.viewAnimationStack.beginCommitDepth += 1
     }
 
     public class func commitAnimations() {
-        guard ViewAnimationStack.beginCommitDepth > 0, let block = ViewAnimationStack.blocks.popLast() else { return }
-        ViewAnimationStack.beginCommitDepth -= 1
-        ViewAnimationStack.waitingForOutermostCommit.append(block)
-        guard ViewAnimationStack.beginCommitDepth == 0 else { return }
-        let blocks = ViewAnimationStack.waitingForOutermostCommit.reversed()
-        ViewAnimationStack.waitingForOutermostCommit.removeAll()
+        guard runtime.viewAnimationStack.beginCommitDepth > 0, let block = runtime.viewAnimationStack.blocks.popLast()
+        else { return }
+        runtime.viewAnimationStack.beginCommitDepth -= 1
+        runtime.viewAnimationStack.waitingForOutermostCommit.append(block)
+        guard runtime.viewAnimationStack.beginCommitDepth == 0 else { return }
+        let blocks = runtime.viewAnimationStack.waitingForOutermostCommit.reversed()
+        runtime.viewAnimationStack.waitingForOutermostCommit.removeAll()
         let now = CACurrentMediaTime()
         var parent: ViewAnimationBlock?
         for block in blocks {
@@ -162,7 +164,7 @@ extension UIView {
         }
     }
 
-    private class var openBlock: ViewAnimationBlock? { ViewAnimationStack.blocks.last }
+    private class var openBlock: ViewAnimationBlock? { runtime.viewAnimationStack.blocks.last }
 
     public class func setAnimationDuration(_ duration: TimeInterval) {
         openBlock?.duration = ViewAnimationBlock.sanitizedDuration(duration, in: "UIView.setAnimationDuration")

@@ -49,10 +49,10 @@ extension UIView {
             duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10)))
         block.completion = completion
         block.keyframes = KeyframeCollector(mode: options.calculationMode)
-        block.inherit(from: ViewAnimationStack.blocks.last, now: CACurrentMediaTime())
-        ViewAnimationStack.blocks.append(block)
+        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: CACurrentMediaTime())
+        runtime.viewAnimationStack.blocks.append(block)
         animations()
-        ViewAnimationStack.blocks.removeLast()
+        runtime.viewAnimationStack.blocks.removeLast()
         block.keyframes?.addWholeSpan(block.records)
         block.records.removeAll()
         block.commit()
@@ -64,12 +64,14 @@ extension UIView {
         withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
         animations: () -> Void
     ) {
-        guard let parent = ViewAnimationStack.blocks.last, let collector = parent.keyframes else { return animations() }
+        guard let parent = runtime.viewAnimationStack.blocks.last, let collector = parent.keyframes else {
+            return animations()
+        }
         let capture = ViewAnimationBlock(duration: parent.duration, delay: 0, options: [])
         capture.completionSource = .enclosing
-        ViewAnimationStack.blocks.append(capture)
+        runtime.viewAnimationStack.blocks.append(capture)
         animations()
-        ViewAnimationStack.blocks.removeLast()
+        runtime.viewAnimationStack.blocks.removeLast()
         collector.add(capture.records, start: frameStartTime, duration: frameDuration)
     }
 }
@@ -123,7 +125,7 @@ final class KeyframeCollector {
             animation.resolvedValues = values
             animation.keyTimes = times.map { NSNumber(value: $0) }
             animation.calculationMode = mode
-            return (track.layer, animation, "\(track.key)-\(ViewAnimationStack.nextSerial())")
+            return (track.layer, animation, "\(track.key)-\(runtime.viewAnimationStack.nextSerial())")
         }
     }
 }

@@ -19,7 +19,7 @@ extension UIView {
         guard duration > 0, let effect = options.transitionEffect, let window = view.window, let host = window.host
         else {
             UIView.performWithoutAnimation { animations?() }
-            if let completion { AnimationEngine.shared.enqueueForNextFrame { completion(true) } }
+            if let completion { runtime.animationEngine.enqueueForNextFrame { completion(true) } }
             return
         }
         view.layer.activeTransition?.layer?.removeAnimation(forKey: TransitionRecorder.key)
@@ -57,7 +57,7 @@ extension UIView {
         }
         guard let container = fromView.superview else {
             swap()
-            if let completion { AnimationEngine.shared.enqueueForNextFrame { completion(true) } }
+            if let completion { runtime.animationEngine.enqueueForNextFrame { completion(true) } }
             return
         }
         transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
@@ -67,7 +67,7 @@ extension UIView {
     /// shown with `transition` when the block commits, over its duration and
     /// curve. `cache: true` uses snapshots; `false` renders the view live.
     public class func setAnimationTransition(_ transition: AnimationTransition, for view: UIView, cache: Bool) {
-        guard let block = ViewAnimationStack.blocks.last, let effect = transition.effect,
+        guard let block = runtime.viewAnimationStack.blocks.last, let effect = transition.effect,
             let window = view.window, let host = window.host
         else { return }
         block.transition = PendingTransition(

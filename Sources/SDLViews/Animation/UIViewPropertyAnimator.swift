@@ -271,9 +271,9 @@ final class AnimatorGroup {
         let block = ViewAnimationBlock(duration: duration, delay: 0, options: [])
         block.completionSource = .none
         block.inherit(from: nil, now: CACurrentMediaTime())
-        ViewAnimationStack.blocks.append(block)
+        runtime.viewAnimationStack.blocks.append(block)
         animations()
-        ViewAnimationStack.blocks.removeLast()
+        runtime.viewAnimationStack.blocks.removeLast()
         endObservers = block.finishObservers
         for (layer, animation, key) in block.makeAnimations() {
             guard let keyPath = animation.keyPath,
@@ -726,7 +726,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         let handlers = completions
         reset(finished: position == .end)
         // Like UIView completions: after this frame's layout, in order with the others.
-        AnimationEngine.shared.enqueue { handlers.forEach { $0(position) } }
+        runtime.animationEngine.enqueue { handlers.forEach { $0(position) } }
     }
 
     /// The model for a final position: the start values (earliest group

@@ -115,7 +115,7 @@ final class ViewAnimationBlock {
             }
             layer.add(animation, forKey: key)
         }
-        if pending == 0 { AnimationEngine.shared.enqueueForNextFrame { self.finish(true) } }
+        if pending == 0 { runtime.animationEngine.enqueueForNextFrame { self.finish(true) } }
     }
 
     /// As UIKit with a duration of 0 or less: the model already holds the new
@@ -126,7 +126,7 @@ final class ViewAnimationBlock {
         keyframes = nil
         transition = nil
         notifyWillStart()
-        AnimationEngine.shared.enqueueForNextFrame { self.finish(true) }
+        runtime.animationEngine.enqueueForNextFrame { self.finish(true) }
     }
 
     /// The recorded changes as layer animations, not yet added (internal, not
@@ -141,7 +141,10 @@ final class ViewAnimationBlock {
             else { continue }
             seen.insert(id)
             result.append(
-                (record.layer, makeAnimation(for: record, to: new), "\(record.key)-\(ViewAnimationStack.nextSerial())"))
+                (
+                    record.layer, makeAnimation(for: record, to: new),
+                    "\(record.key)-\(runtime.viewAnimationStack.nextSerial())"
+                ))
         }
         return result
     }
@@ -187,7 +190,7 @@ final class ViewAnimationBlock {
     /// the transition effect (snapshots, or live when `cache` is false).
     private func commitTransition(_ request: PendingTransition) {
         guard let window = request.view.window, let host = window.host else {
-            return AnimationEngine.shared.enqueueForNextFrame { self.finish(true) }
+            return runtime.animationEngine.enqueueForNextFrame { self.finish(true) }
         }
         let after = request.cache ? TransitionRecorder.snapshot(request.view, host: host, window: window) : nil
         pending += 1
@@ -214,7 +217,7 @@ final class ViewAnimationBlock {
     private func notifyWillStart() {
         guard willStart != nil || delegate != nil else { return }
         let id = animationID, context = self.context
-        AnimationEngine.shared.enqueueForNextFrame { [self] in
+        runtime.animationEngine.enqueueForNextFrame { [self] in
             delegate?.animationWillStart(id, context: context)
             willStart?(id, context)
         }
@@ -235,33 +238,24 @@ final class ViewAnimationBlock {
 
 /// The stack of open blocks and the global switches.
 @MainActor
-enum ViewAnimationStack {
-    static var blocks: [ViewAnimationBlock] = []
+final class ViewAnimationStack {
+    var blocks: [ViewAnimationBlock] = []
     /// Begin/commit blocks whose outermost commit has not come yet.
-    static var waitingForOutermostCommit: [ViewAnimationBlock] = []
-    static var beginCommitDepth = 0
-    static var animationsEnabled = true
-    static var withoutAnimationDepth = 0
-    private static var serial = 0
+    var waitingForOutermostCommit: [ViewAnimationBlock] = []
+    var beginCommitDepth = 0
+    var animationsEnabled = true
+    var withoutAnimationDepth = 0
+    private var serial = 0
 
-    static func nextSerial() -> Int {
+    func nextSerial() -> Int {
         serial += 1
         return serial
-    }
-
-    /// Back to no open blocks and animations enabled (a new headless screen).
-    static func reset() {
-        blocks.removeAll()
-        waitingForOutermostCommit.removeAll()
-        beginCommitDepth = 0
-        animationsEnabled = true
-        withoutAnimationDepth = 0
     }
 
     /// The open block whose end will be reported for changes made now, if
     /// those changes animate (nil outside a block, with animations off, for a
     /// zero duration, or inside a property animator's recording).
-    static var completingBlock: ViewAnimationBlock? {
+    var completingBlock: ViewAnimationBlock? {
         guard animationsEnabled, withoutAnimationDepth == 0 else { return nil }
         var index = blocks.count - 1
         while index >= 0, blocks[index].completionSource == .enclosing { index -= 1 }
@@ -272,7 +266,7 @@ enum ViewAnimationStack {
     /// The open block whose end changes made now can wait for: the
     /// completing block, or else a property animator's recording, whose
     /// finish observers the animator runs when it ends.
-    static var observableBlock: ViewAnimationBlock? {
+    var observableBlock: ViewAnimationBlock? {
         if let block = completingBlock { return block }
         guard animationsEnabled, withoutAnimationDepth == 0, let last = blocks.last,
             last.completionSource == .none, last.duration > 0
@@ -280,7 +274,7 @@ enum ViewAnimationStack {
         return last
     }
 
-    static func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
+    func record(_ layer: CALayer, key: String, from old: AnimatableValue) {
         guard animationsEnabled, withoutAnimationDepth == 0, let block = blocks.last else { return }
         block.records.append((layer, key, old))
         guard let presented = layer.presentationState, let onScreen = LayerKeyPath.value(of: key, in: presented) else {

@@ -5,15 +5,15 @@ import Foundation
 /// its parent's: tearing down a hierarchy of any depth uses a constant
 /// amount of stack.
 @MainActor
-enum DeferredRelease {
-    private static var pending: [AnyObject] = []
-    private static var draining = false
+final class DeferredRelease {
+    private var pending: [AnyObject] = []
+    private var draining = false
 
     /// Takes over `children` (called from a deinit; emptied, so that the
     /// dying parent no longer holds them) and, unless a release is already
     /// under way further up the stack, releases them and everything their
     /// deinits hand over here.
-    static func take<Child: AnyObject>(_ children: inout [Child]) {
+    func take<Child: AnyObject>(_ children: inout [Child]) {
         guard !children.isEmpty else { return }
         pending.append(contentsOf: children as [AnyObject])
         children = []
@@ -24,7 +24,7 @@ enum DeferredRelease {
     }
 
     /// The popped object is released when this returns; its deinit may call `take`.
-    private static func releaseLast() {
+    private func releaseLast() {
         _ = pending.removeLast()
     }
 }
@@ -44,6 +44,6 @@ final class DeferredReleaseHandoff<Child: AnyObject>: @unchecked Sendable {
     /// then releases them through `DeferredRelease`.
     @MainActor func release(preparing prepare: (Child) -> Void = { _ in }) {
         children.forEach(prepare)
-        DeferredRelease.take(&children)
+        runtime.deferredRelease.take(&children)
     }
 }

@@ -12,19 +12,24 @@ final class FramePipeline {
     private var frameCallbacks: [(id: Int, callback: (CFTimeInterval) -> Void)] = []
     /// Callbacks run in the animations stage (the animation engine registers here).
     private var animationTickers: [(id: Int, tick: (CFTimeInterval) -> Void)] = []
-    private var nextID = 0
+    /// The last token handed out. A pipeline replacing another (a runtime
+    /// reset) continues its numbering, so that a stale token held by an old
+    /// display link can never remove a new registration.
+    private(set) var lastCallbackID: Int
+
+    init(firstCallbackID: Int = 0) { lastCallbackID = firstCallbackID }
 
     /// Registers a callback for the timers stage; returns a token for `removeCallback`.
     func addFrameCallback(_ callback: @escaping (CFTimeInterval) -> Void) -> Int {
-        nextID += 1
-        frameCallbacks.append((nextID, callback))
-        return nextID
+        lastCallbackID += 1
+        frameCallbacks.append((lastCallbackID, callback))
+        return lastCallbackID
     }
 
     func addAnimationTicker(_ tick: @escaping (CFTimeInterval) -> Void) -> Int {
-        nextID += 1
-        animationTickers.append((nextID, tick))
-        return nextID
+        lastCallbackID += 1
+        animationTickers.append((lastCallbackID, tick))
+        return lastCallbackID
     }
 
     func removeCallback(_ id: Int) {
@@ -36,11 +41,11 @@ final class FramePipeline {
     func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
         if pumpEvents { pump.pumpPendingEvents(at: now) }
         for entry in frameCallbacks { entry.callback(now) }
-        AnimationEngine.shared.tick(at: now)
+        runtime.animationEngine.tick(at: now)
         for entry in animationTickers { entry.tick(now) }
         for window in windows { window.prepareConstraintLayout() }
         for window in windows { window.layer.layoutIfNeeded() }
-        AnimationEngine.shared.deliverCallbacks(at: now)
+        runtime.animationEngine.deliverCallbacks(at: now)
         for window in windows { window.host?.runDisplayStage(root: window.layer) }
         var presented = false
         // Windows over a host game's renderer are drawn when the game calls render().
@@ -53,7 +58,7 @@ final class FramePipeline {
 
     /// True when the next frame has work even without new events.
     func hasPendingWork(_ windows: [UIWindow]) -> Bool {
-        !frameCallbacks.isEmpty || !animationTickers.isEmpty || AnimationEngine.shared.hasWork
+        !frameCallbacks.isEmpty || !animationTickers.isEmpty || runtime.animationEngine.hasWork
             || windows.contains { $0.host?.needsUpdate ?? false || $0.host?.needsComposite ?? false }
     }
 }

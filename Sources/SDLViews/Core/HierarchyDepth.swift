@@ -10,21 +10,21 @@ import Foundation
 /// out of stack long before such depths); the first time it happens, the
 /// reason is logged.
 @MainActor
-enum HierarchyDepth {
+final class HierarchyDepth {
     /// Far deeper than real interfaces nest, well within the main thread's stack.
     static let limit = 1_000
 
-    private static var reported: Set<String> = []
+    private var reported: Set<String> = []
 
     /// Steps up from a node to its parent taken by the walks that look for a
     /// tree's top or an ancestor (tests check that building is linear).
-    static var ancestorSteps = 0
+    var ancestorSteps = 0
 
     /// Logs once per walk that a hierarchy is deeper than `limit`.
-    static func reportTooDeep(_ walk: String) {
+    func reportTooDeep(_ walk: String) {
         guard reported.insert(walk).inserted else { return }
         SDLViewsLog.error(
-            "\(walk) stops \(limit) levels down: the hierarchy is deeper; what lies below is not \(walk == "hit testing" ? "hit" : "drawn")"
+            "\(walk) stops \(HierarchyDepth.limit) levels down: the hierarchy is deeper; what lies below is not \(walk == "hit testing" ? "hit" : "drawn")"
         )
     }
 }

@@ -35,13 +35,13 @@ enum InternalChecks {
     /// the latest before the frame ends (begin/commit pairs, `CATransaction.begin()`).
     static func openAnimationProblems() -> [String] {
         var problems: [String] = []
-        let blocks = ViewAnimationStack.blocks.count, beginCommit = ViewAnimationStack.beginCommitDepth
+        let blocks = runtime.viewAnimationStack.blocks.count, beginCommit = runtime.viewAnimationStack.beginCommitDepth
         if blocks > 0 || beginCommit > 0 {
             problems.append(
                 "\(blocks) animation block(s) open at the end of a frame (\(beginCommit) from beginAnimations without commitAnimations)"
             )
         }
-        if ViewAnimationStack.withoutAnimationDepth > 0 {
+        if runtime.viewAnimationStack.withoutAnimationDepth > 0 {
             problems.append("performWithoutAnimation still open at the end of a frame")
         }
         let transactions = CATransaction.openExplicitCount

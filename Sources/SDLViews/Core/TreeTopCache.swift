@@ -28,7 +28,7 @@ struct TreeTopCache<Node: AnyObject> {
         if let top = valid(node) { return top }
         var last = node, top = node
         while let up = parent(last) {
-            HierarchyDepth.ancestorSteps &+= 1
+            runtime.hierarchyDepth.ancestorSteps &+= 1
             if let cached = valid(up) { top = cached; break }
             last = up
             top = up

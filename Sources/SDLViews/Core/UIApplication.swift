@@ -64,7 +64,9 @@ public final class UIApplication: UIResponder {
     private(set) var isRunning = false
     /// Frames run so far, for diagnostics and tests.
     public private(set) var frameCount = 0
-    let pipeline = FramePipeline()
+    /// Everything mutable the runtime keeps for this application (see `RuntimeContext`).
+    private(set) var runtime = RuntimeContext()
+    var pipeline: FramePipeline { runtime.pipeline }
 
     private override init() { super.init() }
 
@@ -79,6 +81,20 @@ public final class UIApplication: UIResponder {
     }
 
     func window(withSDLID id: UInt32) -> UIWindow? { windows.first { $0.sdlWindowID == id } }
+
+    /// Drops the whole runtime context (open animation blocks and
+    /// transactions, running animations and their callbacks, touches and
+    /// recognizers in flight, pending layout, caches) and installs a fresh
+    /// one; a virtual clock restarts at 0. The test kit calls it for each new
+    /// `HeadlessScreen`, so that no screen sees another's state. Windows stay
+    /// registered: a screen closes its own window when it goes away.
+    package func resetRuntime() {
+        let previous = runtime
+        runtime = RuntimeContext(continuing: previous)
+        if MediaClock.isVirtual { MediaClock.useVirtualClock(at: 0) }
+        // `previous` is released here, after the new context is in place:
+        // deinits it triggers (released layers, views) reach the new one.
+    }
 
     /// Launches with `delegate` and runs the frame loop until quit; returns the exit status.
     @discardableResult

@@ -26,6 +26,6 @@ extension UIView {
     /// Every view is displayed once when it first reaches a window, unless its
     /// class is known to draw nothing (see `LayerDrawing`).
     func scheduleInitialDisplay() {
-        if LayerDrawing.kind(ofClass: type(of: self)) != .drawsNothing { layer.markNeedsDisplay() }
+        if runtime.layerDrawing.kind(ofClass: type(of: self)) != .drawsNothing { layer.markNeedsDisplay() }
     }
 }

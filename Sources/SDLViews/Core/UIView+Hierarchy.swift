@@ -12,12 +12,9 @@ extension UIView {
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
         TreeTopCache.top(
-            of: self, generation: UIView.hierarchyGeneration, parent: { $0.superviewStorage },
+            of: self, generation: runtime.viewHierarchyGeneration, parent: { $0.superviewStorage },
             cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
     }
-
-    /// Moves whenever a view leaves its superview: every cached top may be stale.
-    static var hierarchyGeneration = 1
 
     func addSubviewImplementation(_ view: UIView) {
         attach(view, at: subviewStorage.count) { self.layer.addSublayer(view.layer) }
@@ -74,7 +71,7 @@ extension UIView {
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviewStorage.removeAll { $0 === self }
         superviewStorage = nil
-        UIView.hierarchyGeneration &+= 1
+        runtime.viewHierarchyGeneration &+= 1
         layer.removeFromSuperlayer()
         parent.setNeedsLayout()
         if let oldWindow { leave(oldWindow) }
@@ -110,7 +107,7 @@ extension UIView {
         if view.subviewStorage.isEmpty { return view === self }
         var current: UIView? = self
         while let v = current {
-            HierarchyDepth.ancestorSteps &+= 1
+            runtime.hierarchyDepth.ancestorSteps &+= 1
             if v === view { return true }
             current = v.superviewStorage
         }
@@ -164,7 +161,7 @@ extension UIView {
         old.willRemoveSubview(view)
         old.subviewStorage.removeAll { $0 === view }
         view.superviewStorage = nil
-        UIView.hierarchyGeneration &+= 1
+        runtime.viewHierarchyGeneration &+= 1
         old.setNeedsLayout()
     }
 

@@ -193,14 +193,14 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// UIKit's `draw(_:)`: override to draw into `UIGraphicsGetCurrentContext()`;
     /// `rect` is the dirty area (the union of `setNeedsDisplay(_:)` rectangles),
     /// and drawing is clipped to it. The default draws nothing (see `UIView+Drawing`).
-    open func draw(_ rect: CGRect) { LayerDrawing.nothingDrawn() }
+    open func draw(_ rect: CGRect) { runtime.layerDrawing.nothingDrawn() }
 
     /// UIKit's `draw(_:for:)`: the view's print version (see `UIView+Rendering`); the default draws `draw(_:)`.
     open func draw(_ rect: CGRect, for formatter: UIViewPrintFormatter) { draw(rect) }
 
     /// The layer's delegate hook: override to set `layer.contents` yourself
     /// (UILabel does); the default lets the layer draw with `draw(_:)`.
-    open func display(_ layer: CALayer) { LayerDrawing.delegateDeclinedDisplay() }
+    open func display(_ layer: CALayer) { runtime.layerDrawing.delegateDeclinedDisplay() }
 
     /// UIKit's `tintColorDidChange()`: the effective tint colour or adjustment
     /// mode may have changed (set here or on an ancestor, or the view moved).
@@ -306,21 +306,18 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         guard isUserInteractionEnabled, !isHidden, Float(alpha) >= 0.01, isHitTestable,
             self.point(inside: point, with: event)
         else { return nil }
-        guard UIView.hitTestDepth < HierarchyDepth.limit else {
-            HierarchyDepth.reportTooDeep("hit testing")
+        guard runtime.hitTestDepth < HierarchyDepth.limit else {
+            runtime.hierarchyDepth.reportTooDeep("hit testing")
             return nil
         }
-        UIView.hitTestDepth += 1
-        defer { UIView.hitTestDepth -= 1 }
+        runtime.hitTestDepth += 1
+        defer { runtime.hitTestDepth -= 1 }
         for subview in subviewStorage.reversed() {
             guard let local = LayerGeometry.fromSuperlayer(point, subview.layer.state) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
-
-    /// How many default `hitTest(_:with:)` calls are under way on the stack.
-    private static var hitTestDepth = 0
 
     /// Half-open containment in bounds space: the max edges are outside, as in UIKit.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {

@@ -17,7 +17,6 @@ extension UIWindow {
         videoDriver: String = "dummy", renderDriver: String = "software"
     ) throws -> UIWindow {
         try SDLRuntime.startVideo(driver: videoDriver)
-        AnimationEngine.shared.reset()
         let s = scale.isFinite && scale > 0 ? scale : 1
         let size = CGSize(width: CGFloat(max(1, width)) * s, height: CGFloat(max(1, height)) * s)
         let host = try openHeadlessHost(size: size, renderDriver: renderDriver)

@@ -117,7 +117,7 @@ open class UIWindow: UIView {
         host = nil
         layer.host = nil
         UIApplication.shared.unregister(self)
-        AnimationEngine.shared.endAnimations(inTreeOf: layer, lastWindow: UIApplication.shared.windows.isEmpty)
+        runtime.animationEngine.endAnimations(inTreeOf: layer, lastWindow: UIApplication.shared.windows.isEmpty)
         closing.close()
     }
 

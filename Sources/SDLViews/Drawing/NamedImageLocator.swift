@@ -10,7 +10,6 @@ import Foundation
 @MainActor
 enum NamedImageLocator {
     static let extensions = ["png", "jpg", "jpeg", "webp"]
-    private static var decoded: [String: CGImage] = [:]
 
     /// The image file for `name` at the screen `scale`: its path and scale.
     static func locate(_ name: String, scale: CGFloat) -> (path: String, scale: CGFloat)? {
@@ -32,9 +31,9 @@ enum NamedImageLocator {
 
     /// The decoded pixels for a located file, decoding once.
     static func image(atPath path: String) -> CGImage? {
-        if let image = decoded[path] { return image }
+        if let image = runtime.namedImages[path] { return image }
         let image = ImageCodec.decode(file: path)
-        decoded[path] = image
+        runtime.namedImages[path] = image
         return image
     }
 

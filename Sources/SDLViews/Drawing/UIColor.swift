@@ -58,8 +58,8 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
 
     /// Makes this the fill and stroke color of the current graphics context.
     @MainActor public func set() { setFill(); setStroke() }
-    @MainActor public func setFill() { GraphicsContextStack.current?.setFillColor(cgColor) }
-    @MainActor public func setStroke() { GraphicsContextStack.current?.setStrokeColor(cgColor) }
+    @MainActor public func setFill() { runtime.graphicsContexts.current?.setFillColor(cgColor) }
+    @MainActor public func setStroke() { runtime.graphicsContexts.current?.setStrokeColor(cgColor) }
 
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
     public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }

@@ -2,21 +2,21 @@ import Foundation
 
 /// The stack of current graphics contexts that UIKit's drawing functions use.
 @MainActor
-enum GraphicsContextStack {
-    static var contexts: [CGContext] = []
-    static var current: CGContext? { contexts.last }
+final class GraphicsContextStack {
+    var contexts: [CGContext] = []
+    var current: CGContext? { contexts.last }
     /// Contexts made by `UIGraphicsBeginImageContextWithOptions`, with their scale.
-    static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
+    var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 }
 
 /// UIKit's `UIGraphicsGetCurrentContext()`: the context `draw(_:)` and image renderers draw into.
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
+@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { runtime.graphicsContexts.current }
 
 /// UIKit's `UIGraphicsPushContext(_:)`.
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.contexts.append(context) }
+@MainActor public func UIGraphicsPushContext(_ context: CGContext) { runtime.graphicsContexts.contexts.append(context) }
 
 /// UIKit's `UIGraphicsPopContext()`; popping an empty stack does nothing.
-@MainActor public func UIGraphicsPopContext() { _ = GraphicsContextStack.contexts.popLast() }
+@MainActor public func UIGraphicsPopContext() { _ = runtime.graphicsContexts.contexts.popLast() }
 
 /// UIKit's `UIRectFill(_:)`: fills with the current fill color.
 @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
@@ -52,7 +52,7 @@ enum GraphicsContextStack {
 @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale.isFinite && scale > 0 ? scale : UIScreen.main.scale
     guard let context = CGContext(bitmapSize: size, scale: s, opaque: opaque) else { return }
-    GraphicsContextStack.imageContexts.append((context, s))
+    runtime.graphicsContexts.imageContexts.append((context, s))
     UIGraphicsPushContext(context)
 }
 
@@ -64,7 +64,7 @@ enum GraphicsContextStack {
 /// UIKit's `UIGraphicsGetImageFromCurrentImageContext()`: nil unless the
 /// current context is one made by `UIGraphicsBeginImageContext…`.
 @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let top = GraphicsContextStack.imageContexts.last, top.context === UIGraphicsGetCurrentContext(),
+    guard let top = runtime.graphicsContexts.imageContexts.last, top.context === UIGraphicsGetCurrentContext(),
         let image = top.context.makeImage()
     else { return nil }
     return UIImage(cgImage: image, scale: top.scale)
@@ -72,10 +72,10 @@ enum GraphicsContextStack {
 
 /// UIKit's `UIGraphicsEndImageContext()`: pops the current image context.
 @MainActor public func UIGraphicsEndImageContext() {
-    guard let top = GraphicsContextStack.imageContexts.last, top.context === UIGraphicsGetCurrentContext() else {
+    guard let top = runtime.graphicsContexts.imageContexts.last, top.context === UIGraphicsGetCurrentContext() else {
         SDLViewsLog.error("UIGraphicsEndImageContext: the current context is not an image context")
         return
     }
-    GraphicsContextStack.imageContexts.removeLast()
+    runtime.graphicsContexts.imageContexts.removeLast()
     UIGraphicsPopContext()
 }

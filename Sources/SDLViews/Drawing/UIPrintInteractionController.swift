@@ -18,8 +18,8 @@ import Foundation
 public final class UIPrintInteractionController {
     public typealias CompletionHandler = (UIPrintInteractionController, Bool, Error?) -> Void
 
-    /// UIKit's shared controller.
-    public static let shared = UIPrintInteractionController()
+    /// UIKit's shared controller (one per application runtime context).
+    public static var shared: UIPrintInteractionController { runtime.printInteractionController }
     /// Always true: printing to a PDF file is always available.
     public static var isPrintingAvailable: Bool { true }
 

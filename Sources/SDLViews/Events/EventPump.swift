@@ -26,10 +26,10 @@ final class EventPump {
     func pumpPendingEvents(at time: CFTimeInterval) {
         setTime(time)
         KeyRouter.syncTextInput()
-        GestureEnvironment.shared.fireTimers()
+        runtime.gestureEnvironment.fireTimers()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { route(event) }
-        GestureEnvironment.shared.fireTimers()
+        runtime.gestureEnvironment.fireTimers()
     }
 
     /// Handles one SDL event from a host's own loop, at the application clock's
@@ -44,7 +44,7 @@ final class EventPump {
         now = time
         touches.now = time
         keys.now = time
-        GestureEnvironment.shared.now = time
+        runtime.gestureEnvironment.now = time
     }
 
     @discardableResult

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class PointerRouter {
     private var hovering: [UIHoverGestureRecognizer] = []
-    private var environment: GestureEnvironment { GestureEnvironment.shared }
+    private var environment: GestureEnvironment { runtime.gestureEnvironment }
 
     /// The pointer moved to `point` with no button down.
     func hover(at point: CGPoint, in window: UIWindow) {

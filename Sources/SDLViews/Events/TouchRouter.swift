@@ -26,7 +26,7 @@ final class TouchRouter {
         weak var window: UIWindow?
     }
     private var lastTap: LastTap?
-    private var environment: GestureEnvironment { GestureEnvironment.shared }
+    private var environment: GestureEnvironment { runtime.gestureEnvironment }
 
     func began(_ contacts: [Contact], type: UITouch.TouchType, in window: UIWindow) {
         guard ignoringInteractionCount == 0 else { return }
@@ -113,7 +113,7 @@ final class TouchRouter {
         environment.handling {
             environment.deliver(touches, phase: phase, event: event)
             environment.settle()
-            ViewTouchDelivery.deliver(touches, phase: phase)
+            runtime.touchDelivery.deliver(touches, phase: phase)
         }
     }
 

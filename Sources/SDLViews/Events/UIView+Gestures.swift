@@ -19,7 +19,7 @@ extension UIView {
     func removeGestureRecognizerImplementation(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
-        GestureEnvironment.shared.abandon(gestureRecognizer)
+        runtime.gestureEnvironment.abandon(gestureRecognizer)
         gestureRecognizer.view = nil
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// the rest of the sequence into one `touchesCancelled` (or nothing, if the
 /// view never saw the touch begin).
 @MainActor
-enum ViewTouchDelivery {
+final class ViewTouchDelivery {
     struct State {
         /// False for a touch the view must not see (a second finger on a
         /// view without multiple touch, or one blocked by an exclusive view).
@@ -19,16 +19,16 @@ enum ViewTouchDelivery {
         var cancelledByRecognizer = false
     }
 
-    private static var pendingCancellations: [UITouch] = []
-    private static var held: [UITouch] = []
+    private var pendingCancellations: [UITouch] = []
+    private var held: [UITouch] = []
 
     /// Delivers one phase of `touches` to their views, grouped per view.
-    static func deliver(_ touches: [UITouch], phase: UITouch.Phase) {
+    func deliver(_ touches: [UITouch], phase: UITouch.Phase) {
         sendGrouped(phase, touches.filter { accepts($0, phase) })
     }
 
     /// Updates the touch's delivery state; true if `phase` goes to the view now.
-    private static func accepts(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
+    private func accepts(_ touch: UITouch, _ phase: UITouch.Phase) -> Bool {
         guard touch.delivery.toView, !touch.delivery.cancelledByRecognizer, !touch.delivery.finished else {
             return false
         }
@@ -53,21 +53,21 @@ enum ViewTouchDelivery {
         }
     }
 
-    private static func hold(_ touch: UITouch, _ change: (inout State) -> Void) {
+    private func hold(_ touch: UITouch, _ change: (inout State) -> Void) {
         change(&touch.delivery)
         if !held.contains(where: { $0 === touch }) { held.append(touch) }
     }
 
-    private static func delaysBegan(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && GestureEnvironment.isUndecided($0) }
+    private func delaysBegan(_ touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesBegan && runtime.gestureEnvironment.isUndecided($0) }
     }
 
-    private static func delaysEnded(_ touch: UITouch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && GestureEnvironment.isUndecided($0) }
+    private func delaysEnded(_ touch: UITouch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesEnded && runtime.gestureEnvironment.isUndecided($0) }
     }
 
     /// A recognizer with `cancelsTouchesInView` recognized: these touches end for their views.
-    static func cancel(_ touches: [UITouch]) {
+    func cancel(_ touches: [UITouch]) {
         for touch in touches where !touch.delivery.cancelledByRecognizer {
             touch.delivery.cancelledByRecognizer = true
             touch.delivery.heldBegan = false
@@ -77,7 +77,7 @@ enum ViewTouchDelivery {
         }
     }
 
-    static func flushCancellations() {
+    func flushCancellations() {
         guard !pendingCancellations.isEmpty else { return }
         let touches = pendingCancellations
         pendingCancellations.removeAll()
@@ -85,14 +85,14 @@ enum ViewTouchDelivery {
     }
 
     /// Sends what was held once no recognizer may still claim the touch.
-    static func releaseHolds() {
+    func releaseHolds() {
         guard !held.isEmpty else { return }
         let touches = held
         held.removeAll()
         for touch in touches { release(touch) }
     }
 
-    private static func release(_ touch: UITouch) {
+    private func release(_ touch: UITouch) {
         guard let view = touch.view, !touch.delivery.cancelledByRecognizer else { return }
         if touch.delivery.heldBegan {
             guard !delaysBegan(touch) else { held.append(touch); return }
@@ -109,7 +109,7 @@ enum ViewTouchDelivery {
     }
 
     /// One call per view with that view's touches, in the order the views first appear.
-    private static func sendGrouped(_ phase: UITouch.Phase, _ touches: [UITouch]) {
+    private func sendGrouped(_ phase: UITouch.Phase, _ touches: [UITouch]) {
         var batches: [(view: UIView, touches: [UITouch])] = []
         for touch in touches {
             guard let view = touch.view else { continue }
@@ -122,7 +122,7 @@ enum ViewTouchDelivery {
         for batch in batches { send(phase, batch.touches, to: batch.view) }
     }
 
-    private static func send(_ phase: UITouch.Phase, _ touches: [UITouch], to view: UIView) {
+    private func send(_ phase: UITouch.Phase, _ touches: [UITouch], to view: UIView) {
         let window = touches.first?.window
         var all = Set(window?.activeTouches.values.map { $0 } ?? [])
         all.formUnion(touches)

@@ -8,7 +8,7 @@ final class LayerAnimationEntry {
     let animation: CAAnimation
     let timing: AnimationTiming
     /// The order the animation was added in (see `AnimationEngine`).
-    let serial = AnimationEngine.shared.nextAnimationSerial()
+    let serial = runtime.animationEngine.nextAnimationSerial()
     var started = false
     var stopped = false
 
@@ -51,7 +51,7 @@ extension CALayer {
         animationEntries.append(
             LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime))
         )
-        AnimationEngine.shared.track(self)
+        runtime.animationEngine.track(self)
         evaluateAnimations(at: now)
     }
 
@@ -84,12 +84,12 @@ extension CALayer {
         guard hasBeenRendered else { return nil }
         let copy = Self(CALayerConstruction(copying: self))
         copy.state = renderState
-        PresentationLinks.record(copy, of: self)
+        runtime.presentationLinks.record(copy, of: self)
         return copy
     }
 
     /// The model layer: this layer itself, or for a presentation copy the layer it shows.
-    public func model() -> Self { PresentationLinks.model(of: self) as? Self ?? self }
+    public func model() -> Self { runtime.presentationLinks.model(of: self) as? Self ?? self }
 
     // MARK: Engine side
 
@@ -143,7 +143,7 @@ extension CALayer {
         guard !entry.started else { return }
         entry.started = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue(
+        runtime.animationEngine.enqueue(
             { animation.delegate?.animationDidStart(animation) }, forAnimationNumber: entry.serial)
     }
 
@@ -151,7 +151,7 @@ extension CALayer {
         guard !entry.stopped else { return }
         entry.stopped = true
         let animation = entry.animation
-        AnimationEngine.shared.enqueue(
+        runtime.animationEngine.enqueue(
             {
                 animation.delegate?.animationDidStop(animation, finished: finished)
                 animation.completion?(finished)
@@ -170,17 +170,17 @@ extension CALayer {
 /// Which model layer each live presentation copy came from (CALayer has no
 /// stored slot for it). Weak both ways; dead links are pruned as copies come and go.
 @MainActor
-private enum PresentationLinks {
+final class PresentationLinks {
     final class Link {
         weak var copy: CALayer?
         weak var model: CALayer?
         init(copy: CALayer, model: CALayer) { self.copy = copy; self.model = model }
     }
 
-    private static var links: [ObjectIdentifier: Link] = [:]
-    private static var pruneAt = 64
+    private var links: [ObjectIdentifier: Link] = [:]
+    private var pruneAt = 64
 
-    static func record(_ copy: CALayer, of model: CALayer) {
+    func record(_ copy: CALayer, of model: CALayer) {
         if links.count >= pruneAt {
             links = links.filter { $0.value.copy != nil }
             pruneAt = max(64, 2 * links.count)
@@ -188,7 +188,7 @@ private enum PresentationLinks {
         links[ObjectIdentifier(copy)] = Link(copy: copy, model: model)
     }
 
-    static func model(of layer: CALayer) -> CALayer? {
+    func model(of layer: CALayer) -> CALayer? {
         guard let link = links[ObjectIdentifier(layer)], link.copy === layer else { return nil }
         return link.model
     }

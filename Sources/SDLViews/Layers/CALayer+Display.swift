@@ -22,13 +22,13 @@ extension CALayer {
     func displayThroughDelegateOrDrawing() {
         let dirty = dirtyRect
         dirtyRect = .null
-        if let delegate, LayerDrawing.delegateDisplays(delegate, self) { return }
+        if let delegate, runtime.layerDrawing.delegateDisplays(delegate, self) { return }
         drawBackingStore(dirty: dirty)
     }
 
     /// `draw(in:)`'s default: the delegate draws; a layer without one draws nothing.
     func drawThroughDelegate(in ctx: CGContext) {
-        if let delegate { delegate.draw(self, in: ctx) } else { LayerDrawing.nothingDrawn() }
+        if let delegate { delegate.draw(self, in: ctx) } else { runtime.layerDrawing.nothingDrawn() }
     }
 
     /// Redraws the dirty part of the backing store (all of it when the store
@@ -36,8 +36,8 @@ extension CALayer {
     /// means a first display nobody asked for: skipped for classes known not to draw.
     private func drawBackingStore(dirty: CGRect) {
         let bounds = state.bounds
-        let key = LayerDrawing.key(of: self)
-        let known = LayerDrawing.kind(of: key)
+        let key = runtime.layerDrawing.key(of: self)
+        let known = runtime.layerDrawing.kind(of: key)
         if backingStore == nil, dirty.isNull, known == .drawsNothing { return }
         let scale = state.contentsScale, opaque = state.isOpaque
         var area = dirty.isNull || dirty == .infinite ? bounds : dirty.intersection(bounds)
@@ -54,15 +54,15 @@ extension CALayer {
         var reachedDefault = false
         store.draw(in: pixels, origin: bounds.origin, clear: clearsBeforeDrawing && !isNew) { cairo in
             let context = CGContext(cairo: cairo)
-            reachedDefault = LayerDrawing.runReportingDefault { self.draw(in: context) }
+            reachedDefault = runtime.layerDrawing.runReportingDefault { self.draw(in: context) }
         }
         if reachedDefault, isNew, !store.hasInk() {
             // Nothing here draws: no backing store, and no first display for the class's other layers.
             backingStore = nil
-            if known == nil { LayerDrawing.record(.drawsNothing, for: key) }
+            if known == nil { runtime.layerDrawing.record(.drawsNothing, for: key) }
             return
         }
-        if known != .draws { LayerDrawing.record(.draws, for: key) }
+        if known != .draws { runtime.layerDrawing.record(.draws, for: key) }
         if !isNew, mapsStoreOneToOne, let host = rootLayer.host {
             host.layerContentDidChange(self, in: store.pointRect(of: pixels).offsetBy(dx: bounds.minX, dy: bounds.minY))
         } else {

@@ -275,10 +275,10 @@ struct LayerRenderer {
             context.clip(to: rect)
             if let formatter, let view = layer.delegate as? UIView {
                 UIGraphicsPushContext(context)
-                reachedDefault = LayerDrawing.runReportingDefault { view.draw(rect, for: formatter) }
+                reachedDefault = runtime.layerDrawing.runReportingDefault { view.draw(rect, for: formatter) }
                 UIGraphicsPopContext()
             } else {
-                reachedDefault = LayerDrawing.runReportingDefault { layer.draw(in: context) }
+                reachedDefault = runtime.layerDrawing.runReportingDefault { layer.draw(in: context) }
             }
             context.restoreGState()
         }

@@ -349,13 +349,11 @@ open class CALayer {
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
         TreeTopCache.top(
-            of: self, generation: CALayer.treeTopGeneration, parent: { $0.superlayer },
+            of: self, generation: runtime.layerTreeGeneration, parent: { $0.superlayer },
             cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
     }
 
     private var treeTopCache = TreeTopCache<CALayer>()
-    /// Moves whenever a layer leaves its superlayer: every cached top may be stale.
-    private static var treeTopGeneration = 1
 
     func geometryDidChange() { contentDidChange() }
 
@@ -385,7 +383,7 @@ open class CALayer {
     /// False until the box is recorded for this layer where it is now (a layer
     /// that just joined the tree, or whose changed ancestor moved it, has none).
     final var lastSubtreeBoxIsCurrent = false
-    /// Culling stamps (`Compositor.changeClock` values, see `Compositor+Culling`):
+    /// Culling stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
     /// when this layer, or anything in its subtree, last changed, and when a
     /// composite last recorded `lastSubtreeBox` for it.
     final var selfChangeStamp: UInt64 = 0
@@ -476,7 +474,7 @@ open class CALayer {
         if layer.sublayerStorage.isEmpty { return layer === self }
         var current: CALayer? = self
         while let l = current {
-            HierarchyDepth.ancestorSteps &+= 1
+            runtime.hierarchyDepth.ancestorSteps &+= 1
             if l === layer { return true }
             current = l.superlayer
         }
@@ -509,7 +507,7 @@ open class CALayer {
             parent.sublayerStorage.remove(at: i)
         }
         superlayer = nil
-        CALayer.treeTopGeneration &+= 1
+        runtime.layerTreeGeneration &+= 1
     }
 
     // MARK: Layout and display flags

@@ -15,8 +15,8 @@ public protocol CALayerDelegate: AnyObject {
 
 public extension CALayerDelegate {
     /// Not implementing `display(_:)` lets the layer draw (`draw(in:)`) instead.
-    func display(_ layer: CALayer) { LayerDrawing.delegateDeclinedDisplay() }
-    func draw(_ layer: CALayer, in ctx: CGContext) { LayerDrawing.nothingDrawn() }
+    func display(_ layer: CALayer) { runtime.layerDrawing.delegateDeclinedDisplay() }
+    func draw(_ layer: CALayer, in ctx: CGContext) { runtime.layerDrawing.nothingDrawn() }
     func layoutSublayers(of layer: CALayer) {}
 }
 

@@ -11,22 +11,22 @@ import Foundation
 /// paint is remembered as not drawing: its views get no backing store and no
 /// first display (no cost), until something calls `setNeedsDisplay()` on one.
 @MainActor
-enum LayerDrawing {
+final class LayerDrawing {
     enum Kind { case draws, drawsNothing }
 
-    private static var declined = false
-    private static var reachedDefault = false
+    private var declined = false
+    private var reachedDefault = false
     /// Known from the start: UIKit's own plain views draw nothing, so the
     /// commonest views never pay for the first-display probe.
-    private static var kinds: [ObjectIdentifier: Kind] = [
+    private var kinds: [ObjectIdentifier: Kind] = [
         ObjectIdentifier(UIView.self): .drawsNothing, ObjectIdentifier(UIWindow.self): .drawsNothing
     ]
 
-    static func delegateDeclinedDisplay() { declined = true }
-    static func nothingDrawn() { reachedDefault = true }
+    func delegateDeclinedDisplay() { declined = true }
+    func nothingDrawn() { reachedDefault = true }
 
     /// Calls the delegate's `display(_:)`; true when the delegate implements it.
-    static func delegateDisplays(_ delegate: CALayerDelegate, _ layer: CALayer) -> Bool {
+    func delegateDisplays(_ delegate: CALayerDelegate, _ layer: CALayer) -> Bool {
         let outer = declined
         declined = false
         delegate.display(layer)
@@ -37,7 +37,7 @@ enum LayerDrawing {
 
     /// Runs drawing code; true when it reached a default implementation (it
     /// may still have drawn, before or after calling super).
-    static func runReportingDefault(_ body: () -> Void) -> Bool {
+    func runReportingDefault(_ body: () -> Void) -> Bool {
         let outer = reachedDefault
         reachedDefault = false
         body()
@@ -47,12 +47,12 @@ enum LayerDrawing {
     }
 
     /// The drawing class of a layer: its delegate's class, else its own.
-    static func key(of layer: CALayer) -> ObjectIdentifier {
+    func key(of layer: CALayer) -> ObjectIdentifier {
         if let delegate = layer.delegate { return ObjectIdentifier(type(of: delegate)) }
         return ObjectIdentifier(type(of: layer))
     }
 
-    static func kind(of key: ObjectIdentifier) -> Kind? { kinds[key] }
-    static func record(_ kind: Kind, for key: ObjectIdentifier) { kinds[key] = kind }
-    static func kind(ofClass type: AnyClass) -> Kind? { kinds[ObjectIdentifier(type)] }
+    func kind(of key: ObjectIdentifier) -> Kind? { kinds[key] }
+    func record(_ kind: Kind, for key: ObjectIdentifier) { kinds[key] = kind }
+    func kind(ofClass type: AnyClass) -> Kind? { kinds[ObjectIdentifier(type)] }
 }

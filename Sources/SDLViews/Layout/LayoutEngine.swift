@@ -23,18 +23,7 @@ import Foundation
 ///   conflicting set, as UIKit does, and left out of the solver ("broken").
 @MainActor
 final class LayoutEngine {
-    // MARK: Global activation state
-
-    /// True once any constraint was activated; hooks return at once before.
-    static private(set) var isInUse = false
-    private static var pending: [NSLayoutConstraint] = []
-    private static var updateConstraintsQueue: [WeakView] = []
-    /// True while the update-constraints pass runs: solves record the changed
-    /// items without marking their superviews (see `solveIfNeeded`).
-    private static var marksDeferred = false
-    /// Bumped whenever an engine marks its recorded items; an item whose
-    /// `recordedGeneration` equals it is already recorded.
-    private static var markGeneration = 1
+    // MARK: Activation (its state: `runtime.layoutActivation`)
 
     struct WeakView { weak var view: UIView? }
 
@@ -49,7 +38,7 @@ final class LayoutEngine {
             SDLViewsLog.error("cannot activate \(constraint): its first item is gone or has no attribute")
             return
         }
-        isInUse = true
+        runtime.layoutActivation.isInUse = true
         constraint.setActiveFlag(true)
         first.constraintList.append(constraint)
         let second = constraint.secondItemState
@@ -60,7 +49,7 @@ final class LayoutEngine {
             constraint.installedView = host
             requestFrame(for: host)
         }
-        pending.append(constraint)
+        runtime.layoutActivation.pending.append(constraint)
     }
 
     static func deactivate(_ constraint: NSLayoutConstraint) {
@@ -77,9 +66,9 @@ final class LayoutEngine {
 
     /// Adds the activated constraints to the engines of their hierarchies.
     static func flushPending() {
-        guard !pending.isEmpty else { return }
-        let list = pending
-        pending.removeAll()
+        guard !runtime.layoutActivation.pending.isEmpty else { return }
+        let list = runtime.layoutActivation.pending
+        runtime.layoutActivation.pending.removeAll()
         var touched: [LayoutEngine] = []
         for constraint in list where constraint.isActive && constraint.engine == nil {
             guard let first = constraint.firstItemState, let firstHost = first.hostView else { continue }
@@ -132,8 +121,8 @@ final class LayoutEngine {
         let state = view.layoutStateOrCreate
         guard !state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = true
-        isInUse = true
-        updateConstraintsQueue.append(WeakView(view: view))
+        runtime.layoutActivation.isInUse = true
+        runtime.layoutActivation.updateConstraintsQueue.append(WeakView(view: view))
         requestFrame(for: view)
     }
 
@@ -148,13 +137,16 @@ final class LayoutEngine {
     /// and the solve. Views may ask again while it runs; the pass repeats
     /// (at most 10 rounds, then it logs).
     static func updateConstraintsPass(under root: UIView) {
-        guard isInUse else { return }
+        guard runtime.layoutActivation.isInUse else { return }
         for _ in 0..<10 {
-            updateConstraintsQueue.removeAll { $0.view == nil }
-            let due = updateConstraintsQueue.compactMap(\.view).filter { $0.isDescendant(of: root) }
+            runtime.layoutActivation.updateConstraintsQueue.removeAll { $0.view == nil }
+            let due = runtime.layoutActivation.updateConstraintsQueue.compactMap(\.view).filter {
+                $0.isDescendant(of: root)
+            }
             guard !due.isEmpty else { break }
             let dueIDs = Set(due.map(ObjectIdentifier.init))
-            updateConstraintsQueue.removeAll { entry in entry.view.map { dueIDs.contains(ObjectIdentifier($0)) } ?? true
+            runtime.layoutActivation.updateConstraintsQueue.removeAll { entry in
+                entry.view.map { dueIDs.contains(ObjectIdentifier($0)) } ?? true
             }
             let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for view in ordered where view.layoutState?.needsUpdateConstraints == true {
@@ -166,8 +158,8 @@ final class LayoutEngine {
         // The solve only records what changed; marking views for layout is the
         // layout pass's first step (`markChangedViewsForLayout`), like kiwi's
         // updateVariables, which has no view-marking step either.
-        marksDeferred = true
-        defer { marksDeferred = false }
+        runtime.layoutActivation.marksDeferred = true
+        defer { runtime.layoutActivation.marksDeferred = false }
         flushPending()
         hierarchyRoot(of: root).layoutState?.engine?.solveIfNeeded()
     }
@@ -183,7 +175,7 @@ final class LayoutEngine {
     /// cross its boundary are deactivated (UIKit removes them), the ones
     /// inside leave the old engine and are activated again in the new one.
     static func subtreeWillMove(_ subtree: UIView) {
-        guard isInUse else { return }
+        guard runtime.layoutActivation.isInUse else { return }
         var inside: Set<ObjectIdentifier> = []
         var views: [UIView] = [subtree]
         var index = 0
@@ -202,7 +194,9 @@ final class LayoutEngine {
                         $0
                     }
                     if hosts.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
-                        if let engine = constraint.engine { engine.remove(constraint); pending.append(constraint) }
+                        if let engine = constraint.engine {
+                            engine.remove(constraint); runtime.layoutActivation.pending.append(constraint)
+                        }
                     } else {
                         deactivate(constraint)
                     }
@@ -670,20 +664,20 @@ final class LayoutEngine {
             needsSolve = false
             recordChangedItems()
         }
-        if !LayoutEngine.marksDeferred { markChangedViewsForLayout() }
+        if !runtime.layoutActivation.marksDeferred { markChangedViewsForLayout() }
     }
 
     /// Reads the solved values (writes the changed variables) and records
     /// their items; no view is touched, so no weak load or view retain here.
     private func recordChangedItems() {
-        let generation = LayoutEngine.markGeneration, before = changedItems.count
+        let generation = runtime.layoutActivation.markGeneration, before = changedItems.count
         for solver in solvers {
             solver.forEachChangedOwner { owner in
                 guard LayoutItemState.claim(owner, generation: generation) else { return }
                 changedItems.append(owner.takeUnretainedValue())
             }
         }
-        if before == 0, !changedItems.isEmpty, LayoutEngine.marksDeferred, let root {
+        if before == 0, !changedItems.isEmpty, runtime.layoutActivation.marksDeferred, let root {
             LayoutEngine.requestFrame(for: root)
         }
     }
@@ -696,7 +690,7 @@ final class LayoutEngine {
         guard !changedItems.isEmpty else { return }
         var items: [LayoutItemState] = []
         swap(&items, &changedItems)
-        LayoutEngine.markGeneration &+= 1
+        runtime.layoutActivation.markGeneration &+= 1
         let root = self.root
         var last: UIView?
         for item in items {

@@ -11,9 +11,9 @@ import Foundation
 /// it ends (finished, stopped or reversed to the start).
 extension UIStackView {
     func arrangedSubview(_ view: UIView, setHidden hidden: Bool) {
-        let block = ViewAnimationStack.observableBlock
+        let block = runtime.viewAnimationStack.observableBlock
         if hidden, let block, !view.layer.isHidden {
-            let serial = ViewAnimationStack.nextSerial()
+            let serial = runtime.viewAnimationStack.nextSerial()
             view.layoutStateOrCreate.stackHidingSerial = serial
             block.finishObservers.append { [weak view] _ in
                 if let view { UIStackView.finishHiding(view, serial: serial) }

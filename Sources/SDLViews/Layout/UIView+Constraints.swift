@@ -98,7 +98,7 @@ extension UIView {
     /// updated, activated and solved before the layout pass, as UIKit, then
     /// the superviews of the views the solve moved are marked for layout.
     func prepareConstraintLayout() {
-        guard LayoutEngine.isInUse else { return }
+        guard runtime.layoutActivation.isInUse else { return }
         let root = LayoutEngine.hierarchyRoot(of: self)
         LayoutEngine.updateConstraintsPass(under: root)
         root.layoutState?.engine?.markChangedViewsForLayout()
@@ -107,7 +107,7 @@ extension UIView {
     /// Hook from `layoutSublayers(of:)`: the solved frames of constraint-driven
     /// subviews are applied (rounded to pixels, as UIKit) before `layoutSubviews`.
     func applyConstraintFramesToSubviews() {
-        guard LayoutEngine.isInUse else { return }
+        guard runtime.layoutActivation.isInUse else { return }
         var solved = false
         for subview in subviews {
             guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints,

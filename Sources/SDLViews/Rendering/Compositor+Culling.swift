@@ -19,7 +19,7 @@ extension Compositor {
     /// insertion stamps the inserted layer's new ancestors, so a move keeps
     /// that true).
     static func noteChange(_ layer: CALayer) {
-        let now = changeClock
+        let now = runtime.changeClock
         layer.selfChangeStamp = now
         layer.subtreeChangeStamp = now
         var current = layer.superlayer
@@ -37,15 +37,15 @@ extension Compositor {
             cullingSetup = setup
             invalidateCulling()
         }
-        Compositor.changeClock += 1
-        frameStamp = Compositor.changeClock
+        runtime.changeClock += 1
+        frameStamp = runtime.changeClock
         cullingSuspended = 0
         layersVisited = 0
         subtreesCulled = 0
     }
 
     /// Every box recorded so far is untrusted (the next composite draws everything).
-    func invalidateCulling() { cullValidFrom = Compositor.changeClock }
+    func invalidateCulling() { cullValidFrom = runtime.changeClock }
 
     /// Whether `layer` (and everything below it) can be skipped: its recorded
     /// box still holds and lies outside the visible area.

@@ -26,8 +26,8 @@ final class Compositor {
     /// `drawLayer` calls and subtrees culled whole in the last composite.
     var layersVisited = 0
     var subtreesCulled = 0
-    /// The stamp of changes from now on; `frameStamp` is the current composite's (see `Compositor+Culling`).
-    static var changeClock: UInt64 = 1
+    /// The current composite's stamp (`RuntimeContext.changeClock` is the stamp of changes from now on; see
+    /// `Compositor+Culling`).
     var frameStamp: UInt64 = 0
     /// Boxes recorded at or before this stamp are not trusted for culling.
     var cullValidFrom: UInt64 = 0
@@ -158,7 +158,7 @@ final class Compositor {
             return layer.lastSubtreeBox
         }
         guard drawDepth < HierarchyDepth.limit else {
-            HierarchyDepth.reportTooDeep("compositing")
+            runtime.hierarchyDepth.reportTooDeep("compositing")
             return .null
         }
         layersVisited += 1

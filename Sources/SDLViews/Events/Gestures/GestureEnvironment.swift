@@ -11,8 +11,6 @@ import Foundation
 /// touches and nothing to wait for.
 @MainActor
 final class GestureEnvironment {
-    static let shared = GestureEnvironment()
-
     /// The application clock at the event being handled.
     var now: CFTimeInterval = 0
     private(set) var active: [UIGestureRecognizer] = []
@@ -133,7 +131,7 @@ final class GestureEnvironment {
         {
             fail(other)
         }
-        if recognizer.cancelsTouchesInView { ViewTouchDelivery.cancel(recognizer.sequenceTouches) }
+        if recognizer.cancelsTouchesInView { runtime.touchDelivery.cancel(recognizer.sequenceTouches) }
     }
 
     private func commit(_ recognizer: UIGestureRecognizer, _ state: UIGestureRecognizer.State) {
@@ -259,11 +257,11 @@ final class GestureEnvironment {
             flushActions()
             resolvePending()
             flushActions()
-            ViewTouchDelivery.flushCancellations()
+            runtime.touchDelivery.flushCancellations()
             let reset = resetFinished()
             if !reset && queuedActions.isEmpty { break }
         } while rounds < 64
-        ViewTouchDelivery.releaseHolds()
+        runtime.touchDelivery.releaseHolds()
     }
 
     private func flushActions() {
@@ -347,8 +345,8 @@ final class GestureEnvironment {
     }
 
     /// Whether a recognizer may still recognize the touch (for delaying the view's touches).
-    static func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.isEnabled && recognizer.stateStorage == .possible && shared.active.contains { $0 === recognizer }
+    func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.isEnabled && recognizer.stateStorage == .possible && active.contains { $0 === recognizer }
     }
 }
 

@@ -43,14 +43,14 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     /// ignored, where UIKit asserts.
     open var state: State {
         get { stateStorage }
-        set { GestureEnvironment.shared.request(newValue, for: self) }
+        set { runtime.gestureEnvironment.request(newValue, for: self) }
     }
 
     public weak var delegate: UIGestureRecognizerDelegate?
 
     /// Disabling a recognizer in progress cancels (or fails) it, as in UIKit.
     open var isEnabled = true {
-        didSet { if !isEnabled && oldValue { GestureEnvironment.shared.abandon(self) } }
+        didSet { if !isEnabled && oldValue { runtime.gestureEnvironment.abandon(self) } }
     }
 
     public internal(set) weak var view: UIView?
@@ -151,9 +151,9 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     /// Runs `action` once `delay` seconds of the application clock have passed
     /// (checked in the events stage of each frame). One timer per recognizer.
     func scheduleTimer(after delay: CFTimeInterval, _ action: @escaping () -> Void) {
-        timerDeadline = GestureEnvironment.shared.now + delay
+        timerDeadline = runtime.gestureEnvironment.now + delay
         timerAction = action
-        GestureEnvironment.shared.activate(self)
+        runtime.gestureEnvironment.activate(self)
     }
 
     func cancelTimer() {
@@ -162,7 +162,7 @@ open class UIGestureRecognizer: GestureRecognizerActions {
     }
 
     /// The application clock (the time of the event being handled).
-    var now: CFTimeInterval { GestureEnvironment.shared.now }
+    var now: CFTimeInterval { runtime.gestureEnvironment.now }
 }
 
 /// The closure actions, typed with the recognizer's own class.

@@ -17,7 +17,7 @@ open class UIHoverGestureRecognizer: UIGestureRecognizer {
         lastWindowLocation = point
         switch state {
         case .possible:
-            GestureEnvironment.shared.activate(self)
+            runtime.gestureEnvironment.activate(self)
             state = .began
         case .began, .changed: state = .changed
         default: break

@@ -111,7 +111,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         sampler.add(base, at: now)
         switch state {
         case .possible where pendingState == nil:
-            GestureEnvironment.shared.activate(self)
+            runtime.gestureEnvironment.activate(self)
             state = .began
         case .began, .changed: state = .changed
         default: return

@@ -1,0 +1,65 @@
+import Foundation
+
+/// The mutable state of one running application, in one place: the frame
+/// pipeline (event routing, frame callbacks), the animation engine, the open
+/// animation blocks and transactions, the gesture environment, touch
+/// delivery, what the display stage learned about drawing classes, the
+/// graphics context stack, the Auto Layout activation queues, and the
+/// counters that stamp caches. `UIApplication` owns it (`runtime`); nothing
+/// of it is static, so `UIApplication.resetRuntime()` can drop all of it at
+/// once (each `HeadlessScreen` starts from a fresh context).
+///
+/// What stays process-wide is listed in ARCHITECTURE.md ("Runtime context").
+@MainActor
+final class RuntimeContext {
+    let pipeline: FramePipeline
+    let animationEngine = AnimationEngine()
+    /// Open UIView animation blocks and the global animation switches.
+    let viewAnimationStack = ViewAnimationStack()
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [CATransaction.Frame] = []
+    /// Which model layer each live presentation copy came from.
+    let presentationLinks = PresentationLinks()
+    let gestureEnvironment = GestureEnvironment()
+    /// Touches whose view delivery is held or cancelled (`ViewTouchDelivery`).
+    let touchDelivery = ViewTouchDelivery()
+    let layerDrawing = LayerDrawing()
+    /// `UIGraphicsGetCurrentContext()`'s stack.
+    let graphicsContexts = GraphicsContextStack()
+    /// `UIImage(named:)`'s decoded files by path.
+    var namedImages: [String: CGImage] = [:]
+    let deferredRelease = DeferredRelease()
+    let hierarchyDepth = HierarchyDepth()
+    /// How deep the default `hitTest(_:with:)` currently recurses.
+    var hitTestDepth = 0
+    let layoutActivation = LayoutActivation()
+    /// UIKit's `UIPrintInteractionController.shared`.
+    lazy var printInteractionController = UIPrintInteractionController()
+
+    // MARK: Stamps
+
+    // Views, layers and layout items outlive a context (a test may keep them),
+    // and they carry stamps of these counters. A new context continues the
+    // counters of the one it replaces, so that a stamp made under the old one
+    // can never equal a value the new one hands out.
+
+    /// Moves whenever a view leaves its superview: every cached hierarchy top may be stale.
+    var viewHierarchyGeneration = 1
+    /// Moves whenever a layer leaves its superlayer: every cached tree top may be stale.
+    var layerTreeGeneration = 1
+    /// Stamps the layers the compositor hears of as changed (`Compositor+Culling`).
+    var changeClock: UInt64 = 1
+
+    /// A fresh context; `previous` (the one it replaces) only passes on its counters.
+    init(continuing previous: RuntimeContext? = nil) {
+        pipeline = FramePipeline(firstCallbackID: previous?.pipeline.lastCallbackID ?? 0)
+        guard let previous else { return }
+        viewHierarchyGeneration = previous.viewHierarchyGeneration &+ 1
+        layerTreeGeneration = previous.layerTreeGeneration &+ 1
+        changeClock = previous.changeClock &+ 1
+        layoutActivation.markGeneration = previous.layoutActivation.markGeneration &+ 1
+    }
+}
+
+/// The running application's runtime context (`UIApplication.shared.runtime`).
+@MainActor var runtime: RuntimeContext { UIApplication.shared.runtime }
