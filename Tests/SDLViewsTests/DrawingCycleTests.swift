@@ -103,13 +103,13 @@ final class DiscLayer: CALayer {
         view.bounds.size = CGSize(width: 60, height: 20)  // scaleToFill: the cached pixels are stretched
         screen.runFrame()
         #expect(view.rects.count == 1)
-        #expect(view.layer.backingStore?.pixelWidth == 40)
+        #expect(view.layer.renderRecord?.backingStore?.pixelWidth == 40)
         view.contentMode = .redraw
         view.bounds.size = CGSize(width: 30, height: 30)
         screen.runFrame()
         #expect(view.rects.count == 2)
         #expect(view.rects.last == CGRect(x: 0, y: 0, width: 30, height: 30))
-        #expect(view.layer.backingStore?.pixelWidth == 30)
+        #expect(view.layer.renderRecord?.backingStore?.pixelWidth == 30)
     }
 
     @Test func setNeedsDisplayInRectUploadsOnlyThatRegion() throws {
@@ -138,7 +138,7 @@ final class DiscLayer: CALayer {
         screen.window.addSubview(view)
         screen.runFrame()
         let cache = textures(screen)
-        guard case .dedicated = view.layer.textureEntry?.storage else {
+        guard case .dedicated = view.layer.renderRecord?.textureEntry?.storage else {
             Issue.record("expected a dedicated texture"); return
         }
         let bytes = cache.uploadedBytes
@@ -158,13 +158,13 @@ final class DiscLayer: CALayer {
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 20_000, height: 8))
         screen.window.addSubview(view)
         screen.runFrame()
-        let store = try #require(view.layer.backingStore)
+        let store = try #require(view.layer.renderRecord?.backingStore)
         #expect(store.pixelWidth == min(BackingStore.maxPixelSide, Int(textures(screen).maxTextureSize)))
         #expect(screen.pixel(at: CGPoint(x: 50, y: 4)) == red)
         #expect(SDLViewsLog.messages.contains { $0.contains("drawing it at scale") })
         view.setNeedsDisplay(CGRect(x: 100, y: 0, width: 10, height: 8))  // same store: no new allocation
         screen.runFrame()
-        #expect(view.layer.backingStore === store)
+        #expect(view.layer.renderRecord?.backingStore === store)
     }
 
     @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
@@ -187,10 +187,10 @@ final class DiscLayer: CALayer {
         #expect(view.contentScaleFactor == 1)
         screen.window.addSubview(view)
         screen.runFrame()
-        #expect(view.layer.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [50, 30])
+        #expect(view.layer.renderRecord?.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [50, 30])
         view.contentScaleFactor = 2
         screen.runFrame()
-        #expect(view.layer.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [100, 60])
+        #expect(view.layer.renderRecord?.backingStore.map { [$0.pixelWidth, $0.pixelHeight] } == [100, 60])
         #expect(view.rects.count == 2)
         #expect(screen.pixel(at: CGPoint(x: 25, y: 15)) == red)
     }
@@ -228,7 +228,7 @@ final class DiscLayer: CALayer {
         view.passes = 1  // draws only the blue square
         screen.window.addSubview(view)
         screen.runFrame()
-        #expect(view.layer.backingStore?.isOpaque == true)
+        #expect(view.layer.renderRecord?.backingStore?.isOpaque == true)
         #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == blue)
         #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == black)
     }
@@ -239,7 +239,7 @@ final class DiscLayer: CALayer {
         plain.backgroundColor = .red
         screen.window.addSubview(plain)
         screen.runFrame()
-        #expect(plain.layer.backingStore == nil)
+        #expect(plain.layer.renderRecord?.backingStore == nil)
         #expect(runtime.layerDrawing.kind(ofClass: UIView.self) == .drawsNothing)
         #expect(UIView().layer.needsDisplay() == false)  // known not to draw: no first display
         // A subclass is learned on its first display: drawn once into a store that is dropped when it stays empty.
@@ -248,7 +248,7 @@ final class DiscLayer: CALayer {
         #expect(subclassed.layer.needsDisplay())
         screen.window.addSubview(subclassed)
         screen.runFrame()
-        #expect(subclassed.layer.backingStore == nil)
+        #expect(subclassed.layer.renderRecord?.backingStore == nil)
         #expect(runtime.layerDrawing.kind(ofClass: PlainSubclass.self) == .drawsNothing)
         #expect(PlainSubclass().layer.needsDisplay() == false)
         #expect(DirtyRectRecorder().layer.needsDisplay() == true)
@@ -256,7 +256,7 @@ final class DiscLayer: CALayer {
         empty.fill = nil  // overrides draw(_:) but paints nothing: still a (transparent) backing store
         screen.window.addSubview(empty)
         screen.runFrame()
-        #expect(empty.layer.backingStore != nil)
+        #expect(empty.layer.renderRecord?.backingStore != nil)
         #expect(screen.pixel(at: CGPoint(x: 5, y: 5)) == red)
     }
 
@@ -279,7 +279,7 @@ final class DiscLayer: CALayer {
         zero.setNeedsDisplay()
         screen.runFrame()
         #expect(zero.rects.isEmpty)
-        #expect(zero.layer.backingStore == nil)
+        #expect(zero.layer.renderRecord?.backingStore == nil)
         let nan = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         nan.frame = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)  // refused, stays 10×10
         screen.window.addSubview(nan)
@@ -320,7 +320,7 @@ final class DiscLayer: CALayer {
         screen.runFrame()
         #expect(layer.draws == 2)
         layer.contents = solidImage(2, 2, red)  // explicit contents replace drawn ones
-        #expect(layer.backingStore == nil)
+        #expect(layer.renderRecord?.backingStore == nil)
     }
 
     @Test func delegateDisplayWinsOverDrawing() throws {
@@ -330,7 +330,7 @@ final class DiscLayer: CALayer {
         screen.window.addSubview(label)
         screen.runFrame()
         #expect(label.layer.contents != nil)
-        #expect(label.layer.backingStore == nil)
+        #expect(label.layer.renderRecord?.backingStore == nil)
     }
 
     /// A 20×20 view: a 2-point red frame around blue.

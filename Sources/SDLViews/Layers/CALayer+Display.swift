@@ -38,17 +38,18 @@ extension CALayer {
         let bounds = state.bounds
         let key = runtime.layerDrawing.key(of: self)
         let known = runtime.layerDrawing.kind(of: key)
-        if backingStore == nil, dirty.isNull, known == .drawsNothing { return }
+        if renderRecord?.backingStore == nil, dirty.isNull, known == .drawsNothing { return }
         let scale = state.contentsScale, opaque = state.isOpaque
         var area = dirty.isNull || dirty == .infinite ? bounds : dirty.intersection(bounds)
         var isNew = false
-        if backingStore?.fits(pointSize: bounds.size, scale: scale, opaque: opaque) != true {
+        if renderRecord?.backingStore?.fits(pointSize: bounds.size, scale: scale, opaque: opaque) != true {
             let limit = min(BackingStore.maxPixelSide, rootLayer.host?.maxTexturePixels ?? BackingStore.maxPixelSide)
-            backingStore = BackingStore(pointSize: bounds.size, scale: scale, opaque: opaque, maxPixelSide: limit)
+            renderRecordOrCreate.backingStore = BackingStore(
+                pointSize: bounds.size, scale: scale, opaque: opaque, maxPixelSide: limit)
             area = bounds
             isNew = true
         }
-        guard let store = backingStore, !area.isNull, !area.isEmpty else { return }
+        guard let store = renderRecord?.backingStore, !area.isNull, !area.isEmpty else { return }
         let pixels = store.pixelRect(covering: area.offsetBy(dx: -bounds.minX, dy: -bounds.minY))
         guard !pixels.isNull else { return }
         var reachedDefault = false
@@ -58,7 +59,7 @@ extension CALayer {
         }
         if reachedDefault, isNew, !store.hasInk() {
             // Nothing here draws: no backing store, and no first display for the class's other layers.
-            backingStore = nil
+            renderRecord?.backingStore = nil
             if known == nil { runtime.layerDrawing.record(.drawsNothing, for: key) }
             return
         }

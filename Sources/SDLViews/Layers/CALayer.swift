@@ -80,16 +80,14 @@ open class CALayer {
     final var renderState: State { presentationBox?.state ?? state }
     /// Animations by key, in the order added (Core Animation applies them in that order).
     final var animationEntries: [LayerAnimationEntry] = []
-    /// Set once the layer has been composited: implicit animations start only after that.
-    final var hasBeenRendered = false
     /// The transition drawn in place of this layer's subtree while it runs.
     final weak var activeTransition: ViewTransition?
     /// UIView animations running on this layer without `.allowUserInteraction`.
     final var interactionBlockingAnimations = 0
-    /// This layer's slot in a window's texture cache (see `TextureCache`).
-    final var textureEntry: TextureEntry?
-    /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
-    final var backingStore: BackingStore?
+    /// What the renderer caches for this layer (texture slot, backing store,
+    /// appearance cache, damage and culling records); nil until the display
+    /// stage or the compositor first stores something (see `LayerRenderRecord`).
+    final var renderRecord: LayerRenderRecord?
     /// The union of rectangles marked by `setNeedsDisplay(_:)` since the last display (`.infinite`: everything).
     final var dirtyRect = CGRect.null
     /// Tiles (rather than stretches) the middle of a `contentsCenter` nine-slice (UIKit's `.tile` resizable images).
@@ -109,8 +107,6 @@ open class CALayer {
     }
     /// The layer this one masks.
     final weak var maskOwner: CALayer?
-    /// Shadow, rounded-mask and generated-content textures (see `LayerAppearanceCache`).
-    final var appearanceCache: LayerAppearanceCache?
 
     public private(set) weak var superlayer: CALayer?
     private var sublayerStorage: [CALayer] = []
@@ -279,8 +275,8 @@ open class CALayer {
             if newValue != nil && image == nil {
                 SDLViewsLog.error("CALayer.contents accepts a CGImage; ignored \(type(of: newValue!))")
             }
-            guard image !== state.contents || backingStore != nil else { return }
-            backingStore = nil  // explicit contents replace drawn ones, as in Core Animation
+            guard image !== state.contents || renderRecord?.backingStore != nil else { return }
+            renderRecord?.backingStore = nil  // explicit contents replace drawn ones, as in Core Animation
             state.contents = image
             modelDidChange()
         }
@@ -377,18 +373,12 @@ open class CALayer {
     /// Set by `CAReplicatorLayer`: its sublayers are drawn once per instance.
     final var replicatesSublayers = false
 
-    /// Where this layer and its sublayers were drawn in the last composite
-    /// (window pixels; null when nothing was drawn), for damage tracking.
-    final var lastSubtreeBox = CGRect.null
-    /// False until the box is recorded for this layer where it is now (a layer
-    /// that just joined the tree, or whose changed ancestor moved it, has none).
-    final var lastSubtreeBoxIsCurrent = false
-    /// Culling stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
-    /// when this layer, or anything in its subtree, last changed, and when a
-    /// composite last recorded `lastSubtreeBox` for it.
+    /// Change stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
+    /// when this layer, or anything in its subtree, last changed. Every change
+    /// of a layer in a presented tree writes them, rendered or not (the box they
+    /// are compared with is in the render record), so they stay with the model.
     final var selfChangeStamp: UInt64 = 0
     final var subtreeChangeStamp: UInt64 = 0
-    final var boxStamp: UInt64 = 0
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {

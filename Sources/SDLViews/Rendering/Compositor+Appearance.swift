@@ -237,7 +237,7 @@ extension Compositor {
                 h.combine(r.minX); h.combine(r.minY); h.combine(r.width); h.combine(r.height)
             }
         }
-        if let store = layer.backingStore { h.combine(store.serial); h.combine(store.revision) }
+        if let store = layer.renderRecord?.backingStore { h.combine(store.serial); h.combine(store.revision) }
         if layer.rendersContents, let renderer = layer as? LayerContentRenderer {
             h.combine(renderer.renderedContentsKey(for: s))
         }
@@ -376,7 +376,9 @@ extension Compositor {
         }
         if look.hasShadow, !state.masksToBounds {
             var shape = look.shadowPath?.boundingBoxOfPath ?? state.bounds.union(local)
-            if look.shadowPath == nil, let cached = layer.appearanceCache?.shadow?.rect { shape = shape.union(cached) }
+            if look.shadowPath == nil, let cached = layer.renderRecord?.appearanceCache?.shadow?.rect {
+                shape = shape.union(cached)
+            }
             let spread = 3 * look.shadowRadius + 1
             local = local.union(
                 shape.insetBy(dx: -spread, dy: -spread).offsetBy(
@@ -396,7 +398,7 @@ extension Compositor {
         while let ancestor = current {
             let state = ancestor.renderState
             if (state.appearance.hasShadow && state.appearance.shadowPath == nil) || ancestor.replicatesSublayers {
-                region = region.union(ancestor.lastSubtreeBox)
+                region = region.union(ancestor.renderRecord?.lastSubtreeBox ?? .null)
                 if let map = ancestor.renderTransform(toAncestor: root),
                     let now = subtreeExtent(ancestor, state: state, map: base * map)
                 {

@@ -27,14 +27,14 @@ extension Compositor {
 
     /// Whether the layer has contents to draw (an image or a backing store).
     static func hasContents(_ layer: CALayer, state: CALayer.State) -> Bool {
-        state.contents != nil || layer.backingStore != nil
+        state.contents != nil || layer.renderRecord?.backingStore != nil
     }
 
     /// The texture and natural size (points) of the layer's contents.
     func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (
         placement: TextureCache.Placement, pointSize: CGSize
     )? {
-        if let store = layer.backingStore {
+        if let store = layer.renderRecord?.backingStore {
             guard let placement = textures.placement(for: layer, store: store) else { return nil }
             return (placement, store.pointSize)
         }

@@ -50,8 +50,9 @@ extension Compositor {
     /// Whether `layer` (and everything below it) can be skipped: its recorded
     /// box still holds and lies outside the visible area.
     func isCulled(_ layer: CALayer) -> Bool {
-        guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,
-            layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.intersects(visibleRect)
+        guard cullingSuspended == 0, boxOverride == nil, let record = layer.renderRecord,
+            record.boxStamp > cullValidFrom, layer.subtreeChangeStamp < record.boxStamp,
+            !record.lastSubtreeBox.intersects(visibleRect)
         else { return false }
         subtreesCulled += 1
         return true
@@ -60,12 +61,13 @@ extension Compositor {
     /// True when the layer itself changed since its box was recorded: culling
     /// below it waits until it is drawn again.
     func changedSinceRecorded(_ layer: CALayer) -> Bool {
-        layer.selfChangeStamp >= layer.boxStamp || layer.boxStamp <= cullValidFrom
+        guard let record = layer.renderRecord else { return true }
+        return layer.selfChangeStamp >= record.boxStamp || record.boxStamp <= cullValidFrom
     }
 
-    /// Stamps the box just recorded for `layer`, outside offscreen passes only.
-    func stampRecordedBox(of layer: CALayer) {
-        if boxOverride == nil { layer.boxStamp = frameStamp }
+    /// Stamps the box just recorded in a layer's render record, outside offscreen passes only.
+    func stampRecordedBox(of record: LayerRenderRecord) {
+        if boxOverride == nil { record.boxStamp = frameStamp }
     }
 }
 

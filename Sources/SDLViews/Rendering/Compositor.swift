@@ -64,7 +64,7 @@ final class Compositor {
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
         if let c = rootFill ?? clearColor { clear(to: c) }
         skipBackgroundOf = rootFill == nil ? nil : root
-        root.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
+        root.renderRecordOrCreate.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
         batch.flush()
         if damage != nil { setClip(nil) }
         targets.endFrame()
@@ -86,7 +86,7 @@ final class Compositor {
     func damage(of layers: [CALayer], root: CALayer, base: Homography) -> CGRect {
         var region = CGRect.null
         for layer in layers {
-            var changed = layer.lastSubtreeBox
+            var changed = layer.renderRecord?.lastSubtreeBox ?? .null
             if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
                 let now = subtreeExtent(layer, state: layer.renderState, map: base * map)
             {
@@ -104,16 +104,18 @@ final class Compositor {
     private static func grow(_ layer: CALayer, by box: CGRect) {
         invalidateBoxes(below: layer)
         var current: CALayer? = layer
-        while let l = current, !l.lastSubtreeBox.contains(box) {
-            l.lastSubtreeBox = l.lastSubtreeBox.union(box)
-            current = l.superlayer
+        // Layers not drawn yet get their record here: a grown box stops the
+        // next change's walk early (a deep chain stays linear).
+        while let record = current?.renderRecordOrCreate, !record.lastSubtreeBox.contains(box) {
+            record.lastSubtreeBox = record.lastSubtreeBox.union(box)
+            current = current?.superlayer
         }
     }
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
     private static func invalidateBoxes(below layer: CALayer) {
         layer.forEachInSubtree {
-            $0.lastSubtreeBoxIsCurrent = false; return true
+            $0.renderRecord?.lastSubtreeBoxIsCurrent = false; return true
         }
     }
 
@@ -154,8 +156,10 @@ final class Compositor {
     func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Outside the damage nothing below this layer changed (changed layers and
         // their ancestors had their boxes grown), so its recorded box still holds.
-        if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.intersects(visibleRect) {
-            return layer.lastSubtreeBox
+        if partial, boxOverride == nil, let record = layer.renderRecord, record.lastSubtreeBoxIsCurrent,
+            !record.lastSubtreeBox.intersects(visibleRect)
+        {
+            return record.lastSubtreeBox
         }
         guard drawDepth < HierarchyDepth.limit else {
             runtime.hierarchyDepth.reportTooDeep("compositing")
@@ -168,10 +172,11 @@ final class Compositor {
         let box = drawLayerContents(layer, state: state, map: map, opacity: opacity)
         drawDepth -= 1
         if changed { cullingSuspended -= 1 }
-        layer.lastSubtreeBox = boxOverride ?? box
-        stampRecordedBox(of: layer)
-        layer.lastSubtreeBoxIsCurrent = true
-        layer.hasBeenRendered = true
+        let record = layer.renderRecordOrCreate
+        record.lastSubtreeBox = boxOverride ?? box
+        stampRecordedBox(of: record)
+        record.lastSubtreeBoxIsCurrent = true
+        record.hasBeenRendered = true
         return box
     }
 
@@ -217,7 +222,7 @@ final class Compositor {
     private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
-            if isCulled(sublayer) { box = box.union(sublayer.lastSubtreeBox); continue }
+            if isCulled(sublayer) { box = box.union(sublayer.renderRecord?.lastSubtreeBox ?? .null); continue }
             let sublayerState = sublayer.renderState
             box = box.union(
                 drawLayer(
@@ -395,7 +400,7 @@ final class Compositor {
             let local =
                 Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
                 * .translation(-bounds.minX, -bounds.minY)
-            recordingBoxes(as: layer.lastSubtreeBox) {
+            recordingBoxes(as: layer.renderRecord?.lastSubtreeBox ?? .null) {
                 _ = drawBody(layer, state: state, map: local, alpha: 1)
             }
             batch.flush()

@@ -25,14 +25,15 @@ final class LayerAppearanceCache {
 }
 
 extension CALayer {
-    /// The layer's appearance cache, made on first use.
+    /// The layer's appearance cache (in its render record), made on first use.
     var appearanceCacheOrNew: LayerAppearanceCache {
-        if let cache = appearanceCache { return cache }
+        let record = renderRecordOrCreate
+        if let cache = record.appearanceCache { return cache }
         let cache = LayerAppearanceCache()
-        appearanceCache = cache
+        record.appearanceCache = cache
         return cache
     }
 
     /// How many times this layer's shadow image was built.
-    var shadowBuildCount: Int { appearanceCache?.shadowBuilds ?? 0 }
+    var shadowBuildCount: Int { renderRecord?.appearanceCache?.shadowBuilds ?? 0 }
 }

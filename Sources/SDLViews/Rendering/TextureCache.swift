@@ -63,7 +63,7 @@ final class TextureCache {
     /// Where `image` is for `layer`, uploading only when the image changed.
     /// The layer holds its entry, so the common case is no lookup at all.
     func placement(for layer: CALayer, image: CGImage) -> Placement? {
-        if let entry = layer.textureEntry, entry.cacheSerial == serial {
+        if let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial {
             entry.lastUsedFrame = frame
             if entry.imageSerial != image.serial { refresh(entry, with: image) }
             return placement(of: entry)
@@ -72,8 +72,8 @@ final class TextureCache {
             let entry = makeEntry(
                 for: layer, image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial)
         else { return nil }
-        if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
-        layer.textureEntry = entry
+        if let previous = layer.renderRecord?.textureEntry, previous.cacheSerial == serial { forget(previous) }
+        layer.renderRecordOrCreate.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
         return placement(of: entry)
     }
@@ -82,7 +82,7 @@ final class TextureCache {
     /// dropped the textures) the whole store is uploaded; after that only the
     /// rectangle drawn since (`BackingStore.pendingUpload`).
     func placement(for layer: CALayer, store: BackingStore) -> Placement? {
-        if let entry = layer.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial,
+        if let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial,
             let storage = entry.storage
         {
             entry.lastUsedFrame = frame
@@ -94,10 +94,10 @@ final class TextureCache {
             SDLViewsLog.error("no texture for a \(w)×\(h) backing store (renderer limit \(maxTextureSize))")
             return nil
         }
-        if let previous = layer.textureEntry, previous.cacheSerial == serial { forget(previous) }
+        if let previous = layer.renderRecord?.textureEntry, previous.cacheSerial == serial { forget(previous) }
         let entry = TextureEntry(
             cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
-        layer.textureEntry = entry
+        layer.renderRecordOrCreate.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
         upload(store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage)
         return placement(of: entry)
@@ -213,7 +213,7 @@ final class TextureCache {
     private func forget(_ entry: TextureEntry) {
         release(entry)
         entries[ObjectIdentifier(entry)] = nil
-        if let layer = entry.layer, layer.textureEntry === entry { layer.textureEntry = nil }
+        if let record = entry.layer?.renderRecord, record.textureEntry === entry { record.textureEntry = nil }
     }
 
     private func release(_ entry: TextureEntry) {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the renderer keeps for one layer between frames: the layer's slot in
+/// its window's texture cache, the pixels its `draw(in:)` painted, its
+/// appearance cache (shadow image, clipping coverage), and the box damage
+/// tracking and culling recorded in the last composite. `CALayer` holds the
+/// model, presentation and animation state; this record is the compositor's
+/// and the display stage's, allocated the first time one of them stores
+/// something for the layer (`CALayer.renderRecordOrCreate`), so a layer that
+/// was never displayed or composited pays one nil pointer. It dies with its
+/// layer: the backing store's Cairo surface goes with it, and the texture
+/// cache sweeps the slot of an entry whose layer is gone (`TextureCache`).
+@MainActor
+final class LayerRenderRecord {
+    /// Set once the layer has been composited: implicit animations start
+    /// only after that, and `presentation()` is nil before.
+    var hasBeenRendered = false
+    /// This layer's slot in a window's texture cache (see `TextureCache`).
+    var textureEntry: TextureEntry?
+    /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
+    var backingStore: BackingStore?
+    /// Shadow image and rounded-clipping coverage (see `LayerAppearanceCache`).
+    var appearanceCache: LayerAppearanceCache?
+
+    /// Where this layer and its sublayers were drawn in the last composite
+    /// (window pixels; null when nothing was drawn), for damage tracking.
+    var lastSubtreeBox = CGRect.null
+    /// False until the box is recorded for this layer where it is now (a layer
+    /// that just joined the tree, or whose changed ancestor moved it, has none).
+    var lastSubtreeBoxIsCurrent = false
+    /// When a composite last recorded `lastSubtreeBox` (a `RuntimeContext.changeClock`
+    /// value, compared with the layer's change stamps; see `Compositor+Culling`).
+    var boxStamp: UInt64 = 0
+}
+
+extension CALayer {
+    /// The layer's render record, made on first use.
+    var renderRecordOrCreate: LayerRenderRecord {
+        if let record = renderRecord { return record }
+        let record = LayerRenderRecord()
+        renderRecord = record
+        return record
+    }
+
+    /// Set once the layer has been composited (see `LayerRenderRecord`).
+    var hasBeenRendered: Bool { renderRecord?.hasBeenRendered ?? false }
+}
