@@ -358,3 +358,37 @@ extension UIView {
         #expect(origin() == .zero)
     }
 }
+
+@Suite @MainActor struct ScrollSampleTests {
+    /// The map's double tap (an app-added recognizer calling `zoom(to:animated:)`) zooms 2× about the spot.
+    @Test func aDoubleTapZoomsTheMapInOnTheSpot() throws {
+        let sample = try OpenSample("map", as: MapSampleViewController.self)
+        let scrollView = sample.controller.scrollView
+        let before = scrollView.zoomScale
+        let point = scrollView.centreInWindow
+        let spot = sample.controller.map.convert(point, from: nil)
+        sample.screen.tap(at: point)
+        sample.screen.advance(by: 0.1)
+        sample.screen.tap(at: point)
+        sample.wait(0.6)
+        #expect(abs(scrollView.zoomScale - before * 2) < 1e-9)
+        let now = sample.controller.map.convert(spot, to: nil)
+        #expect(abs(now.x - point.x) < 1 && abs(now.y - point.y) < 1)
+    }
+
+    /// A flick turns one page; the Next button scrolls to the next one, animated.
+    @Test func aFlickTurnsThePageAndNextScrollsAnimated() throws {
+        let sample = try OpenSample("pager", as: PagerSampleViewController.self)
+        let pager = sample.controller.pager
+        let centre = pager.centreInWindow
+        sample.drag(from: centre, to: CGPoint(x: centre.x - 60, y: centre.y), steps: 3)
+        sample.wait(1)
+        #expect(pager.contentOffset.x == 600)
+        #expect(sample.controller.currentPage == 1)
+        sample.screen.tap(at: CGPoint(x: 645, y: 516))
+        sample.wait(0.1)
+        #expect(pager.contentOffset.x > 600 && pager.contentOffset.x < 1200)
+        sample.wait(0.4)
+        #expect(pager.contentOffset.x == 1200)
+    }
+}
