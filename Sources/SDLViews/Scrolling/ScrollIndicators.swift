@@ -25,6 +25,8 @@ final class ScrollIndicators {
     /// When the fade starts (nil: not fading).
     private var fadeStart: CFTimeInterval?
     private var alpha: CGFloat = 0
+    /// The style each bar was last coloured for (set only on change, so scrolling changes only frames).
+    private var styled: [ObjectIdentifier: UIScrollView.IndicatorStyle] = [:]
 
     /// Scrolling is under way: the indicators show at full opacity.
     func show(in scrollView: UIScrollView) {
@@ -90,13 +92,18 @@ final class ScrollIndicators {
     }
 
     private func place(_ bar: UIView, vertical: Bool, in scrollView: UIScrollView, crossBar: Bool, visible: Bool) {
-        bar.alpha = visible ? alpha : 0
+        let shown = visible ? alpha : 0
+        if bar.alpha != shown { bar.alpha = shown }
         guard visible, alpha > 0 else { return }
         if scrollView.subviews.last !== bar && scrollView.subviews.last !== (vertical ? horizontal : self.vertical) {
             scrollView.bringSubviewToFront(bar)
         }
-        style(bar, scrollView.indicatorStyle)
-        bar.frame = frame(vertical: vertical, in: scrollView, crossBar: crossBar)
+        if styled[ObjectIdentifier(bar)] != scrollView.indicatorStyle {
+            styled[ObjectIdentifier(bar)] = scrollView.indicatorStyle
+            style(bar, scrollView.indicatorStyle)
+        }
+        let placed = frame(vertical: vertical, in: scrollView, crossBar: crossBar)
+        if bar.frame != placed { bar.frame = placed }
     }
 
     private func style(_ bar: UIView, _ style: UIScrollView.IndicatorStyle) {
