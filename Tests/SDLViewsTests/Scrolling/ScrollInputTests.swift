@@ -161,3 +161,41 @@ final class FocusableView: UIView {
         #expect(bar.alpha == 0)
     }
 }
+
+/// A first responder that takes text: it keeps the scrolling keys for itself.
+@MainActor
+final class TextSinkView: UIView, UIKeyInput {
+    var text = ""
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !text.isEmpty }
+    func insertText(_ text: String) { self.text += text }
+    func deleteBackward() { _ = text.popLast() }
+}
+
+@MainActor
+@Suite struct ScrollRenderingTests {
+    /// The content is drawn at its offset: a red band 300 points down shows at the top once scrolled there.
+    @Test func scrolledContentIsDrawnAtItsOffset() throws {
+        let scene = try ScrollScene(content: CGSize(width: 200, height: 1000))
+        let band = UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 20))
+        band.backgroundColor = .red
+        scene.scrollView.addSubview(band)
+        scene.screen.runFrame()
+        #expect(scene.screen.pixel(at: CGPoint(x: 100, y: 10)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        scene.scrollView.contentOffset = CGPoint(x: 0, y: 295)
+        scene.screen.runFrame()
+        #expect(scene.screen.pixel(at: CGPoint(x: 100, y: 10)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(scene.screen.pixel(at: CGPoint(x: 100, y: 2)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    @Test func aFirstResponderTakingTextKeepsTheScrollingKeys() throws {
+        let scene = try ScrollScene(content: CGSize(width: 200, height: 1000))
+        let field = TextSinkView(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+        scene.scrollView.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        scene.screen.key(.keyboardDownArrow)
+        scene.screen.key(.keyboardPageDown)
+        scene.screen.advance(by: 0.4)
+        #expect(scene.scrollView.contentOffset == .zero)
+    }
+}
