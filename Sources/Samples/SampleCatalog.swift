@@ -85,6 +85,14 @@ enum SampleCatalog {
             summary: "Drag or scroll to pan 20000×20000 points; only visible tiles are drawn, on demand",
             make: { TiledCanvasSampleViewController() }),
         Sample(
+            name: "map", title: "Zoomable map (UIScrollView)",
+            summary: "Pan with drag, wheel or keys; pinch (Alt-drag) or double-tap to zoom; bounces at the edges",
+            make: { MapSampleViewController() }),
+        Sample(
+            name: "pager", title: "Pager (paging scroll view)",
+            summary: "isPagingEnabled: flick or drag past halfway to turn a page; buttons scroll animated",
+            make: { PagerSampleViewController() }),
+        Sample(
             name: "content-modes", title: "Content modes",
             summary: "All 13 UIView content modes side by side on the same image",
             make: { ContentModeSampleViewController() }),

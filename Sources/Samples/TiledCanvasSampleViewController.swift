@@ -1,7 +1,8 @@
 import Foundation
 import SDLViews
 
-/// A 20000×20000-point canvas backed by a `CATiledLayer`: drag or scroll to pan; only
+/// A 20000×20000-point canvas backed by a `CATiledLayer` in a `UIScrollView`:
+/// drag (with deceleration and bounce), the wheel or keys pan it; only
 /// the tiles that come into view are drawn (each shows its column, row and
 /// when it was drawn), and the counter shows how many `draw(_:)` ran.
 @MainActor
@@ -11,8 +12,9 @@ final class TiledCanvasSampleViewController: SampleViewController {
         "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
 
     override func buildContent(in content: UIView) {
-        let viewport = DragViewport(frame: CGRect(x: 30, y: 40, width: 740, height: 490), canvas: canvas)
-        viewport.clipsToBounds = true
+        let viewport = UIScrollView(frame: CGRect(x: 30, y: 40, width: 740, height: 490))
+        viewport.contentSize = canvas.bounds.size
+        viewport.addSubview(canvas)
         viewport.backgroundColor = .white
         viewport.layer.borderWidth = 1
         viewport.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
@@ -35,33 +37,6 @@ final class TiledCanvasSampleViewController: SampleViewController {
     private func updateCounter() {
         let text = "Drag or scroll to pan a 20000×20000 canvas; tiles drawn so far: \(canvas.tilesDrawn)"
         if counter.text != text { counter.text = text }
-    }
-}
-
-/// Pans its canvas subview by dragging or with the mouse wheel or trackpad
-/// (one pan recognizer that also takes scrolling), within the canvas's edges.
-@MainActor
-final class DragViewport: UIView {
-    private let canvas: UIView
-
-    init(frame: CGRect, canvas: UIView) {
-        self.canvas = canvas
-        super.init(frame: frame)
-        addSubview(canvas)
-        let pan = UIPanGestureRecognizer { [weak self] pan in self?.panned(pan) }
-        pan.allowedScrollTypesMask = .all
-        addGestureRecognizer(pan)
-    }
-
-    required init?(coder: NSCoder) { nil }
-
-    private func panned(_ pan: UIPanGestureRecognizer) {
-        let delta = pan.translation(in: self)
-        pan.setTranslation(.zero, in: self)
-        var origin = canvas.frame.origin
-        origin.x = min(0, max(bounds.width - canvas.bounds.width, origin.x + delta.x))
-        origin.y = min(0, max(bounds.height - canvas.bounds.height, origin.y + delta.y))
-        canvas.frame.origin = origin
     }
 }
 

@@ -330,27 +330,65 @@ extension UIView {
 }
 
 @Suite @MainActor struct TiledCanvasSampleTests {
-    /// The wheel pans as a drag does (scrolling down or right shows what is below or right), and dragging still works.
+    /// The canvas sits in a scroll view: the wheel pans as a drag does (scrolling down or right shows what is
+    /// below or right), a drag moves it with the finger once the pan is recognized, and it never goes past
+    /// the top-left edge.
     @Test func theWheelAndADragPanTheCanvas() throws {
         let sample = try OpenSample("tiled-canvas", as: TiledCanvasSampleViewController.self)
         let canvas = sample.controller.canvas
-        let viewport = try #require(canvas.superview)
+        let viewport = try #require(canvas.superview as? UIScrollView)
+        func origin() -> CGPoint { CGPoint(x: -viewport.contentOffset.x, y: -viewport.contentOffset.y) }
         let inside = viewport.centreInWindow
         sample.screen.scroll(y: -3, at: inside)
         sample.wait(0.3)
-        #expect(canvas.frame.origin.x == 0)
-        #expect(canvas.frame.origin.y < 0)
-        let scrolled = canvas.frame.origin
+        #expect(origin().x == 0)
+        #expect(origin().y < 0)
+        let scrolled = origin()
         sample.screen.scroll(x: 2, y: 0, at: inside)  // SDL: positive x scrolls right
         sample.wait(0.3)
-        #expect(canvas.frame.origin.x < 0)
-        #expect(canvas.frame.origin.y == scrolled.y)
-        let before = canvas.frame.origin
+        #expect(origin().x < 0)
+        #expect(origin().y == scrolled.y)
+        let before = origin()
+        // The first of the five steps is the pan's threshold; the content follows the other four.
         sample.drag(from: inside, to: CGPoint(x: inside.x - 100, y: inside.y - 50), steps: 5)
-        #expect(abs(canvas.frame.origin.x - (before.x - 100)) <= 1 && abs(canvas.frame.origin.y - (before.y - 50)) <= 1)
+        #expect(abs(origin().x - (before.x - 80)) <= 1 && abs(origin().y - (before.y - 40)) <= 1)
         // Never past the top-left edge.
         sample.screen.scroll(x: -100, y: 100, at: inside)
         sample.wait(0.3)
-        #expect(canvas.frame.origin == .zero)
+        #expect(origin() == .zero)
+    }
+}
+
+@Suite @MainActor struct ScrollSampleTests {
+    /// The map's double tap (an app-added recognizer calling `zoom(to:animated:)`) zooms 2× about the spot.
+    @Test func aDoubleTapZoomsTheMapInOnTheSpot() throws {
+        let sample = try OpenSample("map", as: MapSampleViewController.self)
+        let scrollView = sample.controller.scrollView
+        let before = scrollView.zoomScale
+        let point = scrollView.centreInWindow
+        let spot = sample.controller.map.convert(point, from: nil)
+        sample.screen.tap(at: point)
+        sample.screen.advance(by: 0.1)
+        sample.screen.tap(at: point)
+        sample.wait(0.6)
+        #expect(abs(scrollView.zoomScale - before * 2) < 1e-9)
+        let now = sample.controller.map.convert(spot, to: nil)
+        #expect(abs(now.x - point.x) < 1 && abs(now.y - point.y) < 1)
+    }
+
+    /// A flick turns one page; the Next button scrolls to the next one, animated.
+    @Test func aFlickTurnsThePageAndNextScrollsAnimated() throws {
+        let sample = try OpenSample("pager", as: PagerSampleViewController.self)
+        let pager = sample.controller.pager
+        let centre = pager.centreInWindow
+        sample.drag(from: centre, to: CGPoint(x: centre.x - 60, y: centre.y), steps: 3)
+        sample.wait(1)
+        #expect(pager.contentOffset.x == 600)
+        #expect(sample.controller.currentPage == 1)
+        sample.screen.tap(at: CGPoint(x: 645, y: 516))
+        sample.wait(0.1)
+        #expect(pager.contentOffset.x > 600 && pager.contentOffset.x < 1200)
+        sample.wait(0.4)
+        #expect(pager.contentOffset.x == 1200)
     }
 }

@@ -48,8 +48,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
         for name in [
             "launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves",
             "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
-            "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "content-modes",
-            "drawing", "print",
+            "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
+            "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu",
             "priorities"
         ] {
@@ -72,7 +72,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("keyframes", 1.5), ("scrubbing", 0.2),
         ("notes", 0), ("flip", 0), ("transition-gallery", 0),
         ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0),
-        ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0),
+        ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("map", 0), ("pager", 0),
+        ("content-modes", 0), ("drawing", 0),
         ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
         ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)

@@ -19,6 +19,8 @@ final class EventPump {
     let keys = KeyRouter()
     private var now: CFTimeInterval = 0
     private var mirroredMouse = false
+
+    init() { keys.pointer = pointer }
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from fingers, which arrive as fingers too.
     static let touchMouseID = UInt32.max
 

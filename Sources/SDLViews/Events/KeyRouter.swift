@@ -9,6 +9,8 @@ internal import CSDL
 @MainActor
 final class KeyRouter {
     var now: CFTimeInterval = 0
+    /// Knows the scroll view under the pointer, which scrolls with keys nothing else took.
+    weak var pointer: PointerRouter?
     /// A key down: its press, the window it went to and the responder that got `pressesBegan`.
     private struct Held {
         let press: UIPress
@@ -39,7 +41,7 @@ final class KeyRouter {
     }
 
     private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow) {
-        if performKeyCommand(key, from: responder) {
+        if performKeyCommand(key, from: responder) || scrollsWithKey(key, responder: responder, in: window) {
             if !isRepeat { consumed.insert(code) }
             return
         }
@@ -60,6 +62,11 @@ final class KeyRouter {
         press.phase = .ended
         press.timestamp = now
         held.responder?.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
+    }
+
+    /// Arrows, pages, Home and End scroll the scroll view around the first responder or under the pointer.
+    private func scrollsWithKey(_ key: UIKey, responder: UIResponder, in window: UIWindow) -> Bool {
+        UIScrollView.routeKey(key, responder: responder, hovered: pointer?.hoveredScrollView(in: window))
     }
 
     /// The first command matching `key` along the chain from `responder`.

@@ -7,10 +7,15 @@ import Foundation
 @MainActor
 final class PointerRouter {
     private var hovering: [UIHoverGestureRecognizer] = []
+    /// Where the pointer was last seen without a button (for keys scrolling the scroll view under it).
+    private var pointerLocation: CGPoint?
+    private weak var pointerWindow: UIWindow?
     private var environment: GestureEnvironment { runtime.gestureEnvironment }
 
     /// The pointer moved to `point` with no button down.
     func hover(at point: CGPoint, in window: UIWindow) {
+        pointerLocation = point
+        pointerWindow = window
         let chain = window.hitTest(point, with: nil).map { recognizers(UIHoverGestureRecognizer.self, from: $0) } ?? []
         environment.handling {
             for recognizer in hovering where !chain.contains(where: { $0 === recognizer }) {
@@ -38,15 +43,34 @@ final class PointerRouter {
         if hovering.count != before { environment.settle() }
     }
 
-    /// Wheel or trackpad scrolling by `delta` points with the pointer at `point`.
-    func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) {
-        guard let hit = window.hitTest(point, with: nil) else { return }
+    /// Wheel or trackpad scrolling by `delta` points with the pointer at
+    /// `point`: the nearest scroll view that can scroll along it takes it
+    /// (`UIScrollView.routeWheel`), else the pans that allow scroll input.
+    /// True if something used it.
+    @discardableResult
+    func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) -> Bool {
+        pointerLocation = point
+        pointerWindow = window
+        if UIScrollView.routeWheel(delta, at: point, precise: precise, in: window) { return true }
+        guard let hit = window.hitTest(point, with: nil) else { return false }
         let type: UIScrollTypeMask = precise ? .continuous : .discrete
         let pans = recognizers(UIPanGestureRecognizer.self, from: hit).filter {
             $0.allowedScrollTypesMask.contains(type)
         }
-        guard !pans.isEmpty else { return }
+        guard !pans.isEmpty else { return false }
         environment.handling { pans.forEach { $0.scrolled(by: delta, at: point, in: window) } }
+        return true
+    }
+
+    /// The innermost scroll view under the pointer in `window`, if the pointer is there.
+    func hoveredScrollView(in window: UIWindow) -> UIScrollView? {
+        guard let point = pointerLocation, pointerWindow === window else { return nil }
+        var current = window.hitTest(point, with: nil)
+        while let view = current {
+            if let scrollView = view as? UIScrollView { return scrollView }
+            current = view.superview
+        }
+        return nil
     }
 
     private func recognizers<R: UIGestureRecognizer>(_ type: R.Type, from view: UIView) -> [R] {
