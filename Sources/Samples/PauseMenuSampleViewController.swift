@@ -6,6 +6,8 @@ import SDLViews
 /// over a dimmed scene. "Options" hides or shows the options row inside an
 /// animation block, so the menu collapses smoothly. Resume closes the menu
 /// (Pause opens it again), each option toggles, Quit goes back to the launcher.
+/// Below the options, a real `UISlider` sets the music volume; it is enabled
+/// only while Music is on.
 @MainActor
 final class PauseMenuSampleViewController: SampleViewController {
     private var optionsRow: UIStackView!
@@ -14,6 +16,7 @@ final class PauseMenuSampleViewController: SampleViewController {
     private var pauseButton: SampleButton!
     private var hint: UILabel!
     private(set) var options = ["Music": true, "Effects": true, "Hints": false]
+    private(set) var musicVolume: UISlider!
 
     override func buildContent(in content: UIView) {
         addScene(to: content)
@@ -31,8 +34,14 @@ final class PauseMenuSampleViewController: SampleViewController {
 
         let title = SampleChip("Paused", color: .clear)
         title.font = SampleTheme.titleFont
-        optionsRow = UIStackView(arrangedSubviews: ["Music", "Effects", "Hints"].map(optionChip))
-        optionsRow.distribution = .fillEqually
+        let toggles = UIStackView(arrangedSubviews: ["Music", "Effects", "Hints"].map(optionChip))
+        toggles.distribution = .fillEqually
+        toggles.spacing = 8
+        let volumeLabel = SampleTheme.label("Volume", font: SampleTheme.captionFont, color: .white, frame: .zero)
+        let volumeRow = UIStackView(arrangedSubviews: [volumeLabel, makeMusicVolume()])
+        volumeRow.spacing = 12
+        optionsRow = UIStackView(arrangedSubviews: [toggles, volumeRow])
+        optionsRow.axis = .vertical
         optionsRow.spacing = 8
         menu = UIStackView(arrangedSubviews: [
             title,
@@ -64,6 +73,21 @@ final class PauseMenuSampleViewController: SampleViewController {
     private static let menuHint =
         "Tap Options: its row collapses in a UIViewPropertyAnimator, expands in UIView.animate"
 
+    /// The music volume: a UISlider in the menu's colours, reporting user changes in the hint.
+    private func makeMusicVolume() -> UISlider {
+        let slider = UISlider(frame: .zero)
+        slider.value = 0.8
+        slider.minimumTrackTintColor = .systemGreen
+        slider.maximumTrackTintColor = UIColor(white: 0.35, alpha: 1)
+        slider.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                hint.text = "Music volume \(Int((musicVolume.value * 100).rounded())) %"
+            }, for: .valueChanged)
+        musicVolume = slider
+        return slider
+    }
+
     /// An option that toggles when tapped; green while on.
     private func optionChip(_ name: String) -> SampleChip {
         let chip = SampleChip(name, color: UIColor(white: 0.3, alpha: 1))
@@ -81,6 +105,7 @@ final class PauseMenuSampleViewController: SampleViewController {
     private func show(_ name: String, in chip: SampleChip) {
         let on = options[name] ?? false
         chip.backgroundColor = on ? UIColor(red: 0.2, green: 0.55, blue: 0.3, alpha: 1) : UIColor(white: 0.3, alpha: 1)
+        if name == "Music" { musicVolume?.isEnabled = on }
     }
 
     /// Pausing shows the menu over the dimmed scene; resuming hides both and shows Pause.

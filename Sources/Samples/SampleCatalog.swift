@@ -139,6 +139,11 @@ enum SampleCatalog {
             summary: "Nested UIStackViews over a dimmed scene; Options collapses its row with an animation",
             make: { PauseMenuSampleViewController() }),
         Sample(
+            name: "options", title: "Options screen",
+            summary:
+                "Volume sliders, subtitles switch, difficulty segments, a stepper, progress, spinner and page dots",
+            make: { OptionsSampleViewController() }),
+        Sample(
             name: "priorities", title: "Hugging vs compression",
             summary: "Bars breathe in width; content priorities decide which chip stretches or shrinks",
             make: { PrioritiesSampleViewController() }),

@@ -51,7 +51,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
             "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu",
-            "priorities"
+            "options", "priorities"
         ] {
             #expect(result.output.contains(name))
         }
@@ -76,7 +76,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("content-modes", 0), ("drawing", 0),
         ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
-        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)
+        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("options", 1.5), ("priorities", 1.5)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")

@@ -26,6 +26,13 @@ open class UIControl: UIView {
     /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// UIKit's `init(frame:primaryAction:)`: `primaryAction` runs on
+    /// `.primaryActionTriggered` (value controls send it with `.valueChanged`).
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
     open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
     open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
@@ -37,7 +44,21 @@ open class UIControl: UIView {
         if isHighlighted { state.insert(.highlighted) }
         if !isEnabled { state.insert(.disabled) }
         if isSelected { state.insert(.selected) }
+        if isFocused { state.insert(.focused) }
         return state
+    }
+
+    /// UIKit's `isFocused`: whether the control shows the focused state.
+    /// SDLViews has no focus engine yet (see <doc:DifferencesFromUIKit>): only
+    /// the package sets it, through `setFocused(_:)`.
+    open var isFocused: Bool { hasFocus }
+    private var hasFocus = false
+
+    /// Shows or hides the focused state (the focus engine's hook, and the tests').
+    func setFocused(_ focused: Bool) {
+        guard focused != hasFocus else { return }
+        hasFocus = focused
+        controlStateDidChange()
     }
 
     public private(set) var isTracking = false
@@ -49,6 +70,10 @@ open class UIControl: UIView {
 
     /// Whether a tap is this control's primary action (`UIButton`: yes).
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    /// A value control's user change: `.valueChanged` with `.primaryActionTriggered`,
+    /// as UIKit sends them together (never for programmatic sets).
+    func sendUserValueChange() { sendActions(for: [.valueChanged, .primaryActionTriggered]) }
 
     // MARK: Tracking (UIKit's subclass hooks)
 

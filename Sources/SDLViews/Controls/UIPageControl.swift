@@ -1,0 +1,170 @@
+import Foundation
+
+/// UIKit's `UIPageControl`: a row of dots, one per page, the current one
+/// brighter.
+///
+/// A tap left of the current page's dot goes to the previous page, right of
+/// it to the next (never past the ends), and sends `.valueChanged` (with
+/// `.primaryActionTriggered`); setting `currentPage` in code sends nothing.
+/// `currentPage` is clamped into the pages, a negative `numberOfPages` is
+/// logged and taken as 0. With `hidesForSinglePage` a single page draws no
+/// dot. Dots are 7 points wide, 16 points apart, centred; only the dots
+/// inside the bounds are drawn, so a huge page count costs nothing.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
+@MainActor
+open class UIPageControl: UIControl {
+    static let dotDiameter: CGFloat = 7
+    static let dotPitch: CGFloat = 16
+    static let height: CGFloat = 37
+    static let disabledAlpha: CGFloat = 0.5
+
+    private let focusRing = ControlFocusRing(frame: .zero)
+    private var storedPages = 0
+    private var storedCurrentPage = 0
+    private var displayedPage = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpParts()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpParts()
+    }
+
+    private func setUpParts() {
+        isOpaque = false
+        contentMode = .redraw
+        addSubview(focusRing)
+    }
+
+    // MARK: Pages
+
+    open var numberOfPages: Int {
+        get { storedPages }
+        set {
+            if newValue < 0 {
+                SDLViewsLog.error("UIPageControl.numberOfPages: \(newValue) is negative; taken as 0")
+            }
+            storedPages = max(newValue, 0)
+            storedCurrentPage = clampedPage(storedCurrentPage)
+            displayedPage = clampedPage(displayedPage)
+            invalidateIntrinsicContentSize()
+            pagesDidChange()
+        }
+    }
+
+    /// The current page, clamped into `0..<numberOfPages`.
+    open var currentPage: Int {
+        get { storedCurrentPage }
+        set {
+            storedCurrentPage = clampedPage(newValue)
+            displayedPage = storedCurrentPage
+            pagesDidChange()
+        }
+    }
+
+    open var hidesForSinglePage = false { didSet { pagesDidChange() } }
+    /// When true a tap changes `currentPage` but the dots wait for `updateCurrentPageDisplay()`.
+    open var defersCurrentPageDisplay = false
+
+    open func updateCurrentPageDisplay() {
+        displayedPage = storedCurrentPage
+        pagesDidChange()
+    }
+
+    /// The other pages' dots; nil draws `tertiaryLabel`.
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The current page's dot; nil draws `label`.
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    private func clampedPage(_ page: Int) -> Int { min(max(page, 0), max(storedPages - 1, 0)) }
+
+    private func pagesDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Size
+
+    /// The dots' row: 7 points a dot and 9 between, 37 points high.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let count = CGFloat(max(pageCount, 0))
+        let width = count > 0 ? (count - 1) * Self.dotPitch + Self.dotDiameter : 0
+        return CGSize(width: width, height: Self.height)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: storedPages) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private var showsDots: Bool { storedPages > 1 || (storedPages == 1 && !hidesForSinglePage) }
+
+    /// The centre of dot `page` (the row centred in the bounds).
+    private func dotCentre(_ page: Int) -> CGPoint {
+        let row = size(forNumberOfPages: storedPages).width
+        let x = bounds.midX - row / 2 + Self.dotDiameter / 2 + CGFloat(page) * Self.dotPitch
+        return CGPoint(x: x, y: bounds.midY)
+    }
+
+    // MARK: Tracking: a tap beside the current dot pages
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, isTouchInside, showsDots else { return }
+        let step = touch.location(in: self).x < dotCentre(storedCurrentPage).x ? -1 : 1
+        let page = clampedPage(storedCurrentPage + step)
+        guard page != storedCurrentPage else { return }
+        storedCurrentPage = page
+        if !defersCurrentPageDisplay { displayedPage = page }
+        pagesDidChange()
+        sendUserValueChange()
+    }
+
+    // MARK: Drawing
+
+    override func controlStateDidChange() {
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+    }
+
+    /// Draws the dots that fall inside `rect` only.
+    open override func draw(_ rect: CGRect) {
+        guard showsDots, let context = UIGraphicsGetCurrentContext() else { return }
+        let first = dotCentre(0).x - Self.dotDiameter / 2
+        let lowest = pageIndex(atOffset: (rect.minX - first) / Self.dotPitch, rounding: .down)
+        let highest = pageIndex(atOffset: (rect.maxX - first) / Self.dotPitch, rounding: .up)
+        guard lowest <= highest else { return }
+        context.setAlpha(isEnabled ? 1 : Self.disabledAlpha)
+        for page in lowest...highest {
+            let colour =
+                page == displayedPage
+                ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
+            let centre = dotCentre(page)
+            let radius = Self.dotDiameter / 2
+            colour.setFill()
+            context.fillEllipse(
+                in: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+        }
+    }
+
+    /// A page index from a fractional offset, clamped into the pages before converting (no trap on huge rows).
+    private func pageIndex(atOffset offset: CGFloat, rounding: FloatingPointRoundingRule) -> Int {
+        let clamped = min(max(offset.rounded(rounding), 0), CGFloat(max(storedPages - 1, 0)), 1e15)
+        return clamped.isFinite ? Int(clamped) : 0
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let row = size(forNumberOfPages: storedPages).width
+        let dots = CGRect(
+            x: bounds.midX - row / 2, y: bounds.midY - Self.dotDiameter / 2, width: row, height: Self.dotDiameter)
+        focusRing.surround(dots.insetBy(dx: -4, dy: -4), cornerRadius: Self.dotDiameter / 2 + 4)
+        focusRing.update(focused: isFocused && showsDots, color: tintColor)
+    }
+}
