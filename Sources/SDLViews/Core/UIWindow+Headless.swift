@@ -11,10 +11,14 @@ extension UIWindow {
     /// `videoDriver` with the SDL renderer named `renderDriver` (SDL_GetRendererInfo's
     /// name: "software", "opengl", "opengles2", …) without vsync. Throws
     /// `SDLViewsError.sdl` when that renderer cannot be created: SDL would
-    /// otherwise fall back to another one without a word.
+    /// otherwise fall back to another one without a word. With `presents`
+    /// false frames stay in the renderer's back buffer, where
+    /// `readFramePixels()` finds them on a GL renderer (after a swap its
+    /// contents are undefined); the software renderer's window surface keeps
+    /// them either way.
     package static func makeHeadless(
         width: Int, height: Int, scale: CGFloat,
-        videoDriver: String = "dummy", renderDriver: String = "software"
+        videoDriver: String = "dummy", renderDriver: String = "software", presents: Bool = true
     ) throws -> UIWindow {
         try SDLRuntime.startVideo(driver: videoDriver)
         AnimationEngine.shared.reset()
@@ -22,6 +26,7 @@ extension UIWindow {
         let size = CGSize(width: CGFloat(max(1, width)) * s, height: CGFloat(max(1, height)) * s)
         let host = try openHeadlessHost(size: size, renderDriver: renderDriver)
         host.forcedPixelScale = s
+        host.presents = presents
         let window = UIWindow(host: host)
         window.layer.isHidden = false
         UIApplication.shared.register(window)
@@ -91,6 +96,14 @@ extension UIWindow {
         guard let c = host?.compositor else { return (0, 0, 0) }
         return (c.layersDrawn, c.offscreenPasses, c.batch.drawCalls)
     }
+
+    /// `SDL_RenderReadPixels` calls the compositor made so far (frame captures
+    /// like `readFramePixels()` not counted): normal frames make none.
+    package var compositorReadbacks: Int { host?.compositor.targets.readbacks ?? 0 }
+
+    /// Whether the renderer composites offscreen passes with custom
+    /// (premultiplied) blend modes, as GPU renderers do; false on SDL's software renderer.
+    package var compositesWithCustomBlendModes: Bool { host?.compositor.blendModes != nil }
 
     /// Composites now even if nothing changed (benchmarks measuring a full frame).
     package func forceComposite() { host?.composite(root: layer) }
