@@ -11,14 +11,10 @@ extension UIWindow {
     /// `videoDriver` with the SDL renderer named `renderDriver` (SDL_GetRendererInfo's
     /// name: "software", "opengl", "opengles2", …) without vsync. Throws
     /// `SDLViewsError.sdl` when that renderer cannot be created: SDL would
-    /// otherwise fall back to another one without a word. With `presents`
-    /// false frames stay in the renderer's back buffer, where
-    /// `readFramePixels()` finds them on a GL renderer (after a swap its
-    /// contents are undefined); the software renderer's window surface keeps
-    /// them either way.
+    /// otherwise fall back to another one without a word.
     package static func makeHeadless(
         width: Int, height: Int, scale: CGFloat,
-        videoDriver: String = "dummy", renderDriver: String = "software", presents: Bool = true
+        videoDriver: String = "dummy", renderDriver: String = "software"
     ) throws -> UIWindow {
         try SDLRuntime.startVideo(driver: videoDriver)
         AnimationEngine.shared.reset()
@@ -26,7 +22,6 @@ extension UIWindow {
         let size = CGSize(width: CGFloat(max(1, width)) * s, height: CGFloat(max(1, height)) * s)
         let host = try openHeadlessHost(size: size, renderDriver: renderDriver)
         host.forcedPixelScale = s
-        host.presents = presents
         let window = UIWindow(host: host)
         window.layer.isHidden = false
         UIApplication.shared.register(window)
