@@ -21,6 +21,13 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Dear ImGui (Debian's libimgui-dev, C++) for the bench's comparator only.
+        .systemLibrary(
+            name: "CImGui",
+            pkgConfig: "imgui",
+            providers: [.apt(["libimgui-dev"])]
+        ),
+        .target(name: "CImGuiBench", dependencies: ["CImGui", "CSDL"]),
         .target(
             name: "SDLViews",
             dependencies: ["CSDL", "CCairo"],
@@ -30,7 +37,8 @@ let package = Package(
         // Scenes shared by the samples and the bench (the bench measures what a sample shows).
         .target(name: "SampleScenes", dependencies: ["SDLViews"]),
         .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"]),
-        .executableTarget(name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes"]),
+        .executableTarget(
+            name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.
         .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting"]),
         .testTarget(

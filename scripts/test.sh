@@ -4,12 +4,24 @@
 # end-of-frame invariant checks on, then the long attack runs (event fuzz at
 # 100,000 events per seed, re-entrancy, soak; see scripts/attack.sh), then a
 # smoke run of the benchmarks so the bench executable never rots.
-# SKIP_ATTACK=1 / SKIP_BENCH=1 leave those parts out.
+# The suites that compare with golden images run a second time on the
+# opengles2 renderer (Mesa's llvmpipe through SDL's offscreen/EGL video driver,
+# no display needed), compared with GoldenImage's documented rasterization
+# tolerance; tests of software-renderer behaviour are skipped there.
+# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
 SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build  # Core/InternalChecks.swift
+if [ "${SKIP_GL:-0}" != "1" ]; then
+  golden_suites="Drawing primitives|Rendering trees and printing|AnimationIdleTests|AnimationPropertyTests"
+  golden_suites+="|CompositorGoldenTests|ContentsGravityTests|CornerRadiusTests|CullingTests|DamageTests"
+  golden_suites+="|DrawingCycleTests|ImageTests|KeyframeRotationTests|LabelTests|LayerAppearanceTests"
+  golden_suites+="|LayerSubclassTests|ReadbackTests|SamplesTests|TextureCacheTests|TransitionTests"
+  SDLVIEWS_INTERNAL_CHECKS=1 SDLVIEWS_TEST_RENDERER=opengles2 SDLVIEWS_TEST_VIDEO=offscreen \
+    swift test --skip-build --filter "$golden_suites"
+fi
 if [ "${SKIP_ATTACK:-0}" != "1" ]; then
   bash scripts/attack.sh fuzz reentrancy soak
 fi

@@ -27,7 +27,10 @@ struct AnimateScenario: Scenario {
             var animated = Interleaved.Subject(name: "animated") { window.runFrame() }
             animated.setUp = { Self.start(grid.cells) }
             animated.tearDown = { reference.restore() }
-            let stats = try Interleaved.measure([reference.subject(), animated], in: context)
+            var subjects = [reference.subject(), animated]
+            let imgui = try context.imgui()
+            if let imgui { subjects.append(Interleaved.Subject(name: "imgui") { imgui.animatedFrame(count: n) }) }
+            let stats = try Interleaved.measure(subjects, in: context)
             try reference.verify()
             rows.append(
                 BenchResult(
@@ -41,7 +44,17 @@ struct AnimateScenario: Scenario {
                 ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
                 note: "\(n) UIView animations of center and alpha running")
             if n == 1_000 { row.setTarget("≤ 1.5×", limit: 1.5, strict: false) }
-            rows.append(row)
+            if let imgui, let r = BenchResult.ratio(stats[1].median, to: stats[2].median) {
+                row.note = (row.note ?? "") + String(format: "; %.2f× Dear ImGui's animating frame (same run)", r)
+                rows.append(row)
+                rows.append(
+                    BenchResult(
+                        scenario: Self.name, name: "imgui position+opacity", n: n, stats: stats[2],
+                        ratio: BenchResult.ratio(stats[2].median, to: stats[0].median), ratioTo: "grid-static labels",
+                        note: imgui.lastFrameNote + ", labels moved and faded each frame"))
+            } else {
+                rows.append(row)
+            }
         }
         return rows
     }

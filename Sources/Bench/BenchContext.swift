@@ -26,6 +26,8 @@ final class BenchContext {
 
     private var sharedWindow: UIWindow?
     private var sharedBaselines: RawBaselines?
+    private var sharedImGui: ImGuiComparator?
+    private var imguiUnavailable = false
 
     init(options: BenchOptions) {
         self.options = options
@@ -98,6 +100,19 @@ final class BenchContext {
         return baselines
     }
 
+    /// The Dear ImGui comparator on the shared window's renderer, or nil (said
+    /// once) when it cannot load the font.
+    func imgui() throws -> ImGuiComparator? {
+        if let sharedImGui { return sharedImGui }
+        guard !imguiUnavailable, let renderer = try window().sdlRenderer else { return nil }
+        sharedImGui = ImGuiComparator(renderer: renderer, fontPath: try FontLocator.dejaVuSans())
+        if sharedImGui == nil {
+            imguiUnavailable = true
+            print("bench: Dear ImGui could not load the font; imgui rows skipped")
+        }
+        return sharedImGui
+    }
+
     /// Runs a frame and a forced composite so textures of views that are gone are released.
     func settle() {
         guard let sharedWindow else { return }
@@ -108,6 +123,8 @@ final class BenchContext {
     func tearDown() {
         sharedBaselines?.destroy()
         sharedBaselines = nil
+        sharedImGui?.destroy()
+        sharedImGui = nil
         sharedWindow?.close()
         sharedWindow = nil
     }

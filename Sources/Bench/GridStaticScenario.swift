@@ -28,6 +28,12 @@ struct GridStaticScenario: Scenario {
                             notes[index] = GridBench.compositeNote(window); grid.remove()
                         }))
             }
+            let imgui = try context.imgui()
+            if let imgui {
+                for kind in kinds {
+                    subjects.append(Interleaved.Subject(name: "imgui \(kind.rawValue)") { imgui.frame(kind, count: n) })
+                }
+            }
             let stats = try Interleaved.measure(subjects, in: context)
             let geom1 = stats[0].median
             let rawMedian = Dictionary(
@@ -51,7 +57,27 @@ struct GridStaticScenario: Scenario {
                     scenario: Self.name, name: grid.kind.rawValue, n: n, stats: s,
                     ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1", note: note)
                 if grid.kind == .mixed && n == 1_000 { row.setTarget("≤ 1.3×", limit: 1.3) }
+                if imgui != nil,
+                    let r = BenchResult.ratio(s.median, to: stats[subjects.count - kinds.count + index].median)
+                {
+                    row.note = (row.note ?? "") + String(format: "; %.2f× Dear ImGui's frame (same run)", r)
+                }
                 rows.append(row)
+            }
+            if let imgui {
+                let first = subjects.count - kinds.count
+                for (index, kind) in kinds.enumerated() {
+                    imgui.frame(kind, count: n)
+                    let inked = window.readFramePixels().flatMap { GridBench.difference($0, $0)?.inked }.map {
+                        ", \($0) non-black"
+                    }
+                    let s = stats[first + index]
+                    rows.append(
+                        BenchResult(
+                            scenario: Self.name, name: "imgui \(kind.rawValue)", n: n, stats: s,
+                            ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1",
+                            note: imgui.lastFrameNote + ", one window, pixel-snapped glyphs" + (inked ?? "")))
+                }
             }
         }
         return rows

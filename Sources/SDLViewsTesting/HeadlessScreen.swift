@@ -7,6 +7,11 @@ import SDLViews
 /// moves only through `advance(by:)`. No environment variables are needed.
 /// Several screens may exist one after another in one process; each new one
 /// starts from a fresh runtime context and resets the clock to 0.
+///
+/// `SDLVIEWS_TEST_RENDERER` names another SDL renderer for a second pass of the
+/// golden tests (`scripts/test.sh` runs them on `opengles2`), on the video
+/// driver `SDLVIEWS_TEST_VIDEO` (default `offscreen`: EGL pbuffers on Mesa's
+/// llvmpipe, no display needed, and the frame stays readable after a present).
 @MainActor
 public final class HeadlessScreen {
     public let window: UIWindow
@@ -17,9 +22,23 @@ public final class HeadlessScreen {
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
         UIApplication.shared.resetRuntime()
         VirtualClock.start(at: 0)
-        window = try UIWindow.makeHeadless(width: width, height: height, scale: scale)
+        let renderer = Self.rendererName
+        window = try UIWindow.makeHeadless(
+            width: width, height: height, scale: scale, videoDriver: renderer == "software" ? "dummy" : Self.videoName,
+            renderDriver: renderer)
         window.backgroundColor = .white
         window.runFrame()
+    }
+
+    /// The SDL renderer headless screens use: `SDLVIEWS_TEST_RENDERER`, else "software".
+    public nonisolated static var rendererName: String {
+        let name = ProcessInfo.processInfo.environment["SDLVIEWS_TEST_RENDERER"] ?? ""
+        return name.isEmpty ? "software" : name
+    }
+
+    private static var videoName: String {
+        let name = ProcessInfo.processInfo.environment["SDLVIEWS_TEST_VIDEO"] ?? ""
+        return name.isEmpty ? "offscreen" : name
     }
 
     isolated deinit {

@@ -28,7 +28,7 @@ import SDLViewsTesting
         #expect(result.matches, "\(result)")
     }
 
-    @Test func oneLabelChangeRedrawsOnlyItsNeighbourhood() throws {
+    @Test(.softwareRendererOnly) func oneLabelChangeRedrawsOnlyItsNeighbourhood() throws {
         let screen = try HeadlessScreen(width: 400, height: 300)
         var labels: [UILabel] = []
         for i in 0..<100 {

@@ -112,7 +112,7 @@ final class DiscLayer: CALayer {
         #expect(view.layer.renderRecord?.backingStore?.pixelWidth == 30)
     }
 
-    @Test func setNeedsDisplayInRectUploadsOnlyThatRegion() throws {
+    @Test(.softwareRendererOnly) func setNeedsDisplayInRectUploadsOnlyThatRegion() throws {
         let screen = try HeadlessScreen(width: 120, height: 120)
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         screen.window.addSubview(view)

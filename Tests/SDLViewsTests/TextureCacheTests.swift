@@ -109,7 +109,7 @@ import SDLViewsTesting
 
     /// GPU renderers batch everything that shares the atlas; the software
     /// renderer blits straight quads one by one (its blitters beat its rasterizer).
-    @Test(arguments: [false, true])
+    @Test(.softwareRendererOnly, arguments: [false, true])
     func aGridOfLabelsAndBackgroundsBatchesIntoFewDrawCalls(blits: Bool) throws {
         let screen = try HeadlessScreen(width: 400, height: 200)
         let batch = try #require(screen.window.host?.compositor.batch)

@@ -229,7 +229,7 @@ import SDLViewsTesting
         #expect(near(pixel, (0, 63.75, 63.75)), "\(pixel)")
     }
 
-    @Test func crossDissolveAndCurlDamageStayInTheBoundsWhileAFlipGrowsPastThem() throws {
+    @Test(.softwareRendererOnly) func crossDissolveAndCurlDamageStayInTheBoundsWhileAFlipGrowsPastThem() throws {
         for (option, staysInside) in [
             (UIView.AnimationOptions.transitionCrossDissolve, true), (.transitionCurlUp, true),
             (.transitionFlipFromTop, false)

@@ -91,6 +91,14 @@ extension UIWindow {
         return (c.layersDrawn, c.offscreenPasses, c.batch.drawCalls)
     }
 
+    /// `SDL_RenderReadPixels` calls the compositor made so far (frame captures
+    /// like `readFramePixels()` not counted): normal frames make none.
+    package var compositorReadbacks: Int { host?.compositor.targets.readbacks ?? 0 }
+
+    /// Whether the renderer composites offscreen passes with custom
+    /// (premultiplied) blend modes, as GPU renderers do; false on SDL's software renderer.
+    package var compositesWithCustomBlendModes: Bool { host?.compositor.blendModes != nil }
+
     /// Composites now even if nothing changed (benchmarks measuring a full frame).
     package func forceComposite() { host?.composite(root: layer) }
 

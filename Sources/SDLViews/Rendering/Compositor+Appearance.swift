@@ -4,9 +4,10 @@ internal import CSDL
 /// Layer appearance in the compositor, in Core Animation's order: shadow,
 /// background, contents (placed by gravity), sublayers, then the border on
 /// top of everything. Rounded `masksToBounds` and `mask` layers draw the
-/// layer into an offscreen target in its own space and multiply its alpha by
-/// the clip's coverage (`OffscreenTargets.unpremultiply(coverage:)`) before
-/// mapping it onto the screen, so rotated and perspective layers clip too.
+/// layer into an offscreen target in its own space, then map it onto the
+/// screen like content (so rotated and perspective layers clip too): a rounded
+/// clip through `ClipMesh`, a mask by a destination-in blend on GPU renderers
+/// (on the software renderer by coverage multiplied on the CPU).
 extension Compositor {
     /// Draws a layer's own pixels and its sublayers; returns their box on the target.
     func drawBody(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
@@ -161,9 +162,10 @@ extension Compositor {
         hasher.combine(scale)
         hasher.combine(look.shadowRadius)
         if let path = look.shadowPath {
-            hasher.combine(ObjectIdentifier(path))
+            // By its elements: a path rebuilt to the same shape each layout keeps the shadow.
+            hasher.combine(path)
         } else {
-            Compositor.hashShape(of: layer, state: state, own: true, into: &hasher)
+            hashShadowShape(of: layer, state: state, into: &hasher)
         }
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew
@@ -194,11 +196,10 @@ extension Compositor {
         // Boxes recorded while rendering the shape are placeholders: the real
         // draw that follows records the true ones.
         recordingBoxes(as: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)) {
-            offscreen(width: w, height: h) {
+            _ = passTarget(width: w, height: h) {
                 _ = drawBody(layer, state: noShadow, map: local, alpha: 1)
                 batch.flush()
                 coverage = targets.readAlpha(width: w, height: h)
-            } present: { _ in
             }
         }
         let rect = CGRect(
@@ -207,10 +208,44 @@ extension Compositor {
             coverage: coverage, width: Int(w), height: Int(h), rect: rect, scale: scale, radius: radius)
     }
 
+    /// The shape of a shadow taken from the layer's content. Where the layer's
+    /// own background is opaque, sublayers lying wholly inside it (or all of
+    /// them under `masksToBounds`) cannot change that alpha, so content
+    /// animating inside a card keeps its shadow.
+    private func hashShadowShape(of layer: CALayer, state: CALayer.State, into h: inout Hasher) {
+        guard let core = Compositor.opaqueCore(of: state) else {
+            return Compositor.hashShape(of: layer, state: state, own: true, into: &h)
+        }
+        Compositor.hashShape(of: layer, state: state, own: true, sublayers: false, into: &h)
+        // Clipped to the shape its opaque background fills: no sublayer shows past it.
+        guard !state.masksToBounds else { return }
+        for sublayer in layer.sublayerList {
+            let s = sublayer.renderState
+            if let extent = subtreeExtent(sublayer, state: s, map: LayerGeometry.toSuperlayer(s)),
+                core.contains(extent)
+            {
+                continue
+            }
+            Compositor.hashShape(of: sublayer, state: s, own: false, into: &h)
+        }
+    }
+
+    /// The part of the bounds the layer's own background covers opaquely (a
+    /// rectangle inside its rounded corners), or nil.
+    static func opaqueCore(of state: CALayer.State) -> CGRect? {
+        guard let color = state.backgroundColor, color.alpha >= 1 else { return nil }
+        let corners = state.appearance.maskedCorners.isEmpty ? 0 : state.cornerRadius
+        let inset = min(max(0, corners), state.bounds.width / 2, state.bounds.height / 2) * (1 - 1 / 2.0.squareRoot())
+        let core = state.bounds.insetBy(dx: inset, dy: inset)
+        return core.isNull || core.isEmpty ? nil : core
+    }
+
     /// What decides the alpha a layer and its sublayers draw: sizes, radii,
     /// background and border alpha, contents, placement of sublayers. Colours
     /// (other than alpha) and the layer's own position do not count.
-    static func hashShape(of layer: CALayer, state s: CALayer.State, own: Bool, into h: inout Hasher) {
+    static func hashShape(
+        of layer: CALayer, state s: CALayer.State, own: Bool, sublayers: Bool = true, into h: inout Hasher
+    ) {
         if !own {
             let m = LayerGeometry.toSuperlayer(s)
             for v in [m.m00, m.m01, m.m02, m.m10, m.m11, m.m12, m.m20, m.m21, m.m22] { h.combine(v) }
@@ -244,6 +279,7 @@ extension Compositor {
         if let mask = layer.mask {
             h.combine(ObjectIdentifier(mask)); hashShape(of: mask, state: mask.renderState, own: false, into: &h)
         }
+        guard sublayers else { return }
         for sublayer in layer.sublayerList {
             hashShape(of: sublayer, state: sublayer.renderState, own: false, into: &h)
         }
@@ -253,7 +289,17 @@ extension Compositor {
 
     private func drawClipped(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let scale = Compositor.localScale(of: map)
-        guard let region = clippingRegion(layer, state: state).flatMap({ visiblePart(of: $0, map: map, scale: scale) })
+        let shape =
+            state.masksToBounds
+            ? RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
+            : nil
+        let rounded = shape?.isRounded == true, custom = blendModes != nil
+        // Without custom blend modes a rounded clip is exact only on the window (see `clipped`).
+        let maskCoverage = !custom && (layer.mask != nil || (rounded && SDL_GetRenderTarget(renderer) != nil))
+        // A rounded clip presented through its mesh needs the whole bounds in the target.
+        let meshClip = rounded && custom
+        guard let clip = clippingRegion(layer, state: state),
+            let region = visiblePart(of: meshClip ? state.bounds : clip, map: map, scale: scale)
         else { return .null }
         let w = Int32(saturating: region.width * scale, rounding: .up),
             h = Int32(saturating: region.height * scale, rounding: .up)
@@ -262,31 +308,61 @@ extension Compositor {
         let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
         guard let box = map.boundingBox(of: region) ?? (map.isAffine ? nil : visibleRect) else { return .null }
         guard box.intersects(visibleRect) else { return box }
-        var coverage: [UInt8]?
+        let drawAll = {
+            _ = self.drawShadow(layer, state: state, map: local, alpha: 1)
+            _ = self.drawOwnContent(layer, state: state, map: local, alpha: 1)
+            _ = self.drawSublayers(of: layer, state: state, map: local, opacity: 1)
+            self.drawBorder(state: state, map: local, alpha: 1)
+        }
         recordingBoxes(as: box) {
-            if state.masksToBounds {
-                let shape = RoundedRect(
-                    rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
-                if shape.isRounded {
-                    coverage = roundedCoverage(
-                        layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
+            guard !maskCoverage else {
+                return drawClippedWithCoverage(
+                    layer, shape: shape, grid: (w, h, sx, sy, region), map: map, alpha: alpha, draw: drawAll)
+            }
+            if !custom, rounded, let shape {
+                let outside = outsideCoverage(layer, shape: shape, grid: (w, h, sx, sy, region))
+                return offscreen(width: w, height: h, draw: drawAll) { image in
+                    guard let outside, let cut = clipped(image, outside: outside, width: w, height: h) else { return }
+                    present(cut, region, map: map, color: Compositor.white(alpha: alpha))
                 }
             }
-            if let mask = layer.mask {
-                let maskAlpha = renderMask(mask, map: local, width: w, height: h)
-                coverage =
-                    coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
-            }
-            offscreen(width: w, height: h, coverage: coverage) {
-                _ = drawShadow(layer, state: state, map: local, alpha: 1)
-                _ = drawOwnContent(layer, state: state, map: local, alpha: 1)
-                _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
-                drawBorder(state: state, map: local, alpha: 1)
-            } present: { texture in
-                batch.addQuad(region, map: map, color: Compositor.white(alpha: alpha), texture: texture)
+            let mask = layer.mask.flatMap { maskTarget($0, map: local, width: w, height: h) }
+            offscreen(width: w, height: h) {
+                drawAll()
+                if let mask { keepOnly(where: mask) }
+            } present: { image in
+                let tint = Compositor.white(alpha: alpha)
+                guard meshClip, let shape, region == shape.rect else {
+                    return present(image, region, map: map, color: tint)
+                }
+                let mesh = ClipMesh(shape: shape, region: region, pixel: 1 / scale, rings: map.isAffine ? 1 : 8)
+                present(image, through: mesh, map: map, color: tint)
             }
         }
         return box
+    }
+
+    /// Without custom blend modes (SDL's software renderer) a mask layer's
+    /// alpha cannot scale a target's alpha on the renderer: the mask and the
+    /// pass are read back and multiplied on the CPU (with a rounded clip's coverage).
+    private func drawClippedWithCoverage(
+        _ layer: CALayer, shape: RoundedRect?, grid: (w: Int32, h: Int32, sx: CGFloat, sy: CGFloat, region: CGRect),
+        map: Homography, alpha: Float, draw: () -> Void
+    ) {
+        let (w, h, sx, sy, region) = grid
+        var coverage: [UInt8]?
+        if let shape, shape.isRounded {
+            coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
+        }
+        if let mask = layer.mask {
+            let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
+            let maskAlpha = renderMask(mask, map: local, width: w, height: h)
+            coverage =
+                coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
+        }
+        offscreen(width: w, height: h, coverage: coverage, draw: draw) { image in
+            present(image, region, map: map, color: Compositor.white(alpha: alpha))
+        }
     }
 
     /// The part of the layer's space the pass covers: the bounds with
@@ -322,6 +398,25 @@ extension Compositor {
         return cut.isNull || cut.width <= 0 || cut.height <= 0 ? nil : cut
     }
 
+    /// The rounded coverage as a texture region (white, alpha 1 − coverage),
+    /// uploaded again only when the coverage changes.
+    private func outsideCoverage(
+        _ layer: CALayer, shape: RoundedRect, grid: (w: Int32, h: Int32, sx: CGFloat, sy: CGFloat, region: CGRect)
+    ) -> TextureCache.Placement? {
+        let (w, h, sx, sy, region) = grid
+        let cache = layer.appearanceCacheOrNew
+        let coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
+        if cache.outsideCoverage?.key != cache.coverageKey {
+            var pixels = [UInt8](repeating: 255, count: coverage.count * 4)
+            for (i, c) in coverage.enumerated() { pixels[i * 4 + 3] = 255 - c }
+            cache.outsideCoverage = CGImage(width: Int(w), height: Int(h), bgraPixels: pixels).map {
+                (cache.coverageKey, $0)
+            }
+        }
+        guard let image = cache.outsideCoverage?.image else { return nil }
+        return textures.placement(for: cache.coverageCarrier, image: image)
+    }
+
     private func roundedCoverage(
         _ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint
     ) -> [UInt8] {
@@ -338,17 +433,25 @@ extension Compositor {
         return cache.coverage
     }
 
-    /// The mask layer's alpha (with its sublayers) on the pass's pixel grid.
+    /// The mask layer's alpha (with its sublayers) on the pass's pixel grid, read back.
     private func renderMask(_ mask: CALayer, map: Homography, width: Int32, height: Int32) -> [UInt8] {
         var alpha = [UInt8](repeating: 0, count: Int(width) * Int(height))
-        let maskState = mask.renderState
-        offscreen(width: width, height: height) {
-            drawLayer(mask, state: maskState, map: map * LayerGeometry.toSuperlayer(maskState), opacity: 1)
-            batch.flush()
+        _ = maskTarget(mask, map: map, width: width, height: height) {
             alpha = targets.readAlpha(width: width, height: height)
-        } present: { _ in
         }
         return alpha
+    }
+
+    /// The mask layer (with its sublayers) rendered into a target on the pass's pixel grid.
+    private func maskTarget(
+        _ mask: CALayer, map: Homography, width: Int32, height: Int32, then read: () -> Void = {}
+    ) -> OpaquePointer? {
+        let maskState = mask.renderState
+        return passTarget(width: width, height: height) {
+            drawLayer(mask, state: maskState, map: map * LayerGeometry.toSuperlayer(maskState), opacity: 1)
+            batch.flush()
+            read()
+        }
     }
 
     // MARK: Extents

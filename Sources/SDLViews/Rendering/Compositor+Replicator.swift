@@ -12,10 +12,10 @@ extension Compositor {
         recordingBoxes(as: box) {
             guard let delay = Self.instanceDelay(of: layer, state: state) else {
                 // Every instance shows the same pixels: one pass, one quad per visible instance.
-                return drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
+                return drawSublayerImage(of: layer, state: state, scale: scale) { image, rect in
                     eachInstance(count, state: state) { i, instance in
                         presentInstance(
-                            i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
+                            i, image: image, rect: rect, state: state, map: map * instance, alpha: alpha)
                     }
                 }
             }
@@ -24,9 +24,9 @@ extension Compositor {
             eachInstance(count, state: state) { i, instance in
                 showSublayers(of: layer, at: now - Double(i) * delay) {
                     guard instanceMayShow(layer, map: map * instance) else { return }
-                    drawSublayerImage(of: layer, state: state, scale: scale) { texture, rect in
+                    drawSublayerImage(of: layer, state: state, scale: scale) { image, rect in
                         presentInstance(
-                            i, texture: texture, rect: rect, state: state, map: map * instance, alpha: alpha)
+                            i, image: image, rect: rect, state: state, map: map * instance, alpha: alpha)
                     }
                 }
             }
@@ -61,7 +61,7 @@ extension Compositor {
     /// The sublayers drawn into a target covering them (replicator space at
     /// `scale`); `present` gets the target and the rectangle it covers.
     private func drawSublayerImage(
-        of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OpaquePointer, CGRect) -> Void
+        of layer: CALayer, state: CALayer.State, scale: CGFloat, present: (OffscreenImage, CGRect) -> Void
     ) {
         guard let extent = sublayersExtent(of: layer, scale: scale) else { return }
         let pixels = Compositor.snappedOutward(extent)
@@ -72,8 +72,8 @@ extension Compositor {
         let local = Homography.translation(-pixels.minX, -pixels.minY) * .scale(scale, scale)
         offscreen(width: w, height: h) {
             _ = drawSublayers(of: layer, state: state, map: local, opacity: 1)
-        } present: { texture in
-            present(texture, rect)
+        } present: { image in
+            present(image, rect)
         }
     }
 
@@ -88,7 +88,7 @@ extension Compositor {
 
     /// Places instance i (its map already applied); instances off the target are skipped.
     private func presentInstance(
-        _ i: Int, texture: OpaquePointer, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float
+        _ i: Int, image: OffscreenImage, rect: CGRect, state: CALayer.State, map: Homography, alpha: Float
     ) {
         if map.isAffine, let box = map.boundingBox(of: rect), !box.intersects(visibleRect) { return }
         let (r, g, b, a) = CAReplicatorLayer.instanceTint(i, state: state)
@@ -97,7 +97,7 @@ extension Compositor {
             a: UInt8((a * CGFloat(alpha) * 255).rounded()))
         guard tint.a > 0 else { return }
         instancesPlaced += 1
-        batch.addQuad(rect, map: map, color: tint, texture: texture)
+        present(image, rect, map: map, color: tint)
     }
 
     /// Where the instances land on the target (each at its own time with an instanceDelay).

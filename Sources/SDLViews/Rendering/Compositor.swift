@@ -13,13 +13,18 @@ final class Compositor {
     let textures: TextureCache
     let batch: RenderBatch
     let targets: OffscreenTargets
+    /// The renderer's premultiplied blend modes; nil on SDL's software renderer.
+    let blendModes: PremultipliedBlendModes?
     /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
     var visibleRect = CGRect.zero
     /// The whole current target (the window's drawable, or an offscreen target).
     var targetRect = CGRect.zero
     private var clipRect: CGRect?
     private(set) var layersDrawn = 0
-    private(set) var offscreenPasses = 0
+    var offscreenPasses = 0
+    /// `SDL_RenderReadPixels` calls in the last composite (see "Readback policy").
+    private(set) var readbacks = 0
+    private var readbacksBefore = 0
     /// Replicator instances placed, and instance maps computed, in the last composite.
     var instancesPlaced = 0
     var instanceSteps = 0
@@ -40,6 +45,7 @@ final class Compositor {
         self.textures = textures
         self.batch = RenderBatch(renderer: renderer, atlas: textures.atlas)
         self.targets = OffscreenTargets(renderer: renderer)
+        self.blendModes = PremultipliedBlendModes.probe(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -50,6 +56,7 @@ final class Compositor {
     func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?, damage: CGRect? = nil) {
         layersDrawn = 0
         offscreenPasses = 0
+        readbacksBefore = targets.readbacks
         instancesPlaced = 0
         instanceSteps = 0
         batch.resetCounters()
@@ -68,6 +75,7 @@ final class Compositor {
         batch.flush()
         if damage != nil { setClip(nil) }
         targets.endFrame()
+        readbacks = targets.readbacks - readbacksBefore
     }
 
     /// Clears what the clip allows (SDL_RenderClear would ignore the clip).
@@ -404,13 +412,24 @@ final class Compositor {
                 _ = drawBody(layer, state: state, map: local, alpha: 1)
             }
             batch.flush()
-            opaque = targets.unpremultiply(texture, width: w, height: h)
+            // A layer known to cover its bounds opaquely needs no straight-alpha
+            // copy (its pixels are the same either way): no readback.
+            opaque =
+                (layer !== skipBackgroundOf && Compositor.drawsOpaque(layer, state: state))
+                || targets.unpremultiply(texture, width: w, height: h)
         }
         guard drawn else {
             SDL_DestroyTexture(texture)
             return nil
         }
         return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
+    }
+
+    /// True when the layer's own background covers its bounds opaquely, so
+    /// everything it draws there is opaque (what lies outside a snapshot is cut).
+    static func drawsOpaque(_ layer: CALayer, state: CALayer.State) -> Bool {
+        guard let color = state.backgroundColor, color.alpha >= 1, layer.mask == nil else { return false }
+        return state.cornerRadius <= 0 || state.appearance.maskedCorners.isEmpty
     }
 
     // MARK: Render targets
@@ -466,8 +485,8 @@ final class Compositor {
         recordingBoxes(as: full) {
             offscreen(width: region.w, height: region.h) {
                 _ = drawBody(layer, state: state, map: shift * map, alpha: 1)
-            } present: { texture in
-                batch.addQuad(pixelRect, map: .identity, color: Compositor.white(alpha: opacity), texture: texture)
+            } present: { image in
+                present(image, pixelRect, map: .identity, color: Compositor.white(alpha: opacity))
             }
         }
         return full
@@ -488,8 +507,8 @@ final class Compositor {
         recordingBoxes(as: map.boundingBox(of: state.bounds) ?? visibleRect) {
             offscreen(width: w, height: h) {
                 _ = drawEach(sublayers, map: local, opacity: 1)
-            } present: { texture in
-                batch.addQuad(bounds, map: map, color: Compositor.white(alpha: opacity), texture: texture)
+            } present: { image in
+                present(image, bounds, map: map, color: Compositor.white(alpha: opacity))
             }
         }
     }
@@ -502,24 +521,34 @@ final class Compositor {
         boxOverride = outer
     }
 
-    /// Runs `draw` into a fresh transparent target of the given pixel size, turns
-    /// its pixels back to straight alpha, then restores the outer target and
-    /// clip and lets `present` draw the result.
+    /// Runs `draw` into a fresh transparent target of the given pixel size,
+    /// restores the outer target and clip and lets `present` draw the result
+    /// (`Compositor.present`). With `coverage` (one byte per pixel) the
+    /// pixels are read back, multiplied by it and divided to straight alpha:
+    /// the software renderer's mask passes, the one readback left in normal frames.
     func offscreen(
-        width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OpaquePointer) -> Void
+        width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OffscreenImage) -> Void
     ) {
-        batch.flush()
-        guard let target = targets.acquire(width: width, height: height) else { return }
-        offscreenPasses += 1
-        let drawn = withRenderTarget(target) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
-            draw()
+        guard let coverage else {
+            guard let target = passTarget(width: width, height: height, draw: draw),
+                let image = presentable(target, width: width, height: height)
+            else { return }
+            present(image)
             batch.flush()
-            targets.unpremultiply(target, width: width, height: height, coverage: coverage)
+            return
         }
-        guard drawn else { return }
-        present(target)
+        guard
+            let target = passTarget(
+                width: width, height: height,
+                draw: {
+                    draw()
+                    batch.flush()
+                    guard let current = SDL_GetRenderTarget(renderer) else { return }
+                    targets.unpremultiply(current, width: width, height: height, coverage: coverage)
+                })
+        else { return }
+        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
+        present(OffscreenImage(texture: target, form: .straight))
         batch.flush()
     }
 

@@ -16,6 +16,10 @@ final class LayerAppearanceCache {
 
     var coverageKey: Int?
     var coverage: [UInt8] = []
+    /// The coverage as an image for the software renderer's rounded clips
+    /// (white, alpha 1 − coverage), made when the coverage changes, and its carrier.
+    var outsideCoverage: (key: Int?, image: CGImage)?
+    lazy var coverageCarrier = CALayer()
 
     func storeShadow(_ shadow: ShadowRenderer.Shadow?, key: Int) {
         self.shadow = shadow

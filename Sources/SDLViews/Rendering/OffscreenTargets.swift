@@ -10,6 +10,9 @@ final class OffscreenTargets {
     private var free: [Target] = []
     private var inUse: [Target] = []
     private var pixelBuffer: [UInt8] = []
+    /// `SDL_RenderReadPixels` calls so far: a GPU renderer stalls on each, so
+    /// normal frames make none (see "Readback policy" in ARCHITECTURE.md).
+    private(set) var readbacks = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -44,6 +47,7 @@ final class OffscreenTargets {
         var opaque = true
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
+        readbacks += 1
         pixelBuffer.withUnsafeMutableBytes { buffer in
             guard
                 SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))
@@ -87,6 +91,7 @@ final class OffscreenTargets {
         let pitch = Int(width) * 4, count = Int(width) * Int(height)
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         var alpha = [UInt8](repeating: 0, count: count)
+        readbacks += 1
         pixelBuffer.withUnsafeMutableBytes { buffer in
             guard
                 SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))

@@ -28,8 +28,8 @@ struct CrossDissolveTransition: TransitionEffect {
         compositor.offscreen(width: width, height: height) {
             SnapshotQuad.draw(before, local, .identity, 1, batch)
             SnapshotQuad.draw(after, local, .identity, t, batch)
-        } present: { texture in
-            batch.addQuad(frame.rect, map: frame.map, color: Compositor.white(alpha: frame.alpha), texture: texture)
+        } present: { image in
+            compositor.present(image, frame.rect, map: frame.map, color: Compositor.white(alpha: frame.alpha))
         }
     }
 }
