@@ -69,8 +69,9 @@ extension Compositor {
         let copied =
             straight && abs(drawnSize.width * map.m00 - pixels.width) < 1
             && abs(drawnSize.height * map.m11 - pixels.height) < 1
-        let mode = filter == .nearest || copied ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
-        guard resamples,
+        let mode =
+            filter == .nearest || copied || !Compositor.qualityEnabled ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        guard resamples, Compositor.qualityEnabled,
             let level = ContentResampling.level(
                 ratio: ratio, filter: filter, bias: look.minificationFilterBias,
                 trianglesFiltered: !batch.blitsStraightQuads || straight, imageSize: pixels),

@@ -550,6 +550,10 @@ final class Compositor {
         return box
     }
 
+    /// Filtering and anti-aliased edges on (the default); the bench turns them
+    /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
+    static var qualityEnabled = true
+
     /// A layer's box grown by the anti-aliasing fringe its edges get when they
     /// are not straight on whole pixels (or are rounded), so damage and culling
     /// cover the fringe's pixels.

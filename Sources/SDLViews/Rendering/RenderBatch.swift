@@ -52,7 +52,8 @@ final class RenderBatch {
                 edges: edges)
         }
         use(texture, scaleMode: scaleMode)
-        let smoothed = edges.isEmpty || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
+        let smoothed =
+            edges.isEmpty || !Compositor.qualityEnabled || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
         let steps = map.isAffine ? 1 : RenderBatch.perspectiveSubdivisions
         guard let first = appendGrid(rect, map: map, color: color, uv: uv, steps: steps) else { return }
         appendGridIndices(first: first, steps: steps)
@@ -195,6 +196,7 @@ final class RenderBatch {
             x: ring.reduce(0) { $0 + $1.x } / CGFloat(ring.count), y: ring.reduce(0) { $0 + $1.y } / CGFloat(ring.count)
         )
         appendFan(hub: hub, rim: ring, closed: true, color: color)
+        guard Compositor.qualityEnabled else { return }
         let offsets = RenderBatch.fringeOffsets(ring, sparingAlignedSides: straightSidesAligned)
         appendFringe(inner: ring, outer: EdgeFringe.offset(ring, by: offsets), offsets: offsets, color: color)
     }
@@ -218,6 +220,7 @@ final class RenderBatch {
             let j = (i + 1) % Int32(n), m = Int32(n)
             indices += [first + i, first + j, first + m + j, first + i, first + m + j, first + m + i]
         }
+        guard Compositor.qualityEnabled else { return }
         let outerOffsets = RenderBatch.fringeOffsets(out, sparingAlignedSides: straightSidesAligned)
         appendFringe(inner: out, outer: EdgeFringe.offset(out, by: outerOffsets), offsets: outerOffsets, color: color)
         let innerOffsets = RenderBatch.fringeOffsets(hole, sparingAlignedSides: straightSidesAligned).map { -$0 }
