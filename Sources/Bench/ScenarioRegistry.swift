@@ -14,6 +14,7 @@ enum ScenarioRegistry {
         TransitionScenario.self,
         DrawPartialScenario.self,
         LayerGalleryScenario.self,
+        QualityCostScenario.self,
         LayoutScenario.self,
         ConstraintsScenario.self,
         HitTestScenario.self,

@@ -273,6 +273,27 @@ final class OverridingLayer: CALayer {
     override func contains(_ p: CGPoint) -> Bool { super.contains(p) }
     override func render(in ctx: CGContext) { super.render(in: ctx) }
     override func removeAllAnimations() { super.removeAllAnimations() }
+    /// Pixel art: this layer always magnifies with `.nearest`.
+    override var magnificationFilter: CALayerContentsFilter {
+        get { .nearest }
+        set { super.magnificationFilter = newValue }
+    }
+    override var minificationFilter: CALayerContentsFilter {
+        get { super.minificationFilter }
+        set { super.minificationFilter = newValue }
+    }
+    override var minificationFilterBias: Float {
+        get { super.minificationFilterBias }
+        set { super.minificationFilterBias = newValue }
+    }
+    override var allowsEdgeAntialiasing: Bool {
+        get { super.allowsEdgeAntialiasing }
+        set { super.allowsEdgeAntialiasing = newValue }
+    }
+    override var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { super.edgeAntialiasingMask }
+        set { super.edgeAntialiasingMask = newValue }
+    }
     override func removeAnimation(forKey key: String) { super.removeAnimation(forKey: key) }
     override func animation(forKey key: String) -> CAAnimation? { super.animation(forKey: key) }
     override func animationKeys() -> [String]? { super.animationKeys() }

@@ -114,6 +114,18 @@ import SDLViewsTesting
         #expect(layer.animationKeys() == ["fade"])
     }
 
+    @Test func layerSubclassOverridesFilteringAndEdgeAntialiasing() {
+        let layer = OverridingLayer()
+        layer.magnificationFilter = .linear
+        #expect(layer.magnificationFilter == .nearest)
+        layer.minificationFilter = .trilinear
+        layer.minificationFilterBias = 0.5
+        layer.allowsEdgeAntialiasing = false
+        layer.edgeAntialiasingMask = [.layerLeftEdge, .layerTopEdge]
+        #expect(layer.minificationFilter == .trilinear && layer.minificationFilterBias == 0.5)
+        #expect(!layer.allowsEdgeAntialiasing && layer.edgeAntialiasingMask == [.layerLeftEdge, .layerTopEdge])
+    }
+
     @Test func controlSubclassTracksTouches() throws {
         let screen = try HeadlessScreen(width: 100, height: 100)
         let control = OverridingControl(frame: CGRect(x: 0, y: 0, width: 60, height: 60))

@@ -24,7 +24,10 @@ import SDLViewsTesting
             Issue.record("no snapshot at \(step)")
             return
         }
-        let result = GoldenImage.difference(a, b, tolerance: 2, maxDifferingPixels: 0, name: step)
+        // Anti-aliasing fringes (vertex-colour ramps) were seen to differ by up
+        // to 4 levels at a few edge pixels between a draw under the damage
+        // clip and a whole one on SDL's software rasterizer.
+        let result = GoldenImage.difference(a, b, tolerance: 4, maxDifferingPixels: 0, name: step)
         #expect(result.matches, "\(result)")
     }
 

@@ -107,6 +107,8 @@ struct PrintingTests {
         let contents = CALayer()
         contents.frame = CGRect(x: 80, y: 75, width: 40, height: 40)
         contents.contents = image.cgImage
+        // Compared with contexts drawing images without interpolation.
+        contents.magnificationFilter = .nearest
         root.layer.addSublayer(contents)
         let below = UIView(frame: CGRect(x: 130, y: 70, width: 40, height: 40))
         below.backgroundColor = .red

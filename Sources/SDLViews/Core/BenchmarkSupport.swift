@@ -32,6 +32,13 @@ extension UIWindow {
     /// The unit texture memory is held in for small images: one atlas page.
     package var benchTexturePageBytes: Int { TextureAtlas.pageBytes }
 
+    /// Content filtering and anti-aliased edges, for every window (default on):
+    /// the bench measures a static frame with them on and off.
+    package static var benchFilteringAndAntialiasing: Bool {
+        get { Compositor.qualityEnabled }
+        set { Compositor.qualityEnabled = newValue }
+    }
+
     /// Pixels per point of the window's drawable.
     package var benchPixelScale: CGFloat { host?.pixelScale ?? 1 }
 }

@@ -19,6 +19,34 @@ extension CALayer {
         }
     }
 
+    var magnificationFilterImplementation: CALayerContentsFilter {
+        get { state.appearance.magnificationFilter }
+        set { setAppearance(\.magnificationFilter, newValue) }
+    }
+
+    var minificationFilterImplementation: CALayerContentsFilter {
+        get { state.appearance.minificationFilter }
+        set { setAppearance(\.minificationFilter, newValue) }
+    }
+
+    var minificationFilterBiasImplementation: Float {
+        get { state.appearance.minificationFilterBias }
+        set {
+            guard newValue.isFinite else { return LayerGeometry.reject("minificationFilterBias", of: self) }
+            setAppearance(\.minificationFilterBias, newValue)
+        }
+    }
+
+    var allowsEdgeAntialiasingImplementation: Bool {
+        get { state.appearance.allowsEdgeAntialiasing }
+        set { setAppearance(\.allowsEdgeAntialiasing, newValue) }
+    }
+
+    var edgeAntialiasingMaskImplementation: CAEdgeAntialiasingMask {
+        get { state.appearance.edgeAntialiasingMask }
+        set { setAppearance(\.edgeAntialiasingMask, newValue) }
+    }
+
     var maskedCornersImplementation: CACornerMask {
         get { state.appearance.maskedCorners }
         set { setAppearance(\.maskedCorners, newValue) }

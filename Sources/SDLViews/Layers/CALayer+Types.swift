@@ -43,6 +43,43 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     ]
 }
 
+/// Core Animation's `CALayerContentsFilter`: how `contents` are sampled when
+/// drawn larger (`magnificationFilter`) or smaller (`minificationFilter`) than
+/// their pixels. Contents drawn at their own size on whole pixels are copied
+/// exactly whatever the filter.
+///
+/// `.trilinear` minifies from a chain of downscaled copies (each half the size
+/// of the last, made by Cairo and kept while the scale stays in its band): the
+/// copy nearest the on-screen size is sampled linearly, without blending
+/// between two copies (see <doc:DifferencesFromUIKit>).
+public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Bilinear sampling (Core Animation's default for both filters).
+    public static let linear = CALayerContentsFilter(rawValue: "linear")
+    /// The nearest pixel: hard blocks when magnified (pixel art).
+    public static let nearest = CALayerContentsFilter(rawValue: "nearest")
+    /// Linear sampling from a downscaled copy near the drawn size (mipmapping).
+    public static let trilinear = CALayerContentsFilter(rawValue: "trilinear")
+}
+
+/// Core Animation's `CAEdgeAntialiasingMask`: which edges of a layer are
+/// anti-aliased when `allowsEdgeAntialiasing` is on and the layer is drawn
+/// rotated, skewed, in perspective or off whole pixels.
+public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// The minimum-x edge.
+    public static let layerLeftEdge = CAEdgeAntialiasingMask(rawValue: 1 << 0)
+    /// The maximum-x edge.
+    public static let layerRightEdge = CAEdgeAntialiasingMask(rawValue: 1 << 1)
+    /// The minimum-y edge (Core Animation's names assume y up: on screen this is the top).
+    public static let layerBottomEdge = CAEdgeAntialiasingMask(rawValue: 1 << 2)
+    /// The maximum-y edge.
+    public static let layerTopEdge = CAEdgeAntialiasingMask(rawValue: 1 << 3)
+    static let all: CAEdgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge]
+}
+
 /// Core Animation's `CALayerCornerCurve`. Stored and reported; both curves are
 /// drawn as circular arcs here (`.continuous`'s squircle is not reproduced).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {

@@ -717,6 +717,43 @@ open class CALayer {
         set { contentsRectImplementation = newValue }
     }
 
+    /// The filter used when the contents are drawn larger than their pixels
+    /// (default `.linear`, as Core Animation). `.trilinear` magnifies like `.linear`.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { magnificationFilterImplementation }
+        set { magnificationFilterImplementation = newValue }
+    }
+
+    /// The filter used when the contents are drawn smaller than their pixels
+    /// (default `.linear`, as Core Animation); `.trilinear` samples a
+    /// downscaled copy near the drawn size (see `CALayerContentsFilter`).
+    open var minificationFilter: CALayerContentsFilter {
+        get { minificationFilterImplementation }
+        set { minificationFilterImplementation = newValue }
+    }
+
+    /// Added to the level of detail `.trilinear` minification picks (default 0;
+    /// positive values choose smaller, blurrier copies). Non-finite values are refused.
+    open var minificationFilterBias: Float {
+        get { minificationFilterBiasImplementation }
+        set { minificationFilterBiasImplementation = newValue }
+    }
+
+    /// Whether the layer's edges are anti-aliased when it is drawn rotated,
+    /// skewed, in perspective or off whole pixels. Default **true** here; on iOS
+    /// the default comes from the `UIViewEdgeAntialiasing` Info.plist key and is
+    /// false (see <doc:DifferencesFromUIKit>). Rounded corners are always smooth.
+    open var allowsEdgeAntialiasing: Bool {
+        get { allowsEdgeAntialiasingImplementation }
+        set { allowsEdgeAntialiasingImplementation = newValue }
+    }
+
+    /// Which edges `allowsEdgeAntialiasing` smooths (default all four).
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { edgeAntialiasingMaskImplementation }
+        set { edgeAntialiasingMaskImplementation = newValue }
+    }
+
     /// Which corners `cornerRadius` rounds (default all four).
     open var maskedCorners: CACornerMask {
         get { maskedCornersImplementation }

@@ -20,6 +20,11 @@ struct LayerAppearance: Equatable {
         var shadowOffset = CGSize(width: 0, height: -3)
         var shadowRadius: CGFloat = 3
         var shadowPath: CGPath?
+        var magnificationFilter = CALayerContentsFilter.linear
+        var minificationFilter = CALayerContentsFilter.linear
+        var minificationFilterBias: Float = 0
+        var allowsEdgeAntialiasing = true
+        var edgeAntialiasingMask = CAEdgeAntialiasingMask.all
         /// Animatable properties of layer subclasses, by key path ("strokeEnd", "colors" …).
         var custom: [String: AnimatableValue] = [:]
 
@@ -30,6 +35,10 @@ struct LayerAppearance: Equatable {
                 && a.shadowColor == b.shadowColor && a.shadowOpacity == b.shadowOpacity
                 && a.shadowOffset == b.shadowOffset
                 && a.shadowRadius == b.shadowRadius && a.shadowPath === b.shadowPath && a.custom == b.custom
+                && a.magnificationFilter == b.magnificationFilter && a.minificationFilter == b.minificationFilter
+                && a.minificationFilterBias == b.minificationFilterBias
+                && a.allowsEdgeAntialiasing == b.allowsEdgeAntialiasing
+                && a.edgeAntialiasingMask == b.edgeAntialiasingMask
         }
     }
 

@@ -39,7 +39,10 @@ extension Compositor {
 
     func drawBackground(_ color: CGColor, state: CALayer.State, map: Homography, alpha: Float) {
         let fill = Compositor.sdlColor(color, alpha: alpha)
-        guard state.cornerRadius > 0 else { return batch.addQuad(state.bounds, map: map, color: fill, texture: nil) }
+        guard state.cornerRadius > 0 else {
+            return batch.addQuad(
+                state.bounds, map: map, color: fill, texture: nil, edges: Compositor.smoothedEdges(state))
+        }
         let corners = state.appearance.maskedCorners
         guard corners != .all else {
             return batch.addRoundedRect(state.bounds, radius: state.cornerRadius, map: map, color: fill)
@@ -47,14 +50,15 @@ extension Compositor {
         let shape = RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: corners)
         let outline = shape.outline(
             segments: RoundedRect.segments(radius: state.cornerRadius, scale: Compositor.localScale(of: map)))
-        let points = [CGPoint(x: state.bounds.midX, y: state.bounds.midY)] + outline
-        let count = Int32(outline.count)
-        var indices: [Int32] = []
-        indices.reserveCapacity(outline.count * 3)
-        for i in 0..<count { indices += [0, 1 + i, 1 + (i + 1) % count] }
-        batch.addTriangles(
-            points: points, uvs: Array(repeating: .zero, count: points.count),
-            colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+        batch.addConvexPolygon(
+            outline, map: map, color: fill, straightSidesAligned: EdgeFringe.isPixelAligned(state.bounds, map: map))
+    }
+
+    /// The edges a layer's quads smooth: `edgeAntialiasingMask` when
+    /// `allowsEdgeAntialiasing`, else none.
+    static func smoothedEdges(_ state: CALayer.State) -> CAEdgeAntialiasingMask {
+        let look = state.appearance
+        return look.allowsEdgeAntialiasing ? look.edgeAntialiasingMask : []
     }
 
     /// Contents (an image, a backing store, or a subclass's rendered content)
@@ -76,7 +80,7 @@ extension Compositor {
             }
             batch.addQuad(
                 piece.rect, map: map, color: tint, texture: placement.texture,
-                uv: Compositor.subrect(piece.uv, of: placement.uv))
+                uv: Compositor.subrect(piece.uv, of: placement.uv), edges: Compositor.smoothedEdges(state))
             return map.boundingBox(of: piece.rect) ?? .null
         }
         let look = state.appearance
@@ -91,11 +95,20 @@ extension Compositor {
                 tiled: layer.contentsCenterTiles)
         else { return .null }
         var box = CGRect.null
+        let whole = state.masksToBounds ? placed.extent.intersection(state.bounds) : placed.extent
+        // One piece may be rescaled (it shows the whole contentsRect at one scale); slices keep the original.
+        let sampled = sampling(
+            of: layer, state: state, content: content,
+            drawnSize: CGSize(
+                width: whole.width / max(look.contentsRect.width, 1e-6),
+                height: whole.height / max(look.contentsRect.height, 1e-6)),
+            map: map, resamples: placed.pieces.count == 1)
         for piece in placed.pieces {
             guard let shown = state.masksToBounds ? piece.clipped(to: state.bounds) : piece else { continue }
             batch.addQuad(
-                shown.rect, map: map, color: tint, texture: content.placement.texture,
-                uv: Compositor.subrect(shown.uv, of: content.placement.uv))
+                shown.rect, map: map, color: tint, texture: sampled.placement.texture,
+                uv: Compositor.subrect(shown.uv, of: sampled.placement.uv), scaleMode: sampled.scaleMode,
+                edges: Compositor.outerEdges(of: shown.rect, in: whole, Compositor.smoothedEdges(state)))
             if let b = map.boundingBox(of: shown.rect) { box = box.union(b) }
         }
         return box
@@ -103,14 +116,18 @@ extension Compositor {
 
     /// The border, inset from the bounds, above contents and sublayers (Core
     /// Animation composites it last), rounded like the background.
-    func drawBorder(state: CALayer.State, map: Homography, alpha: Float) {
+    /// In a rounded clipping pass the border's outside is pushed out by
+    /// `bleed` (points): the clip's coverage cuts it, so its colour reaches the
+    /// clip's anti-aliased edge and nothing under it shows past the border.
+    func drawBorder(state: CALayer.State, map: Homography, alpha: Float, bleed: CGFloat = 0) {
         let look = state.appearance
         let b = state.bounds
         guard look.hasBorder, let color = look.borderColor, b.width > 0, b.height > 0 else { return }
         let fill = Compositor.sdlColor(color, alpha: alpha)
         let w = min(look.borderWidth, b.width / 2, b.height / 2)
         let outer = RoundedRect(rect: b, radius: state.cornerRadius, corners: look.maskedCorners)
-        guard outer.isRounded else {
+        let aligned = EdgeFringe.isPixelAligned(b, map: map)
+        guard outer.isRounded || (!aligned && !Compositor.smoothedEdges(state).isEmpty) else {
             for edge in [
                 CGRect(x: b.minX, y: b.minY, width: b.width, height: w),
                 CGRect(x: b.minX, y: b.maxY - w, width: b.width, height: w),
@@ -121,19 +138,15 @@ extension Compositor {
             }
             return
         }
+        // Rounded, or slanted on screen: one ring, so its sides meet without seams.
         let segments = RoundedRect.segments(radius: outer.radii.max() ?? 0, scale: Compositor.localScale(of: map))
-        let out = outer.outline(segments: segments), inner = outer.insetBy(w).outline(segments: segments)
-        let n = Int32(out.count)
-        var indices: [Int32] = []
-        indices.reserveCapacity(out.count * 6)
-        for i in 0..<n {
-            let j = (i + 1) % n
-            indices += [i, j, n + j, i, n + j, n + i]
-        }
-        let points = out + inner
-        batch.addTriangles(
-            points: points, uvs: Array(repeating: .zero, count: points.count),
-            colors: Array(repeating: fill, count: points.count), indices: indices, map: map, texture: nil)
+        let outside =
+            bleed > 0
+            ? RoundedRect(rect: b.insetBy(dx: -bleed, dy: -bleed), radii: outer.radii.map { $0 > 0 ? $0 + bleed : 0 })
+            : outer
+        batch.addRing(
+            outer: outside.outline(segments: segments), inner: outer.insetBy(w).outline(segments: segments), map: map,
+            color: fill, straightSidesAligned: aligned && bleed == 0)
     }
 
     // MARK: Shadows
@@ -306,13 +319,17 @@ extension Compositor {
         guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
         let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
         let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
-        guard let box = map.boundingBox(of: region) ?? (map.isAffine ? nil : visibleRect) else { return .null }
+        guard
+            let box = Compositor.fringed(map.boundingBox(of: region), state: state, map: map)
+                ?? (map.isAffine ? nil : visibleRect)
+        else { return .null }
         guard box.intersects(visibleRect) else { return box }
         let drawAll = {
             _ = self.drawShadow(layer, state: state, map: local, alpha: 1)
             _ = self.drawOwnContent(layer, state: state, map: local, alpha: 1)
             _ = self.drawSublayers(of: layer, state: state, map: local, opacity: 1)
-            self.drawBorder(state: state, map: local, alpha: 1)
+            let clipsRounded = state.masksToBounds && state.cornerRadius > 0
+            self.drawBorder(state: state, map: local, alpha: 1, bleed: clipsRounded ? 2 / min(sx, sy) : 0)
         }
         recordingBoxes(as: box) {
             guard !maskCoverage else {
@@ -333,7 +350,7 @@ extension Compositor {
             } present: { image in
                 let tint = Compositor.white(alpha: alpha)
                 guard meshClip, let shape, region == shape.rect else {
-                    return present(image, region, map: map, color: tint)
+                    return present(image, region, map: map, color: tint, edges: Compositor.smoothedEdges(state))
                 }
                 let mesh = ClipMesh(shape: shape, region: region, pixel: 1 / scale, rings: map.isAffine ? 1 : 8)
                 present(image, through: mesh, map: map, color: tint)

@@ -11,18 +11,87 @@ extension Compositor {
     func drawContents(of layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) {
         guard let content = contentsPlacement(of: layer, state: state) else { return }
         let color = Compositor.white(alpha: alpha)
+        let edges = Compositor.smoothedEdges(state)
         guard state.contentsCenter != Compositor.unitRect else {
+            let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
             return batch.addQuad(
-                state.bounds, map: map, color: color, texture: content.placement.texture, uv: content.placement.uv)
+                state.bounds, map: map, color: color, texture: sampled.placement.texture, uv: sampled.placement.uv,
+                scaleMode: sampled.scaleMode, edges: edges)
         }
+        let mode = sampling(
+            of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map, resamples: false
+        ).scaleMode
         for piece in NineSlice.pieces(
             center: state.contentsCenter, imageSize: content.pointSize, in: state.bounds,
             tiled: layer.contentsCenterTiles)
         {
             batch.addQuad(
                 piece.destination, map: map, color: color, texture: content.placement.texture,
-                uv: Compositor.subrect(piece.source, of: content.placement.uv))
+                uv: Compositor.subrect(piece.source, of: content.placement.uv), scaleMode: mode,
+                edges: Compositor.outerEdges(of: piece.destination, in: state.bounds, edges))
         }
+    }
+
+    /// The edges of a piece of a sliced quad that lie on the whole's outline
+    /// (inner seams get no fringe, which would show as lines).
+    static func outerEdges(of piece: CGRect, in whole: CGRect, _ edges: CAEdgeAntialiasingMask)
+        -> CAEdgeAntialiasingMask
+    {
+        guard !edges.isEmpty else { return [] }
+        let close = { (a: CGFloat, b: CGFloat) in abs(a - b) < 1e-6 }
+        var result: CAEdgeAntialiasingMask = []
+        if close(piece.minX, whole.minX) { result.insert(.layerLeftEdge) }
+        if close(piece.maxX, whole.maxX) { result.insert(.layerRightEdge) }
+        if close(piece.minY, whole.minY) { result.insert(.layerBottomEdge) }
+        if close(piece.maxY, whole.maxY) { result.insert(.layerTopEdge) }
+        return result.intersection(edges)
+    }
+
+    /// How a layer's contents are sampled when the whole image is drawn
+    /// `drawnSize` points large under `map`: the layer's magnification or
+    /// minification filter as SDL's scale mode, and, where SDL cannot filter at
+    /// that scale (triangles on the software renderer, `.trilinear`
+    /// minification), a rescaled copy of the contents (`ContentResampling`).
+    func sampling(
+        of layer: CALayer, state: CALayer.State,
+        content: (placement: TextureCache.Placement, pointSize: CGSize), drawnSize: CGSize, map: Homography,
+        resamples: Bool = true
+    ) -> (placement: TextureCache.Placement, scaleMode: SDL_ScaleMode) {
+        let look = state.appearance
+        let pixels = Compositor.contentPixelSize(of: layer, state: state) ?? content.pointSize
+        guard pixels.width > 0, pixels.height > 0 else { return (content.placement, SDL_ScaleModeLinear) }
+        let ratio =
+            Compositor.localScale(of: map) * max(drawnSize.width / pixels.width, drawnSize.height / pixels.height)
+        let filter = ratio > 1 ? look.magnificationFilter : look.minificationFilter
+        let straight = map.isAxisAligned && map.m00 > 0 && map.m11 > 0
+        // Within a pixel of their own size on screen, straight contents are
+        // copied (text rasterized to whole pixels for fractional bounds stays crisp).
+        let copied =
+            straight && abs(drawnSize.width * map.m00 - pixels.width) < 1
+            && abs(drawnSize.height * map.m11 - pixels.height) < 1
+        let mode =
+            filter == .nearest || copied || !Compositor.qualityEnabled ? SDL_ScaleModeNearest : SDL_ScaleModeLinear
+        guard resamples, Compositor.qualityEnabled,
+            let level = ContentResampling.level(
+                ratio: ratio, filter: filter, bias: look.minificationFilterBias,
+                trianglesFiltered: !batch.blitsStraightQuads || straight, imageSize: pixels),
+            let copy = textures.resampledPlacement(
+                for: layer, level: level, version: Compositor.contentVersion(of: layer, state: state),
+                source: { layer.backingStore?.makeImage() ?? state.contents })
+        else { return (content.placement, mode) }
+        return (copy, mode)
+    }
+
+    /// The contents' size in pixels (a backing store's, or the image's).
+    static func contentPixelSize(of layer: CALayer, state: CALayer.State) -> CGSize? {
+        if let store = layer.backingStore { return CGSize(width: store.pixelWidth, height: store.pixelHeight) }
+        return state.contents.map { CGSize(width: $0.width, height: $0.height) }
+    }
+
+    /// What identifies the contents' pixels: the image, or the store and how often it was drawn.
+    static func contentVersion(of layer: CALayer, state: CALayer.State) -> UInt64 {
+        if let store = layer.backingStore { return store.serial &* 1_000_003 &+ UInt64(store.revision) }
+        return state.contents?.serial ?? 0
     }
 
     /// Whether the layer has contents to draw (an image or a backing store).

@@ -53,16 +53,24 @@ extension Compositor {
     }
 
     /// Draws `image` over `rect` through `map`, tinted by `color` (straight
-    /// alpha, as any texture's tint), like a quad of contents.
-    func present(_ image: OffscreenImage, _ rect: CGRect, map: Homography, color: SDL_Color) {
+    /// alpha, as any texture's tint), like a quad of contents. `edges` get
+    /// anti-aliasing fringes where the blend can fade them by vertex alpha
+    /// (straight alpha and the two-draw form); a premultiplied tint keeps its
+    /// colour in a fading fringe and would brighten the edge, so those forms
+    /// are drawn without one.
+    func present(
+        _ image: OffscreenImage, _ rect: CGRect, map: Homography, color: SDL_Color,
+        edges: CAEdgeAntialiasingMask = []
+    ) {
         switch image.form {
         case .premultiplied:
             batch.addQuad(rect, map: map, color: Compositor.premultiplied(color), texture: image.texture)
         case .twoDraws(let opaqueColor):
-            batch.addQuad(rect, map: map, color: SDL_Color(r: 0, g: 0, b: 0, a: color.a), texture: image.texture)
-            batch.addQuad(rect, map: map, color: color, texture: opaqueColor)
+            batch.addQuad(
+                rect, map: map, color: SDL_Color(r: 0, g: 0, b: 0, a: color.a), texture: image.texture, edges: edges)
+            batch.addQuad(rect, map: map, color: color, texture: opaqueColor, edges: edges)
         case .straight:
-            batch.addQuad(rect, map: map, color: color, texture: image.texture)
+            batch.addQuad(rect, map: map, color: color, texture: image.texture, edges: edges)
         case .clipped(let transmission, let clippedColor):
             batch.addQuad(
                 rect, map: map, color: SDL_Color(r: color.a, g: color.a, b: color.a, a: color.a), texture: transmission)

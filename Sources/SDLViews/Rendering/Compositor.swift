@@ -203,7 +203,10 @@ final class Compositor {
     /// (the bounds, grown by contents that overflow them).
     func drawOwnContent(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let rect = state.bounds
-        guard let box = map.boundingBox(of: rect) ?? (map.isAffine ? nil : visibleRect) else { return .null }
+        guard
+            let box = Compositor.fringed(map.boundingBox(of: rect), state: state, map: map)
+                ?? (map.isAffine ? nil : visibleRect)
+        else { return .null }
         guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents
         else { return box }
         guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
@@ -224,7 +227,7 @@ final class Compositor {
         } else {
             drawClippedOffscreen(state: state, sublayers: sublayers, map: map, opacity: opacity)
         }
-        return bounds
+        return Compositor.fringed(bounds, state: state, map: map) ?? bounds
     }
 
     private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
@@ -504,11 +507,13 @@ final class Compositor {
         let local =
             Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
             * .translation(-bounds.minX, -bounds.minY)
-        recordingBoxes(as: map.boundingBox(of: state.bounds) ?? visibleRect) {
+        recordingBoxes(as: Compositor.fringed(map.boundingBox(of: state.bounds), state: state, map: map) ?? visibleRect)
+        {
             offscreen(width: w, height: h) {
                 _ = drawEach(sublayers, map: local, opacity: 1)
             } present: { image in
-                present(image, bounds, map: map, color: Compositor.white(alpha: opacity))
+                present(image, bounds, map: map, color: Compositor.white(alpha: opacity),
+                    edges: Compositor.smoothedEdges(state))
             }
         }
     }
@@ -557,7 +562,7 @@ final class Compositor {
         guard !state.isHidden, extentDepth < HierarchyDepth.limit else { return nil }
         extentDepth += 1
         defer { extentDepth -= 1 }
-        var box = (map.boundingBox(of: state.bounds) ?? visibleRect).union(
+        var box = (Compositor.fringed(map.boundingBox(of: state.bounds), state: state, map: map) ?? visibleRect).union(
             appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
             let effect = transition.effect.extent(of: state.bounds, progress: transition.progress, map: map)
@@ -576,6 +581,18 @@ final class Compositor {
             }
         }
         return box
+    }
+
+    /// Filtering and anti-aliased edges on (the default); the bench turns them
+    /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
+    static var qualityEnabled = true
+
+    /// A layer's box grown by the anti-aliasing fringe its edges get when they
+    /// are not straight on whole pixels (or are rounded), so damage and culling
+    /// cover the fringe's pixels.
+    static func fringed(_ box: CGRect?, state: CALayer.State, map: Homography) -> CGRect? {
+        guard let box, state.cornerRadius > 0 || !EdgeFringe.isPixelAligned(state.bounds, map: map) else { return box }
+        return box.insetBy(dx: -EdgeFringe.reach, dy: -EdgeFringe.reach)
     }
 
     /// Pixels per point along the map's larger axis, at least 1 point per pixel.

@@ -11,6 +11,8 @@ final class RenderBatch {
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     private var texture: OpaquePointer?
+    /// How the current run samples its texture (SDL keeps the mode per texture).
+    private var scaleMode = SDL_ScaleModeLinear
     private(set) var drawCalls = 0
     /// On SDL's software renderer a straight, unrotated quad is cheapest as a
     /// blit (`SDL_RenderCopy`/`SDL_RenderFillRect` use SDL's optimized blitters;
@@ -29,30 +31,75 @@ final class RenderBatch {
     }
 
     /// A quad covering `rect` (in the space `map` projects from) with texture
-    /// coordinates `uv` (unit square if nil). Non-affine maps are subdivided so
-    /// perspective texturing shows no visible facets.
+    /// coordinates `uv` (unit square if nil), sampled with `scaleMode`. Non-affine
+    /// maps are subdivided so perspective texturing shows no visible facets.
+    /// The `edges` named (the rect's minX, maxX, minY, maxY sides as
+    /// `CAEdgeAntialiasingMask` names them) get an anti-aliasing fringe unless
+    /// they fall on whole pixels unrotated.
     func addQuad(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
-        uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+        uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear,
+        edges: CAEdgeAntialiasingMask = []
     ) {
         if blitsStraightQuads, map.isAxisAligned, map.m00 > 0, map.m11 > 0 {
-            return blit(rect, map: map, color: color, texture: texture, uv: uv)
+            return blit(rect, map: map, color: color, texture: texture, uv: uv, scaleMode: scaleMode)
         }
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
             return addQuad(
                 rect, map: map, color: color, texture: current,
-                uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0))
+                uv: CGRect(x: CGFloat(white.x), y: CGFloat(white.y), width: 0, height: 0), scaleMode: self.scaleMode,
+                edges: edges)
         }
-        if texture != self.texture { flush(); self.texture = texture }
+        use(texture, scaleMode: scaleMode)
+        let smoothed =
+            edges.isEmpty || !Compositor.qualityEnabled || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
         let steps = map.isAffine ? 1 : RenderBatch.perspectiveSubdivisions
         guard let first = appendGrid(rect, map: map, color: color, uv: uv, steps: steps) else { return }
         appendGridIndices(first: first, steps: steps)
+        if !smoothed.isEmpty {
+            appendGridFringe(
+                first: first, steps: steps, edges: smoothed, uv: RenderBatch.texelCentres(of: uv, in: texture))
+        }
+    }
+
+    /// `uv` shrunk by half a texel on each side: fringe vertices sample the
+    /// edge texels there (the software renderer would read one past the edge at
+    /// the rectangle's far side, and a GPU half the transparent neighbour).
+    private static func texelCentres(of uv: CGRect, in texture: OpaquePointer?) -> CGRect {
+        guard let texture else { return uv }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        guard w > 0, h > 0 else { return uv }
+        let dx = min(0.5 / CGFloat(w), uv.width / 2), dy = min(0.5 / CGFloat(h), uv.height / 2)
+        return uv.insetBy(dx: dx, dy: dy)
+    }
+
+    /// Makes `texture` sampled with `scaleMode` the current run, flushing the
+    /// previous one when either changes.
+    private func use(_ texture: OpaquePointer?, scaleMode: SDL_ScaleMode) {
+        guard texture != self.texture || (texture != nil && scaleMode != self.scaleMode) else { return }
+        flush()
+        self.texture = texture
+        self.scaleMode = scaleMode
+        if let texture { setScaleMode(scaleMode, of: texture) }
+    }
+
+    /// SDL reads a texture's scale mode when it runs its queued commands, so
+    /// those already queued for the texture are run before the mode changes.
+    private func setScaleMode(_ mode: SDL_ScaleMode, of texture: OpaquePointer) {
+        var current = SDL_ScaleModeNearest
+        guard SDL_GetTextureScaleMode(texture, &current) != 0 || current != mode else { return }
+        SDL_RenderFlush(renderer)
+        SDL_SetTextureScaleMode(texture, mode)
     }
 
     static let perspectiveSubdivisions = 16
 
-    private func blit(_ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect) {
+    private func blit(
+        _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect,
+        scaleMode: SDL_ScaleMode
+    ) {
         var target = CGRect(
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
             height: map.m11 * rect.height)
@@ -86,6 +133,7 @@ final class RenderBatch {
             y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
+        setScaleMode(scaleMode, of: texture)
         SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(texture, color.a)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
@@ -97,9 +145,9 @@ final class RenderBatch {
     /// texture coordinates and colours per vertex (transition meshes).
     func addTriangles(
         points: [CGPoint], uvs: [CGPoint], colors: [SDL_Color], indices triangleIndices: [Int32], map: Homography,
-        texture: OpaquePointer?
+        texture: OpaquePointer?, scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear
     ) {
-        if texture != self.texture { flush(); self.texture = texture }
+        use(texture, scaleMode: scaleMode)
         let first = Int32(vertices.count)
         for i in points.indices {
             let h = map.project(points[i].x, points[i].y)
@@ -114,27 +162,162 @@ final class RenderBatch {
 
     /// A rounded rectangle in a plain colour: a triangle fan over its outline
     /// (8 segments per corner, finer when the corner is large on screen, at most
-    /// `RoundedRect.segments`' cap however large: a huge corner costs no more than a small one).
+    /// `RoundedRect.segments`' cap however large: a huge corner costs no more than
+    /// a small one), its edges anti-aliased (straight sides on whole pixels excepted).
     func addRoundedRect(_ rect: CGRect, radius: CGFloat, map: Homography, color: SDL_Color) {
         let r = min(radius, rect.width / 2, rect.height / 2)
         guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
-        if self.texture != nil { flush(); self.texture = nil }
         let outline = RenderBatch.roundedOutline(
             rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
+        addConvexPolygon(
+            outline, map: map, color: color, straightSidesAligned: EdgeFringe.isPixelAligned(rect, map: map))
+    }
+
+    /// A convex polygon (the space `map` projects from) in a plain colour, as a
+    /// fan with an anti-aliasing fringe on every edge, or only on its slanted
+    /// and curved edges when `straightSidesAligned` (its horizontal and vertical
+    /// sides lie on whole pixels and stay as they were).
+    func addConvexPolygon(_ outline: [CGPoint], map: Homography, color: SDL_Color, straightSidesAligned: Bool) {
+        use(nil, scaleMode: scaleMode)
         var ring: [CGPoint] = []
-        ring.reserveCapacity(outline.count + 1)
-        for point in [CGPoint(x: rect.midX, y: rect.midY)] + outline {
+        ring.reserveCapacity(outline.count)
+        for point in outline {
             let h = map.project(point.x, point.y)
             guard h.w > 1e-6 else { return }
             ring.append(CGPoint(x: h.x / h.w, y: h.y / h.w))
         }
         guard ring.allSatisfy({ RenderBatch.guardBand.contains($0) }) else {
             // The outline is convex: cut to the band, fan from its first corner.
-            let cut = RenderBatch.clipConvex(Array(ring.dropFirst()), to: RenderBatch.guardBand)
+            let cut = RenderBatch.clipConvex(ring, to: RenderBatch.guardBand)
             if cut.count >= 3 { appendFan(hub: cut[0], rim: Array(cut.dropFirst()), closed: false, color: color) }
             return
         }
-        appendFan(hub: ring[0], rim: Array(ring.dropFirst()), closed: true, color: color)
+        let hub = CGPoint(
+            x: ring.reduce(0) { $0 + $1.x } / CGFloat(ring.count), y: ring.reduce(0) { $0 + $1.y } / CGFloat(ring.count)
+        )
+        appendFan(hub: hub, rim: ring, closed: true, color: color)
+        guard Compositor.qualityEnabled else { return }
+        let offsets = RenderBatch.fringeOffsets(ring, sparingAlignedSides: straightSidesAligned)
+        appendFringe(inner: ring, outer: EdgeFringe.offset(ring, by: offsets), offsets: offsets, color: color)
+    }
+
+    /// A ring between two convex outlines paired point by point (a border), in a
+    /// plain colour, with fringes outward from `outer` and inward from `inner`.
+    func addRing(outer: [CGPoint], inner: [CGPoint], map: Homography, color: SDL_Color, straightSidesAligned: Bool) {
+        use(nil, scaleMode: scaleMode)
+        var projected: [CGPoint] = []
+        projected.reserveCapacity(outer.count * 2)
+        for point in outer + inner {
+            let h = map.project(point.x, point.y)
+            guard h.w > 1e-6 else { return }
+            projected.append(CGPoint(x: h.x / h.w, y: h.y / h.w))
+        }
+        let n = outer.count
+        let out = Array(projected[..<n]), hole = Array(projected[n...])
+        let first = Int32(vertices.count)
+        for point in out + hole { vertices.append(RenderBatch.vertex(point, color: color)) }
+        for i in 0..<Int32(n) {
+            let j = (i + 1) % Int32(n), m = Int32(n)
+            indices += [first + i, first + j, first + m + j, first + i, first + m + j, first + m + i]
+        }
+        guard Compositor.qualityEnabled else { return }
+        let outerOffsets = RenderBatch.fringeOffsets(out, sparingAlignedSides: straightSidesAligned)
+        appendFringe(inner: out, outer: EdgeFringe.offset(out, by: outerOffsets), offsets: outerOffsets, color: color)
+        let innerOffsets = RenderBatch.fringeOffsets(hole, sparingAlignedSides: straightSidesAligned).map { -$0 }
+        appendFringe(inner: hole, outer: EdgeFringe.offset(hole, by: innerOffsets), offsets: innerOffsets, color: color)
+    }
+
+    /// A fringe width for every edge of a target-space outline; none for
+    /// horizontal and vertical edges on whole pixels when `sparingAlignedSides`.
+    private static func fringeOffsets(_ ring: [CGPoint], sparingAlignedSides: Bool) -> [CGFloat] {
+        let n = ring.count
+        return (0..<n).map { i in
+            let a = ring[i], b = ring[(i + 1) % n]
+            guard sparingAlignedSides else { return EdgeFringe.width }
+            let onPixels = { (v: CGFloat) in abs(v - v.rounded()) < 1e-3 }
+            let vertical = abs(a.x - b.x) < 1e-3 && onPixels(a.x)
+            let horizontal = abs(a.y - b.y) < 1e-3 && onPixels(a.y)
+            return vertical || horizontal ? 0 : EdgeFringe.width
+        }
+    }
+
+    /// Quads between `inner` and `outer` (paired point by point) for each edge
+    /// with a nonzero offset, fading from `color` to transparent; texture
+    /// coordinates from `uvs` (clamped at the edge), or the white block.
+    private func appendFringe(
+        inner: [CGPoint], outer: [CGPoint], offsets: [CGFloat], color: SDL_Color, uvs: [SDL_FPoint]? = nil
+    ) {
+        let n = inner.count
+        guard n >= 2 else { return }
+        var clear = color
+        clear.a = 0
+        for i in 0..<n where offsets[i] != 0 {
+            let j = (i + 1) % n
+            let first = Int32(vertices.count)
+            for (point, shade, k) in [
+                (inner[i], color, i), (inner[j], color, j), (outer[j], clear, j), (outer[i], clear, i)
+            ] {
+                vertices.append(RenderBatch.vertex(point, color: shade, uv: uvs?[k] ?? SDL_FPoint()))
+            }
+            indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+        }
+    }
+
+    private static func vertex(_ p: CGPoint, color: SDL_Color, uv: SDL_FPoint = SDL_FPoint()) -> SDL_Vertex {
+        SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: uv)
+    }
+
+    /// The fringe of a quad's grid (`steps` + 1 vertices a side from `first`):
+    /// the screen outline of a projected rectangle is its four corners' polygon
+    /// (straight lines stay straight under any projection), so each smoothed
+    /// side's vertices move out along that side's normal, keeping their texture
+    /// coordinates.
+    private func appendGridFringe(first: Int32, steps: Int, edges: CAEdgeAntialiasingMask, uv: CGRect) {
+        let row = steps + 1
+        // Sides in outline order: minY, maxX, maxY, minX, each as grid indices from one corner to the next.
+        let sides: [[Int]] = [
+            (0...steps).map { $0 }, (0...steps).map { $0 * row + steps },
+            (0...steps).map { steps * row + steps - $0 }, (0...steps).map { (steps - $0) * row }
+        ]
+        let masks: [CAEdgeAntialiasingMask] = [.layerBottomEdge, .layerRightEdge, .layerTopEdge, .layerLeftEdge]
+        let corners = sides.map { position(Int(first) + $0[0]) }
+        let offsets = masks.map { edges.contains($0) ? EdgeFringe.width : 0 }
+        let moved = EdgeFringe.offset(corners, by: offsets)
+        let normals = EdgeFringe.outwardNormals(corners)
+        for k in 0..<4 where offsets[k] != 0 {
+            var inner: [CGPoint] = [], outer: [CGPoint] = [], uvs: [SDL_FPoint] = []
+            for (index, g) in sides[k].enumerated() {
+                let vertex = vertices[Int(first) + g]
+                let p = position(Int(first) + g)
+                inner.append(p)
+                let t = vertex.tex_coord
+                uvs.append(
+                    SDL_FPoint(
+                        x: Float(min(max(CGFloat(t.x), uv.minX), uv.maxX)),
+                        y: Float(min(max(CGFloat(t.y), uv.minY), uv.maxY))))
+                let corner = index == 0 ? k : index == steps ? (k + 1) % 4 : nil
+                outer.append(
+                    corner.map { moved[$0] }
+                        ?? CGPoint(x: p.x + normals[k].x * offsets[k], y: p.y + normals[k].y * offsets[k]))
+            }
+            appendStrip(inner: inner, outer: outer, uvs: uvs, color: vertices[Int(first) + sides[k][0]].color)
+        }
+    }
+
+    private func position(_ index: Int) -> CGPoint {
+        CGPoint(x: CGFloat(vertices[index].position.x), y: CGFloat(vertices[index].position.y))
+    }
+
+    /// An open strip of fringe quads along a polyline.
+    private func appendStrip(inner: [CGPoint], outer: [CGPoint], uvs: [SDL_FPoint], color: SDL_Color) {
+        var clear = color
+        clear.a = 0
+        let first = Int32(vertices.count), n = Int32(inner.count)
+        for i in inner.indices { vertices.append(RenderBatch.vertex(inner[i], color: color, uv: uvs[i])) }
+        for i in outer.indices { vertices.append(RenderBatch.vertex(outer[i], color: clear, uv: uvs[i])) }
+        for i in 0..<(n - 1) {
+            indices += [first + i, first + i + 1, first + n + i + 1, first + i, first + n + i + 1, first + n + i]
+        }
     }
 
     /// SDL's software triangle filler multiplies fixed-point coordinate

@@ -125,6 +125,47 @@ final class TextureCache {
         lastBackingStoreUpload = rect
     }
 
+    /// A rescaled copy (`ContentResampling`) of the layer's contents at
+    /// `level` × their size, as its own texture held by the layer's entry. It is
+    /// made again only when the level or `version` (what identifies the source
+    /// pixels) changes; `source` gives the full-size pixels then.
+    func resampledPlacement(
+        for layer: CALayer, level: CGFloat, version: UInt64, source: () -> CGImage?
+    ) -> Placement? {
+        guard let entry = layer.textureEntry, entry.cacheSerial == serial else { return nil }
+        if let copy = entry.resampled, copy.level == level, copy.version == version {
+            return Placement(texture: copy.texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
+        }
+        releaseResampled(entry)
+        guard let image = source() else { return nil }
+        let w = max(1, Int((CGFloat(image.width) * level).rounded())),
+            h = max(1, Int((CGFloat(image.height) * level).rounded()))
+        guard w <= Int(maxTextureSize), h <= Int(maxTextureSize),
+            let copy = ContentResampling.resample(image, width: w, height: h),
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w),
+                Int32(h))
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        copy.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(copy.bytesPerRow)) }
+        entry.resampled = TextureEntry.Resampled(level: level, version: version, texture: texture, bytes: w * h * 4)
+        dedicatedBytes += w * h * 4
+        resamples += 1
+        uploads += 1
+        uploadedBytes += w * h * 4
+        return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    /// Rescaled copies made (tests assert a static frame makes none).
+    private(set) var resamples = 0
+
+    private func releaseResampled(_ entry: TextureEntry) {
+        guard let copy = entry.resampled else { return }
+        SDL_DestroyTexture(copy.texture)
+        dedicatedBytes -= copy.bytes
+        entry.resampled = nil
+    }
+
     private func placement(of entry: TextureEntry) -> Placement? {
         guard let storage = entry.storage else { return nil }
         switch storage {
@@ -217,6 +258,7 @@ final class TextureCache {
     }
 
     private func release(_ entry: TextureEntry) {
+        releaseResampled(entry)
         guard let storage = entry.storage else { return }
         entry.storage = nil
         switch storage {
@@ -242,6 +284,15 @@ final class TextureEntry {
     var width: Int32
     var height: Int32
     var lastUsedFrame: UInt64
+    /// A rescaled copy of the contents, for filtering SDL cannot do (`ContentResampling`).
+    var resampled: Resampled?
+
+    struct Resampled {
+        let level: CGFloat
+        let version: UInt64
+        let texture: OpaquePointer
+        let bytes: Int
+    }
 
     init(
         cache: TextureCache, layer: CALayer, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32,

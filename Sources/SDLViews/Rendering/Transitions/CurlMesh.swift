@@ -10,7 +10,21 @@ import Foundation
 struct CurlMesh {
     var points: [CGPoint] = []
     var uvs: [CGPoint] = []
+    /// How much light each point gets (0…1): the page as a cylinder lit from
+    /// the viewer, darkest where the paper turns edge-on (`light(at:)`).
+    var light: [CGFloat] = []
     var indices: [Int32] = []
+
+    /// Light on the paper `d` past the axis: on the roll the surface turns from
+    /// facing the viewer to edge-on (a quarter turn) and back, so the diffuse
+    /// term is |cos| of the turn; a little ambient keeps the edge-on paper
+    /// from going black, and a soft highlight sits on the top of the roll.
+    static func light(at d: CGFloat, radius: CGFloat) -> CGFloat {
+        guard d > 0, radius > 0 else { return 1 }
+        let facing = abs(cos(d / radius))
+        let highlight = pow(max(0, -cos(d / radius)), 12) * 0.12
+        return min(1, 0.5 + 0.5 * facing + highlight)
+    }
 
     /// Strip width as a fraction of the roll's radius: 1/6 turns the
     /// cylinder in 19 steps, under half a pixel of chord error at 1280×720.
@@ -72,6 +86,7 @@ struct CurlMesh {
         let first = Int32(points.count)
         for p in polygon {
             points.append(flat ? p : line.curled(p).point)
+            light.append(flat ? 1 : CurlMesh.light(at: line.distance(p), radius: line.radius))
             uvs.append(
                 CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5))
         }

@@ -38,9 +38,16 @@ struct CurlTransition: TransitionEffect {
         }
         let mesh = CurlMesh(rect: rect, line: line, flatBelow: top.maxY)
         batch.addTriangles(
-            points: mesh.points, uvs: mesh.uvs, colors: Array(repeating: white, count: mesh.points.count),
+            points: mesh.points, uvs: mesh.uvs,
+            colors: mesh.light.map { CurlTransition.shaded($0, alpha: frame.alpha) },
             indices: mesh.indices, map: frame.map, texture: page.texture)
         batch.flush()
+    }
+
+    /// White dimmed to `light`: the texture's colour modulated by the cylinder's lighting.
+    static func shaded(_ light: CGFloat, alpha: Float) -> SDL_Color {
+        let v = UInt8(saturating: 255 * min(max(light, 0), 1), rounding: .toNearestOrAwayFromZero)
+        return SDL_Color(r: v, g: v, b: v, a: Compositor.white(alpha: alpha).a)
     }
 
     /// A soft band of shade on the revealed page, next to the roll: a small
@@ -48,7 +55,7 @@ struct CurlTransition: TransitionEffect {
     /// software renderer fills blended untextured triangles through a temporary
     /// surface the size of their bounding box.
     private func shadow(under line: CurlLine, frame: TransitionFrame, shade: OpaquePointer, batch: RenderBatch) {
-        let rect = frame.rect, width = line.radius * 1.6
+        let rect = frame.rect, width = line.radius * 2.4
         let page = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)

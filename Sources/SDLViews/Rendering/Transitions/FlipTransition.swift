@@ -13,7 +13,8 @@ struct FlipTransition: TransitionEffect {
     func draw(_ frame: TransitionFrame, in compositor: Compositor) {
         let snapshot = frame.progress < 0.5 ? frame.before : frame.after
         let flip = rotation(progress: frame.progress, rect: frame.rect)
-        SnapshotQuad.draw(snapshot, frame.rect, frame.map * flip, frame.alpha, compositor.batch)
+        SnapshotQuad.draw(
+            snapshot, frame.rect, frame.map * flip, frame.alpha, compositor.batch, edges: CAEdgeAntialiasingMask.all)
     }
 
     func extent(of rect: CGRect, progress: Double, map: Homography) -> CGRect? {

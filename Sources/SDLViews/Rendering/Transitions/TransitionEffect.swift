@@ -63,21 +63,23 @@ struct TransitionFrame {
 /// Drawing a snapshot as one quad, shared by the effects.
 @MainActor
 enum SnapshotQuad {
-    /// Draws `snapshot` over `rect` through `map` at `alpha` (nothing at 0).
+    /// Draws `snapshot` over `rect` through `map` at `alpha` (nothing at 0),
+    /// its `edges` anti-aliased (which needs blending even for an opaque snapshot).
     static func draw(
-        _ snapshot: ViewTransition.Snapshot?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch
+        _ snapshot: ViewTransition.Snapshot?, _ rect: CGRect, _ map: Homography, _ alpha: Float, _ batch: RenderBatch,
+        edges: CAEdgeAntialiasingMask = []
     ) {
         guard let snapshot, alpha > 0 else { return }
-        prepare(snapshot, alpha: alpha, batch: batch)
-        batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: snapshot.texture)
+        prepare(snapshot, alpha: alpha, batch: batch, blends: !edges.isEmpty)
+        batch.addQuad(rect, map: map, color: Compositor.white(alpha: alpha), texture: snapshot.texture, edges: edges)
     }
 
     /// Opaque snapshots drawn fully opaque skip blending (far cheaper on the
     /// software renderer); anything translucent blends. SDL reads the mode
     /// when the batch is submitted, so the batch is flushed first.
-    static func prepare(_ snapshot: ViewTransition.Snapshot, alpha: Float, batch: RenderBatch) {
+    static func prepare(_ snapshot: ViewTransition.Snapshot, alpha: Float, batch: RenderBatch, blends: Bool = false) {
         batch.flush()
         SDL_SetTextureBlendMode(
-            snapshot.texture, snapshot.isOpaque && alpha >= 1 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            snapshot.texture, snapshot.isOpaque && alpha >= 1 && !blends ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// `CALayer.magnificationFilter` / `minificationFilter` on SDL's software
+/// renderer: linear magnification blends between pixels, `.nearest` keeps
+/// blocks, `.trilinear` minifies from a downscaled copy, and contents drawn at
+/// their own size on whole pixels are copied exactly.
+@MainActor
+@Suite struct ContentFilterTests {
+    /// Black and white squares alternating, `cell` pixels each.
+    static func checker(side: Int, cell: Int = 1) -> CGImage {
+        var pixels = [UInt8](repeating: 255, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side where (x / cell + y / cell) % 2 == 0 {
+                let i = (y * side + x) * 4
+                pixels[i] = 0; pixels[i + 1] = 0; pixels[i + 2] = 0
+            }
+        }
+        return CGImage(width: side, height: side, bgraPixels: pixels)!
+    }
+
+    /// A 2×2 checker stretched over 100×100 points at (10, 10) on black.
+    static func magnifiedChecker(
+        _ configure: (CALayer) -> Void = { _ in }, transform: CATransform3D = CATransform3DIdentity
+    ) throws -> HeadlessScreen {
+        let screen = try HeadlessScreen(width: 140, height: 140)
+        screen.window.backgroundColor = .black
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 20, width: 100, height: 100)
+        layer.contents = checker(side: 2)
+        layer.transform = transform
+        configure(layer)
+        screen.window.layer.addSublayer(layer)
+        screen.advance(by: 0.016)
+        return screen
+    }
+
+    static func grey(_ p: RGBA8) -> Int { Int(p.r) }
+
+    @Test func magnificationDefaultsToLinearAsCoreAnimation() {
+        let layer = CALayer()
+        #expect(layer.magnificationFilter == .linear)
+        #expect(layer.minificationFilter == .linear)
+        #expect(layer.minificationFilterBias == 0)
+        layer.magnificationFilter = .nearest
+        #expect(layer.magnificationFilter == .nearest)
+        #expect(CALayerContentsFilter.trilinear.rawValue == "trilinear")
+    }
+
+    @Test func linearMagnificationBlendsBetweenPixels() throws {
+        let screen = try Self.magnifiedChecker()
+        // Texel centres are 50 points apart (at 45 and 95 on screen); halfway between them is a mix.
+        let middle = Self.grey(screen.pixel(at: CGPoint(x: 70, y: 45)))
+        #expect(middle > 60 && middle < 195, "between a black and a white texel: \(middle)")
+        // Along a row the ramp is monotonic from the black texel centre to the white one.
+        let samples = stride(from: 46, through: 94, by: 8).map { Self.grey(screen.pixel(at: CGPoint(x: $0, y: 45))) }
+        #expect(samples == samples.sorted(), "\(samples)")
+        #expect(Set(samples).count >= 5, "\(samples)")
+    }
+
+    @Test func nearestMagnificationKeepsCrispBlocks() throws {
+        let screen = try Self.magnifiedChecker { $0.magnificationFilter = .nearest }
+        for y in stride(from: 21, through: 119, by: 7) {
+            for x in stride(from: 21, through: 119, by: 7) {
+                let expected = ((x - 20) / 50 + (y - 20) / 50) % 2 == 0 ? 0 : 255
+                #expect(Self.grey(screen.pixel(at: CGPoint(x: x, y: y))) == expected, "at \(x), \(y)")
+            }
+        }
+    }
+
+    @Test func rotatedLinearMagnificationIsFilteredOnTheSoftwareRenderer() throws {
+        let rotation = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+        let linear = try Self.magnifiedChecker(transform: rotation)
+        let nearest = try Self.magnifiedChecker({ $0.magnificationFilter = .nearest }, transform: rotation)
+        var linearMixes = 0, nearestMixes = 0
+        // Well inside the rotated square (its centre is at 70, 70).
+        for y in 55...85 {
+            for x in 55...85 {
+                let l = Self.grey(linear.pixel(at: CGPoint(x: x, y: y)))
+                let n = Self.grey(nearest.pixel(at: CGPoint(x: x, y: y)))
+                if l > 40 && l < 215 { linearMixes += 1 }
+                if n > 40 && n < 215 { nearestMixes += 1 }
+            }
+        }
+        #expect(nearestMixes == 0)
+        #expect(linearMixes > 300, "\(linearMixes) mixed pixels")
+    }
+
+    @Test func contentsAtTheirOwnSizeOnWholePixelsAreExact() throws {
+        let image = LayerTestImages.quadrants(width: 6, height: 4)
+        for filter in [CALayerContentsFilter.linear, .nearest, .trilinear] {
+            let screen = try HeadlessScreen(width: 30, height: 30)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 7, y: 9, width: 6, height: 4)
+            layer.contents = image
+            layer.magnificationFilter = filter
+            layer.minificationFilter = filter
+            screen.window.layer.addSublayer(layer)
+            screen.advance(by: 0.016)
+            for y in 0..<4 {
+                for x in 0..<6 {
+                    #expect(screen.pixel(at: CGPoint(x: 7 + x, y: 9 + y)) == image.pixel(x: x, y: y), "\(filter)")
+                }
+            }
+        }
+    }
+
+    /// One-pixel stripes drawn at an eighth of their size: `.trilinear`
+    /// averages them to grey; `.nearest` picks whole stripes.
+    @Test func trilinearMinificationAveragesFromADownscaledCopy() throws {
+        func render(_ filter: CALayerContentsFilter) throws -> (HeadlessScreen, [Int]) {
+            let screen = try HeadlessScreen(width: 40, height: 40)
+            let layer = CALayer()
+            layer.frame = CGRect(x: 8, y: 8, width: 16, height: 16)
+            layer.contents = Self.checker(side: 128)
+            layer.minificationFilter = filter
+            screen.window.layer.addSublayer(layer)
+            screen.advance(by: 0.016)
+            let values = (9..<23).flatMap { y in (9..<23).map { x in Self.grey(screen.pixel(at: CGPoint(x: x, y: y))) }
+            }
+            return (screen, values)
+        }
+        let (screen, trilinear) = try render(.trilinear)
+        #expect(trilinear.allSatisfy { $0 > 90 && $0 < 165 }, "\(trilinear.min()!)…\(trilinear.max()!)")
+        let (_, nearest) = try render(.nearest)
+        #expect(nearest.allSatisfy { $0 == 0 || $0 == 255 })
+        // A static frame makes no new copy.
+        let made = screen.window.host?.compositor.textures.resamples
+        screen.window.layer.setNeedsDisplay()
+        screen.advance(by: 0.016)
+        #expect(screen.window.host?.compositor.textures.resamples == made)
+    }
+}
