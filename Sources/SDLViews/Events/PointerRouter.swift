@@ -38,15 +38,18 @@ final class PointerRouter {
         if hovering.count != before { environment.settle() }
     }
 
-    /// Wheel or trackpad scrolling by `delta` points with the pointer at `point`.
-    func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) {
-        guard let hit = window.hitTest(point, with: nil) else { return }
+    /// Wheel or trackpad scrolling by `delta` points with the pointer at `point`;
+    /// true when a recognizer took it.
+    @discardableResult
+    func scroll(by delta: CGPoint, at point: CGPoint, precise: Bool, in window: UIWindow) -> Bool {
+        guard let hit = window.hitTest(point, with: nil) else { return false }
         let type: UIScrollTypeMask = precise ? .continuous : .discrete
         let pans = recognizers(UIPanGestureRecognizer.self, from: hit).filter {
             $0.allowedScrollTypesMask.contains(type)
         }
-        guard !pans.isEmpty else { return }
+        guard !pans.isEmpty else { return false }
         environment.handling { pans.forEach { $0.scrolled(by: delta, at: point, in: window) } }
+        return true
     }
 
     private func recognizers<R: UIGestureRecognizer>(_ type: R.Type, from view: UIView) -> [R] {

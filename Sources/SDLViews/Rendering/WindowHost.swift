@@ -17,6 +17,8 @@ final class WindowHost: LayerTreeHost {
     var clearColor: SDL_Color? = SDL_Color(r: 0, g: 0, b: 0, a: 255)
     /// Whether compositing presents (a host game presents its own frame).
     var presents = true
+    /// Where a host game's wrapped window draws its UI (see `UIWindow.renderPlacement`).
+    var placement = UIWindow.RenderPlacement.window
 
     private(set) var needsComposite = true
     private(set) var needsUpdate = true
@@ -57,30 +59,60 @@ final class WindowHost: LayerTreeHost {
 
     var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
 
-    /// The window's size in points (SDL's window coordinates).
-    var pointSize: CGSize {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(sdlWindow, &w, &h)
-        if let forcedPixelScale {
-            return CGSize(
-                width: CGFloat(outputSize.width) / forcedPixelScale,
-                height: CGFloat(outputSize.height) / forcedPixelScale)
+    /// The window's size in points (SDL's window coordinates, or what the placement gives).
+    var pointSize: CGSize { resolvedPlacement().size }
+
+    /// The window's area in output pixels, its scale and its size in points,
+    /// from `placement` and the renderer's state as it is now (`state`, when
+    /// `render()` already read it).
+    func resolvedPlacement(state: RendererState? = nil) -> HostPlacement {
+        switch placement {
+        case .window:
+            guard let forcedPixelScale else {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(sdlWindow, &w, &h)
+                return HostPlacement(
+                    origin: .zero, pixelsPerPoint: measuredPixelScale, size: CGSize(width: Int(w), height: Int(h)))
+            }
+            let output = outputSize
+            return HostPlacement(
+                origin: .zero, pixelsPerPoint: forcedPixelScale,
+                size: CGSize(width: output.width / forcedPixelScale, height: output.height / forcedPixelScale))
+        case .pixelRect(let rect):
+            return HostPlacement(rect: rect, pixelsPerPoint: forcedPixelScale ?? measuredPixelScale)
+        case .rendererViewport:
+            let game = state ?? RendererState(of: renderer)
+            return HostPlacement(rect: game.viewportInPixels, pixelsPerPoint: CGFloat(game.scale.x))
         }
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
-    /// The drawable's size in pixels.
+    /// The drawable's size in pixels. Some renderers (software) report the
+    /// current target texture's size while a game's target is set, so the
+    /// size read without one is kept for then.
     var outputSize: CGSize {
+        if SDL_GetRenderTarget(renderer) != nil, lastDrawableSize != .zero { return lastDrawableSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
+        lastDrawableSize = CGSize(width: CGFloat(w), height: CGFloat(h))
+        return lastDrawableSize
     }
+    private var lastDrawableSize = CGSize.zero
 
-    var pixelScale: CGFloat {
-        if let forcedPixelScale { return forcedPixelScale }
+    var pixelScale: CGFloat { resolvedPlacement().pixelsPerPoint }
+
+    /// The drawable's pixels per SDL window coordinate (SDL's HiDPI ratio, 1 elsewhere).
+    var measuredPixelScale: CGFloat {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &w, &h)
         return w > 0 ? outputSize.width / CGFloat(w) : 1
+    }
+
+    /// The size in pixels of the render target now current (the drawable when none is set).
+    var currentTargetSize: CGSize {
+        guard let target = SDL_GetRenderTarget(renderer) else { return outputSize }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(target, nil, nil, &w, &h)
+        return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
     private var pendingDisplay: [CALayer] = []
@@ -170,6 +202,20 @@ final class WindowHost: LayerTreeHost {
     func composite(root: CALayer) {
         changedLayers = nil
         compositeChanges(root: root)
+    }
+
+    /// A host game's frame: the UI over the game's pixels at `area`, into the
+    /// render target the game made current, with the renderer's state reset for
+    /// drawing (the caller saves and restores the game's).
+    func compositeHosted(root: CALayer, area: HostPlacement) {
+        needsComposite = false
+        changedLayers = []
+        changedRegions = []
+        compositor.render(
+            root: root, pixelScale: area.pixelsPerPoint, outputSize: currentTargetSize, clearColor: clearColor,
+            area: area.pixelRect)
+        textures.endFrame()
+        framesComposited += 1
     }
 
     /// Composites what changed: only the damaged region where the drawable keeps
