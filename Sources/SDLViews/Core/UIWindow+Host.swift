@@ -54,6 +54,17 @@ extension UIWindow {
         }
     }
 
+    /// Call before destroying the SDL renderer (or window) under a wrapped
+    /// window that is still open: SDLViews frees its textures now, while the
+    /// renderer exists, and never calls SDL with it again (the window then
+    /// draws nothing; close it when convenient). Without this call SDLViews
+    /// notices the destroyed renderer at its next frame, `render()` or
+    /// `close()` and forgets its textures without calling SDL (SDL freed them
+    /// with the renderer).
+    public func sdlRendererWillBeDestroyed() {
+        host?.sdlObjectsWillBeDestroyed()
+    }
+
     /// True for a window over a game's SDL window (SDLViews owns neither it nor its renderer).
     var isWrappingHostWindow: Bool { host.map { !$0.ownsSDLObjects } ?? false }
 
@@ -91,6 +102,7 @@ extension WindowHost {
     /// game units relative to its viewport; otherwise it is in window
     /// coordinates.
     func pixelFromEvent(x: CGFloat, y: CGFloat) -> CGPoint {
+        guard !sdlObjectsAreGone else { return CGPoint(x: x, y: y) }
         var lw: Int32 = 0, lh: Int32 = 0
         SDL_RenderGetLogicalSize(renderer, &lw, &lh)
         if lw != 0, lh != 0, SDL_GetRenderTarget(renderer) == nil {

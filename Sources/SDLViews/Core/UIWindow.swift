@@ -143,7 +143,7 @@ open class UIWindow: UIView {
     /// viewport, scale, logical size, integer scale) is as the game left it
     /// when `render()` returns. A hidden window draws nothing.
     public func render() {
-        guard let host, !isHidden else { return }
+        guard let host, !isHidden, host.checkSDLObjectsAlive() else { return }
         guard isWrappingHostWindow else { return host.composite(root: layer) }
         renderHosted(host)
     }

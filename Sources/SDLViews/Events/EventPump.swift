@@ -56,7 +56,7 @@ final class EventPump {
         case SDL_QUIT: UIApplication.shared.quitRequested(); return false
         case SDL_WINDOWEVENT: handleWindowEvent(event.window); return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            UIApplication.shared.windows.forEach { $0.host?.renderResourcesWereReset() }
+            UIApplication.shared.windows.forEach { $0.host?.renderResourcesWereReset(root: $0.layer) }
             return false
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return handleMouseButton(event.button)
         case SDL_MOUSEMOTION: return handleMouseMotion(event.motion)

@@ -350,7 +350,7 @@ final class Compositor {
             return nil
         }
         let sheet = ViewTransition.Snapshot(
-            texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
+            texture: texture, renderer: renderer, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
         transition.sheet = sheet
         return sheet
     }
@@ -412,7 +412,7 @@ final class Compositor {
             SDL_DestroyTexture(texture)
             return nil
         }
-        return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
+        return ViewTransition.Snapshot(texture: texture, renderer: renderer, width: w, height: h, isOpaque: opaque)
     }
 
     // MARK: Render targets

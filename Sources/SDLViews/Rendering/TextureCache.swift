@@ -221,7 +221,7 @@ final class TextureCache {
         entry.storage = nil
         switch storage {
         case .dedicated(let texture):
-            SDL_DestroyTexture(texture)
+            RendererLifetime.destroy(texture, of: renderer)
             dedicatedBytes -= Int(entry.width) * Int(entry.height) * 4
         case .atlas(let slot):
             atlas.release(slot)

@@ -24,9 +24,18 @@ final class WindowHost: LayerTreeHost {
     private(set) var needsUpdate = true
     private(set) var framesComposited = 0
 
+    /// The SDL window's id, read once: asking SDL for it later would touch a window the game may have destroyed.
+    let windowID: UInt32
+    /// True once a game destroyed its renderer or window under a wrapped UIWindow: SDLViews forgets its
+    /// textures without calling SDL and never calls SDL with them again.
+    private(set) var sdlObjectsAreGone = false
+    private var lastPlacement: HostPlacement?
+
     init(sdlWindow: OpaquePointer, renderer: OpaquePointer, ownsSDLObjects: Bool) {
         self.sdlWindow = sdlWindow
         self.renderer = renderer
+        self.windowID = SDL_GetWindowID(sdlWindow)
+        RendererLifetime.markAlive(renderer)
         self.ownsSDLObjects = ownsSDLObjects
         self.textures = TextureCache(renderer: renderer)
         self.compositor = Compositor(renderer: renderer, textures: textures)
@@ -57,7 +66,34 @@ final class WindowHost: LayerTreeHost {
         return WindowHost(sdlWindow: window, renderer: renderer, ownsSDLObjects: true)
     }
 
-    var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
+    /// Whether the game's window and renderer still exist (asked by id, so
+    /// neither freed object is touched). When they do not, every texture is
+    /// forgotten without an SDL call. Windows SDLViews owns live until `close()`.
+    @discardableResult
+    func checkSDLObjectsAlive() -> Bool {
+        if sdlObjectsAreGone { return false }
+        if ownsSDLObjects { return true }
+        guard let window = SDL_GetWindowFromID(windowID), window == sdlWindow, SDL_GetRenderer(window) == renderer
+        else {
+            SDLViewsLog.error(
+                "the game's SDL renderer or window went away before UIWindow.close(): its textures are forgotten")
+            sdlObjectsWillBeDestroyed()
+            return false
+        }
+        return true
+    }
+
+    /// The game is destroying (or destroyed) its renderer: textures are freed
+    /// now if SDL still has them, and SDL is never called with them again.
+    func sdlObjectsWillBeDestroyed() {
+        let stillThere =
+            !sdlObjectsAreGone && SDL_GetWindowFromID(windowID) == sdlWindow && SDL_GetRenderer(sdlWindow) == renderer
+        if !stillThere { RendererLifetime.markGone(renderer) }
+        textures.removeAll()
+        compositor.dropOffscreenTargets()
+        sdlObjectsAreGone = true
+        RendererLifetime.markGone(renderer)
+    }
 
     /// The window's size in points (SDL's window coordinates, or what the placement gives).
     var pointSize: CGSize { resolvedPlacement().size }
@@ -66,6 +102,13 @@ final class WindowHost: LayerTreeHost {
     /// from `placement` and the renderer's state as it is now (`state`, when
     /// `render()` already read it).
     func resolvedPlacement(state: RendererState? = nil) -> HostPlacement {
+        if sdlObjectsAreGone { return lastPlacement ?? HostPlacement(origin: .zero, pixelsPerPoint: 1, size: .zero) }
+        let resolved = placementFromSDL(state: state)
+        lastPlacement = resolved
+        return resolved
+    }
+
+    private func placementFromSDL(state: RendererState?) -> HostPlacement {
         switch placement {
         case .window:
             guard let forcedPixelScale else {
@@ -90,6 +133,7 @@ final class WindowHost: LayerTreeHost {
     /// current target texture's size while a game's target is set, so the
     /// size read without one is kept for then.
     var outputSize: CGSize {
+        if sdlObjectsAreGone { return lastDrawableSize }
         if SDL_GetRenderTarget(renderer) != nil, lastDrawableSize != .zero { return lastDrawableSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -245,14 +289,22 @@ final class WindowHost: LayerTreeHost {
         framesComposited += 1
     }
 
-    /// SDL lost its textures (render targets or device reset): rebuild on demand.
-    func renderResourcesWereReset() {
+    /// SDL lost its textures (render targets or device reset): every texture
+    /// is rebuilt on demand; running transitions lose their snapshots (the old
+    /// pixels are gone with the device) and show their view live instead.
+    func renderResourcesWereReset(root: CALayer) {
+        guard checkSDLObjectsAlive() else { return }
         textures.removeAll()
         compositor.dropOffscreenTargets()
+        root.forEachInSubtree { layer in
+            for entry in layer.animationEntries { (entry.animation as? ViewTransition)?.snapshotsWereLost() }
+            return true
+        }
         setNeedsComposite()
     }
 
     func close() {
+        checkSDLObjectsAlive()
         textures.removeAll()
         compositor.dropOffscreenTargets()
         guard ownsSDLObjects else { return }
