@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.
-        .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting"]),
+        .executableTarget(name: "ReliabilityProbe", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL"]),
         .testTarget(
             name: "SDLViewsTests",
             // Samples and ReliabilityProbe are executable targets: the tests drive the samples' view

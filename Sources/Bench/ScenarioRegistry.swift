@@ -18,6 +18,7 @@ enum ScenarioRegistry {
         LayoutScenario.self,
         ConstraintsScenario.self,
         HitTestScenario.self,
+        HostOverheadScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

@@ -294,7 +294,7 @@ final class DiscLayer: CALayer {
         screen.runFrame()
         let cache = textures(screen)
         let bytes = cache.uploadedBytes
-        screen.window.host!.renderResourcesWereReset()
+        screen.window.host!.renderResourcesWereReset(root: screen.window.layer)
         screen.runFrame()
         #expect(view.rects.count == 1)
         #expect(cache.uploadedBytes == bytes + 30 * 30 * 4)

@@ -39,6 +39,8 @@ final class FramePipeline {
 
     /// Runs the frame at `now`; returns true if any window composited.
     func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
+        // A game may destroy its renderer under a wrapped window: notice it before anything frees textures.
+        for window in windows { window.host?.checkSDLObjectsAlive() }
         if pumpEvents { pump.pumpPendingEvents(at: now) }
         for entry in frameCallbacks { entry.callback(now) }
         runtime.animationEngine.tick(at: now)

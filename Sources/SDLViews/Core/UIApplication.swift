@@ -60,7 +60,7 @@ public final class UIApplication: UIResponder {
 
     public var delegate: UIApplicationDelegate?
     public private(set) var windows: [UIWindow] = []
-    public internal(set) weak var keyWindow: UIWindow?
+    public internal(set) weak var keyWindow: UIWindow? { didSet { TextInputSession.sync() } }
     private(set) var isRunning = false
     /// Frames run so far, for diagnostics and tests.
     public private(set) var frameCount = 0
@@ -139,16 +139,53 @@ public final class UIApplication: UIResponder {
 
     /// One frame at the application clock's time: events, timers, animations,
     /// layout, display, composite. Returns true if any window presented.
+    ///
+    /// In host mode (a window wraps a game's SDL window with
+    /// `UIWindow(sdlWindow:renderer:)`) the frame never reads SDL's event
+    /// queue (no `SDL_PollEvent`, no `SDL_WaitEvent`): the game's events,
+    /// its user events included, reach SDLViews only through `handle(_:)`.
     @discardableResult
     public func runFrame() -> Bool {
         frameCount += 1
-        return pipeline.run(at: MediaClock.now, windows: windows, pumpEvents: true)
+        return pipeline.run(at: MediaClock.now, windows: windows, pumpEvents: !isHostMode)
     }
 
-    /// Feeds one SDL event from a host's own loop. Returns true if SDLViews
-    /// used it (it was aimed at one of its windows).
+    /// Whether a window wraps a host game's SDL window: the game owns the event loop.
+    var isHostMode: Bool { windows.contains { $0.isWrappingHostWindow } }
+
+    /// Feeds one SDL event from a host's own loop. Returns true only when
+    /// SDLViews used it, so the game should not act on it too:
+    /// - a press (left button or finger) that hit a view that takes it — a
+    ///   control, a view with gesture recognizers, a view that shows something
+    ///   of its own, or one whose responder chain handled `touchesBegan` — and
+    ///   every motion and release of that press (the pointer stays captured
+    ///   from press to release). A press on the window's empty background
+    ///   (the window, a transparent container) is the game's, unless the
+    ///   window's `capturesBackgroundInput` says otherwise;
+    /// - motion without a pressed touch, other buttons and the wheel over a
+    ///   view that takes the pointer; the wheel when a recognizer or a view
+    ///   (a scroll view) took it;
+    /// - a key that ran a key command, that a responder handled without
+    ///   passing `pressesBegan` up to the application, or any key while a text
+    ///   responder (`UIKeyInput`) is first responder; its release likewise;
+    /// - text input while a text responder is first responder.
+    ///
+    /// Quit, window (resize, close, focus) and render-reset events are observed
+    /// and always return false: SDLViews never hides, closes or destroys a
+    /// window it did not create. See `wantsPointerInput`, `wantsKeyboardInput`
+    /// and `wantsTextInput` for the same answers before the events arrive.
     @discardableResult
     public func handle(_ event: SDL_Event) -> Bool { pipeline.pump.dispatch(event) }
+
+    /// The end of the responder chain: a touch arriving here was handled by no view or controller.
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pipeline.pump.capture.touchesReachedApplication(touches)
+    }
+
+    /// The end of the responder chain: a key arriving here was handled by no responder.
+    public override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        pipeline.pump.keys.pressesReachedApplication(presses)
+    }
 
     /// Foundation timers and `DispatchQueue.main` blocks run between frames,
     /// because this loop, not a run loop, owns the main thread.

@@ -12,7 +12,7 @@ internal import CSDL
 open class UIWindow: UIView {
     var host: WindowHost?
     /// The responder that receives key presses first.
-    weak var firstResponder: UIResponder? { didSet { KeyRouter.syncTextInput() } }
+    weak var firstResponder: UIResponder? { didSet { TextInputSession.sync() } }
     public var title: String = "SDLViews" {
         didSet { if let host { SDL_SetWindowTitle(host.sdlWindow, title) } }
     }
@@ -22,6 +22,13 @@ open class UIWindow: UIView {
     open var screen: UIScreen { UIScreen.main }
     /// Touches currently down in this window, kept by the event pump.
     var activeTouches: [TouchKey: UITouch] = [:]
+    /// Whether a press on the window's empty background (the window itself, or
+    /// a transparent container view without recognizers) is the UI's: false
+    /// by default, so over a game the background passes presses to the game
+    /// (`UIApplication.handle(_:)` returns false). Set it for a modal UI that
+    /// must block the game: every press in the window is then the UI's (an
+    /// SDLViews addition).
+    public var capturesBackgroundInput = false
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -40,8 +47,11 @@ open class UIWindow: UIView {
     }
 
     /// Wraps a host game's SDL window and renderer. SDLViews draws into them
-    /// but never destroys them, and does not present: call `render()` from your
-    /// frame and present yourself.
+    /// but never destroys, hides or closes them, never reads SDL's event queue
+    /// (the game passes its events to `UIApplication.handle(_:)`), and does not
+    /// present: call `render()` from your frame and present yourself. The
+    /// window becomes the key window when there is none, so first responders
+    /// and text input work without `makeKey()`.
     public init(sdlWindow: OpaquePointer, renderer: OpaquePointer) {
         super.init(frame: .zero)
         let host = WindowHost(sdlWindow: sdlWindow, renderer: renderer, ownsSDLObjects: false)
@@ -50,6 +60,7 @@ open class UIWindow: UIView {
         attach(host)
         layer.isHidden = false
         UIApplication.shared.register(self)
+        if UIApplication.shared.keyWindow == nil { UIApplication.shared.keyWindow = self }
     }
 
     init(host: WindowHost) {
@@ -88,7 +99,10 @@ open class UIWindow: UIView {
             let appearing = super.isHidden && !newValue
             if !newValue, host == nil { do { try open() } catch { SDLViewsLog.error("\(error)") } }
             super.isHidden = newValue
-            if let host { newValue ? SDL_HideWindow(host.sdlWindow) : SDL_ShowWindow(host.sdlWindow) }
+            // A game's own window stays as the game left it: only the UI hides.
+            if let host, host.ownsSDLObjects {
+                newValue ? SDL_HideWindow(host.sdlWindow) : SDL_ShowWindow(host.sdlWindow)
+            }
             if appearing { rootViewController?.notifyAppearance(appearing: true) }
         }
     }
@@ -114,6 +128,7 @@ open class UIWindow: UIView {
         let pump = UIApplication.shared.pipeline.pump
         pump.touches.cancelAll(in: self)
         pump.pointer.exit(self)
+        pump.capture.release(self)
         host = nil
         layer.host = nil
         UIApplication.shared.unregister(self)
@@ -122,10 +137,15 @@ open class UIWindow: UIView {
     }
 
     /// Composites the window now into the current render target, whatever
-    /// changed: the entry point for a host game's frame.
+    /// changed: the entry point for a host game's frame. For a wrapped window
+    /// the UI goes where `renderPlacement` says, and every piece of renderer
+    /// state it touches (render target, draw colour, blend mode, clip rect,
+    /// viewport, scale, logical size, integer scale) is as the game left it
+    /// when `render()` returns. A hidden window draws nothing.
     public func render() {
-        guard let host else { return }
-        host.composite(root: layer)
+        guard let host, !isHidden, host.checkSDLObjectsAlive() else { return }
+        guard isWrappingHostWindow else { return host.composite(root: layer) }
+        renderHosted(host)
     }
 
     /// The SDL window's id, for routing events.
@@ -175,7 +195,7 @@ open class UIWindow: UIView {
         if !leaving.isEmpty { UIApplication.shared.pipeline.pump.touches.cancel(leaving, in: self) }
     }
 
-    private func applyScaleToTree() {
+    func applyScaleToTree() {
         let scale = host?.pixelScale ?? 1
         forEachInSubtree { view in
             if view.layer.contentsScale != scale { view.contentScaleFactor = scale }

@@ -17,6 +17,7 @@ final class EventPump {
     let touches = TouchRouter()
     let pointer = PointerRouter()
     let keys = KeyRouter()
+    let capture = InputCapture()
     private var now: CFTimeInterval = 0
     private var mirroredMouse = false
 
@@ -27,7 +28,7 @@ final class EventPump {
     /// Handles every queued SDL event at the frame's time.
     func pumpPendingEvents(at time: CFTimeInterval) {
         setTime(time)
-        KeyRouter.syncTextInput()
+        TextInputSession.sync()
         runtime.gestureEnvironment.fireTimers()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { route(event) }
@@ -35,7 +36,7 @@ final class EventPump {
     }
 
     /// Handles one SDL event from a host's own loop, at the application clock's
-    /// time; true if it concerned SDLViews.
+    /// time; true if SDLViews used it (the contract is `UIApplication.handle(_:)`'s).
     @discardableResult
     func dispatch(_ event: SDL_Event) -> Bool {
         setTime(MediaClock.now)
@@ -49,14 +50,16 @@ final class EventPump {
         runtime.gestureEnvironment.now = time
     }
 
+    /// Routes one event; true when the UI used it. Quit, window and reset
+    /// events are only observed (false), so the game always sees them.
     @discardableResult
     private func route(_ event: SDL_Event) -> Bool {
         switch SDL_EventType(event.type) {
-        case SDL_QUIT: UIApplication.shared.quitRequested(); return true
-        case SDL_WINDOWEVENT: return handleWindowEvent(event.window)
+        case SDL_QUIT: UIApplication.shared.quitRequested(); return false
+        case SDL_WINDOWEVENT: handleWindowEvent(event.window); return false
         case SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET:
-            UIApplication.shared.windows.forEach { $0.host?.renderResourcesWereReset() }
-            return true
+            UIApplication.shared.windows.forEach { $0.host?.renderResourcesWereReset(root: $0.layer) }
+            return false
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: return handleMouseButton(event.button)
         case SDL_MOUSEMOTION: return handleMouseMotion(event.motion)
         case SDL_MOUSEWHEEL: return handleWheel(event.wheel)
@@ -69,42 +72,48 @@ final class EventPump {
 
     // MARK: Windows
 
-    private func handleWindowEvent(_ e: SDL_WindowEvent) -> Bool {
-        guard let window = UIApplication.shared.window(withSDLID: e.windowID) else { return false }
+    private func handleWindowEvent(_ e: SDL_WindowEvent) {
+        guard let window = UIApplication.shared.window(withSDLID: e.windowID) else { return }
         switch SDL_WindowEventID(UInt32(e.event)) {
         case SDL_WINDOWEVENT_SIZE_CHANGED: window.sdlWindowDidResize()
         case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN: window.host?.setNeedsComposite()
         case SDL_WINDOWEVENT_FOCUS_LOST:
             touches.cancelAll(in: window)
             keys.cancelAll(in: window)
+            capture.release(window)
         case SDL_WINDOWEVENT_LEAVE: pointer.exit(window)
-        case SDL_WINDOWEVENT_CLOSE: window.isHidden = true; window.close()
+        // A game's own window is the game's to close.
+        case SDL_WINDOWEVENT_CLOSE where !window.isWrappingHostWindow: window.isHidden = true; window.close()
         default: break
         }
-        return true
     }
 
     // MARK: Mouse
 
     private func handleMouseButton(_ e: SDL_MouseButtonEvent) -> Bool {
-        guard e.which != EventPump.touchMouseID, e.button == UInt8(SDL_BUTTON_LEFT),
-            let window = UIApplication.shared.window(withSDLID: e.windowID)
-        else { return false }
+        guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else {
+            return false
+        }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
+        capture.pointerMoved(to: point, in: window)
+        guard e.button == UInt8(SDL_BUTTON_LEFT) else {
+            return capture.isCaptured(.mouse, in: window) || capture.isOverUI(point, in: window)
+        }
         // A press or release ends whatever mouse touches are down first
         // (a press may come without the release before it), so a mirrored
         // finger never outlives the button that made it.
         touches.ended(
             mouseContacts(at: point, in: window, mirrored: window.activeTouches[.mirroredMouse] != nil), in: window)
-        if e.type == SDL_MOUSEBUTTONDOWN.rawValue {
-            pointer.exit(window)
-            mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
-            touches.began(
-                mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
-        } else {
+        let wasCaptured = capture.touchEnded(.mouse, in: window)
+        guard e.type == SDL_MOUSEBUTTONDOWN.rawValue else {
             mirroredMouse = false
+            return wasCaptured
         }
-        return true
+        pointer.exit(window)
+        mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
+        touches.began(
+            mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
+        return capture.touchBegan(.mouse, touch: window.activeTouches[.mouse], in: window)
     }
 
     private func handleMouseMotion(_ e: SDL_MouseMotionEvent) -> Bool {
@@ -112,12 +121,13 @@ final class EventPump {
             return false
         }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
+        capture.pointerMoved(to: point, in: window)
         if window.activeTouches[.mouse] != nil {
             touches.moved(mouseContacts(at: point, in: window), in: window)
-        } else if e.state == 0 {
-            pointer.hover(at: point, in: window)
+            return capture.isCaptured(.mouse, in: window)
         }
-        return true
+        if e.state == 0 { pointer.hover(at: point, in: window) }
+        return capture.isOverUI(point, in: window)
     }
 
     /// The mouse's touch, and with Alt its mirror around the window's centre.
@@ -130,7 +140,9 @@ final class EventPump {
     }
 
     /// SDL's wheel units are lines (10 points each, as UIKit scrolls a notch);
-    /// a trackpad's precise values count as continuous scrolling.
+    /// a trackpad's precise values count as continuous scrolling. The wheel is
+    /// the UI's when a recognizer scrolled, a view claims it, or the pointer is
+    /// over a view that takes it.
     private func handleWheel(_ e: SDL_MouseWheelEvent) -> Bool {
         guard e.which != EventPump.touchMouseID, let window = UIApplication.shared.window(withSDLID: e.windowID) else {
             return false
@@ -139,8 +151,9 @@ final class EventPump {
         let dx = CGFloat(-e.preciseX * flip) * 10, dy = CGFloat(e.preciseY * flip) * 10
         let precise = e.preciseX != Float(e.x) || e.preciseY != Float(e.y)
         let point = window.pointFromSDL(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
-        pointer.scroll(by: CGPoint(x: dx, y: dy), at: point, precise: precise, in: window)
-        return true
+        capture.pointerMoved(to: point, in: window)
+        let scrolled = pointer.scroll(by: CGPoint(x: dx, y: dy), at: point, precise: precise, in: window)
+        return scrolled || InputCapture.claimsWheel(at: point, in: window) || capture.isOverUI(point, in: window)
     }
 
     // MARK: Fingers
@@ -154,11 +167,16 @@ final class EventPump {
         let point = CGPoint(x: Self.snap(x * size.width), y: Self.snap(y * size.height))
         let contact = TouchRouter.Contact(key: TouchKey(device: e.touchId, finger: e.fingerId), point: point)
         switch SDL_EventType(e.type) {
-        case SDL_FINGERDOWN: touches.began([contact], type: .direct, in: window)
-        case SDL_FINGERMOTION: touches.moved([contact], in: window)
-        default: touches.ended([contact], in: window)
+        case SDL_FINGERDOWN:
+            touches.began([contact], type: .direct, in: window)
+            return capture.touchBegan(contact.key, touch: window.activeTouches[contact.key], in: window)
+        case SDL_FINGERMOTION:
+            touches.moved([contact], in: window)
+            return capture.isCaptured(contact.key, in: window)
+        default:
+            touches.ended([contact], in: window)
+            return capture.touchEnded(contact.key, in: window)
         }
-        return true
     }
 }
 
@@ -168,16 +186,4 @@ extension EventPump {
     /// resolution) makes a finger at 10 points arrive at exactly 10, so
     /// thresholds compare as written.
     static func snap(_ value: CGFloat) -> CGFloat { (value * 256).rounded() / 256 }
-}
-
-extension UIWindow {
-    /// SDL window coordinates → points (they differ only when the pixel scale is forced).
-    func pointFromSDL(x: CGFloat, y: CGFloat) -> CGPoint {
-        guard let host else { return CGPoint(x: x, y: y) }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(host.sdlWindow, &w, &h)
-        let size = host.pointSize
-        guard w > 0, h > 0 else { return CGPoint(x: x, y: y) }
-        return CGPoint(x: x * size.width / CGFloat(w), y: y * size.height / CGFloat(h))
-    }
 }

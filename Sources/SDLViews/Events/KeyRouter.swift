@@ -11,16 +11,21 @@ final class KeyRouter {
     var now: CFTimeInterval = 0
     /// Knows the scroll view under the pointer, which scrolls with keys nothing else took.
     weak var pointer: PointerRouter?
-    /// A key down: its press, the window it went to and the responder that got `pressesBegan`.
+    /// A key down: its press, the window it went to, the responder that got
+    /// `pressesBegan`, and whether the UI used it (the game should not).
     private struct Held {
         let press: UIPress
         weak var window: UIWindow?
         weak var responder: UIResponder?
+        var used: Bool
     }
     private var presses: [Int32: Held] = [:]
     /// Presses a key command consumed: their release is not delivered either.
     private var consumed: Set<Int32> = []
+    /// Presses whose `pressesBegan` reached `UIApplication`: no responder handled them.
+    private var unhandled: Set<ObjectIdentifier> = []
 
+    /// Delivers a key; true when the UI used it (see `UIApplication.handle(_:)`).
     func handleKey(_ e: SDL_KeyboardEvent) -> Bool {
         guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
             return false
@@ -29,39 +34,53 @@ final class KeyRouter {
         let code = Int32(e.keysym.scancode.rawValue)
         let key = UIKey(sdl: e.keysym)
         if e.type == SDL_KEYDOWN.rawValue {
-            keyDown(key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder, in: window)
-        } else {
-            keyUp(code)
+            let used = keyDown(
+                key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder, in: window)
+            return used || responder is UIKeyInput
         }
-        return true
+        return keyUp(code) || responder is UIKeyInput
     }
 
     static func target(in window: UIWindow) -> UIResponder {
         window.firstResponder ?? window.rootViewController ?? window
     }
 
-    private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow) {
+    private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow)
+        -> Bool
+    {
         if performKeyCommand(key, from: responder) || scrollsWithKey(key, responder: responder, in: window) {
             if !isRepeat { consumed.insert(code) }
-            return
+            return true
         }
+        var used = presses[code]?.used ?? false
         if !isRepeat {
-            if presses[code] != nil { keyUp(code) }
+            if presses[code] != nil { _ = keyUp(code) }
             let press = UIPress(key: key, timestamp: now)
-            presses[code] = Held(press: press, window: window, responder: responder)
+            presses[code] = Held(press: press, window: window, responder: responder, used: true)
+            unhandled.removeAll()
             responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
+            used = !unhandled.contains(ObjectIdentifier(press))
+            unhandled.removeAll()
+            presses[code]?.used = used
         }
         edit(with: key, responder: responder)
+        return used
     }
 
-    /// The release goes to the responder that got the press.
-    private func keyUp(_ code: Int32) {
-        if consumed.remove(code) != nil { return }
-        guard let held = presses.removeValue(forKey: code) else { return }
+    /// A press reached the application's `pressesBegan`: no responder took it.
+    func pressesReachedApplication(_ presses: Set<UIPress>) {
+        for press in presses { unhandled.insert(ObjectIdentifier(press)) }
+    }
+
+    /// The release goes to the responder that got the press; true when the UI used the press.
+    private func keyUp(_ code: Int32) -> Bool {
+        if consumed.remove(code) != nil { return true }
+        guard let held = presses.removeValue(forKey: code) else { return false }
         let press = held.press
         press.phase = .ended
         press.timestamp = now
         held.responder?.pressesEnded([press], with: UIPressesEvent(presses: [press], timestamp: now))
+        return held.used
     }
 
     /// Arrows, pages, Home and End scroll the scroll view around the first responder or under the pointer.
@@ -99,8 +118,8 @@ final class KeyRouter {
         let text = withUnsafeBytes(of: e.text) { raw in
             String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
         }
-        guard !text.isEmpty, let input = window.firstResponder as? UIKeyInput else { return true }
-        input.insertText(text)
+        guard let input = window.firstResponder as? UIKeyInput else { return false }
+        if !text.isEmpty { input.insertText(text) }
         return true
     }
 
@@ -114,12 +133,5 @@ final class KeyRouter {
             press.timestamp = now
             held.responder?.pressesCancelled([press], with: UIPressesEvent(presses: [press], timestamp: now))
         }
-    }
-
-    /// SDL text input follows the first responder: on while the key window's first responder adopts `UIKeyInput`.
-    static func syncTextInput() {
-        let wants = UIApplication.shared.keyWindow?.firstResponder is UIKeyInput
-        let active = SDL_IsTextInputActive() == SDL_TRUE
-        if wants && !active { SDL_StartTextInput() } else if !wants && active { SDL_StopTextInput() }
     }
 }

@@ -31,8 +31,9 @@ extension Compositor {
 
     /// Starts a composite's culling period: changes from now on are newer than
     /// the boxes this composite records.
-    func beginCulling(root: CALayer, pixelScale: CGFloat, outputSize: CGSize) {
-        let setup = CullingSetup(root: ObjectIdentifier(root), pixelScale: pixelScale, outputSize: outputSize)
+    func beginCulling(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, origin: CGPoint = .zero) {
+        let setup = CullingSetup(
+            root: ObjectIdentifier(root), pixelScale: pixelScale, outputSize: outputSize, origin: origin)
         if setup != cullingSetup {
             cullingSetup = setup
             invalidateCulling()
@@ -76,4 +77,5 @@ struct CullingSetup: Equatable {
     var root: ObjectIdentifier
     var pixelScale: CGFloat
     var outputSize: CGSize
+    var origin: CGPoint
 }

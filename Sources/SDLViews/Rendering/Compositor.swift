@@ -52,28 +52,35 @@ final class Compositor {
     /// Composites `root` (its bounds space at `pixelScale` pixels per point) into
     /// the current render target, cleared to `clearColor` first when given.
     /// With `damage` (target pixels), only that region is cleared and redrawn;
-    /// everything outside it keeps the previous frame's pixels.
-    func render(root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?, damage: CGRect? = nil) {
+    /// everything outside it keeps the previous frame's pixels. With `area`
+    /// (target pixels), the root's bounds are drawn there, clipped to it.
+    func render(
+        root: CALayer, pixelScale: CGFloat, outputSize: CGSize, clearColor: SDL_Color?, damage: CGRect? = nil,
+        area: CGRect? = nil
+    ) {
         layersDrawn = 0
         offscreenPasses = 0
         readbacksBefore = targets.readbacks
         instancesPlaced = 0
         instanceSteps = 0
         batch.resetCounters()
-        beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize)
+        let origin = area?.origin ?? .zero
+        beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize, origin: origin)
         visibleRect = CGRect(origin: .zero, size: outputSize)
         targetRect = visibleRect
         clipRect = nil
         SDL_RenderSetClipRect(renderer, nil)
         partial = damage != nil
-        if let damage { setClip(Compositor.snappedOutward(damage)) }
-        let base = Homography.scale(pixelScale, pixelScale) * .translation(-root.bounds.minX, -root.bounds.minY)
+        if let clip = damage ?? area.map({ $0.intersection(visibleRect) }) { setClip(Compositor.snappedOutward(clip)) }
+        let base =
+            Homography.translation(origin.x, origin.y) * .scale(pixelScale, pixelScale)
+            * .translation(-root.bounds.minX, -root.bounds.minY)
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
         if let c = rootFill ?? clearColor { clear(to: c) }
         skipBackgroundOf = rootFill == nil ? nil : root
         root.renderRecordOrCreate.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
         batch.flush()
-        if damage != nil { setClip(nil) }
+        if damage != nil || area != nil { setClip(nil) }
         targets.endFrame()
         readbacks = targets.readbacks - readbacksBefore
     }
@@ -359,7 +366,7 @@ final class Compositor {
             return nil
         }
         let sheet = ViewTransition.Snapshot(
-            texture: texture, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
+            texture: texture, renderer: renderer, width: page.width, height: page.height * 2, isOpaque: page.isOpaque)
         transition.sheet = sheet
         return sheet
     }
@@ -425,7 +432,7 @@ final class Compositor {
             SDL_DestroyTexture(texture)
             return nil
         }
-        return ViewTransition.Snapshot(texture: texture, width: w, height: h, isOpaque: opaque)
+        return ViewTransition.Snapshot(texture: texture, renderer: renderer, width: w, height: h, isOpaque: opaque)
     }
 
     /// True when the layer's own background covers its bounds opaquely, so

@@ -106,13 +106,13 @@ final class OffscreenTargets {
         free.append(contentsOf: inUse)
         inUse.removeAll()
         if free.count > 8 {
-            for target in free.dropLast(8) { SDL_DestroyTexture(target.texture) }
+            for target in free.dropLast(8) { RendererLifetime.destroy(target.texture, of: renderer) }
             free.removeFirst(free.count - 8)
         }
     }
 
     func removeAll() {
-        for target in free + inUse { SDL_DestroyTexture(target.texture) }
+        for target in free + inUse { RendererLifetime.destroy(target.texture, of: renderer) }
         free.removeAll(); inUse.removeAll()
     }
 }

@@ -148,7 +148,7 @@ final class TextureAtlas {
     private func destroy(pageAt index: Int) {
         guard let page = pages[index] else { return }
         whiteTexels[page.texture] = nil
-        SDL_DestroyTexture(page.texture)
+        RendererLifetime.destroy(page.texture, of: renderer)
         pages[index] = nil
     }
 }

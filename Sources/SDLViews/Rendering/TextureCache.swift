@@ -132,7 +132,7 @@ final class TextureCache {
     func resampledPlacement(
         for layer: CALayer, level: CGFloat, version: UInt64, source: () -> CGImage?
     ) -> Placement? {
-        guard let entry = layer.textureEntry, entry.cacheSerial == serial else { return nil }
+        guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
         if let copy = entry.resampled, copy.level == level, copy.version == version {
             return Placement(texture: copy.texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
         }
@@ -263,7 +263,7 @@ final class TextureCache {
         entry.storage = nil
         switch storage {
         case .dedicated(let texture):
-            SDL_DestroyTexture(texture)
+            RendererLifetime.destroy(texture, of: renderer)
             dedicatedBytes -= Int(entry.width) * Int(entry.height) * 4
         case .atlas(let slot):
             atlas.release(slot)

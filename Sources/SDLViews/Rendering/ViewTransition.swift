@@ -33,6 +33,17 @@ final class ViewTransition: CAAnimation {
         layer = other.layer
     }
 
+    /// A device reset destroyed the snapshots' pixels: the transition goes on
+    /// with the view drawn live (the before state is lost).
+    func snapshotsWereLost() {
+        before = nil
+        sheet = nil
+        if after != nil {
+            after = nil
+            live = true
+        }
+    }
+
     override func apply(progress raw: Double, to state: inout CALayer.State, model: CALayer.State) {
         progress = timingFunction?.solve(raw) ?? raw
         layer?.contentDidChange()
@@ -42,18 +53,20 @@ final class ViewTransition: CAAnimation {
     @MainActor
     final class Snapshot {
         let texture: OpaquePointer
+        let renderer: OpaquePointer
         let width: Int32
         let height: Int32
         /// Every pixel opaque: drawn without blending (much faster in software).
         let isOpaque: Bool
-        init(texture: OpaquePointer, width: Int32, height: Int32, isOpaque: Bool) {
+        init(texture: OpaquePointer, renderer: OpaquePointer, width: Int32, height: Int32, isOpaque: Bool) {
             self.texture = texture
+            self.renderer = renderer
             self.width = width
             self.height = height
             self.isOpaque = isOpaque
             SDL_SetTextureBlendMode(texture, isOpaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         }
-        isolated deinit { SDL_DestroyTexture(texture) }
+        isolated deinit { RendererLifetime.destroy(texture, of: renderer) }
     }
 }
 

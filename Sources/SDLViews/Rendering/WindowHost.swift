@@ -17,14 +17,25 @@ final class WindowHost: LayerTreeHost {
     var clearColor: SDL_Color? = SDL_Color(r: 0, g: 0, b: 0, a: 255)
     /// Whether compositing presents (a host game presents its own frame).
     var presents = true
+    /// Where a host game's wrapped window draws its UI (see `UIWindow.renderPlacement`).
+    var placement = UIWindow.RenderPlacement.window
 
     private(set) var needsComposite = true
     private(set) var needsUpdate = true
     private(set) var framesComposited = 0
 
+    /// The SDL window's id, read once: asking SDL for it later would touch a window the game may have destroyed.
+    let windowID: UInt32
+    /// True once a game destroyed its renderer or window under a wrapped UIWindow: SDLViews forgets its
+    /// textures without calling SDL and never calls SDL with them again.
+    private(set) var sdlObjectsAreGone = false
+    private var lastPlacement: HostPlacement?
+
     init(sdlWindow: OpaquePointer, renderer: OpaquePointer, ownsSDLObjects: Bool) {
         self.sdlWindow = sdlWindow
         self.renderer = renderer
+        self.windowID = SDL_GetWindowID(sdlWindow)
+        RendererLifetime.markAlive(renderer)
         self.ownsSDLObjects = ownsSDLObjects
         self.textures = TextureCache(renderer: renderer)
         self.compositor = Compositor(renderer: renderer, textures: textures)
@@ -55,32 +66,97 @@ final class WindowHost: LayerTreeHost {
         return WindowHost(sdlWindow: window, renderer: renderer, ownsSDLObjects: true)
     }
 
-    var windowID: UInt32 { SDL_GetWindowID(sdlWindow) }
-
-    /// The window's size in points (SDL's window coordinates).
-    var pointSize: CGSize {
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(sdlWindow, &w, &h)
-        if let forcedPixelScale {
-            return CGSize(
-                width: CGFloat(outputSize.width) / forcedPixelScale,
-                height: CGFloat(outputSize.height) / forcedPixelScale)
+    /// Whether the game's window and renderer still exist (asked by id, so
+    /// neither freed object is touched). When they do not, every texture is
+    /// forgotten without an SDL call. Windows SDLViews owns live until `close()`.
+    @discardableResult
+    func checkSDLObjectsAlive() -> Bool {
+        if sdlObjectsAreGone { return false }
+        if ownsSDLObjects { return true }
+        guard let window = SDL_GetWindowFromID(windowID), window == sdlWindow, SDL_GetRenderer(window) == renderer
+        else {
+            SDLViewsLog.error(
+                "the game's SDL renderer or window went away before UIWindow.close(): its textures are forgotten")
+            sdlObjectsWillBeDestroyed()
+            return false
         }
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
+        return true
     }
 
-    /// The drawable's size in pixels.
+    /// The game is destroying (or destroyed) its renderer: textures are freed
+    /// now if SDL still has them, and SDL is never called with them again.
+    func sdlObjectsWillBeDestroyed() {
+        let stillThere =
+            !sdlObjectsAreGone && SDL_GetWindowFromID(windowID) == sdlWindow && SDL_GetRenderer(sdlWindow) == renderer
+        if !stillThere { RendererLifetime.markGone(renderer) }
+        textures.removeAll()
+        compositor.dropOffscreenTargets()
+        sdlObjectsAreGone = true
+        RendererLifetime.markGone(renderer)
+    }
+
+    /// The window's size in points (SDL's window coordinates, or what the placement gives).
+    var pointSize: CGSize { resolvedPlacement().size }
+
+    /// The window's area in output pixels, its scale and its size in points,
+    /// from `placement` and the renderer's state as it is now (`state`, when
+    /// `render()` already read it).
+    func resolvedPlacement(state: RendererState? = nil) -> HostPlacement {
+        if sdlObjectsAreGone { return lastPlacement ?? HostPlacement(origin: .zero, pixelsPerPoint: 1, size: .zero) }
+        let resolved = placementFromSDL(state: state)
+        lastPlacement = resolved
+        return resolved
+    }
+
+    private func placementFromSDL(state: RendererState?) -> HostPlacement {
+        switch placement {
+        case .window:
+            guard let forcedPixelScale else {
+                var w: Int32 = 0, h: Int32 = 0
+                SDL_GetWindowSize(sdlWindow, &w, &h)
+                return HostPlacement(
+                    origin: .zero, pixelsPerPoint: measuredPixelScale, size: CGSize(width: Int(w), height: Int(h)))
+            }
+            let output = outputSize
+            return HostPlacement(
+                origin: .zero, pixelsPerPoint: forcedPixelScale,
+                size: CGSize(width: output.width / forcedPixelScale, height: output.height / forcedPixelScale))
+        case .pixelRect(let rect):
+            return HostPlacement(rect: rect, pixelsPerPoint: forcedPixelScale ?? measuredPixelScale)
+        case .rendererViewport:
+            let game = state ?? RendererState(of: renderer)
+            return HostPlacement(rect: game.viewportInPixels, pixelsPerPoint: CGFloat(game.scale.x))
+        }
+    }
+
+    /// The drawable's size in pixels. Some renderers (software) report the
+    /// current target texture's size while a game's target is set, so the
+    /// size read without one is kept for then.
     var outputSize: CGSize {
+        if sdlObjectsAreGone { return lastDrawableSize }
+        if SDL_GetRenderTarget(renderer) != nil, lastDrawableSize != .zero { return lastDrawableSize }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
-        return CGSize(width: CGFloat(w), height: CGFloat(h))
+        lastDrawableSize = CGSize(width: CGFloat(w), height: CGFloat(h))
+        return lastDrawableSize
     }
+    private var lastDrawableSize = CGSize.zero
 
-    var pixelScale: CGFloat {
-        if let forcedPixelScale { return forcedPixelScale }
+    var pixelScale: CGFloat { resolvedPlacement().pixelsPerPoint }
+
+    /// The drawable's pixels per SDL window coordinate (SDL's HiDPI ratio, 1 elsewhere).
+    var measuredPixelScale: CGFloat {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(sdlWindow, &w, &h)
         return w > 0 ? outputSize.width / CGFloat(w) : 1
+    }
+
+    /// The size in pixels of the render target now current (the drawable when none is set).
+    var currentTargetSize: CGSize {
+        guard let target = SDL_GetRenderTarget(renderer) else { return outputSize }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(target, nil, nil, &w, &h)
+        return CGSize(width: CGFloat(w), height: CGFloat(h))
     }
 
     private var pendingDisplay: [CALayer] = []
@@ -172,6 +248,20 @@ final class WindowHost: LayerTreeHost {
         compositeChanges(root: root)
     }
 
+    /// A host game's frame: the UI over the game's pixels at `area`, into the
+    /// render target the game made current, with the renderer's state reset for
+    /// drawing (the caller saves and restores the game's).
+    func compositeHosted(root: CALayer, area: HostPlacement) {
+        needsComposite = false
+        changedLayers = []
+        changedRegions = []
+        compositor.render(
+            root: root, pixelScale: area.pixelsPerPoint, outputSize: currentTargetSize, clearColor: clearColor,
+            area: area.pixelRect)
+        textures.endFrame()
+        framesComposited += 1
+    }
+
     /// Composites what changed: only the damaged region where the drawable keeps
     /// its pixels and few layers changed, everything otherwise.
     private func compositeChanges(root: CALayer) {
@@ -199,14 +289,22 @@ final class WindowHost: LayerTreeHost {
         framesComposited += 1
     }
 
-    /// SDL lost its textures (render targets or device reset): rebuild on demand.
-    func renderResourcesWereReset() {
+    /// SDL lost its textures (render targets or device reset): every texture
+    /// is rebuilt on demand; running transitions lose their snapshots (the old
+    /// pixels are gone with the device) and show their view live instead.
+    func renderResourcesWereReset(root: CALayer) {
+        guard checkSDLObjectsAlive() else { return }
         textures.removeAll()
         compositor.dropOffscreenTargets()
+        root.forEachInSubtree { layer in
+            for entry in layer.animationEntries { (entry.animation as? ViewTransition)?.snapshotsWereLost() }
+            return true
+        }
         setNeedsComposite()
     }
 
     func close() {
+        checkSDLObjectsAlive()
         textures.removeAll()
         compositor.dropOffscreenTargets()
         guard ownsSDLObjects else { return }

@@ -1,0 +1,66 @@
+import Foundation
+internal import CSDL
+
+/// Every piece of SDL renderer state `UIWindow.render()` touches, as the game
+/// left it: taken before drawing the UI and put back after, so the game's
+/// next draw call sees exactly its own state.
+@MainActor
+struct RendererState {
+    var target: OpaquePointer?
+    var color: (r: UInt8, g: UInt8, b: UInt8, a: UInt8) = (0, 0, 0, 0)
+    var blendMode = SDL_BLENDMODE_NONE
+    var clipEnabled = false
+    var clip = SDL_Rect()
+    var viewport = SDL_Rect()
+    var scale: (x: Float, y: Float) = (1, 1)
+    var logicalSize: (w: Int32, h: Int32) = (0, 0)
+    var integerScale = false
+
+    init(of renderer: OpaquePointer) {
+        target = SDL_GetRenderTarget(renderer)
+        SDL_GetRenderDrawColor(renderer, &color.r, &color.g, &color.b, &color.a)
+        SDL_GetRenderDrawBlendMode(renderer, &blendMode)
+        clipEnabled = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE
+        SDL_RenderGetClipRect(renderer, &clip)
+        SDL_RenderGetViewport(renderer, &viewport)
+        SDL_RenderGetScale(renderer, &scale.x, &scale.y)
+        SDL_RenderGetLogicalSize(renderer, &logicalSize.w, &logicalSize.h)
+        integerScale = SDL_RenderGetIntegerScale(renderer) == SDL_TRUE
+    }
+
+    /// The game's drawing area in pixels of the current target: its viewport
+    /// scaled by its render scale (SDL reports both in game units).
+    var viewportInPixels: CGRect {
+        CGRect(
+            x: CGFloat(viewport.x) * CGFloat(scale.x), y: CGFloat(viewport.y) * CGFloat(scale.y),
+            width: CGFloat(viewport.w) * CGFloat(scale.x), height: CGFloat(viewport.h) * CGFloat(scale.y))
+    }
+
+    /// One pixel per unit over the whole current target, no clip: how the compositor draws.
+    static func resetForDrawing(_ renderer: OpaquePointer) {
+        SDL_RenderSetLogicalSize(renderer, 0, 0)
+        SDL_RenderSetIntegerScale(renderer, SDL_FALSE)
+        SDL_RenderSetViewport(renderer, nil)
+        SDL_RenderSetScale(renderer, 1, 1)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Puts the state back. A logical size on the window recomputes SDL's
+    /// own viewport and scale exactly (their getters round), so those are set
+    /// again only without one; on a target texture SDL reports the texture's
+    /// size as the logical size, and the game's viewport and scale are set again.
+    func restore(to renderer: OpaquePointer) {
+        if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
+        SDL_RenderSetIntegerScale(renderer, integerScale ? SDL_TRUE : SDL_FALSE)
+        SDL_RenderSetLogicalSize(renderer, logicalSize.w, logicalSize.h)
+        if target != nil || logicalSize.w == 0 || logicalSize.h == 0 {
+            SDL_RenderSetScale(renderer, scale.x, scale.y)
+            var rect = viewport
+            SDL_RenderSetViewport(renderer, &rect)
+        }
+        var clipRect = clip
+        if clipEnabled { SDL_RenderSetClipRect(renderer, &clipRect) } else { SDL_RenderSetClipRect(renderer, nil) }
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_SetRenderDrawBlendMode(renderer, blendMode)
+    }
+}
