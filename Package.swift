@@ -21,9 +21,15 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Finds system fonts for characters the bundled font lacks (CJK, emoji).
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo"],
+            dependencies: ["CSDL", "CCairo", "CFontconfig"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

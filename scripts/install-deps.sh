@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages SDLViews builds against, only if any is missing.
 set -euo pipefail
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev pkg-config)
+# libfontconfig-dev finds fallback fonts; fonts-wqy-microhei is the CJK font the fallback tests draw with.
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libfontconfig-dev fonts-wqy-microhei pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -17,6 +17,7 @@ enum ScenarioRegistry {
         LayoutScenario.self,
         ConstraintsScenario.self,
         HitTestScenario.self,
+        TextEditingScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]
