@@ -36,6 +36,7 @@ struct TextEditingScenario: Scenario {
         let paste = try Interleaved.measure(
             [
                 Self.typingSubject("typing", view: pasteView, window: window),
+                Self.scrollSubject(view: long, window: window),
                 Self.pasteSubject(megabyte, view: pasteView, window: window)
             ],
             in: context, frames: context.quick ? 10 : 40)
@@ -43,10 +44,17 @@ struct TextEditingScenario: Scenario {
             BenchResult(
                 scenario: Self.name, name: "typing frame", n: 1, stats: paste[0], ratio: 1, ratioTo: "typing frame",
                 note: "the view that receives the pastes"))
+        rows.append(
+            BenchResult(
+                scenario: Self.name, name: "scrolling frame", n: 1, stats: paste[1],
+                ratio: BenchResult.ratio(paste[1].median, to: paste[0].median), ratioTo: "typing frame",
+                note: "the caret 60 lines away and the view following: every line on screen redrawn"))
+        let toScrolling = paste[2].median / max(paste[1].median, 1e-9)
         var pasteRow = BenchResult(
-            scenario: Self.name, name: "paste 1 MB", n: megabyte.utf8.count, stats: paste[1],
-            ratio: BenchResult.ratio(paste[1].median, to: paste[0].median), ratioTo: "typing frame",
-            note: "select all, paste (\(megabyte.utf8.count / 1000) kB, replaces the last paste), window.runFrame()")
+            scenario: Self.name, name: "paste 1 MB", n: megabyte.utf8.count, stats: paste[2],
+            ratio: BenchResult.ratio(paste[2].median, to: paste[0].median), ratioTo: "typing frame",
+            note: "select all, paste (\(megabyte.utf8.count / 1000) kB, replacing the last paste), window.runFrame(); "
+                + String(format: "%.1f× a scrolling frame", toScrolling))
         pasteRow.setTarget("≤ 4×", limit: 4)
         rows.append(pasteRow)
         for view in [short, long, pasteView] { view.removeFromSuperview() }
@@ -77,6 +85,19 @@ struct TextEditingScenario: Scenario {
         var subject = Interleaved.Subject(name: name) {
             if typed { view.deleteBackward() } else { view.insertText("a") }
             typed.toggle()
+            window.runFrame()
+        }
+        subject.setUp = { focus(view, window: window) }
+        subject.tearDown = { view.isHidden = true }
+        return subject
+    }
+
+    /// A frame that redraws the whole view: the caret jumps 60 lines up or down and the view follows.
+    private static func scrollSubject(view: UITextView, window: UIWindow) -> Interleaved.Subject {
+        var down = false
+        var subject = Interleaved.Subject(name: "scroll") {
+            down.toggle()
+            view.selectedRange = NSRange(location: (down ? 64 : 4) * 56, length: 0)
             window.runFrame()
         }
         subject.setUp = { focus(view, window: window) }

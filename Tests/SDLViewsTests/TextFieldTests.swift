@@ -12,6 +12,7 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
     var allowsReturn = true
     var refusedCharacters: Set<Character> = []
     var ranges: [NSRange] = []
+    var selectionChanges = 0
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         calls.append("shouldBegin")
@@ -35,6 +36,7 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
         calls.append("shouldReturn")
         return allowsReturn
     }
+    func textFieldDidChangeSelection(_ textField: UITextField) { selectionChanges += 1 }
     func textFieldShouldClear(_ textField: UITextField) -> Bool {
         calls.append("shouldClear")
         return true
@@ -100,6 +102,23 @@ final class RecordingFieldDelegate: UITextFieldDelegate {
         screen.key(.keyboardDeleteOrBackspace)
         #expect(field.text == "")
         #expect(delegate.ranges.last == NSRange(location: 0, length: 4))
+    }
+
+    @Test func selectionChangesAreReportedWhileEditing() throws {
+        let screen = try HeadlessScreen(width: 300, height: 100)
+        let (field, _) = makeField(in: screen)
+        let delegate = RecordingFieldDelegate()
+        field.delegate = delegate
+        field.text = "abc"
+        #expect(delegate.selectionChanges == 0)  // not editing: no report
+        field.becomeFirstResponder()
+        let atBegin = delegate.selectionChanges
+        screen.key(.keyboardLeftArrow)
+        screen.key(.keyboardLeftArrow, modifiers: .shift)
+        #expect(delegate.selectionChanges == atBegin + 2)
+        #expect(field.text(in: field.selectedTextRange!) == "b")
+        screen.key(.keyboardEnd, modifiers: .shift)  // the moving end crosses the anchor
+        #expect(field.text(in: field.selectedTextRange!) == "c")
     }
 
     @Test func shouldBeginEditingCanRefuseFocus() throws {

@@ -118,6 +118,25 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
                 == view.text.components(separatedBy: "\n").prefix(line).map { $0.count + 1 }.reduce(0, +))
     }
 
+    @Test func clicksSelectCaretWordAndParagraph() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        let view = makeView(in: screen)
+        view.text = "first paragraph here\nsecond one"
+        view.becomeFirstResponder()
+        screen.runFrame()
+        let caret = view.caretRect(for: UITextPosition.at(8, in: view))
+        let point = CGPoint(x: view.frame.minX + caret.midX, y: view.frame.minY + caret.midY)
+        screen.mouseDown(at: point)
+        screen.mouseUp(at: point)
+        #expect(view.selectedRange == NSRange(location: 8, length: 0))
+        screen.mouseDown(at: point)
+        screen.mouseUp(at: point)
+        #expect(view.selectedRange == NSRange(location: 6, length: 9))
+        screen.mouseDown(at: point)
+        screen.mouseUp(at: point)
+        #expect(view.selectedRange == NSRange(location: 0, length: 20))
+    }
+
     @Test func undoRestoresTypingInWords() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
         let view = makeView(in: screen)

@@ -137,11 +137,52 @@ struct TextStorage {
         return lower..<min(max(range.upperBound, lower), total)
     }
 
-    /// "\r\n" and "\r" as "\n", then split at each line break.
+    /// "\r\n" and "\r" as "\n", then split at each line break. Line breaks are
+    /// ASCII and end a grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
     static func paragraphs(of text: String) -> [String] {
         guard containsLineBreak(text) else { return [text] }
-        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }.map(
-            String.init)
+        var text = text
+        return text.withUTF8 { bytes in
+            var result: [String] = []
+            var start = 0
+            var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)
+            while true {
+                let next = [newlines.next(from: start), returns.next(from: start)].compactMap { $0 }.min()
+                guard let end = next else { break }
+                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? end + 2 : end + 1
+            }
+            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+            return result
+        }
+    }
+
+    /// Finds one byte value with `memchr`, remembering the last hit so that
+    /// searching for two values never rescans (text with only "\r" line breaks stays linear).
+    private struct ByteFinder {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let value: Int32
+        private var found: Int?
+        private var searchedUpTo = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Int32) {
+            self.bytes = bytes
+            self.value = value
+        }
+
+        /// The first occurrence at or after `start`.
+        mutating func next(from start: Int) -> Int? {
+            if let found, found >= start { return found }
+            let from = max(start, searchedUpTo)
+            guard from < bytes.count, let base = bytes.baseAddress else {
+                found = nil
+                return nil
+            }
+            let hit = memchr(base + from, value, bytes.count - from).map { UnsafeRawPointer(base).distance(to: $0) }
+            found = hit
+            searchedUpTo = hit.map { $0 + 1 } ?? bytes.count
+            return hit
+        }
     }
 
     private mutating func recomputeStarts(from index: Int) {
