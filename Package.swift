@@ -28,9 +28,15 @@ let package = Package(
             providers: [.apt(["libimgui-dev"])]
         ),
         .target(name: "CImGuiBench", dependencies: ["CImGui", "CSDL"]),
+        // Finds system fonts for characters the bundled font lacks (CJK, emoji).
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo"],
+            dependencies: ["CSDL", "CCairo", "CFontconfig"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

@@ -3,9 +3,10 @@
 set -euo pipefail
 # libimgui-dev: the bench's Dear ImGui comparator. xvfb, xauth and Mesa (llvmpipe
 # GL/GLES2 through GLX and EGL): the golden tests' second pass on opengles2 and
-# the bench's GL columns.
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev pkg-config libimgui-dev
-  xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0)
+# the bench's GL columns. libfontconfig-dev finds fallback fonts;
+# fonts-wqy-microhei is the CJK font the fallback tests draw with.
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libfontconfig-dev fonts-wqy-microhei pkg-config
+  libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -19,6 +19,7 @@ enum ScenarioRegistry {
         ConstraintsScenario.self,
         HitTestScenario.self,
         HostOverheadScenario.self,
+        TextEditingScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

@@ -77,6 +77,14 @@ public final class HeadlessScreen {
         return image.pixel(x: x, y: y) ?? RGBA8(r: 0, g: 0, b: 0, a: 0)
     }
 
+    /// Draws characters the bundled font lacks from the font file at `path`
+    /// (nil: none), and asks the system's fonts (fontconfig) only when
+    /// `systemFonts`, so a test's text looks the same on every machine.
+    public func useFallbackFont(at path: String?, systemFonts: Bool = false) {
+        FontFallback.shared.preferredFiles = path.map { [$0] } ?? []
+        FontFallback.shared.usesSystemFonts = systemFonts
+    }
+
     // MARK: Input: real SDL events through the real pump, then one frame
 
     public func touchDown(at point: CGPoint, finger: Int = 0) { pushFinger(SDL_FINGERDOWN, at: point, finger: finger) }
@@ -124,6 +132,52 @@ public final class HeadlessScreen {
             SDL_PushEvent(&event)
         }
         window.runFrame()
+    }
+
+    /// Shows `text` as an IME's composition (one SDL text-editing event, one
+    /// frame) with its cursor after `cursor` Characters; empty text ends the
+    /// composition without committing. `type(_:)` commits, as the IME does.
+    public func compose(_ text: String, cursor: Int) {
+        var event = SDL_Event()
+        event.edit.type = SDL_TEXTEDITING.rawValue
+        event.edit.timestamp = SDL_GetTicks()
+        event.edit.windowID = window.sdlWindowID ?? 0
+        let bytes = Self.utf8Prefix(text, limit: 31)
+        withUnsafeMutableBytes(of: &event.edit.text) { raw in
+            for (i, byte) in bytes.enumerated() { raw[i] = byte }
+            raw[bytes.count] = 0
+        }
+        let clamped = min(max(cursor, 0), text.count)
+        event.edit.start = Int32(String(text.prefix(clamped)).unicodeScalars.count)
+        event.edit.length = 0
+        SDL_PushEvent(&event)
+        window.runFrame()
+    }
+
+    /// Pushes raw bytes as one SDL text-input event (one frame), for testing bad input.
+    public func typeRawBytes(_ bytes: [UInt8]) {
+        var event = SDL_Event()
+        event.text.type = SDL_TEXTINPUT.rawValue
+        event.text.timestamp = SDL_GetTicks()
+        event.text.windowID = window.sdlWindowID ?? 0
+        let kept = Array(bytes.prefix(31))
+        withUnsafeMutableBytes(of: &event.text.text) { raw in
+            for (i, byte) in kept.enumerated() { raw[i] = byte }
+            raw[kept.count] = 0
+        }
+        SDL_PushEvent(&event)
+        window.runFrame()
+    }
+
+    /// The UTF-8 of whole Characters of `text` that fit in `limit` bytes (SDL's event buffer).
+    private static func utf8Prefix(_ text: String, limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for character in text {
+            let next = Array(String(character).utf8)
+            guard bytes.count + next.count <= limit else { break }
+            bytes += next
+        }
+        return bytes
     }
 
     // MARK: Mouse: the left button is a touch, motion without it hover, the wheel scrolling

@@ -2,9 +2,10 @@ import Foundation
 import SDLViews
 
 /// A form laid out with Auto Layout: labels of equal width beside their fields
-/// (first baselines aligned) when the window is wide, labels above fields when
+/// (centred on them) when the window is wide, labels above fields when
 /// it is narrower than 560 points. Resize the window to see it reflow; the
 /// switch happens in `viewWillLayoutSubviews` by swapping constraint sets.
+/// The fields are real `UITextField`s: click to type, Tab to move on.
 @MainActor
 final class ConstraintsFormSampleViewController: SampleViewController {
     private var wide: [NSLayoutConstraint] = []
@@ -33,8 +34,11 @@ final class ConstraintsFormSampleViewController: SampleViewController {
             let label = SampleChip(title, color: .clear, textColor: .label)
             label.textAlignment = .right
             label.padding = UIEdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-            let field = SampleChip(placeholder, color: .white, textColor: .systemGray)
-            field.textAlignment = .left
+            let field = UITextField()
+            field.borderStyle = .roundedRect
+            field.placeholder = placeholder
+            field.font = SampleTheme.bodyFont
+            field.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(label)
             content.addSubview(field)
             common += [
@@ -44,7 +48,7 @@ final class ConstraintsFormSampleViewController: SampleViewController {
             wide += [
                 field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
                 field.topAnchor.constraint(equalTo: previous, constant: 14),
-                label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor)
+                label.centerYAnchor.constraint(equalTo: field.centerYAnchor)
             ]
             if let firstLabel { wide.append(label.widthAnchor.constraint(equalTo: firstLabel.widthAnchor)) }
             narrow += [

@@ -127,6 +127,18 @@ enum SampleCatalog {
             summary: "UIKeyCommand along the responder chain and a UIKeyInput text field",
             make: { KeyboardSampleViewController() }),
         Sample(
+            name: "name-entry", title: "Name entry",
+            summary: "UITextField: a length-limited name, a secure password, clear button, Tab and Return",
+            make: { NameEntrySampleViewController() }),
+        Sample(
+            name: "chat", title: "Chat console",
+            summary: "A read-only UITextView log that follows new lines, fed by a text field",
+            make: { ChatConsoleSampleViewController() }),
+        Sample(
+            name: "ime", title: "IME composition",
+            summary: "Input-method text shown underlined in place, candidate window at the caret",
+            make: { IMEDemoSampleViewController() }),
+        Sample(
             name: "autoresizing", title: "Autoresizing playground",
             summary: "Drag the corner to resize a container; each child follows its autoresizing mask",
             make: { AutoresizingSampleViewController() }),

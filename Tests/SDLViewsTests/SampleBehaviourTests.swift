@@ -271,7 +271,7 @@ extension UIView {
 }
 
 @Suite @MainActor struct KeyboardSampleTests {
-    /// While the field is first responder its key commands come first: Left moves the caret, the square stays.
+    /// While the field is first responder editing keys win over key commands: Left moves the caret, the square stays.
     @Test func arrowsMoveTheCaretWhileTyping() throws {
         let sample = try OpenSample("keyboard", as: KeyboardSampleViewController.self)
         let field = sample.controller.field!
@@ -283,13 +283,13 @@ extension UIView {
         sample.screen.key(.keyboardLeftArrow)
         sample.screen.key(.keyboardLeftArrow)
         sample.screen.type("X")
-        #expect(field.text == "aXbc" && field.caret == 2)
+        #expect(field.text == "aXbc" && field.selectedTextRange?.start.offset == 2)
         sample.screen.key(.keyboardDeleteOrBackspace)
         sample.screen.key(.keyboardEnd)
         sample.screen.type("!")
         sample.screen.key(.keyboardHome)
         sample.screen.key(.keyboardRightArrow)
-        #expect(field.text == "abc!" && field.caret == 1)
+        #expect(field.text == "abc!" && field.selectedTextRange?.start.offset == 1)
         #expect(square.center == home)
         // Away from the field the arrows move the square again.
         sample.screen.tap(at: CGPoint(x: 700, y: 500))

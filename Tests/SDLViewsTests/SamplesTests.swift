@@ -50,8 +50,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
             "content-modes", "drawing", "print",
-            "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu",
-            "options", "priorities"
+            "touches", "gestures", "hit-test", "buttons", "keyboard", "name-entry", "chat", "ime", "autoresizing",
+            "constraints-form", "pause-menu", "options", "priorities"
         ] {
             #expect(result.output.contains(name))
         }
@@ -76,7 +76,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("content-modes", 0), ("drawing", 0),
         ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
-        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("options", 1.5), ("priorities", 1.5)
+        ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
+        ("options", 1.5), ("priorities", 1.5)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")

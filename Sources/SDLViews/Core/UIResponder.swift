@@ -66,6 +66,15 @@ open class UIResponder: Hashable {
         return true
     }
 
+    /// Called whenever this responder became or stopped being its window's
+    /// first responder, by whatever path (resigning, `endEditing(true)`,
+    /// leaving the window), so editing views keep their state right.
+    func firstResponderStatusDidChange() {}
+
+    /// UIKit's `undoManager`: the nearest one along the responder chain (the
+    /// editing views have their own), nil when none.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Identity
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -12,7 +12,15 @@ internal import CSDL
 open class UIWindow: UIView {
     var host: WindowHost?
     /// The responder that receives key presses first.
-    weak var firstResponder: UIResponder? { didSet { TextInputSession.sync() } }
+    weak var firstResponder: UIResponder? {
+        didSet {
+            TextInputSession.sync()
+            if oldValue !== firstResponder {
+                oldValue?.firstResponderStatusDidChange()
+                firstResponder?.firstResponderStatusDidChange()
+            }
+        }
+    }
     public var title: String = "SDLViews" {
         didSet { if let host { SDL_SetWindowTitle(host.sdlWindow, title) } }
     }

@@ -58,13 +58,16 @@ extension CGContext {
     private func drawLine(
         _ line: String, handle: FontHandle, at point: CGPoint, scale: CGFloat, attributes: TextAttributes
     ) {
-        let pieces = attributes.kern == 0 ? [(line, CGFloat(0))] : CGContext.kernedPieces(line, attributes: attributes)
-        for (text, dx) in pieces {
-            guard let rendered = TextRasterizer.renderLine(text, handle: handle.pointer) else { continue }
+        let pieces =
+            attributes.kern == 0
+            ? CGContext.fontPieces(line, handle: handle, scale: scale)
+            : CGContext.kernedPieces(line, attributes: attributes, handle: handle, scale: scale)
+        for (text, dx, face, dy) in pieces {
+            guard let rendered = TextRasterizer.renderLine(text, handle: face.pointer) else { continue }
             defer { SDL_FreeSurface(rendered) }
             guard let mask = CGContext.coverageSurface(rendered) else { continue }
             defer { cairo_surface_destroy(mask) }
-            let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y), scale: scale)
+            let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y + dy), scale: scale)
             let ink = CGRect(
                 x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale,
                 height: CGFloat(rendered.pointee.h) / scale)
@@ -89,13 +92,27 @@ extension CGContext {
         return snapped.applying(t.inverted())
     }
 
+    /// A piece of a line drawn in one face: its text, x and baseline shift in points, and the face.
+    private typealias Piece = (text: String, dx: CGFloat, face: FontHandle, dy: CGFloat)
+
+    /// The line cut where its font changes (fallback faces for glyphs the font lacks).
+    private static func fontPieces(_ line: String, handle: FontHandle, scale: CGFloat) -> [Piece] {
+        var x: CGFloat = 0
+        return FontRuns.runs(line, primary: handle).map { run in
+            defer { x += CGFloat(FontCache.shared.width(of: run.text, in: run.handle) ?? 0) / scale }
+            return (run.text, x, run.handle, CGFloat(FontRuns.baselineShift(of: run, primary: handle)) / scale)
+        }
+    }
+
     /// With kerning, each character is placed on its own at its advance plus the kern.
-    private static func kernedPieces(_ line: String, attributes: TextAttributes) -> [(String, CGFloat)] {
+    private static func kernedPieces(
+        _ line: String, attributes: TextAttributes, handle: FontHandle, scale: CGFloat
+    ) -> [Piece] {
         let measurer = TextMeasurer(font: attributes.font)
         var x: CGFloat = 0
-        return line.map { c in
+        return line.flatMap { c in
             defer { x += measurer.width(String(c)) + attributes.kern }
-            return (String(c), x)
+            return fontPieces(String(c), handle: handle, scale: scale).map { ($0.text, x, $0.face, $0.dy) }
         }
     }
 

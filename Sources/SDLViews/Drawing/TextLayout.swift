@@ -73,9 +73,10 @@ struct TextMeasurer {
 
     /// The advance width of `text` on one line (`TTF_SizeUTF8`, remembered by
     /// `FontCache`), in points.
+    /// Characters the font lacks are measured in their fallback font (`FontRuns`).
     func width(_ text: String) -> CGFloat {
         guard !text.isEmpty else { return 0 }
-        guard let handle, let width = FontCache.shared.width(of: text, in: handle) else {
+        guard let handle, let width = FontRuns.width(of: text, primary: handle) else {
             return CGFloat(text.count) * fallbackAdvance
         }
         return CGFloat(width) * pointsPerPixel
@@ -83,8 +84,9 @@ struct TextMeasurer {
 }
 
 /// Breaks paragraphs into lines and truncates the last one (see `TextLayout`).
+/// `UITextView`'s layout wraps its paragraphs with `wrap` too.
 @MainActor
-private struct LineBreaker {
+struct LineBreaker {
     let measurer: TextMeasurer
     let maxWidth: CGFloat?
     let mode: NSLineBreakMode
@@ -118,7 +120,7 @@ private struct LineBreaker {
     /// an empty paragraph). Spaces at a wrap point are dropped, as UIKit hangs them.
     /// Stops after `maxLines` lines (0 = no limit) so a one-line label does not wrap
     /// a whole book; `cut` tells whether text was left over.
-    private func wrap(_ chars: [Character], maxLines: Int) -> (ranges: [Range<Int>], cut: Bool) {
+    func wrap(_ chars: [Character], maxLines: Int) -> (ranges: [Range<Int>], cut: Bool) {
         guard let maxWidth, !chars.isEmpty else { return ([0..<chars.count], false) }
         var ranges: [Range<Int>] = []
         var start = 0

@@ -28,13 +28,24 @@ enum TextRasterizer {
         var canvas = Canvas(width: width, height: height)
         let top = ((size.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2 * scale).rounded()
         for (index, line) in layout.lines.enumerated() where !line.isEmpty {
-            guard let surface = renderLine(line, handle: handle.pointer) else { continue }
-            defer { SDL_FreeSurface(surface) }
-            let x = horizontalOffset(lineWidth: Int(surface.pointee.w), canvasWidth: width, alignment: alignment)
             // Int32's range keeps a line far outside the canvas (a huge font) from overflowing the clipping arithmetic.
             let y = Int(
                 Int32(saturating: top + CGFloat(index) * layout.lineHeight * scale, rounding: .toNearestOrAwayFromZero))
-            canvas.composite(surface, x: x, y: y, color: color.rgba8)
+            let runs = FontRuns.runs(line, primary: handle)
+            let surfaces = runs.map { renderLine($0.text, handle: $0.handle.pointer) }
+            defer { surfaces.forEach { $0.map(SDL_FreeSurface) } }
+            // One face: the rendered width aligns, as always; several: their advances.
+            let widths =
+                runs.count == 1
+                ? [Int(surfaces[0]?.pointee.w ?? 0)]
+                : runs.map { Int(FontCache.shared.width(of: $0.text, in: $0.handle) ?? 0) }
+            var x = horizontalOffset(lineWidth: widths.reduce(0, +), canvasWidth: width, alignment: alignment)
+            for (index, run) in runs.enumerated() {
+                defer { x += widths[index] }
+                guard let surface = surfaces[index] else { continue }
+                let shift = FontRuns.baselineShift(of: run, primary: handle)
+                canvas.composite(surface, x: x, y: y + shift, color: color.rgba8)
+            }
         }
         return CGImage(width: width, height: height, bgraPixels: canvas.pixels)
     }

@@ -100,6 +100,8 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     public static let label = UIColor.black
     public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
     public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// Placeholder text in text fields (UIKit's light-mode value).
+    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
 
     static func rgb255(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)

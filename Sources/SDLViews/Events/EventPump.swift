@@ -66,6 +66,7 @@ final class EventPump {
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: return handleFinger(event.tfinger)
         case SDL_KEYDOWN, SDL_KEYUP: return keys.handleKey(event.key)
         case SDL_TEXTINPUT: return keys.handleText(event.text)
+        case SDL_TEXTEDITING: return keys.handleComposition(event.edit)
         default: return false
         }
     }

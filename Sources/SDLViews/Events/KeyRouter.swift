@@ -48,7 +48,12 @@ final class KeyRouter {
     private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow)
         -> Bool
     {
-        if performKeyCommand(key, from: responder) || scrollsWithKey(key, responder: responder, in: window) {
+        // Text editing keys win over key commands unless a command asks for priority (UIKit since iOS 15).
+        if performKeyCommand(key, from: responder, priorityOnly: true)
+            || (responder as? TextEditingResponder)?.handleEditingKey(key) == true
+            || performKeyCommand(key, from: responder)
+            || scrollsWithKey(key, responder: responder, in: window)
+        {
             if !isRepeat { consumed.insert(code) }
             return true
         }
@@ -88,11 +93,14 @@ final class KeyRouter {
         UIScrollView.routeKey(key, responder: responder, hovered: pointer?.hoveredScrollView(in: window))
     }
 
-    /// The first command matching `key` along the chain from `responder`.
-    private func performKeyCommand(_ key: UIKey, from responder: UIResponder) -> Bool {
+    /// The first command matching `key` along the chain from `responder`
+    /// (with `priorityOnly`, only one that wants priority over text editing).
+    private func performKeyCommand(_ key: UIKey, from responder: UIResponder, priorityOnly: Bool = false) -> Bool {
         var current: UIResponder? = responder
         while let r = current {
-            if let command = r.keyCommands?.first(where: { $0.matches(key) }) {
+            if let command = r.keyCommands?.first(where: { $0.matches(key) }),
+                !priorityOnly || command.wantsPriorityOverSystemBehavior
+            {
                 command.perform()
                 return true
             }
@@ -115,12 +123,38 @@ final class KeyRouter {
         guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
             return false
         }
-        let text = withUnsafeBytes(of: e.text) { raw in
-            String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-        }
         guard let input = window.firstResponder as? UIKeyInput else { return false }
+        guard let text = Self.validText(e.text, from: "SDL_TEXTINPUT") else { return true }
         if !text.isEmpty { input.insertText(text) }
         return true
+    }
+
+    /// SDL_TEXTEDITING: the IME's composition, shown as marked text with its cursor.
+    func handleComposition(_ e: SDL_TextEditingEvent) -> Bool {
+        guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
+            return false
+        }
+        guard let input = window.firstResponder as? UITextInput else { return false }
+        guard let text = Self.validText(e.text, from: "SDL_TEXTEDITING") else { return true }
+        // SDL counts the cursor in code points; the marked range wants UTF-16 units.
+        let scalars = Array(text.unicodeScalars)
+        let start = min(max(Int(e.start), 0), scalars.count)
+        let end = min(start + max(Int(e.length), 0), scalars.count)
+        let units = { (n: Int) in scalars[..<n].reduce(0) { $0 + $1.utf16.count } }
+        input.setMarkedText(text, selectedRange: NSRange(location: units(start), length: units(end) - units(start)))
+        return true
+    }
+
+    /// The NUL-terminated UTF-8 in an SDL text event; invalid UTF-8 is dropped with a log line.
+    private static func validText<T>(_ bytes: T, from event: String) -> String? {
+        withUnsafeBytes(of: bytes) { raw in
+            let utf8 = raw.prefix { $0 != 0 }
+            guard let text = String(validating: utf8, as: UTF8.self) else {
+                SDLViewsLog.error("\(event): text is not valid UTF-8 (\(utf8.count) bytes); dropped")
+                return nil
+            }
+            return text
+        }
     }
 
     /// Focus loss cancels the keys held in that window, as UIKit does when the app resigns active.

@@ -1,0 +1,352 @@
+import Foundation
+
+/// What an editing view provides to its `TextEditor`: the delegate's veto,
+/// change notifications, and the moves that need its layout (lines).
+@MainActor
+protocol TextEditorHost: AnyObject {
+    /// The delegate's say on replacing `range` with `text` (ranges in Characters).
+    func textEditor(_ editor: TextEditor, shouldReplace range: Range<Int>, with text: String) -> Bool
+    /// The text changed; `change` says which paragraphs.
+    func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange)
+    func textEditorDidChangeSelection(_ editor: TextEditor)
+    /// The offset `lines` visual lines above (negative) or below `offset`,
+    /// keeping the horizontal position `x` (set it when nil).
+    func textEditor(_ editor: TextEditor, offsetFrom offset: Int, lines: Int, x: inout CGFloat?) -> Int
+    /// The start (or end) of the visual line holding `offset`.
+    func textEditor(_ editor: TextEditor, lineBoundaryOf offset: Int, forward: Bool) -> Int
+}
+
+/// The editing model shared by `UITextField` and `UITextView`: text, caret and
+/// selection, marked (IME) text, moves, the standard edit actions and undo.
+///
+/// Offsets count Characters. The selection keeps an anchor, so Shift+moves
+/// extend from where the selection began, as UIKit's. Undo follows UIKit:
+/// typing is coalesced into words (a new step starts with the first letter
+/// after a space, or after the caret moved), consecutive deletions are one
+/// step, and cut, paste and an IME commit are one step each.
+@MainActor
+final class TextEditor {
+    private(set) var storage = TextStorage()
+    /// The selected Characters; empty is a caret.
+    private(set) var selection: Range<Int> = 0..<0
+    /// The end of the selection that stays when it is extended.
+    private var anchor = 0
+    /// The IME composition being typed, shown underlined; nil when none.
+    private(set) var markedRange: Range<Int>?
+    /// The composition's cursor inside `markedRange`, relative to its start.
+    private(set) var markedSelection: Range<Int> = 0..<0
+    /// What the composition replaced, for the undo step its commit makes.
+    private var markedReplaced: (text: String, selection: Range<Int>)?
+    /// The horizontal position kept through Up/Down moves.
+    private var preferredX: CGFloat?
+    /// The undo step that typing or deleting extends until something else happens.
+    private var openStep: UndoStep?
+
+    weak var host: TextEditorHost?
+    let undoManager = UndoManager()
+    /// A text field's line: line breaks coming in become spaces.
+    var isSingleLine = false
+    var isEditable = true
+
+    var text: String { storage.string }
+    var count: Int { storage.count }
+    var caret: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
+
+    // MARK: Setting
+
+    /// Replaces all the text (no undo step, no delegate), caret at the end, as setting `text` does in UIKit.
+    func setText(_ text: String) {
+        markedRange = nil
+        markedReplaced = nil
+        openStep = nil
+        undoManager.removeAllActions()
+        let (_, change) = storage.replace(0..<storage.count, with: incoming(text))
+        host?.textEditor(self, didChange: change)
+        select(storage.count..<storage.count)
+    }
+
+    /// Selects `range` (clamped); `anchor` says which end stays when extending (default: the start).
+    func select(_ range: Range<Int>, anchor: Int? = nil) {
+        let clamped = storage.clamp(range)
+        let oldSelection = selection
+        selection = clamped
+        self.anchor =
+            anchor.map { $0 == clamped.upperBound ? clamped.upperBound : clamped.lowerBound }
+            ?? clamped.lowerBound
+        preferredX = nil
+        openStep = nil
+        if oldSelection != clamped { host?.textEditorDidChangeSelection(self) }
+    }
+
+    /// Moves the moving end of the selection to `offset` (Shift+click, drag).
+    func extendSelection(to offset: Int) {
+        let end = min(max(offset, 0), storage.count)
+        select(min(anchor, end)..<max(anchor, end), anchor: anchor)
+        anchor = min(anchor, storage.count)
+    }
+
+    // MARK: Typing
+
+    /// Typed or committed text replaces the composition, else the selection.
+    func insertText(_ text: String) {
+        guard isEditable else { return }
+        if let marked = markedRange {
+            commitComposition(replacing: marked, with: text)
+            return
+        }
+        let range = selection
+        let continuing = openStep.map { $0.kind == .typing && $0.newRange.upperBound == range.lowerBound } ?? false
+        let startsWord = openStep?.lastTyped.map { $0.isWhitespace } ?? false && !(text.last?.isWhitespace ?? true)
+        if continuing && range.isEmpty && !startsWord, let step = openStep {
+            guard let newRange = replace(range, with: text) else { return }
+            step.newRange = step.newRange.lowerBound..<newRange.upperBound
+            step.lastTyped = text.last
+            placeCaret(at: newRange.upperBound, keepingStep: true)
+            return
+        }
+        edit(range, with: text, kind: .typing)
+    }
+
+    func deleteBackward() {
+        guard isEditable else { return }
+        if markedRange != nil {
+            setMarkedText("", selectedRange: 0..<0)
+            return
+        }
+        if !selection.isEmpty {
+            edit(selection, with: "", kind: .other)
+            return
+        }
+        guard selection.lowerBound > 0 else { return }
+        deleteCoalescing(selection.lowerBound - 1..<selection.lowerBound)
+    }
+
+    func deleteForward() {
+        guard isEditable, markedRange == nil else { return }
+        if !selection.isEmpty {
+            edit(selection, with: "", kind: .other)
+            return
+        }
+        guard selection.upperBound < storage.count else { return }
+        deleteCoalescing(selection.lowerBound..<selection.lowerBound + 1)
+    }
+
+    /// Deletes one Character; a run of deletions is one undo step.
+    private func deleteCoalescing(_ range: Range<Int>) {
+        if let step = openStep, step.kind == .deleting, step.newRange == selection {
+            let removed = storage.substring(range)
+            guard replace(range, with: "") != nil else { return }
+            let forward = range.lowerBound == step.newRange.lowerBound
+            step.oldText = forward ? step.oldText + removed : removed + step.oldText
+            step.newRange = range.lowerBound..<range.lowerBound
+            placeCaret(at: range.lowerBound, keepingStep: true)
+            return
+        }
+        edit(range, with: "", kind: .deleting)
+    }
+
+    // MARK: Marked text (IME)
+
+    /// Shows `text` as the composition in place of the current one (or of the
+    /// selection), with its cursor at `selectedRange` (Characters within it). Empty text ends it.
+    func setMarkedText(_ text: String, selectedRange: Range<Int>) {
+        guard isEditable else { return }
+        let range = markedRange ?? selection
+        if markedReplaced == nil { markedReplaced = (storage.substring(range), selection) }
+        guard let newRange = replace(range, with: incoming(text)) else { return }
+        openStep = nil
+        if newRange.isEmpty {
+            markedRange = nil
+            markedReplaced = nil
+            placeCaret(at: newRange.lowerBound, keepingStep: false)
+            return
+        }
+        markedRange = newRange
+        let lower = min(max(selectedRange.lowerBound, 0), newRange.count)
+        let upper = min(max(selectedRange.upperBound, lower), newRange.count)
+        markedSelection = lower..<upper
+        selection = newRange.lowerBound + lower..<newRange.lowerBound + upper
+        anchor = selection.lowerBound
+        host?.textEditorDidChangeSelection(self)
+    }
+
+    /// Keeps the composition as typed text.
+    func unmarkText() {
+        guard let marked = markedRange else { return }
+        commitComposition(replacing: marked, with: storage.substring(marked))
+    }
+
+    private func commitComposition(replacing marked: Range<Int>, with text: String) {
+        let replaced = markedReplaced ?? ("", marked.lowerBound..<marked.lowerBound)
+        markedRange = nil
+        markedReplaced = nil
+        guard let newRange = replace(marked, with: incoming(text)) else { return }
+        if !(replaced.text.isEmpty && newRange.isEmpty) {
+            let step = UndoStep(kind: .other, newRange: newRange, oldText: replaced.text)
+            step.selectionBefore = replaced.selection
+            register(step)
+        }
+        placeCaret(at: newRange.upperBound, keepingStep: false)
+    }
+
+    // MARK: Moves
+
+    enum Movement {
+        case left, right, wordLeft, wordRight, up, down, lineStart, lineEnd, documentStart, documentEnd
+    }
+
+    /// Moves the caret, or with `extending` the selection's moving end. Without
+    /// `extending`, Left and Right first collapse a selection to its edge, as UIKit.
+    func move(_ movement: Movement, extending: Bool) {
+        guard markedRange == nil else { return }
+        if !extending && !selection.isEmpty && (movement == .left || movement == .right) {
+            let edge = movement == .left ? selection.lowerBound : selection.upperBound
+            placeCaret(at: edge, keepingStep: false)
+            return
+        }
+        let keptX = preferredX
+        let from = extending ? caret : (movement == .up || movement == .left ? selection.lowerBound : caret)
+        var x = movement == .up || movement == .down ? keptX : nil
+        let target = destination(of: movement, from: from, x: &x)
+        if extending { extendSelection(to: target) } else { placeCaret(at: target, keepingStep: false) }
+        preferredX = x
+    }
+
+    private func destination(of movement: Movement, from offset: Int, x: inout CGFloat?) -> Int {
+        switch movement {
+        case .left: return max(offset - 1, 0)
+        case .right: return min(offset + 1, storage.count)
+        case .wordLeft: return TextBoundaries.wordStart(before: offset, in: storage)
+        case .wordRight: return TextBoundaries.wordEnd(after: offset, in: storage)
+        case .up, .down:
+            return host?.textEditor(self, offsetFrom: offset, lines: movement == .up ? -1 : 1, x: &x) ?? offset
+        case .lineStart: return host?.textEditor(self, lineBoundaryOf: offset, forward: false) ?? 0
+        case .lineEnd: return host?.textEditor(self, lineBoundaryOf: offset, forward: true) ?? storage.count
+        case .documentStart: return 0
+        case .documentEnd: return storage.count
+        }
+    }
+
+    func selectAll() { select(0..<storage.count) }
+
+    /// The word (or run of spaces, or single other Character) at `offset`, as a double-click selects.
+    func selectWord(at offset: Int) { select(TextBoundaries.word(at: offset, in: storage)) }
+
+    /// The paragraph at `offset`, as a triple-click selects.
+    func selectParagraph(at offset: Int) {
+        let paragraph = storage.location(of: offset).paragraph
+        let start = storage.start(ofParagraph: paragraph)
+        select(start..<start + storage.lengths[paragraph])
+    }
+
+    // MARK: Edit actions
+
+    var selectedText: String { storage.substring(selection) }
+
+    func copy(to pasteboard: UIPasteboard) {
+        guard !selection.isEmpty else { return }
+        pasteboard.string = selectedText
+    }
+
+    func cut(to pasteboard: UIPasteboard) {
+        guard isEditable, !selection.isEmpty else { return }
+        pasteboard.string = selectedText
+        edit(selection, with: "", kind: .other)
+    }
+
+    func paste(from pasteboard: UIPasteboard) {
+        guard isEditable, let text = pasteboard.string else { return }
+        unmarkText()
+        edit(selection, with: text, kind: .other)
+    }
+
+    /// Replaces `range` as the user would (delegate asked, one undo step).
+    func userReplace(_ range: Range<Int>, with text: String) {
+        guard isEditable else { return }
+        edit(storage.clamp(range), with: text, kind: .other)
+    }
+
+    // MARK: Undo
+
+    func undo() {
+        unmarkText()
+        openStep = nil
+        undoManager.undo()
+    }
+
+    func redo() {
+        openStep = nil
+        undoManager.redo()
+    }
+
+    /// One undoable replacement: `newRange` holds `newText` and replaced `oldText`.
+    private final class UndoStep {
+        enum Kind { case typing, deleting, other }
+        let kind: Kind
+        var newRange: Range<Int>
+        var oldText: String
+        /// The selection to restore when undone, and when the undo is redone.
+        var selectionBefore: Range<Int> = 0..<0
+        var selectionAfter: Range<Int>?
+        var lastTyped: Character?
+
+        init(kind: Kind, newRange: Range<Int>, oldText: String) {
+            self.kind = kind
+            self.newRange = newRange
+            self.oldText = oldText
+        }
+    }
+
+    private func edit(_ range: Range<Int>, with text: String, kind: UndoStep.Kind) {
+        let before = selection
+        let oldText = storage.substring(range)
+        guard let newRange = replace(range, with: text) else { return }
+        let step = UndoStep(kind: kind, newRange: newRange, oldText: oldText)
+        step.selectionBefore = before
+        step.lastTyped = kind == .typing ? text.last : nil
+        register(step)
+        placeCaret(at: newRange.upperBound, keepingStep: false)
+        openStep = kind == .other ? nil : step
+    }
+
+    private func register(_ step: UndoStep) {
+        undoManager.registerUndo(withTarget: self) { editor in editor.revert(step) }
+    }
+
+    /// Puts back what a step replaced and registers the opposite step (redo).
+    private func revert(_ step: UndoStep) {
+        let current = storage.substring(step.newRange)
+        let (restored, change) = storage.replace(step.newRange, with: step.oldText)
+        host?.textEditor(self, didChange: change)
+        let inverse = UndoStep(kind: .other, newRange: restored, oldText: current)
+        let end = step.newRange.upperBound
+        inverse.selectionBefore = step.selectionAfter ?? end..<end
+        inverse.selectionAfter = step.selectionBefore
+        register(inverse)
+        openStep = nil
+        select(step.selectionBefore)
+    }
+
+    // MARK: Helpers
+
+    /// Replaces through the host's veto; nil when refused.
+    private func replace(_ range: Range<Int>, with text: String) -> Range<Int>? {
+        let text = incoming(text)
+        guard host?.textEditor(self, shouldReplace: range, with: text) ?? true else { return nil }
+        let (newRange, change) = storage.replace(range, with: text)
+        host?.textEditor(self, didChange: change)
+        return newRange
+    }
+
+    private func placeCaret(at offset: Int, keepingStep: Bool) {
+        let step = openStep
+        select(offset..<offset)
+        if keepingStep { openStep = step }
+    }
+
+    /// A single-line editor turns line breaks into spaces.
+    private func incoming(_ text: String) -> String {
+        guard isSingleLine, TextStorage.containsLineBreak(text) else { return text }
+        return String(text.map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Conversions between the editing model's Character offsets and UIKit's
+/// UTF-16 `NSRange`s (delegates and `setMarkedText` speak UTF-16).
+enum TextOffsets {
+    /// `range` (Characters) of the storage as UTF-16 units.
+    static func utf16Range(of range: Range<Int>, in storage: TextStorage) -> NSRange {
+        let before = storage.substring(0..<range.lowerBound).utf16.count
+        let length = storage.substring(range).utf16.count
+        return NSRange(location: before, length: length)
+    }
+
+    /// A UTF-16 range of `text` as Characters, clamped; a bound inside a Character rounds down.
+    static func characters(in text: String, utf16 range: NSRange) -> Range<Int> {
+        guard range.location != NSNotFound else { return text.count..<text.count }
+        let lower = characterCount(in: text, utf16Units: range.location)
+        let upper = characterCount(in: text, utf16Units: range.location + max(range.length, 0))
+        return lower..<max(lower, upper)
+    }
+
+    private static func characterCount(in text: String, utf16Units: Int) -> Int {
+        let units = min(max(utf16Units, 0), text.utf16.count)
+        let index = text.utf16.index(text.startIndex, offsetBy: units)
+        return text[..<index].count
+    }
+}
+
+/// The text fields Tab moves between: those in the window that can become
+/// first responder and are visible, in reading order (top to bottom, then left to right).
+@MainActor
+enum TextFieldOrder {
+    static func fields(in window: UIWindow) -> [UITextField] {
+        var found: [(field: UITextField, origin: CGPoint)] = []
+        collect(window, window: window, into: &found)
+        return found.sorted { a, b in
+            a.origin.y != b.origin.y ? a.origin.y < b.origin.y : a.origin.x < b.origin.x
+        }.map(\.field)
+    }
+
+    private static func collect(
+        _ view: UIView, window: UIWindow, into found: inout [(field: UITextField, origin: CGPoint)]
+    ) {
+        guard !view.isHidden, view.alpha >= 0.01 else { return }
+        if let field = view as? UITextField, field.canBecomeFirstResponder {
+            found.append((field, field.convert(CGPoint.zero, to: window)))
+        }
+        for subview in view.subviews { collect(subview, window: window, into: &found) }
+    }
+}

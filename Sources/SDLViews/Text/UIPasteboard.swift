@@ -1,0 +1,87 @@
+import Foundation
+internal import CSDL
+
+/// UIKit's `UIPasteboard` for text: `general` is the system clipboard through
+/// SDL (`SDL_SetClipboardText`/`SDL_GetClipboardText`), so text copied here
+/// pastes in other applications and the other way round.
+///
+/// Without SDL's video subsystem (a tool or test with no window) there is no
+/// system clipboard: the pasteboard keeps its strings in the process, logged
+/// once. `strings` keeps every item in the process; the system clipboard gets
+/// the first (SDL holds one string), and text another application copied
+/// there since replaces them. Differences from UIKit: see <doc:DifferencesFromUIKit>.
+@MainActor
+public final class UIPasteboard {
+    /// The system-wide pasteboard.
+    public static let general = UIPasteboard(usesSystemClipboard: true)
+
+    private let usesSystemClipboard: Bool
+    private var items: [String] = []
+    /// What this pasteboard last gave the system clipboard, to notice another application's copy.
+    private var lastWritten: String?
+    private var loggedMissingClipboard = false
+
+    init(usesSystemClipboard: Bool) {
+        self.usesSystemClipboard = usesSystemClipboard
+    }
+
+    /// The first string, or nil; setting nil empties the pasteboard.
+    public var string: String? {
+        get { strings?.first }
+        set { strings = newValue.map { [$0] } }
+    }
+
+    /// All strings, or nil when there are none.
+    public var strings: [String]? {
+        get {
+            refreshFromSystem()
+            return items.isEmpty ? nil : items
+        }
+        set {
+            items = newValue ?? []
+            writeToSystem(items.first ?? "")
+        }
+    }
+
+    public var hasStrings: Bool {
+        refreshFromSystem()
+        return !items.isEmpty
+    }
+
+    public var numberOfItems: Int {
+        refreshFromSystem()
+        return items.count
+    }
+
+    // MARK: SDL's clipboard
+
+    private var systemClipboardAvailable: Bool {
+        guard usesSystemClipboard else { return false }
+        if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return true }
+        if !loggedMissingClipboard {
+            loggedMissingClipboard = true
+            SDLViewsLog.error(
+                "UIPasteboard: SDL's video subsystem is not running, so there is no system clipboard; "
+                    + "text stays in this process")
+        }
+        return false
+    }
+
+    private func writeToSystem(_ text: String) {
+        guard systemClipboardAvailable else { return }
+        lastWritten = text
+        if text.withCString({ SDL_SetClipboardText($0) }) != 0 {
+            SDLViewsLog.error("UIPasteboard: SDL_SetClipboardText failed: \(String(cString: SDL_GetError()))")
+        }
+    }
+
+    /// Text another application put on the system clipboard replaces what this one holds.
+    private func refreshFromSystem() {
+        guard systemClipboardAvailable, let pointer = SDL_GetClipboardText() else { return }
+        defer { SDL_free(pointer) }
+        let text = String(validatingCString: pointer) ?? ""
+        guard text != (lastWritten ?? "") else { return }
+        lastWritten = text
+        items = text.isEmpty ? [] : [text]
+    }
+}

@@ -1,0 +1,446 @@
+import Foundation
+
+/// UIKit's `UITextView`: multi-line text, editable and selectable, word
+/// wrapped at its width inside `textContainerInset` (and UIKit's 5-point line
+/// fragment padding), scrolling vertically.
+///
+/// Editing is as `UITextField`'s (same model, keys, mouse, IME and undo);
+/// Return inserts a line break, Tab a tab, Up/Down move by visual line keeping
+/// the caret's x, Home/End go to the visual line's ends. Only the lines on
+/// screen are laid out and drawn; typing redraws the edited lines only.
+/// Until `UITextView` becomes a `UIScrollView` subclass it scrolls itself
+/// (wheel, trackpad, finger pan; a mouse drag selects); the content offset is
+/// not public yet, `scrollRangeToVisible(_:)` is.
+/// Differences from UIKit: see <doc:DifferencesFromUIKit>.
+@MainActor
+open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
+    let editor = TextEditor()
+    private lazy var interaction = TextInteraction(host: self)
+    private(set) lazy var scroller = TextViewScroller(view: self) { [unowned self] in contentDidScroll() }
+    private(set) var lineLayout = TextViewLayout(font: UITextView.defaultFont, width: 0)
+    private let canvas = TextCanvasView(frame: .zero)
+    let caretView = UIView(frame: .zero)
+    private var settingText = false
+    private var isEditingText = false
+
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+    /// UIKit's `NSTextContainer.lineFragmentPadding` default.
+    static let lineFragmentPadding: CGFloat = 5
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpTextView()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded: see `UIView`).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpTextView()
+    }
+
+    private func setUpTextView() {
+        editor.host = self
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+        canvas.drawing = { [unowned self] rect in drawLines(in: rect) }
+        addSubview(canvas)
+        caretView.isHidden = true
+        caretView.isUserInteractionEnabled = false
+        addSubview(caretView)
+        _ = scroller
+        lineLayout.reset(to: editor.storage)
+    }
+
+    // MARK: Text and appearance
+
+    open weak var delegate: UITextViewDelegate?
+
+    /// The text ("" when empty). Setting it from code calls no delegate method.
+    open var text: String! {
+        get { editor.text }
+        set {
+            settingText = true
+            editor.setText(newValue ?? "")
+            settingText = false
+            lineLayout.reset(to: editor.storage)
+            textDidChangeLayout(dirtyParagraphsOnly: nil)
+        }
+    }
+
+    /// The text with the view's font and colour; setting it takes the string and
+    /// the first character's font and colour (one style per view).
+    open var attributedText: NSAttributedString! {
+        get {
+            NSAttributedString(
+                string: editor.text,
+                attributes: [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]
+            )
+        }
+        set {
+            if let newValue, newValue.length > 0 {
+                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
+                if let font = attributes[.font] as? UIFont { self.font = font }
+                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            }
+            text = newValue?.string ?? ""
+        }
+    }
+
+    /// The font (nil: the system font at 12 points, UIKit's default).
+    open var font: UIFont? = UITextView.defaultFont {
+        didSet {
+            if font == nil { font = Self.defaultFont }
+            lineLayout.font = font ?? Self.defaultFont
+            textDidChangeLayout(dirtyParagraphsOnly: nil)
+        }
+    }
+
+    open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
+
+    /// Whether the user can change the text (a non-editable view can still be selected and copied).
+    open var isEditable = true {
+        didSet {
+            editor.isEditable = isEditable
+            if !isEditable && !isSelectable && isFirstResponder { resignFirstResponder() }
+        }
+    }
+
+    /// Whether the user can select text; neither editable nor selectable, it ignores touches.
+    open var isSelectable = true
+
+    /// The space around the text container (UIKit's default: 8 points above and below).
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The selected range in UTF-16 units, as UIKit's.
+    open var selectedRange: NSRange {
+        get { TextOffsets.utf16Range(of: editor.selection, in: editor.storage) }
+        set { editor.select(TextOffsets.characters(in: editor.text, utf16: newValue)) }
+    }
+
+    open var markedTextStyle: [NSAttributedString.Key: Any]?
+
+    /// The text view's own undo manager.
+    open override var undoManager: UndoManager? { editor.undoManager }
+
+    /// Scrolls the least that shows the range's first line.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        scrollToShowCaret(at: TextOffsets.characters(in: editor.text, utf16: range).lowerBound)
+    }
+
+    // MARK: Geometry
+
+    private var containerOrigin: CGPoint {
+        CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+    }
+
+    private var containerWidth: CGFloat {
+        bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
+    }
+
+    private func containerToContent(_ rect: CGRect) -> CGRect {
+        rect.offsetBy(dx: containerOrigin.x, dy: containerOrigin.y)
+    }
+
+    /// Scrolls the least that shows the caret at `offset` with the insets around its line.
+    private func scrollToShowCaret(at offset: Int) {
+        let caret = containerToContent(lineLayout.caretRect(at: offset, in: editor.storage))
+        scroller.scrollToShow(
+            CGRect(
+                x: caret.minX, y: caret.minY - textContainerInset.top, width: caret.width,
+                height: caret.height + textContainerInset.top + textContainerInset.bottom))
+    }
+
+    /// Content coordinates → the view's (and the canvas's, which covers the bounds).
+    private func contentToView(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: 0, dy: -scroller.offset) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
+        let measuring = TextViewLayout(font: font ?? Self.defaultFont, width: width - 2 * Self.lineFragmentPadding)
+        measuring.reset(to: editor.storage)
+        for paragraph in 0..<editor.storage.paragraphs.count {
+            _ = measuring.fragments(of: paragraph, in: editor.storage)
+        }
+        return CGSize(
+            width: width, height: (measuring.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        canvas.frame = CGRect(origin: .zero, size: bounds.size)
+        lineLayout.width = containerWidth
+        textDidChangeLayout(dirtyParagraphsOnly: nil)
+    }
+
+    // MARK: Drawing
+
+    private func drawLines(in dirty: CGRect) {
+        let storage = editor.storage
+        let font = self.font ?? Self.defaultFont
+        let origin = containerOrigin
+        let top = dirty.minY + scroller.offset - origin.y, bottom = dirty.maxY + scroller.offset - origin.y
+        let lineHeight = lineLayout.lineHeight
+        for paragraph in lineLayout.paragraphs(from: top, to: bottom) {
+            let lines = lineLayout.fragments(of: paragraph, in: storage)
+            let firstLine = lineLayout.firstLine(of: paragraph)
+            let start = storage.start(ofParagraph: paragraph)
+            for (index, fragment) in lines.enumerated() {
+                let y = CGFloat(firstLine + index) * lineHeight + origin.y - scroller.offset
+                guard y + lineHeight > dirty.minY, y < dirty.maxY else { continue }
+                let width = TextMeasurer(font: font).width(fragment.text)
+                let x = origin.x + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
+                drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
+                TextPainter.drawLine(fragment.text, font: font, color: textColor ?? .label, at: CGPoint(x: x, y: y))
+            }
+        }
+    }
+
+    /// The selection behind a line, or the composition's underline under it.
+    private func drawHighlights(_ fragment: TextViewLayout.Fragment, lineStart: Int, at origin: CGPoint) {
+        let lineRange = lineStart + fragment.columns.lowerBound..<lineStart + fragment.nextStart
+        let font = self.font ?? Self.defaultFont
+        if let marked = editor.markedRange, marked.overlaps(lineRange) || marked.lowerBound == lineRange.lowerBound {
+            let x0 = lineLayout.x(ofColumn: max(marked.lowerBound, lineRange.lowerBound) - lineStart, in: fragment)
+            let x1 = lineLayout.x(ofColumn: min(marked.upperBound, lineRange.upperBound) - lineStart, in: fragment)
+            TextPainter.underline(
+                from: origin.x + x0, to: origin.x + x1, top: origin.y, font: font, color: textColor ?? .label)
+            return
+        }
+        let selection = editor.selection
+        guard isEditingText || isFirstResponder, !selection.isEmpty,
+            selection.overlaps(lineRange)
+                || (selection.upperBound > lineRange.upperBound && selection.lowerBound <= lineRange.upperBound
+                    && lineRange.isEmpty)
+        else { return }
+        let x0 = lineLayout.x(ofColumn: max(selection.lowerBound, lineRange.lowerBound) - lineStart, in: fragment)
+        var x1 = lineLayout.x(ofColumn: min(selection.upperBound, lineRange.upperBound) - lineStart, in: fragment)
+        if selection.upperBound > lineRange.upperBound { x1 += font.pointSize * 0.3 }
+        TextPainter.fill(
+            CGRect(x: origin.x + x0, y: origin.y, width: x1 - x0, height: font.lineHeight),
+            color: TextPainter.selectionColor(tint: tintColor))
+    }
+
+    // MARK: Editing state
+
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        if isEditable, !(delegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        return super.becomeFirstResponder()
+    }
+
+    open override var canResignFirstResponder: Bool {
+        guard isFirstResponder, isEditingText else { return true }
+        return delegate?.textViewShouldEndEditing(self) ?? true
+    }
+
+    override func firstResponderStatusDidChange() {
+        if isFirstResponder {
+            interaction.didBecomeFirstResponder()
+            guard isEditable, !isEditingText else { return }
+            isEditingText = true
+            delegate?.textViewDidBeginEditing(self)
+            NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        } else {
+            interaction.didResignFirstResponder()
+            canvas.setNeedsDisplay()
+            guard isEditingText else { return }
+            isEditingText = false
+            delegate?.textViewDidEndEditing(self)
+            NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        }
+    }
+
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isSelectable || isEditable, let touch = touches.first, touch.type != .direct || isFirstResponder else {
+            return super.touchesBegan(touches, with: event)
+        }
+        if !isFirstResponder && !becomeFirstResponder() { return }
+        interaction.touchBegan(at: touch.location(in: self), tapCount: touch.tapCount)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isFirstResponder, let touch = touches.first, touch.type != .direct else {
+            return super.touchesMoved(touches, with: event)
+        }
+        interaction.touchMoved(to: touch.location(in: self))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, touch.type == .direct, !isFirstResponder, isSelectable || isEditable else {
+            return
+        }
+        // A finger's tap (not a pan) focuses and places the caret.
+        if becomeFirstResponder() { interaction.touchBegan(at: touch.location(in: self), tapCount: touch.tapCount) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // MARK: UIKeyInput
+
+    open var hasText: Bool { !editor.storage.isEmpty }
+    open func insertText(_ text: String) { editor.insertText(text) }
+    open func deleteBackward() { editor.deleteBackward() }
+
+    // MARK: UIResponderStandardEditActions
+
+    open func cut(_ sender: Any?) { editor.cut(to: .general) }
+    open func copy(_ sender: Any?) { editor.copy(to: .general) }
+    open func paste(_ sender: Any?) { editor.paste(from: .general) }
+    open func selectAll(_ sender: Any?) { editor.selectAll() }
+    open func delete(_ sender: Any?) { editor.deleteSelection() }
+
+    // MARK: UITextInput
+
+    open func text(in range: UITextRange) -> String? { editor.text(in: range) }
+    open func replace(_ range: UITextRange, withText text: String) { editor.userReplace(range.offsets, with: text) }
+
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(editor.selection) }
+        set { if let newValue { editor.select(newValue.offsets) } }
+    }
+
+    open var markedTextRange: UITextRange? { editor.markedRange.map { UITextRange($0) } }
+
+    /// `selectedRange` counts UTF-16 units of `markedText`, as UIKit.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        editor.setMarkedText(markedText, utf16: selectedRange)
+    }
+
+    open func unmarkText() { editor.unmarkText() }
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    open var endOfDocument: UITextPosition { UITextPosition(offset: editor.count) }
+
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(start: fromPosition, end: toPosition)
+    }
+
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        editor.position(from: position, offset: offset)
+    }
+
+    open func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.compare(to: other)
+    }
+
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+    open func caretRect(for position: UITextPosition) -> CGRect { textCaretRect(at: position.offset) }
+
+    open func firstRect(for range: UITextRange) -> CGRect {
+        let start = textCaretRect(at: range.offsets.lowerBound)
+        let end = textCaretRect(at: range.offsets.upperBound)
+        let width = end.minY == start.minY ? max(end.minX - start.minX, 0) : max(bounds.width - start.minX, 0)
+        return CGRect(x: start.minX, y: start.minY, width: width, height: start.height)
+    }
+
+    open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: textOffset(at: point)) }
+
+    // MARK: Internal layout
+
+    /// After a change: content height, caret in view, caret placed, lines redrawn
+    /// (only `dirtyParagraphsOnly`'s lines when given, else everything shown).
+    private func textDidChangeLayout(dirtyParagraphsOnly paragraph: Int?) {
+        scroller.contentHeight = lineLayout.height + textContainerInset.top + textContainerInset.bottom
+        let before = scroller.offset
+        scrollToShowCaret(at: editor.caret)
+        placeCaret()
+        guard before == scroller.offset else { return }  // scrolling redrew everything
+        guard let paragraph else { return canvas.setNeedsDisplay() }
+        let first = CGFloat(lineLayout.firstLine(of: paragraph)) * lineLayout.lineHeight
+        let height = CGFloat(lineLayout.lineCount(of: paragraph)) * lineLayout.lineHeight
+        let rect = contentToView(
+            containerToContent(CGRect(x: -containerOrigin.x, y: first, width: bounds.width, height: height)))
+        canvas.setNeedsDisplay(rect.intersection(canvas.bounds))
+    }
+
+    private func contentDidScroll() {
+        let origin = containerOrigin
+        lineLayout.layOutLines(
+            from: scroller.offset - origin.y, to: scroller.offset + bounds.height - origin.y, in: editor.storage)
+        placeCaret()
+        canvas.setNeedsDisplay()
+    }
+
+    private func placeCaret() {
+        let rect = contentToView(containerToContent(lineLayout.caretRect(at: editor.caret, in: editor.storage)))
+        caretView.frame = rect
+        caretView.backgroundColor = tintColor
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        caretView.backgroundColor = tintColor
+    }
+}
+
+// MARK: - The editing model's and the interaction's hooks
+
+extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder {
+    func textEditor(_ editor: TextEditor, shouldReplace range: Range<Int>, with text: String) -> Bool {
+        guard !settingText, let delegate else { return true }
+        let utf16 = TextOffsets.utf16Range(of: range, in: editor.storage)
+        return delegate.textView(self, shouldChangeTextIn: utf16, replacementText: text)
+    }
+
+    func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange) {
+        guard !settingText else { return }
+        let local = lineLayout.apply(change, storage: editor.storage)
+        textDidChangeLayout(dirtyParagraphsOnly: local ? change.first : nil)
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func textEditorDidChangeSelection(_ editor: TextEditor) {
+        guard !settingText else { return }
+        let before = scroller.offset
+        scrollToShowCaret(at: editor.caret)
+        placeCaret()
+        if before == scroller.offset { canvas.setNeedsDisplay() }
+        interaction.selectionDidChange()
+        delegate?.textViewDidChangeSelection(self)
+    }
+
+    func textEditor(_ editor: TextEditor, offsetFrom offset: Int, lines: Int, x: inout CGFloat?) -> Int {
+        let caret = lineLayout.caretRect(at: offset, in: editor.storage)
+        let keptX = x ?? caret.midX
+        x = keptX
+        let y = caret.midY + CGFloat(lines) * lineLayout.lineHeight
+        if y < 0 { return 0 }
+        if y > lineLayout.height { return editor.count }
+        return lineLayout.offset(at: CGPoint(x: keptX, y: y), in: editor.storage)
+    }
+
+    func textEditor(_ editor: TextEditor, lineBoundaryOf offset: Int, forward: Bool) -> Int {
+        lineLayout.lineBoundary(of: offset, forward: forward, in: editor.storage)
+    }
+
+    func textOffset(at point: CGPoint) -> Int {
+        let origin = containerOrigin
+        let p = CGPoint(x: point.x - origin.x, y: point.y + scroller.offset - origin.y)
+        return lineLayout.offset(at: p, in: editor.storage)
+    }
+
+    func textCaretRect(at offset: Int) -> CGRect {
+        contentToView(containerToContent(lineLayout.caretRect(at: offset, in: editor.storage)))
+    }
+
+    func textReturnPressed() { editor.insertText("\n") }
+    func textTabPressed(backwards: Bool) { if !backwards { editor.insertText("\t") } }
+
+    func textSetCaretVisible(_ visible: Bool) {
+        caretView.isHidden = !(visible && isEditingText)
+    }
+
+    func handleEditingKey(_ key: UIKey) -> Bool { isFirstResponder && interaction.handleKey(key) }
+}
