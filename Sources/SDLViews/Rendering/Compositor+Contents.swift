@@ -77,20 +77,20 @@ extension Compositor {
                 trianglesFiltered: !batch.blitsStraightQuads || straight, imageSize: pixels),
             let copy = textures.resampledPlacement(
                 for: layer, level: level, version: Compositor.contentVersion(of: layer, state: state),
-                source: { layer.backingStore?.makeImage() ?? state.contents })
+                source: { layer.renderRecord?.backingStore?.makeImage() ?? state.contents })
         else { return (content.placement, mode) }
         return (copy, mode)
     }
 
     /// The contents' size in pixels (a backing store's, or the image's).
     static func contentPixelSize(of layer: CALayer, state: CALayer.State) -> CGSize? {
-        if let store = layer.backingStore { return CGSize(width: store.pixelWidth, height: store.pixelHeight) }
+        if let store = layer.renderRecord?.backingStore { return CGSize(width: store.pixelWidth, height: store.pixelHeight) }
         return state.contents.map { CGSize(width: $0.width, height: $0.height) }
     }
 
     /// What identifies the contents' pixels: the image, or the store and how often it was drawn.
     static func contentVersion(of layer: CALayer, state: CALayer.State) -> UInt64 {
-        if let store = layer.backingStore { return store.serial &* 1_000_003 &+ UInt64(store.revision) }
+        if let store = layer.renderRecord?.backingStore { return store.serial &* 1_000_003 &+ UInt64(store.revision) }
         return state.contents?.serial ?? 0
     }
 
