@@ -70,7 +70,7 @@ import SDLViewsTesting
         }
     }
 
-    @Test func rotatedLinearMagnificationIsFilteredOnTheSoftwareRenderer() throws {
+    @Test(.softwareRendererOnly) func rotatedLinearMagnificationIsFilteredOnTheSoftwareRenderer() throws {
         let rotation = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
         let linear = try Self.magnifiedChecker(transform: rotation)
         let nearest = try Self.magnifiedChecker({ $0.magnificationFilter = .nearest }, transform: rotation)

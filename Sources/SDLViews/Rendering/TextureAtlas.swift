@@ -6,8 +6,10 @@ internal import CSDL
 /// `SDL_RenderGeometry` call instead of switching textures per layer (each
 /// switch is a separate call, and costs most on GPU renderers).
 ///
-/// Pages are 1024×1024, packed in shelves with a 1-pixel transparent gutter so
-/// neighbours never bleed. A released slot is reused by the next image of the
+/// Pages are 1024×1024, packed in shelves with a 1-pixel gutter on every side
+/// of each slot that repeats the slot's edge pixels, so linear filtering at an
+/// image's edge reads the edge itself (clamp to edge, as a texture of its own
+/// does) instead of a neighbour or transparent texels. A released slot is reused by the next image of the
 /// same size (labels that change text keep their size). Each page keeps a white
 /// block at its origin: untextured quads sample it, so backgrounds batch with
 /// the contents around them.
@@ -32,7 +34,7 @@ final class TextureAtlas {
     final class Page {
         let texture: OpaquePointer
         var shelves: [(y: Int32, height: Int32, nextX: Int32)] = []
-        var nextShelfY: Int32 = TextureAtlas.whiteSide + TextureAtlas.gutter
+        var nextShelfY: Int32 = TextureAtlas.whiteSide
         var freeSlots: [SizeKey: [SDL_Rect]] = [:]
         var liveSlots = 0
         init(texture: OpaquePointer) { self.texture = texture }
@@ -89,11 +91,45 @@ final class TextureAtlas {
     }
 
     func upload(_ image: CGImage, to slot: Slot) {
-        guard let texture = texture(of: slot) else { return }
-        var rect = slot.rect
-        image.pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, &rect, bytes.baseAddress, Int32(image.bytesPerRow))
+        let whole = SDL_Rect(x: 0, y: 0, w: slot.rect.w, h: slot.rect.h)
+        image.pixels.withUnsafeBytes { upload($0, rowBytes: image.bytesPerRow, rect: whole, to: slot) }
+    }
+
+    /// Writes `bytes` (rows of `rowBytes`) over `rect` of the slot (slot
+    /// coordinates), and the gutter beside every slot edge `rect` touches.
+    func upload(_ bytes: UnsafeRawBufferPointer, rowBytes: Int, rect: SDL_Rect, to slot: Slot) {
+        guard let texture = texture(of: slot), let base = bytes.baseAddress else { return }
+        var target = SDL_Rect(x: slot.rect.x + rect.x, y: slot.rect.y + rect.y, w: rect.w, h: rect.h)
+        _ = SDL_UpdateTexture(texture, &target, base, Int32(rowBytes))
+        for piece in gutterPieces(of: rect, in: slot) {
+            var pixels = [UInt8](repeating: 0, count: Int(piece.w) * Int(piece.h) * 4)
+            for y in 0..<Int(piece.h) {
+                for x in 0..<Int(piece.w) {
+                    let sx = min(max(Int(piece.x - slot.rect.x) + x, Int(rect.x)), Int(rect.x + rect.w) - 1)
+                    let sy = min(max(Int(piece.y - slot.rect.y) + y, Int(rect.y)), Int(rect.y + rect.h) - 1)
+                    let from = (sy - Int(rect.y)) * rowBytes + (sx - Int(rect.x)) * 4
+                    for c in 0..<4 { pixels[(y * Int(piece.w) + x) * 4 + c] = bytes[from + c] }
+                }
+            }
+            var to = piece
+            pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &to, $0.baseAddress, to.w * 4) }
         }
+    }
+
+    /// The gutter rectangles (page coordinates) next to the slot edges that
+    /// `rect` (slot coordinates) touches, corners included.
+    private func gutterPieces(of rect: SDL_Rect, in slot: Slot) -> [SDL_Rect] {
+        let g = TextureAtlas.gutter
+        let left = rect.x == 0, right = rect.x + rect.w == slot.rect.w
+        let top = rect.y == 0, bottom = rect.y + rect.h == slot.rect.h
+        let x0 = slot.rect.x + rect.x - (left ? g : 0), x1 = slot.rect.x + rect.x + rect.w + (right ? g : 0)
+        let y0 = slot.rect.y + rect.y, y1 = slot.rect.y + rect.y + rect.h
+        var pieces: [SDL_Rect] = []
+        if top { pieces.append(SDL_Rect(x: x0, y: y0 - g, w: x1 - x0, h: g)) }
+        if bottom { pieces.append(SDL_Rect(x: x0, y: y1, w: x1 - x0, h: g)) }
+        if left { pieces.append(SDL_Rect(x: x0, y: y0, w: g, h: rect.h)) }
+        if right { pieces.append(SDL_Rect(x: x1 - g, y: y0, w: g, h: rect.h)) }
+        return pieces
     }
 
     func removeAll() {
@@ -104,20 +140,21 @@ final class TextureAtlas {
     // MARK: Packing
 
     private func place(_ key: SizeKey, in page: Page) -> SDL_Rect? {
-        let w = key.w + TextureAtlas.gutter, h = key.h + TextureAtlas.gutter
+        let g = TextureAtlas.gutter
+        let w = key.w + 2 * g, h = key.h + 2 * g
         for i in page.shelves.indices
         where page.shelves[i].height >= h && page.shelves[i].height <= h + h / 2
             && page.shelves[i].nextX + w <= TextureAtlas.pageSide
         {
             let x = page.shelves[i].nextX
             page.shelves[i].nextX += w
-            return SDL_Rect(x: x, y: page.shelves[i].y, w: key.w, h: key.h)
+            return SDL_Rect(x: x + g, y: page.shelves[i].y + g, w: key.w, h: key.h)
         }
         guard page.nextShelfY + h <= TextureAtlas.pageSide else { return nil }
         let y = page.nextShelfY
         page.shelves.append((y, h, w))
         page.nextShelfY += h
-        return SDL_Rect(x: 0, y: y, w: key.w, h: key.h)
+        return SDL_Rect(x: g, y: y + g, w: key.w, h: key.h)
     }
 
     private func addPage() -> Int? {

@@ -106,16 +106,11 @@ final class TextureCache {
     private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage) {
         store.copyStraightPixels(rect, into: &uploadScratch)
         var target = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-        let texture: OpaquePointer?
         switch storage {
-        case .dedicated(let t): texture = t
-        case .atlas(let slot):
-            texture = atlas.texture(of: slot)
-            target.x += slot.rect.x
-            target.y += slot.rect.y
-        }
-        if let texture {
+        case .dedicated(let texture):
             uploadScratch.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &target, $0.baseAddress, target.w * 4) }
+        case .atlas(let slot):
+            uploadScratch.withUnsafeBytes { atlas.upload($0, rowBytes: Int(target.w) * 4, rect: target, to: slot) }
         }
         store.pendingUpload = .null
         uploads += 1
