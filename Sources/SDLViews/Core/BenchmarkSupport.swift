@@ -35,8 +35,8 @@ extension UIWindow {
     /// Content filtering and anti-aliased edges, for every window (default on):
     /// the bench measures a static frame with them on and off.
     package static var benchFilteringAndAntialiasing: Bool {
-        get { Compositor.qualityEnabled }
-        set { Compositor.qualityEnabled = newValue }
+        get { runtime.renderQualityEnabled }
+        set { runtime.renderQualityEnabled = newValue }
     }
 
     /// Pixels per point of the window's drawable.

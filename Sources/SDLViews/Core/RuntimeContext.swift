@@ -49,6 +49,9 @@ final class RuntimeContext {
     var layerTreeGeneration = 1
     /// Stamps the layers the compositor hears of as changed (`Compositor+Culling`).
     var changeClock: UInt64 = 1
+    /// Filtering and anti-aliased edges on (the default); the bench turns them
+    /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
+    var renderQualityEnabled = true
 
     /// A fresh context; `previous` (the one it replaces) only passes on its counters.
     init(continuing previous: RuntimeContext? = nil) {

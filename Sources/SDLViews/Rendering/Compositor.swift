@@ -519,7 +519,8 @@ final class Compositor {
             offscreen(width: w, height: h) {
                 _ = drawEach(sublayers, map: local, opacity: 1)
             } present: { image in
-                present(image, bounds, map: map, color: Compositor.white(alpha: opacity),
+                present(
+                    image, bounds, map: map, color: Compositor.white(alpha: opacity),
                     edges: Compositor.smoothedEdges(state))
             }
         }
@@ -590,9 +591,8 @@ final class Compositor {
         return box
     }
 
-    /// Filtering and anti-aliased edges on (the default); the bench turns them
-    /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
-    static var qualityEnabled = true
+    /// Filtering and anti-aliased edges on (the default; see `RuntimeContext`).
+    static var qualityEnabled: Bool { runtime.renderQualityEnabled }
 
     /// A layer's box grown by the anti-aliasing fringe its edges get when they
     /// are not straight on whole pixels (or are rounded), so damage and culling
