@@ -89,7 +89,7 @@ open class UIWindow: UIView {
             if !newValue, host == nil { do { try open() } catch { SDLViewsLog.error("\(error)") } }
             super.isHidden = newValue
             if let host { newValue ? SDL_HideWindow(host.sdlWindow) : SDL_ShowWindow(host.sdlWindow) }
-            if appearing { rootViewController?.notifyAppearance(appearing: true) }
+            if appearing, let root = rootViewController { ViewControllerAppearance.appear(root) {} }
         }
     }
 

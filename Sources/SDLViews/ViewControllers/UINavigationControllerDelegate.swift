@@ -1,0 +1,24 @@
+/// UIKit's `UINavigationControllerDelegate`: told before and after a controller is shown.
+@MainActor
+public protocol UINavigationControllerDelegate: AnyObject {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {}
+}
+
+/// UIKit's `UINavigationController.Operation`.
+extension UINavigationController {
+    public enum Operation: Int, Sendable {
+        case none, push, pop
+    }
+}
