@@ -104,3 +104,74 @@ final class GameNavigationController: UINavigationController, UINavigationContro
         #expect(navigation.viewControllers.count == 1)
     }
 }
+
+/// A custom fade as apps write one, with a presentation controller that dims.
+final class FadeAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    var ended: [Bool] = []
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.25 }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        if let toView = transitionContext.view(forKey: .to), let to = transitionContext.viewController(forKey: .to) {
+            toView.frame = transitionContext.finalFrame(for: to)
+            toView.alpha = 0
+            transitionContext.containerView.addSubview(toView)
+            UIView.animate(withDuration: 0.25, animations: { toView.alpha = 1 }) { _ in
+                transitionContext.completeTransition(true)
+            }
+        } else {
+            let fromView = transitionContext.view(forKey: .from)
+            UIView.animate(withDuration: 0.25, animations: { fromView?.alpha = 0 }) { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+        }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) { ended.append(transitionCompleted) }
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { self }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        self
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        CardPresentationController(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+final class CardPresentationController: UIPresentationController {
+    override var frameOfPresentedViewInContainerView: CGRect {
+        (containerView?.bounds ?? .zero).insetBy(dx: 20, dy: 20)
+    }
+}
+
+@MainActor
+@Suite struct CustomTransitionAPITests {
+    @Test func customAnimatorAndPresentationControllerRun() throws {
+        let screen = try HeadlessScreen(width: 120, height: 100)
+        let log = CallLog()
+        let presenter = MenuScreen("game", log: log)
+        screen.window.rootViewController = presenter
+        let fade = FadeAnimator()
+        let card = MenuScreen("card", log: log)
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = fade
+        log.clear()
+        presenter.present(card, animated: true)
+        screen.advance(by: 0.1)
+        #expect(log.entries == ["card.viewWillAppear"])
+        screen.advance(by: 0.3)
+        #expect(log.entries == ["card.viewWillAppear", "card.viewDidAppear"])
+        #expect(card.view.frame == CGRect(x: 20, y: 20, width: 80, height: 60))
+        #expect(card.presentationController is CardPresentationController)
+        card.dismiss(animated: true)
+        screen.advance(by: 0.3)
+        #expect(fade.ended == [true, true])
+        #expect(presenter.presentedViewController == nil)
+    }
+}

@@ -155,6 +155,43 @@ open class UIViewController: UIResponder {
         presentingStorage ?? parentStorage?.presentingViewController
     }
 
+    var presentation: ModalPresentation?
+
+    /// How the controller is shown when presented; UIKit's default `.automatic` is a sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when presenting and dismissing it.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies a custom presentation controller and animators.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The presentation controller while the controller is presented.
+    open var presentationController: UIPresentationController? { presentation?.controller }
+
+    var transitionDurationForStyle: TimeInterval { ModalTransitionAnimator.duration(for: modalTransitionStyle) }
+
+    /// UIKit's `present(_:animated:completion:)`: shows `viewControllerToPresent`
+    /// over this controller's window. Refused with UIKit's logged message while
+    /// this controller presents another one (or a presentation runs), when the
+    /// controller is already presented, or when this controller's view is not in a window.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        ModalPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// UIKit's `dismiss(animated:completion:)`: dismisses what this controller
+    /// presents, or, when it presents nothing, itself. With nothing to dismiss the
+    /// reason is logged and `completion` still runs.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedStorage ?? (presentingStorage != nil ? self : nil)
+        guard let presentation = presented?.presentation, !presentation.isTransitioning else {
+            let reason = presented == nil ? "nothing is presented" : "a presentation transition is in progress"
+            SDLViewsLog.error("dismiss(animated:completion:) on \(type(of: self)): \(reason); ignored")
+            completion?()
+            return
+        }
+        presentation.runDismissal(animated: flag, completion: completion)
+    }
+
     // MARK: Editing and navigation
 
     private var editing = false
