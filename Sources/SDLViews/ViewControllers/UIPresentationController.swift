@@ -33,6 +33,11 @@ open class UIPresentationController {
 
     open var frameOfPresentedViewInContainerView: CGRect {
         let bounds = containerView?.bounds ?? .zero
+        if presentationStyle == .overCurrentContext || presentationStyle == .currentContext,
+            let context = presentingViewController.viewIfLoaded, let containerView
+        {
+            return context.convert(context.bounds, to: containerView)
+        }
         guard isSheet, showsSheetAsCard else { return bounds }
         let width = min(bounds.width - 80, presentationStyle == .formSheet ? 540 : 700)
         let height = min(bounds.height - 80, presentationStyle == .formSheet ? 620 : bounds.height - 80)
