@@ -69,6 +69,8 @@ import Testing
         root.flags = []
         let popped = navigation.popViewController(animated: true)
         #expect(popped === next)
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root, "at once, as UIKit")
+        #expect(next.parent === navigation, "until its didMove(toParent: nil)")
         screen.advance(by: 1)
         screen.runFrame()
         #expect(

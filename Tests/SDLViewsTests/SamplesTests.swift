@@ -51,7 +51,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "content-modes",
             "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "autoresizing", "constraints-form", "pause-menu",
-            "priorities"
+            "priorities", "game-menu"
         ] {
             #expect(result.output.contains(name))
         }
@@ -75,7 +75,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("content-modes", 0), ("drawing", 0),
         ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
-        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5)
+        ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0), ("priorities", 1.5),
+        ("game-menu", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")

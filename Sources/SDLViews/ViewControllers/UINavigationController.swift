@@ -45,13 +45,17 @@ open class UINavigationController: UIViewController {
         if let pan = interactivePopGestureRecognizer { container.addGestureRecognizer(pan) }
     }
 
+    /// The controller a running pop is taking away: still a child (until its
+    /// `didMove(toParent: nil)`) but, as UIKit, no longer in `viewControllers`.
+    private var leavingController: UIViewController?
+
     /// The stack, root first.
     open var viewControllers: [UIViewController] {
-        get { children }
+        get { children.filter { $0 !== leavingController } }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    open var topViewController: UIViewController? { children.last }
+    open var topViewController: UIViewController? { viewControllers.last }
     /// The top controller, or what it presents.
     open var visibleViewController: UIViewController? {
         var visible = topViewController
@@ -153,10 +157,16 @@ open class UINavigationController: UIViewController {
         for controller in unique where controller.parent !== self { addChild(controller) }
         reorderChildren(unique + [oldTop].filter { old in !unique.contains { $0 === old } })
         let leaving = !unique.contains { $0 === oldTop }
-        if leaving { oldTop.willMove(toParent: nil) }
+        if leaving {
+            oldTop.willMove(toParent: nil)
+            leavingController = oldTop
+        }
         run(from: oldTop, to: newTop, operation: wasInStack ? .pop : .push, animated: animated) { [weak self] in
             guard let self else { return }
-            if leaving { oldTop.removeFromParent() }
+            if leaving {
+                self.leavingController = nil
+                oldTop.removeFromParent()
+            }
             if !wasInStack { newTop.didMove(toParent: self) }
         }
     }
@@ -165,7 +175,7 @@ open class UINavigationController: UIViewController {
 
     /// Escape pops (UIKit's back), unless the stack is at its root.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), children.count > 1 {
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), viewControllers.count > 1 {
             popViewController(animated: true)
             return
         }
@@ -330,6 +340,7 @@ open class UINavigationController: UIViewController {
         let to = children[children.count - 2]
         delegate?.navigationController(self, willShow: to, animated: true)
         from.willMove(toParent: nil)
+        leavingController = from
         let slide = NavigationTransition(from: from, to: to, operation: .pop, frame: contentFrame)
         transition = slide
         interactive = slide
@@ -361,6 +372,7 @@ open class UINavigationController: UIViewController {
         slide.cleanUp(keep: slide.to)
         slide.from.endAppearanceTransition()
         slide.to.endAppearanceTransition()
+        leavingController = nil
         slide.from.removeFromParent()
         navigationBar.show(stack: children)
         delegate?.navigationController(self, didShow: slide.to, animated: true)
@@ -375,6 +387,7 @@ open class UINavigationController: UIViewController {
             guard let self, self.transition === slide else { return }
             self.transition = nil
             self.finishTransition = nil
+            self.leavingController = nil
             slide.cleanUp(keep: slide.from)
             slide.to.beginAppearanceTransition(false, animated: animated)
             slide.to.endAppearanceTransition()
