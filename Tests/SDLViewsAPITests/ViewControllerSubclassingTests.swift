@@ -175,3 +175,41 @@ final class CardPresentationController: UIPresentationController {
         #expect(presenter.presentedViewController == nil)
     }
 }
+
+/// A navigation delegate with a custom push/pop animation.
+final class FadingNavigationDelegate: UINavigationControllerDelegate {
+    let animator = FadeAnimator()
+    var operations: [UINavigationController.Operation] = []
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        operations.append(operation)
+        return animator
+    }
+}
+
+@MainActor
+@Suite struct CustomNavigationAnimationAPITests {
+    @Test func delegateAnimatesThePush() throws {
+        let screen = try HeadlessScreen(width: 120, height: 90)
+        let log = CallLog()
+        let navigation = UINavigationController(rootViewController: MenuScreen("title", log: log))
+        let delegate = FadingNavigationDelegate()
+        navigation.delegate = delegate
+        screen.window.rootViewController = navigation
+        let settings = MenuScreen("settings", log: log)
+        log.clear()
+        navigation.pushViewController(settings, animated: true)
+        screen.advance(by: 0.1)
+        #expect(settings.view.alpha > 0 && settings.view.alpha < 1 || settings.view.layer.presentation() != nil)
+        #expect(!log.entries.contains("settings.viewDidAppear"))
+        screen.advance(by: 0.3)
+        #expect(log.entries.suffix(3) == ["title.viewDidDisappear", "settings.viewDidAppear", "settings.didMove"])
+        #expect(delegate.operations == [.push] && delegate.animator.ended == [true])
+        #expect(settings.view.frame == CGRect(x: 0, y: 44, width: 120, height: 46))
+        #expect(settings.view.superview === navigation.view)
+    }
+}

@@ -13,11 +13,15 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
     private let presentedFinalFrame: CGRect
     private let presented: UIViewController
     private var onComplete: ((Bool) -> Void)?
+    /// A navigation transition gives both views and both frames (a presentation only the presented one's).
+    private let showsBothViews: Bool
 
     init(
         container: UIView, animated: Bool, from: UIViewController, to: UIViewController,
-        presented: UIViewController, presentedFrame: CGRect, onComplete: @escaping (Bool) -> Void
+        presented: UIViewController, presentedFrame: CGRect, showsBothViews: Bool = false,
+        onComplete: @escaping (Bool) -> Void
     ) {
+        self.showsBothViews = showsBothViews
         containerView = container
         isAnimated = animated
         self.from = from
@@ -39,8 +43,8 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
     /// Only the presented controller's view is given, as UIKit for styles that keep the presenter's view.
     func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
-        case .from: return from === presented ? from.view : nil
-        case .to: return to === presented ? to.view : nil
+        case .from: return from === presented || showsBothViews ? from.view : nil
+        case .to: return to === presented || showsBothViews ? to.view : nil
         default: return nil
         }
     }

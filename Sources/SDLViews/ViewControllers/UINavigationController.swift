@@ -274,12 +274,15 @@ open class UINavigationController: UIViewController {
         to.loadViewIfNeeded()
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
-        slide.install(in: view, below: navigationBar)
+        let custom =
+            animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        if custom == nil { slide.install(in: view, below: navigationBar) }
         navigationBar.show(stack: children.filter { operation == .push || $0 !== from })
         let finish: () -> Void = { [weak self] in
             guard let self, self.transition === slide else { return }
             self.transition = nil
             self.finishTransition = nil
+            self.view.insertSubview(to.view, belowSubview: self.navigationBar)
             slide.cleanUp(keep: to)
             from.endAppearanceTransition()
             to.endAppearanceTransition()
@@ -289,6 +292,17 @@ open class UINavigationController: UIViewController {
         finishTransition = finish
         guard animated else {
             finish()
+            return
+        }
+        if let custom {
+            let context = PresentationTransitionContext(
+                container: view, animated: true, from: from, to: to, presented: to, presentedFrame: contentFrame,
+                showsBothViews: true
+            ) { completed in
+                finish()
+                custom.animationEnded(completed)
+            }
+            custom.animateTransition(using: context)
             return
         }
         UIView.animate(

@@ -5,6 +5,12 @@ public protocol UINavigationControllerDelegate: AnyObject {
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// A custom animation for an animated push or pop, or nil for UIKit's slide.
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
@@ -14,6 +20,11 @@ extension UINavigationControllerDelegate {
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
 }
 
 /// UIKit's `UINavigationController.Operation`.
