@@ -160,6 +160,10 @@ enum SampleCatalog {
             summary: "Bars breathe in width; content priorities decide which chip stretches or shrinks",
             make: { PrioritiesSampleViewController() }),
         Sample(
+            name: "game-menu", title: "Game menu (view controllers)",
+            summary: "Title → menu → settings with navigation push/pop, a quit alert and a card presentation",
+            make: { GameMenuSampleViewController() }),
+        Sample(
             name: "robustness", title: "Robustness",
             summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
             make: { RobustnessSampleViewController() })

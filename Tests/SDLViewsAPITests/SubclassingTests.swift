@@ -88,11 +88,15 @@ import SDLViewsTesting
         screen.window.rootViewController = controller
         let loading = log.entries.filter { $0 == "loadView" || $0 == "viewDidLoad" }
         #expect(loading == ["loadView", "viewDidLoad"])
-        #expect(log.entries.contains("viewWillAppear") && log.entries.contains("viewDidAppear"))
-        log.clear()
-        screen.runFrame()
-        let layout = log.entries.filter { $0.hasPrefix("view") || $0 == "layoutSubviews" }
-        #expect(layout == ["viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews"])
+        // As UIKit: the first layout pass runs between viewWillAppear and viewDidAppear.
+        let appearing = log.entries.filter {
+            $0.hasPrefix("viewWill") || $0.hasPrefix("viewDid") || $0 == "layoutSubviews"
+        }
+        #expect(
+            appearing == [
+                "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+                "viewDidAppear"
+            ])
         #expect(controller.view.frame == screen.window.bounds)
     }
 

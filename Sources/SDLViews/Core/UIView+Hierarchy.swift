@@ -181,13 +181,21 @@ extension UIView {
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         forEachInSubtree {
-            $0.willMove(toWindow: newWindow); return true
+            $0.willMove(toWindow: newWindow)
+            if let controller = $0.viewControllerStorage {
+                ViewControllerAppearance.rootView(of: controller, willMoveTo: newWindow)
+            }
+            return true
         }
     }
 
     func notifyDidMoveToWindow() {
         forEachInSubtree {
-            $0.didMoveToWindow(); return true
+            $0.didMoveToWindow()
+            if let controller = $0.viewControllerStorage {
+                ViewControllerAppearance.rootViewDidMoveToWindow(of: controller)
+            }
+            return true
         }
     }
 

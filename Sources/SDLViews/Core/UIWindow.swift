@@ -111,7 +111,7 @@ open class UIWindow: UIView {
             if let host, host.ownsSDLObjects {
                 newValue ? SDL_HideWindow(host.sdlWindow) : SDL_ShowWindow(host.sdlWindow)
             }
-            if appearing { rootViewController?.notifyAppearance(appearing: true) }
+            if appearing, let root = rootViewController { ViewControllerAppearance.appear(root) {} }
         }
     }
 

@@ -1,0 +1,122 @@
+import Foundation
+
+/// The view of a `UIAlertController`: a dimmed background and a card with the
+/// title, the message and one button per action (an alert's two actions side
+/// by side, otherwise stacked with the cancel action last; an action sheet's
+/// card at the bottom with the cancel action in its own card below).
+@MainActor
+final class AlertView: UIView {
+    private static let alertWidth: CGFloat = 270
+    private static let buttonHeight: CGFloat = 44
+    private static let padding: CGFloat = 16
+    private static let sheetMaximumWidth: CGFloat = 400
+
+    private weak var controller: UIAlertController?
+    let card = UIView()
+    let cancelCard = UIView()
+    private let titleLabel = UILabel()
+    private let messageLabel = UILabel()
+    private(set) var buttons: [(UIButton, UIAlertAction)] = []
+
+    init(controller: UIAlertController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        backgroundColor = UIColor(white: 0, alpha: 0.4)
+        for panel in [card, cancelCard] {
+            panel.backgroundColor = UIColor(white: 0.96, alpha: 1)
+            panel.layer.cornerRadius = 13
+            panel.clipsToBounds = true
+        }
+        titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
+        messageLabel.font = UIFont.systemFont(ofSize: 13)
+        for label in [titleLabel, messageLabel] {
+            label.textAlignment = .center
+            label.numberOfLines = 0
+            card.addSubview(label)
+        }
+        addSubview(card)
+        addSubview(cancelCard)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let controller else { return }
+        rebuildButtonsIfNeeded(controller)
+        let width = isSheet ? min(bounds.width - 16, Self.sheetMaximumWidth) : Self.alertWidth
+        let textHeight = layoutText(controller, width: width)
+        let cancel = isSheet ? buttons.filter { $0.1.style == .cancel } : []
+        let inCard = buttons.filter { pair in !cancel.contains { $0.0 === pair.0 } }
+        let sideBySide = !isSheet && inCard.count == 2
+        let rows = sideBySide ? 1 : inCard.count
+        let cardHeight = textHeight + CGFloat(rows) * Self.buttonHeight
+        place(inCard, sideBySide: sideBySide, top: textHeight, width: width, in: card)
+        place(cancel, sideBySide: false, top: 0, width: width, in: cancelCard)
+        cancelCard.isHidden = cancel.isEmpty
+        let cancelHeight = cancel.isEmpty ? 0 : Self.buttonHeight + 8
+        if isSheet {
+            let bottom = bounds.height - 8
+            cancelCard.frame = CGRect(
+                x: (bounds.width - width) / 2, y: bottom - Self.buttonHeight, width: width, height: Self.buttonHeight)
+            card.frame = CGRect(
+                x: (bounds.width - width) / 2, y: bottom - cancelHeight - cardHeight, width: width, height: cardHeight)
+        } else {
+            card.frame = CGRect(
+                x: (bounds.width - width) / 2, y: (bounds.height - cardHeight) / 2, width: width, height: cardHeight)
+        }
+    }
+
+    private func layoutText(_ controller: UIAlertController, width: CGFloat) -> CGFloat {
+        var y = Self.padding
+        for (label, text) in [(titleLabel, controller.title), (messageLabel, controller.message)] {
+            label.text = text
+            label.isHidden = text?.isEmpty ?? true
+            guard !label.isHidden else { continue }
+            let size = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude))
+            label.frame = CGRect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: ceil(size.height))
+            y = label.frame.maxY + 4
+        }
+        return y == Self.padding ? 0 : y + Self.padding - 4
+    }
+
+    private func place(
+        _ row: [(UIButton, UIAlertAction)], sideBySide: Bool, top: CGFloat, width: CGFloat, in panel: UIView
+    ) {
+        let buttonWidth = sideBySide ? width / 2 : width
+        for (index, pair) in row.enumerated() {
+            let x = sideBySide ? CGFloat(index) * buttonWidth : 0
+            let y = sideBySide ? top : top + CGFloat(index) * Self.buttonHeight
+            pair.0.frame = CGRect(x: x, y: y, width: buttonWidth, height: Self.buttonHeight)
+            if pair.0.superview !== panel { panel.addSubview(pair.0) }
+        }
+    }
+
+    private func rebuildButtonsIfNeeded(_ controller: UIAlertController) {
+        guard buttons.count != controller.actions.count else { return }
+        buttons.forEach { $0.0.removeFromSuperview() }
+        var ordered = controller.actions
+        // Alerts put the cancel action first when two sit side by side, last when stacked (as UIKit).
+        if let cancel = ordered.firstIndex(where: { $0.style == .cancel }) {
+            let action = ordered.remove(at: cancel)
+            if !isSheet && ordered.count == 1 { ordered.insert(action, at: 0) } else { ordered.append(action) }
+        }
+        buttons = ordered.map { action in (makeButton(for: action, controller: controller), action) }
+    }
+
+    private func makeButton(for action: UIAlertAction, controller: UIAlertController) -> UIButton {
+        let button = UIButton(
+            type: .system, primaryAction: UIAction { [weak controller] _ in controller?.trigger(action) })
+        button.setTitle(action.title, for: .normal)
+        let bold = controller.preferredAction.map { $0 === action } ?? (action.style == .cancel)
+        button.titleLabel?.font = bold ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17)
+        if action.style == .destructive { button.setTitleColor(.systemRed, for: .normal) }
+        button.isEnabled = action.isEnabled
+        let separator = UIView(frame: CGRect(x: 0, y: 0, width: 2000, height: 1))
+        separator.backgroundColor = UIColor(white: 0.8, alpha: 1)
+        button.addSubview(separator)
+        return button
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// UIKit's `UIAlertController`: an alert (a centred card) or an action sheet
+/// (buttons at the bottom, the cancel one apart), presented over full screen
+/// with a dimmed background. Return triggers `preferredAction`, Escape the
+/// cancel action; a tap runs an action's handler after the alert is dismissed,
+/// as UIKit. Differences: `addTextField(configurationHandler:)` is not
+/// available yet (there is no `UITextField`); at most one `.cancel` action is
+/// accepted (a second one is logged and ignored, where UIKit throws).
+@MainActor
+open class UIAlertController: UIViewController {
+    /// UIKit's `UIAlertController.Style`.
+    public enum Style: Int, Sendable {
+        case actionSheet = 0, alert
+    }
+
+    public let preferredStyle: Style
+    open private(set) var actions: [UIAlertAction] = []
+    /// The action Return triggers (drawn bold); nil means the only action, if there is one.
+    open var preferredAction: UIAlertAction?
+    open var message: String?
+    private weak var previousResponder: UIResponder?
+
+    /// UIKit's `init(title:message:preferredStyle:)`.
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(style: preferredStyle)
+        self.title = title
+        self.message = message
+    }
+
+    init(style: Style) {
+        preferredStyle = style
+        super.init(nibName: nil, bundle: nil)
+        modalPresentationStyle = .overFullScreen
+        modalTransitionStyle = .crossDissolve
+    }
+
+    public required init?(coder: NSCoder) {
+        preferredStyle = .alert
+        super.init(coder: coder)
+    }
+
+    /// Adds a button. A second `.cancel` action is refused (logged).
+    open func addAction(_ action: UIAlertAction) {
+        if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
+            SDLViewsLog.error("UIAlertController can only have one action with a style of UIAlertActionStyleCancel")
+            return
+        }
+        actions.append(action)
+    }
+
+    open override func loadView() {
+        view = AlertView(controller: self)
+    }
+
+    open override var canBecomeFirstResponder: Bool { true }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        previousResponder = view.window?.firstResponder
+        becomeFirstResponder()
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        let window = view.window
+        resignFirstResponder()
+        if let previousResponder, window?.firstResponder == nil { previousResponder.becomeFirstResponder() }
+    }
+
+    /// Return triggers the preferred action, Escape the cancel action.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let codes = presses.compactMap { $0.key?.keyCode }
+        if codes.contains(.keyboardEscape), let cancel = actions.first(where: { $0.style == .cancel }) {
+            trigger(cancel)
+        } else if codes.contains(.keyboardReturnOrEnter),
+            let action = keyboardDefaultAction
+        {
+            trigger(action)
+        } else {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    /// The preferred action, or the only enabled action.
+    var keyboardDefaultAction: UIAlertAction? {
+        if let preferredAction, preferredAction.isEnabled { return preferredAction }
+        let enabled = actions.filter(\.isEnabled)
+        return enabled.count == 1 ? enabled[0] : nil
+    }
+
+    /// Dismisses the alert, then runs the action's handler, as UIKit.
+    func trigger(_ action: UIAlertAction) {
+        guard action.isEnabled, presentation?.isTransitioning != true else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+}

@@ -1,0 +1,421 @@
+import Foundation
+
+/// UIKit's `UINavigationController`: a stack of child controllers, the top one
+/// shown under a `UINavigationBar`. Push slides the new screen in from the
+/// right over the old one, which moves a third of the way left under a dimming
+/// shadow; pop reverses it. A pan from the left edge pops interactively (it
+/// follows the finger and can be cancelled); Escape pops too.
+///
+/// Differences from UIKit: the content is laid out below the bar (not under a
+/// translucent bar), the bar's contents change at the start of a transition
+/// (UIKit cross-fades them), and a push or pop requested while one runs
+/// finishes the running one first.
+@MainActor
+open class UINavigationController: UIViewController {
+    open weak var delegate: UINavigationControllerDelegate?
+    /// The bar at the top (hidden with `setNavigationBarHidden(_:animated:)`).
+    public let navigationBar = UINavigationBar()
+    /// The pan from the left edge that pops interactively.
+    public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeEdgePan()
+    private var transition: NavigationTransition?
+    private var finishTransition: (() -> Void)?
+    private var interactive: NavigationTransition?
+
+    /// UIKit's `init(rootViewController:)`.
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func loadView() {
+        let container = UIView(frame: UIScreen.main.bounds)
+        container.backgroundColor = .white
+        navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: UINavigationBar.height)
+        navigationBar.autoresizingMask = [.flexibleWidth]
+        navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        container.addSubview(navigationBar)
+        view = container
+        if let top = topViewController { install(top) }
+        if let pan = interactivePopGestureRecognizer { container.addGestureRecognizer(pan) }
+    }
+
+    /// The controller a running pop is taking away: still a child (until its
+    /// `didMove(toParent: nil)`) but, as UIKit, no longer in `viewControllers`.
+    private var leavingController: UIViewController?
+
+    /// The stack, root first.
+    open var viewControllers: [UIViewController] {
+        get { children.filter { $0 !== leavingController } }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { viewControllers.last }
+    /// The top controller, or what it presents.
+    open var visibleViewController: UIViewController? {
+        var visible = topViewController
+        while let presented = visible?.presentedViewController { visible = presented }
+        return visible
+    }
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        navigationBar.isHidden = hidden
+        guard let top = topViewController, top.isViewLoaded, transition == nil else { return }
+        top.view.frame = contentFrame
+    }
+
+    /// UIKit's `pushViewController(_:animated:)`. A controller already in the
+    /// stack is refused with UIKit's message.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !children.contains(where: { $0 === viewController }) else {
+            SDLViewsLog.error(
+                "Pushing the same view controller instance more than once is not supported (\(type(of: viewController)))"
+            )
+            return
+        }
+        guard viewController !== self, !(viewController is UINavigationController && viewController === parent) else {
+            SDLViewsLog.error("Pushing a navigation controller is not supported")
+            return
+        }
+        completeRunningTransition()
+        guard let from = topViewController else {
+            setViewControllers([viewController], animated: false)
+            return
+        }
+        addChild(viewController)
+        run(from: from, to: viewController, operation: .push, animated: animated) { [weak self] in
+            guard let self else { return }
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    /// UIKit's `popViewController(animated:)`: nil (and a logged reason) for the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        completeRunningTransition()
+        guard children.count > 1, let from = topViewController else {
+            SDLViewsLog.error("popViewController(animated:): the root view controller cannot be popped")
+            return nil
+        }
+        pop(to: children[children.count - 2], animated: animated)
+        return from
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController`; nil when it is not in the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        completeRunningTransition()
+        guard let index = children.firstIndex(where: { $0 === viewController }) else {
+            SDLViewsLog.error("popToViewController(_:animated:): \(type(of: viewController)) is not in the stack")
+            return nil
+        }
+        let popped = Array(children[(index + 1)...])
+        guard !popped.isEmpty else { return [] }
+        pop(to: viewController, animated: animated)
+        return popped
+    }
+
+    /// Replaces the stack. The new top appears (pushed when it was not in the
+    /// stack, popped to otherwise); controllers that leave are removed.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        completeRunningTransition()
+        var unique: [UIViewController] = []
+        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
+            unique.append(controller)
+        }
+        if unique.count != viewControllers.count {
+            SDLViewsLog.error("setViewControllers(_:animated:): a view controller appears twice; later copies ignored")
+        }
+        let oldTop = topViewController
+        let newTop = unique.last
+        guard let newTop, let oldTop, oldTop !== newTop, isShown else {
+            replaceStack(with: unique)
+            return
+        }
+        let wasInStack = children.contains { $0 === newTop }
+        // Keep the old top as a child until its transition ends.
+        for child in children where child !== oldTop && !unique.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        for controller in unique where controller.parent !== self { addChild(controller) }
+        reorderChildren(unique + [oldTop].filter { old in !unique.contains { $0 === old } })
+        let leaving = !unique.contains { $0 === oldTop }
+        if leaving {
+            oldTop.willMove(toParent: nil)
+            leavingController = oldTop
+        }
+        run(from: oldTop, to: newTop, operation: wasInStack ? .pop : .push, animated: animated) { [weak self] in
+            guard let self else { return }
+            if leaving {
+                self.leavingController = nil
+                oldTop.removeFromParent()
+            }
+            if !wasInStack { newTop.didMove(toParent: self) }
+        }
+    }
+
+    // MARK: Keyboard
+
+    /// Escape pops (UIKit's back), unless the stack is at its root.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), viewControllers.count > 1 {
+            popViewController(animated: true)
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    // MARK: Appearance
+
+    override var childrenForAppearanceForwarding: [UIViewController] {
+        guard transition == nil, let top = topViewController, top.isViewLoaded, top.view.superview === viewIfLoaded
+        else { return [] }
+        return [top]
+    }
+
+    override var forwardsAppearanceOnChildViewMoves: Bool { false }
+
+    // MARK: Internals
+
+    private var isShown: Bool { isViewLoaded && appearance.isVisibleOrAppearing && view.window != nil }
+
+    var contentFrame: CGRect {
+        let bounds = view.bounds
+        guard !navigationBar.isHidden else { return bounds }
+        let top = navigationBar.frame.maxY
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+    }
+
+    private func install(_ controller: UIViewController) {
+        controller.view.frame = contentFrame
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.insertSubview(controller.view, belowSubview: navigationBar)
+        navigationBar.show(stack: children)
+    }
+
+    private func replaceStack(with controllers: [UIViewController]) {
+        let oldTop = topViewController
+        let shown = isShown
+        for child in children where !controllers.contains(where: { $0 === child }) {
+            child.willMove(toParent: nil)
+            child.removeFromParent()
+        }
+        for controller in controllers where controller.parent !== self { addChild(controller) }
+        reorderChildren(controllers)
+        let newTop = topViewController
+        guard isViewLoaded, oldTop !== newTop else {
+            if isViewLoaded { navigationBar.show(stack: children) }
+            finishAdding(controllers)
+            return
+        }
+        if let oldTop, oldTop.isViewLoaded, oldTop.view.superview === view {
+            if shown {
+                ViewControllerAppearance.disappear(oldTop) { oldTop.view.removeFromSuperview() }
+            } else {
+                oldTop.view.removeFromSuperview()
+            }
+        }
+        if let newTop {
+            if shown { ViewControllerAppearance.appear(newTop) { install(newTop) } } else { install(newTop) }
+        }
+        finishAdding(controllers)
+    }
+
+    private func finishAdding(_ controllers: [UIViewController]) {
+        for controller in controllers where controller.isMovingToParent { controller.didMove(toParent: self) }
+    }
+
+    private func reorderChildren(_ order: [UIViewController]) {
+        childStorage = order.filter { $0.parentStorage === self }
+    }
+
+    private func pop(to target: UIViewController, animated: Bool) {
+        guard let from = topViewController, from !== target else { return }
+        setViewControllers(Array(children.prefix { $0 !== target }) + [target], animated: animated)
+    }
+
+    /// Runs a push or pop from `from` to `to`, with the appearance callbacks in
+    /// UIKit's order: from's will-disappear, to's will-appear, to's layout, the
+    /// slide, from's did-disappear, to's did-appear, then `completion`
+    /// (containment's did-move) and the delegate's did-show.
+    private func run(
+        from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
+        completion: @escaping () -> Void
+    ) {
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        guard isShown else {
+            if isViewLoaded {
+                from.viewIfLoaded?.removeFromSuperview()
+                install(to)
+            }
+            completion()
+            delegate?.navigationController(self, didShow: to, animated: animated)
+            return
+        }
+        let slide = NavigationTransition(from: from, to: to, operation: operation, frame: contentFrame)
+        transition = slide
+        to.loadViewIfNeeded()
+        from.beginAppearanceTransition(false, animated: animated)
+        to.beginAppearanceTransition(true, animated: animated)
+        let custom =
+            animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
+        if custom == nil { slide.install(in: view, below: navigationBar) }
+        navigationBar.show(stack: children.filter { operation == .push || $0 !== from })
+        let finish: () -> Void = { [weak self] in
+            guard let self, self.transition === slide else { return }
+            self.transition = nil
+            self.finishTransition = nil
+            self.view.insertSubview(to.view, belowSubview: self.navigationBar)
+            slide.cleanUp(keep: to)
+            from.endAppearanceTransition()
+            to.endAppearanceTransition()
+            completion()
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        finishTransition = finish
+        guard animated else {
+            finish()
+            return
+        }
+        if let custom {
+            let context = PresentationTransitionContext(
+                container: view, animated: true, from: from, to: to, presented: to, presentedFrame: contentFrame,
+                showsBothViews: true
+            ) { completed in
+                finish()
+                custom.animationEnded(completed)
+            }
+            custom.animateTransition(using: context)
+            return
+        }
+        UIView.animate(
+            withDuration: NavigationTransition.duration, delay: 0, options: [.curveEaseInOut],
+            animations: { slide.apply(progress: 1) }, completion: { _ in finish() })
+    }
+
+    private func completeRunningTransition() {
+        guard let slide = transition else { return }
+        if interactive === slide {
+            cancelInteractivePop(animated: false)
+            return
+        }
+        slide.apply(progress: 1)
+        finishTransition?()
+    }
+
+    // MARK: Interactive pop
+
+    private func makeEdgePan() -> UIGestureRecognizer {
+        let pan = EdgePanGestureRecognizer { [weak self] recognizer in self?.edgePanChanged(recognizer) }
+        return pan
+    }
+
+    private func edgePanChanged(_ pan: EdgePanGestureRecognizer) {
+        switch pan.state {
+        case .began: beginInteractivePop()
+        case .changed: updateInteractivePop(translation: pan.translation(in: view).x)
+        case .ended:
+            let progress = interactiveProgress(pan.translation(in: view).x)
+            if progress > 0.5 || pan.velocity(in: view).x > 500 {
+                finishInteractivePop()
+            } else {
+                cancelInteractivePop(animated: true)
+            }
+        case .cancelled, .failed: cancelInteractivePop(animated: true)
+        default: break
+        }
+    }
+
+    private func interactiveProgress(_ translation: CGFloat) -> CGFloat {
+        let width = max(contentFrame.width, 1)
+        return min(max(translation / width, 0), 1)
+    }
+
+    private func beginInteractivePop() {
+        completeRunningTransition()
+        guard children.count > 1, isShown, let from = topViewController else { return }
+        let to = children[children.count - 2]
+        delegate?.navigationController(self, willShow: to, animated: true)
+        from.willMove(toParent: nil)
+        leavingController = from
+        let slide = NavigationTransition(from: from, to: to, operation: .pop, frame: contentFrame)
+        transition = slide
+        interactive = slide
+        from.beginAppearanceTransition(false, animated: true)
+        to.beginAppearanceTransition(true, animated: true)
+        slide.install(in: view, below: navigationBar)
+        finishTransition = { [weak self] in self?.completeInteractivePop(slide) }
+    }
+
+    private func updateInteractivePop(translation: CGFloat) {
+        guard let slide = interactive else { return }
+        slide.apply(progress: interactiveProgress(translation))
+    }
+
+    private func finishInteractivePop() {
+        guard let slide = interactive else { return }
+        interactive = nil
+        UIView.animate(
+            withDuration: NavigationTransition.duration / 2, delay: 0, options: [.curveEaseOut],
+            animations: { slide.apply(progress: 1) },
+            completion: { [weak self] _ in self?.completeInteractivePop(slide) })
+    }
+
+    private func completeInteractivePop(_ slide: NavigationTransition) {
+        guard transition === slide else { return }
+        transition = nil
+        interactive = nil
+        finishTransition = nil
+        slide.cleanUp(keep: slide.to)
+        slide.from.endAppearanceTransition()
+        slide.to.endAppearanceTransition()
+        leavingController = nil
+        slide.from.removeFromParent()
+        navigationBar.show(stack: children)
+        delegate?.navigationController(self, didShow: slide.to, animated: true)
+    }
+
+    /// UIKit's cancelled pop: the revealed controller disappears again and the
+    /// top one reappears (will-disappear, did-disappear, will-appear, did-appear).
+    private func cancelInteractivePop(animated: Bool) {
+        guard let slide = interactive else { return }
+        interactive = nil
+        let restore: () -> Void = { [weak self] in
+            guard let self, self.transition === slide else { return }
+            self.transition = nil
+            self.finishTransition = nil
+            self.leavingController = nil
+            slide.cleanUp(keep: slide.from)
+            slide.to.beginAppearanceTransition(false, animated: animated)
+            slide.to.endAppearanceTransition()
+            slide.from.appearance.movingFromParent = false
+            slide.from.beginAppearanceTransition(true, animated: animated)
+            slide.from.endAppearanceTransition()
+        }
+        finishTransition = restore
+        guard animated else {
+            restore()
+            return
+        }
+        UIView.animate(
+            withDuration: NavigationTransition.duration / 2, delay: 0, options: [.curveEaseOut],
+            animations: { slide.apply(progress: 0) }, completion: { _ in restore() })
+    }
+}

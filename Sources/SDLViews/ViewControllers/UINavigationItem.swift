@@ -1,0 +1,37 @@
+import Foundation
+
+/// UIKit's `UINavigationItem`: what a navigation bar shows while its controller
+/// is on top (title or title view, left and right bar button items) and the back
+/// button the next controller shows (`backButtonTitle`, else this title, else "Back").
+@MainActor
+open class UINavigationItem {
+    /// Called when something a bar draws changes.
+    var onChange: (() -> Void)?
+
+    open var title: String? { didSet { onChange?() } }
+    open var titleView: UIView? { didSet { onChange?() } }
+    open var backButtonTitle: String? { didSet { onChange?() } }
+    open var hidesBackButton = false { didSet { onChange?() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
+
+    /// The first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    public init(title: String) { self.title = title }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// UIKit's `UIPresentationController`: owns the container view of a
+/// presentation, places the presented view (`frameOfPresentedViewInContainerView`)
+/// and adds chrome around it. The default places it by `modalPresentationStyle`:
+/// full screen, or for `.pageSheet` / `.formSheet` on windows at least
+/// `UIPresentationController.sheetMinimumWindowSize` a centred card over a dimmed background.
+@MainActor
+open class UIPresentationController {
+    /// Below this window size sheets cover the whole window, as on a compact iPhone.
+    public static let sheetMinimumWindowSize = CGSize(width: 600, height: 500)
+    static let dimmingAlpha: CGFloat = 0.4
+
+    public let presentedViewController: UIViewController
+    public let presentingViewController: UIViewController
+    /// The view the presentation happens in (nil before it starts).
+    open internal(set) var containerView: UIView?
+    /// The dimming view of sheets (nil for other styles).
+    var dimmingView: UIView?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+        self.presentingViewController = presentingViewController ?? presentedViewController
+    }
+
+    open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+    open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
+
+    /// Whether the presenter's views are removed (hidden here) once the presentation ends.
+    open var shouldRemovePresentersView: Bool {
+        presentationStyle == .fullScreen || (isSheet && !showsSheetAsCard)
+    }
+
+    open var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        if presentationStyle == .overCurrentContext || presentationStyle == .currentContext,
+            let context = presentingViewController.viewIfLoaded, let containerView
+        {
+            return context.convert(context.bounds, to: containerView)
+        }
+        guard isSheet, showsSheetAsCard else { return bounds }
+        let width = min(bounds.width - 80, presentationStyle == .formSheet ? 540 : 700)
+        let height = min(bounds.height - 80, presentationStyle == .formSheet ? 620 : bounds.height - 80)
+        return CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
+    }
+
+    /// Adds the sheet's dimming view and fades it in with the transition.
+    open func presentationTransitionWillBegin() {
+        guard isSheet, showsSheetAsCard, let containerView else { return }
+        let dimming = UIView(frame: containerView.bounds)
+        dimming.backgroundColor = .black
+        dimming.alpha = 0
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        containerView.insertSubview(dimming, at: 0)
+        dimmingView = dimming
+        UIView.animate(withDuration: presentedViewController.transitionDurationForStyle) {
+            dimming.alpha = Self.dimmingAlpha
+        }
+    }
+
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    open func dismissalTransitionWillBegin() {
+        guard let dimming = dimmingView else { return }
+        UIView.animate(withDuration: presentedViewController.transitionDurationForStyle) { dimming.alpha = 0 }
+    }
+
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    private var isSheet: Bool {
+        [.pageSheet, .formSheet, .automatic, .popover].contains(presentationStyle)
+    }
+
+    private var showsSheetAsCard: Bool {
+        let size = containerView?.bounds.size ?? .zero
+        return size.width >= Self.sheetMinimumWindowSize.width && size.height >= Self.sheetMinimumWindowSize.height
+    }
+}

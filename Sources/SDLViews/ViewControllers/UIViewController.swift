@@ -1,0 +1,245 @@
+import Foundation
+
+/// UIKit's `UIViewController`: a lazily loaded root view, the load, layout and
+/// appearance callbacks, child view controllers (containment), editing, and
+/// the navigation item a navigation controller shows.
+///
+/// Appearance callbacks run exactly once per transition through UIKit's four
+/// states (disappeared, appearing, appeared, disappearing); a parent forwards
+/// them to its children whose views are in its view unless
+/// `shouldAutomaticallyForwardAppearanceMethods` is false.
+@MainActor
+open class UIViewController: UIResponder {
+    private var viewStorage: UIView?
+    /// Setting it also sets `navigationItem.title`, as UIKit.
+    open var title: String? { didSet { navigationItemStorage?.title = title } }
+
+    /// UIKit's `init()`: `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// UIKit's designated initializer, which subclasses call with
+    /// `super.init(nibName: nil, bundle: nil)`. Nibs do not exist here: the
+    /// names are kept (`nibName`, `nibBundle`) and `loadView()` makes the view.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// UIKit's designated coder initializer (nothing is decoded; it never fails).
+    public required init?(coder: NSCoder) { super.init() }
+
+    public private(set) var nibName: String?
+    public private(set) var nibBundle: Bundle?
+
+    /// The root view, created by `loadView()` on first access, then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return viewStorage
+        }
+        set {
+            viewStorage?.viewControllerStorage = nil
+            viewStorage = newValue
+            newValue?.viewControllerStorage = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    open func loadViewIfNeeded() {
+        guard viewStorage == nil else { return }
+        loadView()
+        if viewStorage == nil { view = UIView(frame: UIScreen.main.bounds) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a plain view the size of the screen.
+    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// Runs in the update-constraints pass right after the view's `updateConstraints()`.
+    open func updateViewConstraints() {}
+    /// Added to the safe area insets of the view and its subviews, as UIKit.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// After the view controller: its view's superview, as UIKit.
+    open override var next: UIResponder? { viewStorage?.superview }
+
+    override var responderWindow: UIWindow? { viewStorage?.window }
+
+    // MARK: Containment
+
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    var appearance = AppearanceState()
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+    /// The containing view controller, or nil.
+    open var parent: UIViewController? { parentStorage }
+
+    /// UIKit's `addChild(_:)`: calls `child.willMove(toParent: self)` and adds it
+    /// (removing it from another parent first). The container adds the child's
+    /// view and then calls `child.didMove(toParent: self)`.
+    open func addChild(_ childController: UIViewController) {
+        ViewControllerContainment.add(childController, to: self)
+    }
+
+    /// UIKit's `removeFromParent()`: removes the controller from its parent and
+    /// calls `didMove(toParent: nil)`. The container calls `willMove(toParent: nil)` first.
+    open func removeFromParent() { ViewControllerContainment.remove(self) }
+
+    /// Called before the controller is added to or removed from a container.
+    /// Removal (`parent == nil`) marks it `isMovingFromParent` until it has disappeared.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, parentStorage != nil { appearance.movingFromParent = true }
+    }
+
+    /// Called after the controller was added to or removed from a container.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { appearance.movingToParent = false }
+    }
+
+    /// True when the parent forwards appearance callbacks to this controller's
+    /// children when their views enter or leave the window (UIKit's default).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// UIKit's manual appearance control: `viewWillAppear`/`viewWillDisappear`
+    /// now, the matching `did` callback at `endAppearanceTransition()`. A call
+    /// that would repeat the current direction does nothing (exactly once per transition).
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        ViewControllerAppearance.begin(self, appearing: isAppearing, animated: animated)
+    }
+
+    /// Ends the transition `beginAppearanceTransition(_:animated:)` started.
+    open func endAppearanceTransition() { ViewControllerAppearance.end(self) }
+
+    /// True inside the appearance callbacks while the controller is being added to a container.
+    open var isMovingToParent: Bool { appearance.movingToParent }
+    /// True inside the disappearance callbacks while it is being removed from its container.
+    open var isMovingFromParent: Bool { appearance.movingFromParent }
+    /// True inside the appearance callbacks while it is being presented.
+    open var isBeingPresented: Bool { appearance.beingPresented }
+    /// True inside the disappearance callbacks while it is being dismissed.
+    open var isBeingDismissed: Bool { appearance.beingDismissed }
+
+    /// The children that follow this controller's appearance: those whose view
+    /// is in this controller's view. Containers that show only some children
+    /// (a navigation controller its top one) narrow it.
+    var childrenForAppearanceForwarding: [UIViewController] {
+        guard let root = viewStorage else { return [] }
+        return childStorage.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+    }
+
+    /// Whether a child's view entering or leaving the window runs its
+    /// appearance callbacks (custom containers); containers that run them
+    /// around their own transitions turn it off.
+    var forwardsAppearanceOnChildViewMoves: Bool { true }
+
+    // MARK: Presentation
+
+    weak var presentingStorage: UIViewController?
+    var presentedStorage: UIViewController?
+
+    /// The controller this one presents, or nil.
+    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller that presented this one (or one of its ancestors), or nil.
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    var presentation: ModalPresentation?
+
+    /// How the controller is shown when presented; UIKit's default `.automatic` is a sheet.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when presenting and dismissing it.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Supplies a custom presentation controller and animators.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The presentation controller while the controller is presented.
+    open var presentationController: UIPresentationController? { presentation?.controller }
+
+    var transitionDurationForStyle: TimeInterval { ModalTransitionAnimator.duration(for: modalTransitionStyle) }
+
+    /// UIKit's `present(_:animated:completion:)`: shows `viewControllerToPresent`
+    /// over this controller's window. Refused with UIKit's logged message while
+    /// this controller presents another one (or a presentation runs), when the
+    /// controller is already presented, or when this controller's view is not in a window.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        ModalPresentation.present(viewControllerToPresent, from: self, animated: flag, completion: completion)
+    }
+
+    /// UIKit's `dismiss(animated:completion:)`: dismisses what this controller
+    /// presents, or, when it presents nothing, itself. With nothing to dismiss the
+    /// reason is logged and `completion` still runs.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        let presented = presentedStorage ?? (presentingStorage != nil ? self : nil)
+        guard let presentation = presented?.presentation, !presentation.isTransitioning else {
+            let reason = presented == nil ? "nothing is presented" : "a presentation transition is in progress"
+            SDLViewsLog.error("dismiss(animated:completion:) on \(type(of: self)): \(reason); ignored")
+            completion?()
+            return
+        }
+        presentation.runDismissal(animated: flag, completion: completion)
+    }
+
+    // MARK: Editing and navigation
+
+    private var editing = false
+    private var editButtonItemStorage: UIBarButtonItem?
+    private var navigationItemStorage: UINavigationItem?
+
+    /// Whether the controller's view is in editing mode.
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Sets `isEditing` and retitles `editButtonItem` ("Edit" / "Done"), as UIKit.
+    /// Subclasses override it to enter editing mode, calling super.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        editButtonItemStorage?.title = editing ? "Done" : "Edit"
+        editButtonItemStorage?.style = editing ? .done : .plain
+    }
+
+    /// A bar button item that toggles editing (`setEditing(!isEditing, animated: true)`).
+    open var editButtonItem: UIBarButtonItem {
+        if let item = editButtonItemStorage { return item }
+        let item = UIBarButtonItem(title: editing ? "Done" : "Edit", style: editing ? .done : .plain)
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        editButtonItemStorage = item
+        return item
+    }
+
+    /// The item a navigation bar shows for this controller (made on first use, with `title`).
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem(title: title ?? "")
+        if title == nil { item.title = nil }
+        navigationItemStorage = item
+        return item
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = parentStorage
+        while let controller = current {
+            if let navigation = controller as? UINavigationController { return navigation }
+            current = controller.parentStorage
+        }
+        return nil
+    }
+}

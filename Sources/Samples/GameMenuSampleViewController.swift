@@ -1,0 +1,277 @@
+import Foundation
+import SDLViews
+
+/// A game's menus on view controllers: a UINavigationController (a child of
+/// this sample) goes title screen → main menu → settings with UIKit's push
+/// and pop; Quit asks in a UIAlertController; Credits is a custom
+/// presentation (a card over a dimmed background). Keyboard: Up/Down choose,
+/// Return activates, Escape goes back (or leaves the sample at the title).
+@MainActor
+final class GameMenuSampleViewController: SampleViewController {
+    private(set) var navigation: UINavigationController!
+    private let cardTransition = CardTransition()
+
+    override func buildContent(in content: UIView) {
+        let titleScreen = MenuScreenController(title: "Space Quest", items: [])
+        titleScreen.items = [MenuItem("Start") { [weak self] in self?.showMainMenu() }]
+        navigation = UINavigationController(rootViewController: titleScreen)
+        navigation.setNavigationBarHidden(false, animated: false)
+        addChild(navigation)
+        navigation.view.frame = content.bounds
+        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(navigation.view)
+        navigation.didMove(toParent: self)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    func showMainMenu() {
+        let menu = MenuScreenController(title: "Main Menu", items: [])
+        menu.items = [
+            MenuItem("Play") {},
+            MenuItem("Settings") { [weak self] in self?.showSettings() },
+            MenuItem("Credits") { [weak self] in self?.showCredits() },
+            MenuItem("Quit") { [weak self] in self?.confirmQuit() }
+        ]
+        navigation.pushViewController(menu, animated: true)
+    }
+
+    func showSettings() {
+        let settings = MenuScreenController(title: "Settings", items: [])
+        var sound = true
+        var level = 1
+        let levels = ["Easy", "Normal", "Hard"]
+        settings.items = [
+            MenuItem("Sound: On") { [weak settings] in
+                sound.toggle()
+                settings?.retitle(0, "Sound: \(sound ? "On" : "Off")")
+            },
+            MenuItem("Difficulty: Normal") { [weak settings] in
+                level = (level + 1) % levels.count
+                settings?.retitle(1, "Difficulty: \(levels[level])")
+            }
+        ]
+        settings.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Reset",
+            primaryAction: UIAction { [weak settings] _ in
+                sound = true
+                level = 1
+                settings?.retitle(0, "Sound: On")
+                settings?.retitle(1, "Difficulty: Normal")
+            })
+        navigation.pushViewController(settings, animated: true)
+    }
+
+    func showCredits() {
+        let card = CreditsCardController()
+        card.modalPresentationStyle = .custom
+        card.transitioningDelegate = cardTransition
+        card.onClose = { [weak self] in self?.becomeFirstResponder() }
+        present(card, animated: true)
+    }
+
+    func confirmQuit() {
+        let alert = UIAlertController(
+            title: "Quit to title?", message: "Unsaved progress is lost.", preferredStyle: .alert)
+        alert.addAction(
+            UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in self?.becomeFirstResponder() })
+        let quit = UIAlertAction(title: "Quit", style: .destructive) { [weak self] _ in
+            self?.navigation.popToRootViewController(animated: true)
+            self?.becomeFirstResponder()
+        }
+        alert.addAction(quit)
+        alert.preferredAction = quit
+        present(alert, animated: true)
+    }
+
+    /// Escape pops while there is somewhere to go back to; menu keys go to the top screen.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let codes = presses.compactMap { $0.key?.keyCode }
+        if codes.contains(.keyboardEscape), navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+        } else if let menu = navigation.topViewController as? MenuScreenController, menu.handle(codes) {
+            return
+        } else {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+}
+
+/// One entry of a menu screen.
+@MainActor
+struct MenuItem {
+    var title: String
+    let action: () -> Void
+    init(_ title: String, action: @escaping () -> Void) {
+        self.title = title
+        self.action = action
+    }
+}
+
+/// A screen of the game menu: a title and a column of buttons; the selected
+/// one is outlined (Up/Down move it, Return activates it).
+@MainActor
+final class MenuScreenController: UIViewController {
+    var items: [MenuItem] { didSet { if isViewLoaded { rebuild() } } }
+    private var buttons: [UIButton] = []
+    private(set) var selected = 0
+
+    init(title: String, items: [MenuItem]) {
+        self.items = items
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = UIColor(red: 0.08, green: 0.1, blue: 0.2, alpha: 1)
+        rebuild()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width: CGFloat = 220
+        let top = max((view.bounds.height - CGFloat(buttons.count) * 52) / 2, 12)
+        for (index, button) in buttons.enumerated() {
+            button.frame = CGRect(
+                x: (view.bounds.width - width) / 2, y: top + CGFloat(index) * 52, width: width, height: 40)
+        }
+    }
+
+    func retitle(_ index: Int, _ title: String) {
+        guard items.indices.contains(index) else { return }
+        items[index].title = title
+    }
+
+    /// Up/Down/Return; false when the keys are not for the menu.
+    func handle(_ codes: [UIKeyboardHIDUsage]) -> Bool {
+        guard !items.isEmpty else { return false }
+        if codes.contains(.keyboardDownArrow) {
+            select((selected + 1) % items.count)
+        } else if codes.contains(.keyboardUpArrow) {
+            select((selected + items.count - 1) % items.count)
+        } else if codes.contains(.keyboardReturnOrEnter) {
+            items[selected].action()
+        } else {
+            return false
+        }
+        return true
+    }
+
+    private func select(_ index: Int) {
+        selected = index
+        for (i, button) in buttons.enumerated() { button.layer.borderWidth = i == index ? 3 : 0 }
+    }
+
+    private func rebuild() {
+        buttons.forEach { $0.removeFromSuperview() }
+        buttons = items.enumerated().map { index, item in
+            let button = UIButton(
+                type: .custom,
+                primaryAction: UIAction { [weak self] _ in
+                    self?.select(index)
+                    self?.items[index].action()
+                })
+            button.setTitle(item.title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.backgroundColor = UIColor(red: 0.25, green: 0.32, blue: 0.6, alpha: 1)
+            button.layer.cornerRadius = 8
+            button.layer.borderColor = UIColor(red: 1, green: 0.8, blue: 0.3, alpha: 1).cgColor
+            view.addSubview(button)
+            return button
+        }
+        select(min(selected, max(items.count - 1, 0)))
+        view.setNeedsLayout()
+    }
+}
+
+/// The credits card: Escape, Return or Close dismiss it.
+@MainActor
+final class CreditsCardController: UIViewController {
+    var onClose: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.layer.cornerRadius = 16
+        label.text = "Space Quest\nMade with SDLViews"
+        label.numberOfLines = 0
+        label.textAlignment = .center
+        view.addSubview(label)
+        view.addSubview(closeButton)
+    }
+
+    private let label = UILabel()
+    private lazy var closeButton = UIButton(
+        type: .system, primaryAction: UIAction(title: "Close") { [weak self] _ in self?.close() })
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let bounds = view.bounds
+        label.frame = CGRect(x: 16, y: 16, width: bounds.width - 32, height: 80)
+        closeButton.frame = CGRect(x: (bounds.width - 100) / 2, y: bounds.height - 56, width: 100, height: 40)
+    }
+
+    override var canBecomeFirstResponder: Bool { true }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        becomeFirstResponder()
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let codes = presses.compactMap { $0.key?.keyCode }
+        if codes.contains(.keyboardEscape) || codes.contains(.keyboardReturnOrEnter) {
+            close()
+        } else {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+
+    func close() {
+        resignFirstResponder()
+        dismiss(animated: true) { [weak self] in self?.onClose?() }
+    }
+}
+
+/// A custom presentation: a centred card over a dimmed background, faded in.
+@MainActor
+final class CardTransition: UIViewControllerTransitioningDelegate {
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        CardPresentation(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+/// Dims the window and places the presented view as a 280 × 170 card in the middle.
+@MainActor
+final class CardPresentation: UIPresentationController {
+    private let dimming = UIView()
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        return CGRect(x: (bounds.width - 280) / 2, y: (bounds.height - 170) / 2, width: 280, height: 170)
+    }
+
+    override var shouldRemovePresentersView: Bool { false }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        dimming.frame = containerView.bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        dimming.alpha = 0
+        containerView.insertSubview(dimming, at: 0)
+        UIView.animate(withDuration: 0.4) { self.dimming.alpha = 1 }
+    }
+
+    override func dismissalTransitionWillBegin() {
+        UIView.animate(withDuration: 0.4) { self.dimming.alpha = 0 }
+    }
+}

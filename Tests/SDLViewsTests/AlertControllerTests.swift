@@ -1,0 +1,87 @@
+import Foundation
+import SDLViewsTesting
+import Testing
+
+@testable import SDLViews
+
+/// UIAlertController: keyboard (Return = preferred, Escape = cancel), taps, layout, refusals.
+@MainActor
+@Suite struct AlertControllerTests {
+    private func quitAlert(_ chosen: @escaping (String) -> Void) -> UIAlertController {
+        let alert = UIAlertController(title: "Quit game?", message: "Progress is saved.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in chosen("cancel") })
+        let quit = UIAlertAction(title: "Quit", style: .destructive) { _ in chosen("quit") }
+        alert.addAction(quit)
+        alert.preferredAction = quit
+        return alert
+    }
+
+    private func screenWithRoot() throws -> (HeadlessScreen, UIViewController) {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        let root = UIViewController()
+        root.view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        screen.window.rootViewController = root
+        return (screen, root)
+    }
+
+    @Test func returnTriggersThePreferredActionAfterDismissal() throws {
+        let (screen, root) = try screenWithRoot()
+        var chosen: [String] = []
+        let alert = quitAlert { chosen.append($0) }
+        root.present(alert, animated: true)
+        screen.advance(by: 1)
+        #expect(alert.isFirstResponder)
+        screen.key(.keyboardReturnOrEnter)
+        #expect(chosen.isEmpty, "the handler runs once the alert is gone")
+        screen.advance(by: 1)
+        #expect(chosen == ["quit"] && root.presentedViewController == nil)
+    }
+
+    @Test func escapeTriggersTheCancelAction() throws {
+        let (screen, root) = try screenWithRoot()
+        var chosen: [String] = []
+        root.present(quitAlert { chosen.append($0) }, animated: false)
+        screen.runFrame()
+        screen.key(.keyboardEscape)
+        screen.advance(by: 1)
+        #expect(chosen == ["cancel"])
+    }
+
+    @Test func tappingAButtonRunsItsAction() throws {
+        let (screen, root) = try screenWithRoot()
+        var chosen: [String] = []
+        let alert = quitAlert { chosen.append($0) }
+        root.present(alert, animated: false)
+        screen.runFrame()
+        let alertView = try #require(alert.view as? AlertView)
+        #expect(alertView.buttons.map { $0.1.title } == ["Cancel", "Quit"])
+        let cancel = alertView.buttons[0].0
+        #expect(cancel.frame.width == 135 && alertView.card.frame.width == 270)
+        screen.tap(at: cancel.convert(CGPoint(x: cancel.bounds.midX, y: cancel.bounds.midY), to: nil))
+        screen.advance(by: 1)
+        #expect(chosen == ["cancel"])
+    }
+
+    @Test func secondCancelActionIsRefused() {
+        let alert = UIAlertController(title: "t", message: nil, preferredStyle: .actionSheet)
+        alert.addAction(UIAlertAction(title: "A", style: .cancel))
+        SDLViewsLog.clear()
+        alert.addAction(UIAlertAction(title: "B", style: .cancel))
+        #expect(alert.actions.count == 1)
+        #expect(SDLViewsLog.messages.last?.contains("only have one action") == true)
+    }
+
+    @Test func goldenAlertAndActionSheet() throws {
+        let (screen, root) = try screenWithRoot()
+        root.present(quitAlert { _ in }, animated: false)
+        screen.advance(by: 1)
+        expectGolden(screen, "alert-quit")
+        root.dismiss(animated: false)
+        let sheet = UIAlertController(title: "Difficulty", message: nil, preferredStyle: .actionSheet)
+        for title in ["Easy", "Hard"] { sheet.addAction(UIAlertAction(title: title, style: .default)) }
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        root.present(sheet, animated: false)
+        screen.advance(by: 1)
+        expectGolden(screen, "alert-action-sheet")
+    }
+}
