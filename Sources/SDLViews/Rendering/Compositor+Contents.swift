@@ -84,7 +84,9 @@ extension Compositor {
 
     /// The contents' size in pixels (a backing store's, or the image's).
     static func contentPixelSize(of layer: CALayer, state: CALayer.State) -> CGSize? {
-        if let store = layer.renderRecord?.backingStore { return CGSize(width: store.pixelWidth, height: store.pixelHeight) }
+        if let store = layer.renderRecord?.backingStore {
+            return CGSize(width: store.pixelWidth, height: store.pixelHeight)
+        }
         return state.contents.map { CGSize(width: $0.width, height: $0.height) }
     }
 
