@@ -37,6 +37,47 @@ import Testing
         #expect(chosen == ["quit"] && root.presentedViewController == nil)
     }
 
+    @Test func textFieldsAreFocusedAndReturnSubmitsTheirText() throws {
+        let (screen, root) = try screenWithRoot()
+        var submitted: [String] = []
+        let alert = UIAlertController(title: "Name", message: "For the high score", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Player" }
+        let ok = UIAlertAction(title: "OK", style: .default) { [weak alert] _ in
+            submitted.append(alert?.textFields?.first?.text ?? "?")
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(ok)
+        alert.preferredAction = ok
+        root.present(alert, animated: true)
+        screen.advance(by: 1)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder && field.placeholder == "Player")
+        let alertView = try #require(alert.view as? AlertView)
+        #expect(field.isDescendant(of: alertView.card) && field.frame.height == 28)
+        screen.type("Ada")
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 1)
+        #expect(submitted == ["Ada"] && root.presentedViewController == nil)
+        #expect(!field.isFirstResponder)
+    }
+
+    @Test func escapeInATextFieldCancelsAndSheetsRefuseTextFields() throws {
+        let (screen, root) = try screenWithRoot()
+        var chosen: [String] = []
+        let alert = quitAlert { chosen.append($0) }
+        alert.addTextField()
+        root.present(alert, animated: false)
+        screen.runFrame()
+        #expect(alert.textFields?.first?.isFirstResponder == true)
+        screen.key(.keyboardEscape)
+        screen.advance(by: 1)
+        #expect(chosen == ["cancel"])
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addTextField()
+        #expect(sheet.textFields == nil)
+        #expect(SDLViewsLog.messages.last?.contains("UIAlertControllerStyleAlert") == true)
+    }
+
     @Test func escapeTriggersTheCancelAction() throws {
         let (screen, root) = try screenWithRoot()
         var chosen: [String] = []

@@ -10,6 +10,7 @@ final class AlertView: UIView {
     private static let buttonHeight: CGFloat = 44
     private static let padding: CGFloat = 16
     private static let sheetMaximumWidth: CGFloat = 400
+    private static let fieldHeight: CGFloat = 28
 
     private weak var controller: UIAlertController?
     let card = UIView()
@@ -69,15 +70,23 @@ final class AlertView: UIView {
         }
     }
 
+    /// Title, message and text fields from the top of the card; returns the
+    /// height they take (0 when there are none).
     private func layoutText(_ controller: UIAlertController, width: CGFloat) -> CGFloat {
         var y = Self.padding
+        let inner = width - 2 * Self.padding
         for (label, text) in [(titleLabel, controller.title), (messageLabel, controller.message)] {
             label.text = text
             label.isHidden = text?.isEmpty ?? true
             guard !label.isHidden else { continue }
-            let size = label.sizeThatFits(CGSize(width: width - 2 * Self.padding, height: .greatestFiniteMagnitude))
-            label.frame = CGRect(x: Self.padding, y: y, width: width - 2 * Self.padding, height: ceil(size.height))
+            let size = label.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude))
+            label.frame = CGRect(x: Self.padding, y: y, width: inner, height: ceil(size.height))
             y = label.frame.maxY + 4
+        }
+        for field in controller.textFields ?? [] {
+            if field.superview !== card { card.addSubview(field) }
+            field.frame = CGRect(x: Self.padding, y: y + 4, width: inner, height: Self.fieldHeight)
+            y = field.frame.maxY + 4
         }
         return y == Self.padding ? 0 : y + Self.padding - 4
     }

@@ -4,9 +4,11 @@ import Foundation
 /// (buttons at the bottom, the cancel one apart), presented over full screen
 /// with a dimmed background. Return triggers `preferredAction`, Escape the
 /// cancel action; a tap runs an action's handler after the alert is dismissed,
-/// as UIKit. Differences: `addTextField(configurationHandler:)` is not
-/// available yet (there is no `UITextField`); at most one `.cancel` action is
-/// accepted (a second one is logged and ignored, where UIKit throws).
+/// as UIKit. An alert's text fields sit under the message; the first one is
+/// focused when the alert appears, and Return in a field triggers the
+/// preferred action. Differences: at most one `.cancel` action is accepted,
+/// and text fields on an action sheet are refused (both logged and ignored,
+/// where UIKit throws).
 @MainActor
 open class UIAlertController: UIViewController {
     /// UIKit's `UIAlertController.Style`.
@@ -19,6 +21,8 @@ open class UIAlertController: UIViewController {
     /// The action Return triggers (drawn bold); nil means the only action, if there is one.
     open var preferredAction: UIAlertAction?
     open var message: String?
+    /// UIKit's `textFields`: nil until `addTextField(configurationHandler:)` adds one.
+    open private(set) var textFields: [UITextField]?
     private weak var previousResponder: UIResponder?
 
     /// UIKit's `init(title:message:preferredStyle:)`.
@@ -49,6 +53,26 @@ open class UIAlertController: UIViewController {
         actions.append(action)
     }
 
+    /// UIKit's `addTextField(configurationHandler:)`: a rounded field under the
+    /// message, configured by `configurationHandler` before it is shown.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            SDLViewsLog.error(
+                "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+            return
+        }
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.font = UIFont.systemFont(ofSize: 13)
+        field.addAction(
+            UIAction { [weak self] _ in
+                guard let self, let action = self.keyboardDefaultAction else { return }
+                self.trigger(action)
+            }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+    }
+
     open override func loadView() {
         view = AlertView(controller: self)
     }
@@ -58,12 +82,15 @@ open class UIAlertController: UIViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         previousResponder = view.window?.firstResponder
-        becomeFirstResponder()
+        if let field = textFields?.first { field.becomeFirstResponder() } else { becomeFirstResponder() }
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         let window = view.window
+        if let first = window?.firstResponder as? UIView, first.isDescendant(of: view) {
+            _ = first.resignFirstResponder()
+        }
         resignFirstResponder()
         if let previousResponder, window?.firstResponder == nil { previousResponder.becomeFirstResponder() }
     }
