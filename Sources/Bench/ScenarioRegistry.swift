@@ -14,6 +14,7 @@ enum ScenarioRegistry {
         TransitionScenario.self,
         DrawPartialScenario.self,
         LayerGalleryScenario.self,
+        PauseMenuScenario.self,
         QualityCostScenario.self,
         LayoutScenario.self,
         ConstraintsScenario.self,

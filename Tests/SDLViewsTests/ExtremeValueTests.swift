@@ -119,6 +119,41 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 40, y: 45)) == UIColor.systemBlue.cgColor.expectedPixel)
     }
 
+    /// A band 100,000 points wide rotated 30° through the window's centre: its
+    /// corners lie ~50,000 px off screen, past what SDL's rasterizer takes, so
+    /// the quad is cut to the guard band before it is submitted.
+    @Test func aHugeRotatedViewFillsItsBandAndNothingElse() throws {
+        let screen = try HeadlessScreen(width: 80, height: 60)
+        screen.window.backgroundColor = .black
+        for textured in [false, true] {
+            let view = UIView(frame: CGRect(x: 40 - 50_000, y: 25, width: 100_000, height: 10))
+            if textured {
+                view.layer.contents =
+                    UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+                        UIColor.systemBlue.setFill()
+                        context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    }.cgImage
+            } else {
+                view.backgroundColor = .systemBlue
+            }
+            view.transform = CGAffineTransform(rotationAngle: .pi / 6)
+            screen.window.addSubview(view)
+            screen.runFrame()
+            let blue = UIColor.systemBlue.cgColor.expectedPixel, black = UIColor.black.cgColor.expectedPixel
+            // On the band's centre line (slope tan 30°) and well off it on both sides.
+            for x in stride(from: 4, through: 76, by: 8) {
+                let y = 30 + (CGFloat(x) - 40) * tan(.pi / 6)
+                guard y > 2, y < 58 else { continue }
+                #expect(screen.pixel(at: CGPoint(x: CGFloat(x), y: y)) == blue, "textured \(textured) x \(x)")
+                for off in [-14.0, 14.0] where y + off > 0 && y + off < 60 {
+                    #expect(
+                        screen.pixel(at: CGPoint(x: CGFloat(x), y: y + off)) == black, "textured \(textured) x \(x)")
+                }
+            }
+            view.removeFromSuperview()
+        }
+    }
+
     @Test func convexPolygonsAreCutToARect() {
         let triangle = [CGPoint(x: -10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 10)]
         let cut = RenderBatch.clipConvex(triangle, to: CGRect(x: 0, y: 0, width: 100, height: 5))

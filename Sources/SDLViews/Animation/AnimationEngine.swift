@@ -13,6 +13,9 @@ final class AnimationEngine {
 
     var hasWork: Bool { !layers.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
 
+    /// Layers whose animations ended in the current tick (kept for its capacity).
+    private var ended: [ObjectIdentifier] = []
+
     /// Layers that got animations since the frame's animations stage.
     private var newlyTracked: [CALayer] = []
 
@@ -54,14 +57,18 @@ final class AnimationEngine {
     func tick(at time: CFTimeInterval) {
         newlyTracked.removeAll()
         stageCallbacks = []
+        // Removing while iterating would copy the whole dictionary; the layers
+        // that end are collected and dropped after the walk.
+        ended.removeAll(keepingCapacity: true)
         for (key, layer) in layers {
             if layer.rootLayer.host == nil {
-                layers[key] = nil
+                ended.append(key)
                 layer.removeAllAnimations()
             } else if !layer.evaluateAnimations(at: time) {
-                layers[key] = nil
+                ended.append(key)
             }
         }
+        for key in ended { layers[key] = nil }
         let produced = stageCallbacks ?? []
         stageCallbacks = nil
         // Stable: a start and a stop of one animation keep their order.

@@ -9,6 +9,10 @@ final class LayerAnimationEntry {
     let timing: AnimationTiming
     /// The order the animation was added in (see `AnimationEngine`).
     let serial = runtime.animationEngine.nextAnimationSerial()
+    /// Only cumulative animations read their repetition number, so only they
+    /// compute it each frame (the animation is a copy made at add, as Core
+    /// Animation's, so this does not change while it runs).
+    let countsIterations: Bool
     var started = false
     var stopped = false
 
@@ -25,6 +29,7 @@ final class LayerAnimationEntry {
         self.key = key
         self.animation = animation
         self.timing = timing
+        countsIterations = (animation as? CAPropertyAnimation)?.isCumulative ?? false
     }
 }
 
@@ -105,13 +110,13 @@ extension CALayer {
             switch entry.timing.phase(at: time) {
             case .before: continue
             case .active(let progress):
-                entry.animation.currentIteration = entry.timing.iteration(at: time)
+                if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
                 // A backwards fill shows before the begin time, but the animation starts at it.
                 if time >= entry.timing.begin { markStarted(entry) }
                 entry.animation.apply(progress: progress, to: &presented, model: state)
             case .finished(let fill):
                 markStarted(entry)
-                entry.animation.currentIteration = entry.timing.iteration(at: time)
+                if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
                 if let fill { entry.animation.apply(progress: fill, to: &presented, model: state) }
                 if !entry.stopped { finished.append(entry) }
             }
@@ -120,11 +125,10 @@ extension CALayer {
             if entry.animation.isRemovedOnCompletion { animationEntries.removeAll { $0 === entry } }
             stop(entry, finished: true)
         }
-        let shown = animationEntries.isEmpty ? nil : presented
         // A frame whose values did not move (kept fills, paused animators)
-        // composites nothing, so a UI at rest stays idle.
-        if !LayerAnimationEntry.sameOnScreen(shown, presentationState) || !finished.isEmpty { contentDidChange() }
-        presentationState = shown
+        // composites nothing, so a UI at rest stays idle. The presentation is
+        // compared and stored in place: a tick copies the state once.
+        if storePresentation(animationEntries.isEmpty ? nil : presented) || !finished.isEmpty { contentDidChange() }
         // Only entries still running need the next frames; kept fills are
         // re-evaluated when the model changes (refreshPresentation).
         return animationEntries.contains { !$0.stopped }

@@ -78,6 +78,22 @@ open class CALayer {
     }
     /// What the compositor draws: the presentation values, else the model.
     final var renderState: State { presentationBox?.state ?? state }
+
+    /// Sets the presentation values (nil: the model shows), reusing the box;
+    /// returns whether what shows on screen changed.
+    final func storePresentation(_ shown: State?) -> Bool {
+        guard let shown else {
+            defer { presentationBox = nil }
+            return presentationBox != nil
+        }
+        guard let box = presentationBox else {
+            presentationBox = StateBox(shown)
+            return true
+        }
+        let moved = !LayerAnimationEntry.sameOnScreen(shown, box.state)
+        box.state = shown
+        return moved
+    }
     /// Animations by key, in the order added (Core Animation applies them in that order).
     final var animationEntries: [LayerAnimationEntry] = []
     /// The transition drawn in place of this layer's subtree while it runs.

@@ -54,6 +54,11 @@ final class RenderBatch {
         use(texture, scaleMode: scaleMode)
         let smoothed =
             edges.isEmpty || !Compositor.qualityEnabled || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
+        if map.isAffine, let box = map.boundingBox(of: rect), !RenderBatch.guardBand.contains(box) {
+            return appendCutQuad(
+                rect, map: map, color: color, uv: uv, smoothed: !smoothed.isEmpty,
+                fringeUV: RenderBatch.texelCentres(of: uv, in: texture))
+        }
         let steps = map.isAffine ? 1 : RenderBatch.perspectiveSubdivisions
         guard let first = appendGrid(rect, map: map, color: color, uv: uv, steps: steps) else { return }
         appendGridIndices(first: first, steps: steps)
@@ -61,6 +66,58 @@ final class RenderBatch {
             appendGridFringe(
                 first: first, steps: steps, edges: smoothed, uv: RenderBatch.texelCentres(of: uv, in: texture))
         }
+    }
+
+    /// An affine quad reaching past the guard band (a huge rotated view), cut
+    /// to the band and drawn as a fan; texture coordinates are linear in
+    /// position under an affine map, so they are cut with it. With `smoothed`
+    /// every edge gets a fringe except those the cut made (off screen).
+    private func appendCutQuad(
+        _ rect: CGRect, map: Homography, color: SDL_Color, uv: CGRect, smoothed: Bool, fringeUV: CGRect
+    ) {
+        let corners = [
+            (rect.minX, rect.minY, uv.minX, uv.minY), (rect.maxX, rect.minY, uv.maxX, uv.minY),
+            (rect.maxX, rect.maxY, uv.maxX, uv.maxY), (rect.minX, rect.maxY, uv.minX, uv.maxY)
+        ]
+        let polygon = corners.map { x, y, u, v in
+            let h = map.project(x, y)
+            return TexturedPoint(position: CGPoint(x: h.x, y: h.y), uv: CGPoint(x: u, y: v))
+        }
+        let cut = RenderBatch.clipConvex(polygon, to: RenderBatch.guardBand)
+        guard cut.count >= 3 else { return }
+        let first = Int32(vertices.count)
+        for point in cut {
+            vertices.append(
+                RenderBatch.vertex(
+                    point.position, color: color, uv: SDL_FPoint(x: Float(point.uv.x), y: Float(point.uv.y))))
+        }
+        for i in 1..<Int32(cut.count - 1) {
+            indices.append(first); indices.append(first + i); indices.append(first + i + 1)
+        }
+        guard smoothed else { return }
+        let uvs = cut.map {
+            SDL_FPoint(
+                x: Float(min(max($0.uv.x, fringeUV.minX), fringeUV.maxX)),
+                y: Float(min(max($0.uv.y, fringeUV.minY), fringeUV.maxY)))
+        }
+        appendFringe(alongCut: cut.map(\.position), color: color, uvs: uvs)
+    }
+
+    /// A fringe on every edge of a polygon cut to the guard band except the
+    /// edges the cut made (they lie off screen).
+    private func appendFringe(alongCut ring: [CGPoint], color: SDL_Color, uvs: [SDL_FPoint]? = nil) {
+        let offsets = ring.indices.map { i in
+            RenderBatch.liesOnGuardBand(ring[i], ring[(i + 1) % ring.count]) ? 0 : EdgeFringe.width
+        }
+        appendFringe(inner: ring, outer: EdgeFringe.offset(ring, by: offsets), offsets: offsets, color: color, uvs: uvs)
+    }
+
+    /// Whether the edge from `a` to `b` runs along a side of the guard band (made by a cut).
+    private static func liesOnGuardBand(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        let band = guardBand
+        let on = { (v: CGFloat, side: CGFloat) in abs(v - side) < 0.01 }
+        return (on(a.x, band.minX) && on(b.x, band.minX)) || (on(a.x, band.maxX) && on(b.x, band.maxX))
+            || (on(a.y, band.minY) && on(b.y, band.minY)) || (on(a.y, band.maxY) && on(b.y, band.maxY))
     }
 
     /// `uv` shrunk by half a texel on each side: fringe vertices sample the
@@ -189,7 +246,9 @@ final class RenderBatch {
         guard ring.allSatisfy({ RenderBatch.guardBand.contains($0) }) else {
             // The outline is convex: cut to the band, fan from its first corner.
             let cut = RenderBatch.clipConvex(ring, to: RenderBatch.guardBand)
-            if cut.count >= 3 { appendFan(hub: cut[0], rim: Array(cut.dropFirst()), closed: false, color: color) }
+            guard cut.count >= 3 else { return }
+            appendFan(hub: cut[0], rim: Array(cut.dropFirst()), closed: false, color: color)
+            if Compositor.qualityEnabled { appendFringe(alongCut: cut, color: color) }
             return
         }
         let hub = CGPoint(
@@ -341,8 +400,25 @@ final class RenderBatch {
         }
     }
 
+    /// A point of a polygon with its texture coordinates.
+    struct TexturedPoint {
+        var position: CGPoint
+        var uv: CGPoint
+
+        /// The point `t` of the way to `other`, texture coordinates alike.
+        func mixed(with other: TexturedPoint, _ t: CGFloat) -> TexturedPoint {
+            let lerp = { (a: CGPoint, b: CGPoint) in CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }
+            return TexturedPoint(position: lerp(position, other.position), uv: lerp(uv, other.uv))
+        }
+    }
+
     /// A convex polygon cut to `rect` (Sutherland–Hodgman, one edge of the rect at a time).
     static func clipConvex(_ polygon: [CGPoint], to rect: CGRect) -> [CGPoint] {
+        clipConvex(polygon.map { TexturedPoint(position: $0, uv: .zero) }, to: rect).map(\.position)
+    }
+
+    /// A convex polygon cut to `rect`, texture coordinates interpolated along the cut edges.
+    static func clipConvex(_ polygon: [TexturedPoint], to rect: CGRect) -> [TexturedPoint] {
         let insideDistances: [(CGPoint) -> CGFloat] = [
             { $0.x - rect.minX }, { rect.maxX - $0.x }, { $0.y - rect.minY }, { rect.maxY - $0.y }
         ]
@@ -352,12 +428,9 @@ final class RenderBatch {
             let input = result
             result = []
             for current in input {
-                let before = inside(previous), now = inside(current)
+                let before = inside(previous.position), now = inside(current.position)
                 if (before >= 0) != (now >= 0) {
-                    let t = before / (before - now)
-                    result.append(
-                        CGPoint(
-                            x: previous.x + (current.x - previous.x) * t, y: previous.y + (current.y - previous.y) * t))
+                    result.append(previous.mixed(with: current, before / (before - now)))
                 }
                 if now >= 0 { result.append(current) }
                 previous = current
