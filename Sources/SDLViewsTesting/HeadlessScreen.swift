@@ -22,6 +22,8 @@ public final class HeadlessScreen {
     public init(width: Int, height: Int, scale: CGFloat = 1) throws {
         UIApplication.shared.resetRuntime()
         VirtualClock.start(at: 0)
+        // The dummy window never has input focus; pad events must still arrive.
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1")
         let renderer = Self.rendererName
         window = try UIWindow.makeHeadless(
             width: width, height: height, scale: scale, videoDriver: renderer == "software" ? "dummy" : Self.videoName,
@@ -43,6 +45,7 @@ public final class HeadlessScreen {
 
     isolated deinit {
         window.close()
+        detachGamepad()
     }
 
     /// Moves the virtual clock by `seconds`, then runs exactly one frame.
@@ -289,5 +292,100 @@ public final class HeadlessScreen {
         if flags.contains(.command) { mod |= KMOD_LGUI.rawValue }
         if flags.contains(.alphaShift) { mod |= KMOD_CAPS.rawValue }
         return UInt16(mod)
+    }
+
+    // MARK: Gamepad: a virtual controller through SDL's GameController layer
+
+    /// The buttons of the virtual game controller (SDL's `SDL_GameControllerButton`
+    /// order); the triggers are axes pressed fully.
+    public enum GamepadButton: Int, CaseIterable, Sendable {
+        case a = 0, b, x, y, back, guide, start, leftStick, rightStick, leftShoulder, rightShoulder
+        case dpadUp, dpadDown, dpadLeft, dpadRight
+        case leftTrigger = 100, rightTrigger = 101
+    }
+
+    private var gamepad: OpaquePointer?
+
+    /// Whether a virtual controller is plugged in.
+    public var isGamepadAttached: Bool { gamepad != nil }
+
+    /// Plugs in the virtual controller (SDL's virtual joystick driver, typed as
+    /// a game controller) and runs one frame, in which SDLViews opens it.
+    /// The button methods plug it in on first use.
+    public func plugGamepad() {
+        guard gamepad == nil else { return }
+        var desc = SDL_VirtualJoystickDesc()
+        desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
+        desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)
+        desc.naxes = UInt16(SDL_CONTROLLER_AXIS_MAX.rawValue)
+        desc.nbuttons = 15
+        desc.button_mask = (1 << 15) - 1
+        desc.axis_mask = (1 << UInt32(SDL_CONTROLLER_AXIS_MAX.rawValue)) - 1
+        let index = "SDLViews virtual gamepad".withCString { name in
+            desc.name = name
+            return SDL_JoystickAttachVirtualEx(&desc)
+        }
+        guard index >= 0, let joystick = SDL_JoystickOpen(index) else {
+            SDLViewsLog.error("HeadlessScreen: no virtual gamepad: \(String(cString: SDL_GetError()))")
+            return
+        }
+        gamepad = joystick
+        window.runFrame()
+    }
+
+    /// Unplugs the virtual controller (one frame): held buttons end with `pressesCancelled`.
+    public func unplugGamepad() {
+        detachGamepad()
+        window.runFrame()
+    }
+
+    private func detachGamepad() {
+        guard let joystick = gamepad else { return }
+        gamepad = nil
+        let id = SDL_JoystickInstanceID(joystick)
+        SDL_JoystickClose(joystick)
+        for index in 0..<SDL_NumJoysticks() where SDL_JoystickGetDeviceInstanceID(index) == id {
+            SDL_JoystickDetachVirtual(index)
+            return
+        }
+    }
+
+    /// Presses a button (one frame).
+    public func gamepadButtonDown(_ button: GamepadButton) { setGamepadButton(button, down: true) }
+
+    /// Releases a button (one frame).
+    public func gamepadButtonUp(_ button: GamepadButton) { setGamepadButton(button, down: false) }
+
+    /// Presses and releases a button, each in its own frame.
+    public func gamepadButton(_ button: GamepadButton) {
+        gamepadButtonDown(button)
+        gamepadButtonUp(button)
+    }
+
+    /// Moves the left stick to (`x`, `y`), each in -1...1 (y down positive, as SDL), then runs one frame.
+    public func gamepadStick(x: Double, y: Double) {
+        plugGamepad()
+        guard let gamepad else { return }
+        SDL_JoystickSetVirtualAxis(gamepad, Int32(SDL_CONTROLLER_AXIS_LEFTX.rawValue), Self.axisValue(x))
+        SDL_JoystickSetVirtualAxis(gamepad, Int32(SDL_CONTROLLER_AXIS_LEFTY.rawValue), Self.axisValue(y))
+        window.runFrame()
+    }
+
+    private func setGamepadButton(_ button: GamepadButton, down: Bool) {
+        plugGamepad()
+        guard let gamepad else { return }
+        switch button {
+        case .leftTrigger, .rightTrigger:
+            let axis = button == .leftTrigger ? SDL_CONTROLLER_AXIS_TRIGGERLEFT : SDL_CONTROLLER_AXIS_TRIGGERRIGHT
+            SDL_JoystickSetVirtualAxis(gamepad, Int32(axis.rawValue), down ? Int16.max : 0)
+        default:
+            SDL_JoystickSetVirtualButton(gamepad, Int32(button.rawValue), down ? 1 : 0)
+        }
+        window.runFrame()
+    }
+
+    private static func axisValue(_ value: Double) -> Int16 {
+        let clamped = value.isFinite ? min(max(value, -1), 1) : 0
+        return Int16((clamped * 32767).rounded())
     }
 }

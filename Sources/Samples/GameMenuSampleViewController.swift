@@ -4,8 +4,10 @@ import SDLViews
 /// A game's menus on view controllers: a UINavigationController (a child of
 /// this sample) goes title screen → main menu → settings with UIKit's push
 /// and pop; Quit asks in a UIAlertController; Credits is a custom
-/// presentation (a card over a dimmed background). Keyboard: Up/Down choose,
-/// Return activates, Escape goes back (or leaves the sample at the title).
+/// presentation (a card over a dimmed background). Played with the focus
+/// engine: arrow keys or the D-pad / left stick move focus (starting on the
+/// first button), Return, Space or gamepad A activate, Escape or gamepad B
+/// go back (or leave the sample at the title); the mouse works too.
 @MainActor
 final class GameMenuSampleViewController: SampleViewController {
     private(set) var navigation: UINavigationController!
@@ -27,6 +29,9 @@ final class GameMenuSampleViewController: SampleViewController {
         super.viewDidAppear(animated)
         becomeFirstResponder()
     }
+
+    /// Focus goes into the menus, not to the launcher's header.
+    override var preferredFocusEnvironments: [UIFocusEnvironment] { [navigation] }
 
     func showMainMenu() {
         let menu = MenuScreenController(title: "Main Menu", items: [])
@@ -86,18 +91,6 @@ final class GameMenuSampleViewController: SampleViewController {
         alert.preferredAction = quit
         present(alert, animated: true)
     }
-
-    /// Escape pops while there is somewhere to go back to; menu keys go to the top screen.
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let codes = presses.compactMap { $0.key?.keyCode }
-        if codes.contains(.keyboardEscape), navigation.viewControllers.count > 1 {
-            navigation.popViewController(animated: true)
-        } else if let menu = navigation.topViewController as? MenuScreenController, menu.handle(codes) {
-            return
-        } else {
-            super.pressesBegan(presses, with: event)
-        }
-    }
 }
 
 /// One entry of a menu screen.
@@ -111,13 +104,19 @@ struct MenuItem {
     }
 }
 
-/// A screen of the game menu: a title and a column of buttons; the selected
-/// one is outlined (Up/Down move it, Return activates it).
+/// A screen of the game menu: a title and a column of buttons, the focused
+/// one shown by the focus effect (a halo and a slight lift).
 @MainActor
 final class MenuScreenController: UIViewController {
-    var items: [MenuItem] { didSet { if isViewLoaded { rebuild() } } }
-    private var buttons: [UIButton] = []
-    private(set) var selected = 0
+    /// Renaming keeps the buttons (and so the focused one); a different count rebuilds them.
+    var items: [MenuItem] {
+        didSet {
+            guard isViewLoaded else { return }
+            guard buttons.count == items.count else { return rebuild() }
+            for (button, item) in zip(buttons, items) { button.setTitle(item.title, for: .normal) }
+        }
+    }
+    private(set) var buttons: [UIButton] = []
 
     init(title: String, items: [MenuItem]) {
         self.items = items
@@ -148,49 +147,25 @@ final class MenuScreenController: UIViewController {
         items[index].title = title
     }
 
-    /// Up/Down/Return; false when the keys are not for the menu.
-    func handle(_ codes: [UIKeyboardHIDUsage]) -> Bool {
-        guard !items.isEmpty else { return false }
-        if codes.contains(.keyboardDownArrow) {
-            select((selected + 1) % items.count)
-        } else if codes.contains(.keyboardUpArrow) {
-            select((selected + items.count - 1) % items.count)
-        } else if codes.contains(.keyboardReturnOrEnter) {
-            items[selected].action()
-        } else {
-            return false
-        }
-        return true
-    }
-
-    private func select(_ index: Int) {
-        selected = index
-        for (i, button) in buttons.enumerated() { button.layer.borderWidth = i == index ? 3 : 0 }
-    }
-
     private func rebuild() {
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = UIButton(
                 type: .custom,
-                primaryAction: UIAction { [weak self] _ in
-                    self?.select(index)
-                    self?.items[index].action()
-                })
+                primaryAction: UIAction { [weak self] _ in self?.items[index].action() })
             button.setTitle(item.title, for: .normal)
             button.setTitleColor(.white, for: .normal)
             button.backgroundColor = UIColor(red: 0.25, green: 0.32, blue: 0.6, alpha: 1)
             button.layer.cornerRadius = 8
-            button.layer.borderColor = UIColor(red: 1, green: 0.8, blue: 0.3, alpha: 1).cgColor
+            button.tintColor = UIColor(red: 1, green: 0.8, blue: 0.3, alpha: 1)
             view.addSubview(button)
             return button
         }
-        select(min(selected, max(items.count - 1, 0)))
         view.setNeedsLayout()
     }
 }
 
-/// The credits card: Escape, Return or Close dismiss it.
+/// The credits card: Escape (gamepad B) or Close (focused, so Return or A) dismiss it.
 @MainActor
 final class CreditsCardController: UIViewController {
     var onClose: (() -> Void)?
@@ -225,8 +200,7 @@ final class CreditsCardController: UIViewController {
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let codes = presses.compactMap { $0.key?.keyCode }
-        if codes.contains(.keyboardEscape) || codes.contains(.keyboardReturnOrEnter) {
+        if presses.contains(where: { $0.type == .menu || ($0.type == .select && !closeButton.isFocused) }) {
             close()
         } else {
             super.pressesBegan(presses, with: event)

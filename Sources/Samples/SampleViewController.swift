@@ -38,7 +38,7 @@ class SampleViewController: UIViewController {
     override var canBecomeFirstResponder: Bool { true }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }) {
+        if presses.contains(where: { $0.type == .menu }) {
             onBack?()
         } else {
             super.pressesBegan(presses, with: event)

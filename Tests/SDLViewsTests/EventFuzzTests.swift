@@ -104,7 +104,8 @@ enum FuzzBudget {
         #expect(!runtime.gestureEnvironment.active.contains { active in scene.recognizers.contains { $0 === active } })
         #expect(screen.window.activeTouches.isEmpty)
         for control in scene.controls { #expect(!control.isTracking && !control.isHighlighted) }
-        #expect(scene.button.state == .normal)
+        // Random arrow and Return presses may have focused the button; focus legitimately stays.
+        #expect(scene.button.state.subtracting(.focused) == .normal)
         #expect(!UIApplication.shared.isIgnoringInteractionEvents)
     }
 

@@ -15,6 +15,7 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIButton: UIControl {
+    override var takesFocus: Bool { true }
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static let roundedRect = ButtonType.system
@@ -84,6 +85,9 @@ open class UIButton: UIControl {
     }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+    /// A focused button activated by a press sends `.touchUpInside` and `.primaryActionTriggered`, as a tap does
+    /// (UIKit's keyboard and remote activation fire both, so target-action code written for taps works).
+    override func performPrimaryPressAction() { sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
 
     // MARK: Per-state values
 

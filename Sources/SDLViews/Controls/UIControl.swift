@@ -48,18 +48,20 @@ open class UIControl: UIView {
         return state
     }
 
-    /// UIKit's `isFocused`: whether the control shows the focused state.
-    /// SDLViews has no focus engine yet (see <doc:DifferencesFromUIKit>): only
-    /// the package sets it, through `setFocused(_:)`.
-    open var isFocused: Bool { hasFocus }
-    private var hasFocus = false
+    /// UIKit's `canBecomeFocused`: enabled controls that take input (buttons,
+    /// switches, sliders, segments, steppers, text fields); disabled ones cannot.
+    open override var canBecomeFocused: Bool { isEnabled && takesFocus }
 
-    /// Shows or hides the focused state (the focus engine's hook, and the tests').
-    func setFocused(_ focused: Bool) {
-        guard focused != hasFocus else { return }
-        hasFocus = focused
-        controlStateDidChange()
-    }
+    /// Whether this kind of control takes focus when enabled.
+    var takesFocus: Bool { false }
+
+    /// Shows or hides the focused state (the focus system's hook, and the tests').
+    func setFocused(_ focused: Bool) { setFocusFlag(focused) }
+
+    override func focusLookDidChange() { controlStateDidChange() }
+
+    /// The `.select` press (Return, Space, gamepad A) activating this focused control.
+    private var activationPress: UIPress?
 
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
@@ -81,6 +83,39 @@ open class UIControl: UIView {
     open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Presses (a focused control's activation)
+
+    /// A `.select` press on the focused, enabled control highlights it; its
+    /// release activates it (`performPrimaryPressAction`), as UIKit's
+    /// keyboard and remote activation. Other presses go up the chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard activationPress == nil, isFocused, isEnabled, let press = presses.first(where: { $0.type == .select })
+        else { return super.pressesBegan(presses, with: event) }
+        activationPress = press
+        isHighlighted = true
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = activationPress, presses.contains(press) else {
+            return super.pressesEnded(presses, with: event)
+        }
+        activationPress = nil
+        isHighlighted = false
+        if isEnabled { performPrimaryPressAction() }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = activationPress, presses.contains(press) else {
+            return super.pressesCancelled(presses, with: event)
+        }
+        activationPress = nil
+        isHighlighted = false
+    }
+
+    /// What a `.select` press does: `.primaryActionTriggered` (UIButton adds
+    /// `.touchUpInside`, UISwitch toggles, UITextField begins editing).
+    func performPrimaryPressAction() { sendActions(for: .primaryActionTriggered) }
 
     // MARK: Touches
 

@@ -13,6 +13,8 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIPageControl: UIControl {
+    override var takesFocus: Bool { false }
+    override var drawsOwnFocusLook: Bool { true }
     static let dotDiameter: CGFloat = 7
     static let dotPitch: CGFloat = 16
     static let height: CGFloat = 37
@@ -165,6 +167,6 @@ open class UIPageControl: UIControl {
         let dots = CGRect(
             x: bounds.midX - row / 2, y: bounds.midY - Self.dotDiameter / 2, width: row, height: Self.dotDiameter)
         focusRing.surround(dots.insetBy(dx: -4, dy: -4), cornerRadius: Self.dotDiameter / 2 + 4)
-        focusRing.update(focused: isFocused && showsDots, color: tintColor)
+        focusRing.update(focused: showsFocusLook && showsDots, color: tintColor)
     }
 }

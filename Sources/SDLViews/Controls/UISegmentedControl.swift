@@ -20,6 +20,8 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UISegmentedControl: UIControl {
+    override var takesFocus: Bool { true }
+    override var drawsOwnFocusLook: Bool { true }
     /// UIKit's `noSegment` (-1): no segment is selected.
     public static let noSegment = -1
 
@@ -399,7 +401,7 @@ open class UISegmentedControl: UIControl {
         indicator.isHidden = !showsSelection
         for (index, segment) in segments.enumerated() { applyContent(of: segment, at: index) }
         background.alpha = isEnabled ? 1 : Self.disabledAlpha
-        focusRing.update(focused: isFocused, color: tintColor)
+        focusRing.update(focused: showsFocusLook, color: tintColor)
         setNeedsLayout()
     }
 

@@ -21,6 +21,8 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UISlider: UIControl {
+    override var takesFocus: Bool { true }
+    override var drawsOwnFocusLook: Bool { true }
     static let thumbDiameter: CGFloat = 28
     static let trackHeight: CGFloat = 2
     static let defaultHeight: CGFloat = 31
@@ -276,7 +278,7 @@ open class UISlider: UIControl {
         applyTrack(minimumTrack, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? tintColor)
         applyTrack(maximumTrack, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? .systemFill)
         content.alpha = isEnabled ? 1 : Self.disabledAlpha
-        focusRing.update(focused: isFocused, color: tintColor)
+        focusRing.update(focused: showsFocusLook, color: tintColor)
         setNeedsLayout()
     }
 

@@ -20,6 +20,8 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIStepper: UIControl {
+    override var takesFocus: Bool { true }
+    override var drawsOwnFocusLook: Bool { true }
     static let size = CGSize(width: 94, height: 32)
     static let cornerRadius: CGFloat = 8
     static let glyphLength: CGFloat = 14
@@ -247,7 +249,7 @@ open class UIStepper: UIControl {
         background.alpha = isEnabled ? 1 : Self.disabledAlpha
         show(decrementHalf, half: .decrement, images: decrementImages)
         show(incrementHalf, half: .increment, images: incrementImages)
-        focusRing.update(focused: isFocused, color: tintColor)
+        focusRing.update(focused: showsFocusLook, color: tintColor)
         setNeedsLayout()
     }
 

@@ -13,6 +13,13 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UISwitch: UIControl {
+    override var takesFocus: Bool { true }
+    override var drawsOwnFocusLook: Bool { true }
+    /// A press on the focused switch toggles it, as a tap.
+    override func performPrimaryPressAction() {
+        setOn(!isOn, animated: true)
+        sendUserValueChange()
+    }
     static let size = CGSize(width: 51, height: 31)
     static let thumbInset: CGFloat = 2
     /// How much wider the thumb gets while held.
@@ -137,7 +144,7 @@ open class UISwitch: UIControl {
         onFill.backgroundColor = onTintColor ?? .systemGreen
         knob.setTint(thumbTintColor)
         content.alpha = isEnabled ? 1 : Self.disabledAlpha
-        focusRing.update(focused: isFocused, color: tintColor)
+        focusRing.update(focused: showsFocusLook, color: tintColor)
         setNeedsLayout()
     }
 

@@ -42,6 +42,7 @@ final class FramePipeline {
         // A game may destroy its renderer under a wrapped window: notice it before anything frees textures.
         for window in windows { window.host?.checkSDLObjectsAlive() }
         if pumpEvents { pump.pumpPendingEvents(at: now) }
+        pump.frameDidStart(at: now, windows: windows)
         for entry in frameCallbacks { entry.callback(now) }
         runtime.animationEngine.tick(at: now)
         for entry in animationTickers { entry.tick(now) }

@@ -36,6 +36,15 @@ enum SDLRuntime {
             throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: lastError))
         }
         try refuseSilentHeadlessFallback(requested: driver)
+        startGameControllers()
+    }
+
+    /// Game controllers are optional: without the subsystem, pads are ignored (logged).
+    private static func startGameControllers() {
+        guard SDL_WasInit(UInt32(SDL_INIT_GAMECONTROLLER)) == 0 else { return }
+        if SDL_InitSubSystem(UInt32(SDL_INIT_GAMECONTROLLER)) != 0 {
+            SDLViewsLog.error("game controllers unavailable: \(lastError)")
+        }
     }
 
     /// Without a display SDL quietly falls back to its `offscreen` driver, and

@@ -27,6 +27,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     weak var viewControllerStorage: UIViewController?
     /// Auto Layout state, created on first use (Layout/UIView+Constraints.swift).
     var layoutState: ViewLayoutState?
+    /// Focus flags, group and effect; allocated on first use.
+    var focusStorage: ViewFocusState?
 
     public override convenience init() { self.init(frame: .zero) }
 
@@ -356,6 +358,40 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         window.firstResponder = nil
         return true
     }
+
+    // MARK: Focus (UIFocusItem; the engine is in Focus/)
+
+    /// UIKit's `canBecomeFocused`: false for plain views; enabled input
+    /// controls return true (see `UIControl`).
+    open var canBecomeFocused: Bool { false }
+    /// Whether this view is its window's focused item.
+    open var isFocused: Bool { focusStorage?.isFocused ?? false }
+    /// Where focus goes inside this view; empty lets the focus system take
+    /// the focusable view nearest the top-leading corner.
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+    /// The view controller whose root view this is, else the superview.
+    open var parentFocusEnvironment: UIFocusEnvironment? { viewControllerStorage ?? superview }
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.environmentNeedsFocusUpdate(self) }
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Views sharing an identifier (or inside a view that has one) form a focus group.
+    open var focusGroupIdentifier: String? {
+        get { focusStorage?.groupIdentifier }
+        set { focusState.groupIdentifier = newValue }
+    }
+    /// How focus is shown: the system effect (halo and lift) by default, nil for none.
+    open var focusEffect: UIFocusEffect? {
+        get { focusStorage?.effectIsSet == true ? focusStorage?.effect : ViewFocusState.systemEffect }
+        set {
+            focusState.effect = newValue
+            focusState.effectIsSet = true
+        }
+    }
+    /// Value controls show focus with their own ring instead of the halo.
+    var drawsOwnFocusLook: Bool { false }
+    /// The focused state or its visibility changed (controls redraw).
+    func focusLookDidChange() {}
 
     // MARK: Overridable UIKit API implemented in the extension files
 

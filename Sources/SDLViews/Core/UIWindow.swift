@@ -10,6 +10,14 @@ internal import CSDL
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIWindow: UIView {
+    /// The window's focus system, made on first use.
+    var focusSystemIfCreated: UIFocusSystem?
+    var focusSystem: UIFocusSystem {
+        if let system = focusSystemIfCreated { return system }
+        let system = UIFocusSystem(window: self)
+        focusSystemIfCreated = system
+        return system
+    }
     var host: WindowHost?
     /// The responder that receives key presses first.
     weak var firstResponder: UIResponder? {

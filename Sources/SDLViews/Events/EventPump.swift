@@ -21,7 +21,16 @@ final class EventPump {
     private var now: CFTimeInterval = 0
     private var mirroredMouse = false
 
+    private(set) lazy var gamepads = GamepadRouter(keys: keys)
+
     init() { keys.pointer = pointer }
+
+    /// After the events: held gamepad directions repeat, and each window's
+    /// focus system runs pending updates (also in host mode, which pumps nothing).
+    func frameDidStart(at time: CFTimeInterval, windows: [UIWindow]) {
+        gamepads.tick(at: time)
+        for window in windows { window.focusSystemIfCreated?.frameDidStart() }
+    }
     /// SDL's `SDL_TOUCH_MOUSEID`: mouse events SDL synthesized from fingers, which arrive as fingers too.
     static let touchMouseID = UInt32.max
 
@@ -45,6 +54,7 @@ final class EventPump {
 
     private func setTime(_ time: CFTimeInterval) {
         now = time
+        gamepads.now = time
         touches.now = time
         keys.now = time
         runtime.gestureEnvironment.now = time
@@ -67,6 +77,10 @@ final class EventPump {
         case SDL_KEYDOWN, SDL_KEYUP: return keys.handleKey(event.key)
         case SDL_TEXTINPUT: return keys.handleText(event.text)
         case SDL_TEXTEDITING: return keys.handleComposition(event.edit)
+        case SDL_CONTROLLERDEVICEADDED: return gamepads.deviceAdded(index: event.cdevice.which)
+        case SDL_CONTROLLERDEVICEREMOVED: return gamepads.deviceRemoved(id: event.cdevice.which)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP: return gamepads.button(event.cbutton)
+        case SDL_CONTROLLERAXISMOTION: return gamepads.axis(event.caxis)
         default: return false
         }
     }
@@ -111,6 +125,7 @@ final class EventPump {
             return wasCaptured
         }
         pointer.exit(window)
+        window.focusSystemIfCreated?.pointerUsed()
         mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         touches.began(
             mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
@@ -169,6 +184,7 @@ final class EventPump {
         let contact = TouchRouter.Contact(key: TouchKey(device: e.touchId, finger: e.fingerId), point: point)
         switch SDL_EventType(e.type) {
         case SDL_FINGERDOWN:
+            window.focusSystemIfCreated?.pointerUsed()
             touches.began([contact], type: .direct, in: window)
             return capture.touchBegan(contact.key, touch: window.activeTouches[contact.key], in: window)
         case SDL_FINGERMOTION:

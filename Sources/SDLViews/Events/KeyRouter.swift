@@ -18,6 +18,8 @@ final class KeyRouter {
         weak var window: UIWindow?
         weak var responder: UIResponder?
         var used: Bool
+        /// Nothing took the press: it moves focus (again on auto-repeat).
+        var movesFocus = false
     }
     private var presses: [Int32: Held] = [:]
     /// Presses a key command consumed: their release is not delivered either.
@@ -41,36 +43,88 @@ final class KeyRouter {
         return keyUp(code) || responder is UIKeyInput
     }
 
+    /// The focused item when there is one and the first responder (if any)
+    /// is on its responder chain (as UIKit gives presses to the focused item);
+    /// else the first responder, the root view controller, the window.
     static func target(in window: UIWindow) -> UIResponder {
-        window.firstResponder ?? window.rootViewController ?? window
+        let first = window.firstResponder
+        if let focused = window.focusSystemIfCreated?.focusedItem as? UIView,
+            first.map({ isOnChain($0, from: focused) }) ?? true
+        {
+            return focused
+        }
+        return first ?? window.rootViewController ?? window
     }
 
+    private static func isOnChain(_ responder: UIResponder, from start: UIResponder) -> Bool {
+        var current: UIResponder? = start
+        var steps = 0
+        while let node = current, steps < FocusTree.depthLimit {
+            if node === responder { return true }
+            current = node.next
+            steps += 1
+        }
+        return false
+    }
+
+    /// Plain arrows, Tab and Shift-Tab move focus; Return and Space (`.select`) activate.
+    static func focusHeading(for key: UIKey) -> UIFocusHeading? {
+        let flags = key.modifierFlags.subtracting(.alphaShift)
+        if key.keyCode == .keyboardTab, flags.isSubset(of: .shift) { return flags.isEmpty ? .next : .previous }
+        guard flags.isEmpty else { return nil }
+        return UIPress.PressType(key: key.keyCode, modifiers: flags).focusHeading
+    }
+
+    private static func isFocusKey(_ key: UIKey) -> Bool {
+        focusHeading(for: key) != nil
+            || (key.modifierFlags.subtracting(.alphaShift).isEmpty
+                && UIPress.PressType(key: key.keyCode, modifiers: []) == .select)
+    }
+
+    /// Order: priority key commands, text editing, key commands; then, while
+    /// no focus is shown, scrolling keys; a focus key with nothing focused (or
+    /// the effect hidden) shows focus; then `pressesBegan` along the chain
+    /// from the focused item (`target(in:)`); an arrow or Tab nobody took
+    /// moves focus, and scrolls the scroll view around it when focus cannot move.
     private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow)
         -> Bool
     {
+        let focus = window.focusSystem
+        let focusShown = focus.isEffectVisible && focus.focusedItem != nil
         // Text editing keys win over key commands unless a command asks for priority (UIKit since iOS 15).
         if performKeyCommand(key, from: responder, priorityOnly: true)
             || (responder as? TextEditingResponder)?.handleEditingKey(key) == true
             || performKeyCommand(key, from: responder)
-            || scrollsWithKey(key, responder: responder, in: window)
+            || (!focusShown && scrollsWithKey(key, responder: responder, in: window))
+            || (!isRepeat && Self.isFocusKey(key) && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))
         {
             if !isRepeat { consumed.insert(code) }
             return true
         }
+        let target = Self.target(in: window)
         var used = presses[code]?.used ?? false
         if !isRepeat {
             if presses[code] != nil { _ = keyUp(code) }
             let press = UIPress(key: key, timestamp: now)
-            presses[code] = Held(press: press, window: window, responder: responder, used: true)
+            presses[code] = Held(press: press, window: window, responder: target, used: true)
             unhandled.removeAll()
-            responder.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
+            target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
             used = !unhandled.contains(ObjectIdentifier(press))
             unhandled.removeAll()
             presses[code]?.used = used
+            presses[code]?.movesFocus = !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil
+        }
+        if presses[code]?.movesFocus == true, let heading = Self.focusHeading(for: key) {
+            if !focus.move(heading) { _ = scrollsWithKey(key, responder: target, in: window) }
+            presses[code]?.used = true
+            used = true
         }
         edit(with: key, responder: responder)
         return used
     }
+
+    /// Whether `press` reached the application's `pressesBegan` (forgets it).
+    func takeUnhandled(_ press: UIPress) -> Bool { unhandled.remove(ObjectIdentifier(press)) != nil }
 
     /// A press reached the application's `pressesBegan`: no responder took it.
     func pressesReachedApplication(_ presses: Set<UIPress>) {

@@ -1,6 +1,9 @@
 import Foundation
 
-/// UIKit's `UIPress`: one key from down to up, carrying its `UIKey`.
+/// UIKit's `UIPress`: one key or game controller button from down to up.
+/// Keyboard presses carry their `UIKey`; `type` names the arrows, Return and
+/// Space (`.select`) and Escape (`.menu`) with tvOS's press types, so one
+/// check serves keyboard and gamepad. Gamepad presses have no `key`.
 @MainActor
 public final class UIPress: Hashable {
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
@@ -8,9 +11,20 @@ public final class UIPress: Hashable {
     public internal(set) var phase: Phase
     public internal(set) var timestamp: TimeInterval
     public let key: UIKey?
+    public let type: PressType
+    /// UIKit's `force`: 1 while down (digital buttons), 0 once released.
+    public var force: CGFloat { phase == .ended || phase == .cancelled ? 0 : 1 }
 
     init(key: UIKey, timestamp: TimeInterval) {
         self.key = key
+        self.type = PressType(key: key.keyCode, modifiers: key.modifierFlags)
+        self.phase = .began
+        self.timestamp = timestamp
+    }
+
+    init(type: PressType, timestamp: TimeInterval) {
+        self.key = nil
+        self.type = type
         self.phase = .began
         self.timestamp = timestamp
     }

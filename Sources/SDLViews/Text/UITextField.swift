@@ -16,6 +16,9 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
+    override var takesFocus: Bool { true }
+    /// A press on the focused field begins editing (arrows then move its caret).
+    override func performPrimaryPressAction() { becomeFirstResponder() }
     let editor = TextEditor()
     private lazy var interaction = TextInteraction(host: self)
     private(set) var lineLayout = SingleLineTextLayout(font: UITextField.defaultFont)

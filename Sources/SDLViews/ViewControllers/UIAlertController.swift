@@ -95,18 +95,26 @@ open class UIAlertController: UIViewController {
         if let previousResponder, window?.firstResponder == nil { previousResponder.becomeFirstResponder() }
     }
 
-    /// Return triggers the preferred action, Escape the cancel action.
+    /// Escape or gamepad B (`.menu`) triggers the cancel action; Return or
+    /// gamepad A (`.select`) the preferred action when no focused button took it.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let codes = presses.compactMap { $0.key?.keyCode }
-        if codes.contains(.keyboardEscape), let cancel = actions.first(where: { $0.style == .cancel }) {
+        let types = presses.map(\.type)
+        if types.contains(.menu), let cancel = actions.first(where: { $0.style == .cancel }) {
             trigger(cancel)
-        } else if codes.contains(.keyboardReturnOrEnter),
+        } else if types.contains(.select), presses.contains(where: { $0.key?.keyCode != .keyboardSpacebar }),
             let action = keyboardDefaultAction
         {
             trigger(action)
         } else {
             super.pressesBegan(presses, with: event)
         }
+    }
+
+    /// Focus starts on the preferred action's button (else the first enabled one), as tvOS.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        guard let buttons = (viewIfLoaded as? AlertView)?.buttons else { return super.preferredFocusEnvironments }
+        let preferred = buttons.first { $0.1 === keyboardDefaultAction } ?? buttons.first { $0.1.isEnabled }
+        return preferred.map { [$0.0] } ?? super.preferredFocusEnvironments
     }
 
     /// The preferred action, or the only enabled action.

@@ -56,6 +56,11 @@ open class UINavigationController: UIViewController {
     }
 
     open var topViewController: UIViewController? { viewControllers.last }
+
+    /// Focus goes to the top view controller, as UIKit.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        topViewController.map { [$0] } ?? super.preferredFocusEnvironments
+    }
     /// The top controller, or what it presents.
     open var visibleViewController: UIViewController? {
         var visible = topViewController
@@ -173,9 +178,9 @@ open class UINavigationController: UIViewController {
 
     // MARK: Keyboard
 
-    /// Escape pops (UIKit's back), unless the stack is at its root.
+    /// Escape or gamepad B (`.menu`) pops (UIKit's back), unless the stack is at its root.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.key?.keyCode == .keyboardEscape }), viewControllers.count > 1 {
+        if presses.contains(where: { $0.type == .menu }), viewControllers.count > 1 {
             popViewController(animated: true)
             return
         }

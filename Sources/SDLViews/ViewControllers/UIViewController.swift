@@ -74,6 +74,22 @@ open class UIViewController: UIResponder {
 
     override var responderWindow: UIWindow? { viewStorage?.window }
 
+    // MARK: Focus (UIFocusEnvironment; the engine is in Focus/)
+
+    /// UIKit's default: the view (so focus goes to the focusable view nearest its top-leading corner).
+    open var preferredFocusEnvironments: [UIFocusEnvironment] { viewStorage.map { [$0] } ?? [] }
+    open var parentFocusEnvironment: UIFocusEnvironment? { viewStorage?.superview ?? parentStorage }
+    open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.environmentNeedsFocusUpdate(self) }
+    open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    open var focusGroupIdentifier: String?
+    /// UIKit's `restoresFocusAfterTransition`: when focus comes back to this
+    /// controller (after a pop, a dismissal), it returns to the item last focused in it.
+    open var restoresFocusAfterTransition = true
+    /// The item last focused inside this controller's view.
+    weak var lastFocusedView: UIView?
+
     // MARK: Containment
 
     var childStorage: [UIViewController] = []

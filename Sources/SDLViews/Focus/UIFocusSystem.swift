@@ -1,0 +1,188 @@
+import Foundation
+
+/// UIKit's `UIFocusSystem`: one per window, on by default. It keeps the
+/// focused item, moves focus with arrow keys, Tab/Shift-Tab, the D-pad and
+/// the left stick (geometrically: see `FocusMovement`), asks and tells the
+/// environments around the old and new item (`shouldUpdateFocus(in:)`,
+/// `didUpdateFocus(in:with:)`, innermost first), shows the focus effect and
+/// scrolls the focused item into view in its scroll views.
+///
+/// Differences from UIKit (as iPadOS with a keyboard rather than tvOS):
+/// nothing is focused until the first focus key or pad press, which focuses
+/// the preferred item without moving (a direction press only shows focus);
+/// pointer or touch use hides the effect, and the next press shows it again.
+/// Focus is limited to the topmost presented view controller's view.
+@MainActor
+public final class UIFocusSystem {
+    private weak var window: UIWindow?
+    /// Held strongly, so an item released while focused is noticed (and replaced) at the next frame.
+    private var focusedView: UIView?
+    /// Whether the focus effect shows (hidden until a press, and by pointer use).
+    private(set) var isEffectVisible = false
+    private var pending: PendingUpdate?
+    /// The item last focused in each focus group, where Tab returns.
+    private var groupMemory: [String: WeakView] = [:]
+
+    init(window: UIWindow) { self.window = window }
+
+    /// The focused item, nil when nothing is focused.
+    public var focusedItem: UIFocusItem? { focusedView }
+
+    /// The focus system of the window that `environment` is in.
+    public static func focusSystem(for environment: UIFocusEnvironment) -> UIFocusSystem? {
+        FocusTree.window(of: environment)?.focusSystem
+    }
+
+    /// UIKit's `environment(_:contains:)`: whether `other` is `environment` or inside it.
+    public static func environment(_ environment: UIFocusEnvironment, contains other: UIFocusEnvironment) -> Bool {
+        FocusTree.chain(from: other).contains { $0 === environment }
+    }
+
+    /// Asks for an update to `environment`'s preferred item at the next frame (or `updateFocusIfNeeded()`).
+    public func requestFocusUpdate(to environment: UIFocusEnvironment) {
+        pending = PendingUpdate(environment: environment)
+    }
+
+    /// Runs a pending focus update now.
+    public func updateFocusIfNeeded() {
+        guard let request = pending else { return }
+        pending = nil
+        guard let environment = request.environment else { return }
+        _ = moveFocus(to: candidates.preferred(in: environment), heading: [])
+    }
+
+    /// `setNeedsFocusUpdate()` of an environment: honoured when it contains the focused item or nothing is focused.
+    func environmentNeedsFocusUpdate(_ environment: UIFocusEnvironment) {
+        if let focusedView, !Self.environment(environment, contains: focusedView) { return }
+        requestFocusUpdate(to: environment)
+    }
+
+    private var candidates: FocusCandidates { FocusCandidates(window: window) }
+
+    // MARK: Each frame
+
+    /// How long focus lost to a transition waits for something focusable
+    /// (views being pushed or presented take no input until they arrive).
+    static let refocusWindow: CFTimeInterval = 1
+    /// When focus was lost with nothing to take it: refocus is retried until then.
+    private var refocusDeadline: CFTimeInterval?
+
+    /// Runs pending updates and moves focus away from an item that left, was
+    /// hidden, disabled, or covered by a presentation.
+    func frameDidStart() {
+        if pending != nil { updateFocusIfNeeded() }
+        if focusedView == nil, let deadline = refocusDeadline {
+            if moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: [])
+                || MediaClock.now > deadline
+            {
+                refocusDeadline = nil
+            }
+            return
+        }
+        guard let focusedView, !candidates.isEligible(focusedView) else { return }
+        let replacement = candidates.preferred(in: candidates.scopeEnvironment)
+        if !moveFocus(to: replacement, heading: []) { clearFocus() }
+    }
+
+    private func clearFocus() {
+        guard let previous = focusedView else { return }
+        refocusDeadline = MediaClock.now + Self.refocusWindow
+        focusedView = nil
+        previous.setFocusFlag(false)
+        FocusEffectPresenter.update(previous, visible: false)
+    }
+
+    // MARK: Input
+
+    /// A focus press arrived: with nothing focused, focus goes to the
+    /// preferred item; a hidden effect shows again. True when the press only
+    /// woke focus (a press `movingFocus`), so it does nothing else.
+    func wake(movingFocus: Bool) -> Bool {
+        if let focusedView, isEffectVisible, candidates.isEligible(focusedView) { return false }
+        if focusedView.map({ !candidates.isEligible($0) }) ?? true {
+            guard moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: []) else {
+                return false
+            }
+        }
+        setEffectVisible(true)
+        return movingFocus
+    }
+
+    /// Pointer or touch use hides the focus effect (focus stays), as iPadOS.
+    func pointerUsed() { setEffectVisible(false) }
+
+    private func setEffectVisible(_ visible: Bool) {
+        guard visible != isEffectVisible else { return }
+        isEffectVisible = visible
+        guard let focusedView else { return }
+        focusedView.focusLookDidChange()
+        UIFocusAnimationCoordinator().run { FocusEffectPresenter.update(focusedView, visible: visible) }
+    }
+
+    /// Moves focus one step along `heading`; false when nothing lies that way.
+    @discardableResult
+    func move(_ heading: UIFocusHeading) -> Bool {
+        guard let current = focusedView else { return false }
+        let target: UIView?
+        if heading.contains(.next) || heading.contains(.previous) {
+            target = candidates.nextGroupItem(after: current, backwards: heading.contains(.previous)) {
+                self.groupMemory[$0]?.view
+            }
+        } else {
+            target = candidates.item(from: current, heading: heading)
+        }
+        return moveFocus(to: target, heading: heading)
+    }
+
+    // MARK: Updates
+
+    /// Focuses `next` if every environment around the old and new item agrees.
+    private func moveFocus(to next: UIView?, heading: UIFocusHeading) -> Bool {
+        guard let next, next !== focusedView else { return false }
+        refocusDeadline = nil
+        let previous = focusedView
+        let context = UIFocusUpdateContext(previous: previous, next: next, heading: heading)
+        let environments = FocusTree.environments(around: previous, and: next)
+        guard environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) else { return false }
+        focusedView = next
+        previous?.setFocusFlag(false)
+        next.setFocusFlag(true)
+        remember(next)
+        let coordinator = UIFocusAnimationCoordinator()
+        for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
+        let visible = isEffectVisible
+        coordinator.run {
+            if let previous { FocusEffectPresenter.update(previous, visible: false) }
+            FocusEffectPresenter.update(next, visible: visible)
+        }
+        scrollIntoView(next)
+        return true
+    }
+
+    /// View controllers and the focus group around `view` remember it (focus restoration, Tab).
+    private func remember(_ view: UIView) {
+        for environment in FocusTree.chain(from: view) {
+            (environment as? UIViewController)?.lastFocusedView = view
+        }
+        if let group = FocusTree.groupIdentifier(of: view) { groupMemory[group] = WeakView(view: view) }
+    }
+
+    /// Every scroll view around the focused item scrolls it into view, innermost first.
+    private func scrollIntoView(_ view: UIView) {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView {
+                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+            }
+            ancestor = current.superview
+        }
+    }
+
+    private struct PendingUpdate {
+        weak var environment: UIFocusEnvironment?
+    }
+
+    struct WeakView {
+        weak var view: UIView?
+    }
+}

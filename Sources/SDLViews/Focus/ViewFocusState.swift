@@ -1,0 +1,40 @@
+import Foundation
+
+/// A view's focus state, allocated the first time focus touches the view.
+@MainActor
+final class ViewFocusState {
+    static let systemEffect = UIFocusEffect()
+
+    var isFocused = false
+    var groupIdentifier: String?
+    var effect: UIFocusEffect?
+    var effectIsSet = false
+    /// The halo shown while focused, and the transform the lift replaced.
+    var halo: FocusHaloView?
+    var transformBeforeLift: CGAffineTransform?
+}
+
+extension UIView: UIFocusItem {
+    var focusState: ViewFocusState {
+        if let state = focusStorage { return state }
+        let state = ViewFocusState()
+        focusStorage = state
+        return state
+    }
+
+    /// Whether the focused look shows: focused, and the focus effect not hidden by pointer use.
+    var showsFocusLook: Bool {
+        isFocused && (window?.focusSystemIfCreated?.isEffectVisible ?? true)
+    }
+
+    /// Sets the focused flag (the focus system's hook; tests use it through `UIControl.setFocused`).
+    func setFocusFlag(_ focused: Bool) {
+        guard focused != isFocusedFlag else { return }
+        focusState.isFocused = focused
+        focusLookDidChange()
+    }
+
+    var isFocusedFlag: Bool { focusStorage?.isFocused ?? false }
+}
+
+extension UIViewController: UIFocusEnvironment {}
