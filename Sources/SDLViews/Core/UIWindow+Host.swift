@@ -85,7 +85,7 @@ extension UIWindow {
             host.runDisplayStage(root: layer)
         }
         RendererState.resetForDrawing(host.renderer)
-        host.compositeHosted(root: layer, area: area)
+        inspectorTimed(\.composite) { host.compositeHosted(root: layer, area: area) }
         game.restore(to: host.renderer)
     }
 
