@@ -255,7 +255,10 @@ final class WindowHost: LayerTreeHost {
     ///
     /// A frame in which the UI changed is drawn directly; the next unchanged
     /// frame keeps it in `hostedCache`, which later unchanged frames copy.
-    func compositeHosted(root: CALayer, area: HostPlacement) {
+    /// Returns true when it drew the tree (and so changed the renderer's draw
+    /// state), false when it only copied the kept UI.
+    @discardableResult
+    func compositeHosted(root: CALayer, area: HostPlacement) -> Bool {
         let changed = needsComposite
         needsComposite = false
         changedLayers = []
@@ -264,9 +267,10 @@ final class WindowHost: LayerTreeHost {
         if changed || !keepsHostedUI {
             hostedCache.invalidate()
             compositeHostedDirectly(root: root, area: area, target: target)
-            return
+            return true
         }
-        if !hostedCache.isCurrent(area: area, target: target) {
+        let rebuilt = !hostedCache.isCurrent(area: area, target: target)
+        if rebuilt {
             let base =
                 Homography.translation(area.origin.x, area.origin.y) * .scale(area.pixelsPerPoint, area.pixelsPerPoint)
                 * .translation(-root.bounds.minX, -root.bounds.minY)
@@ -276,6 +280,7 @@ final class WindowHost: LayerTreeHost {
             }
         }
         hostedCache.copy()
+        return rebuilt
     }
 
     private func compositeHostedDirectly(root: CALayer, area: HostPlacement, target: CGSize) {
