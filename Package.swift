@@ -8,7 +8,8 @@ let package = Package(
         .library(name: "SDLViewsTesting", targets: ["SDLViewsTesting"]),
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "bench", targets: ["Bench"]),
-        .executable(name: "reliability-probe", targets: ["ReliabilityProbe"])
+        .executable(name: "reliability-probe", targets: ["ReliabilityProbe"]),
+        .executable(name: "sdl-game", targets: ["SDLGameApp"])
     ],
     targets: [
         .systemLibrary(
@@ -42,7 +43,10 @@ let package = Package(
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),
         // Scenes shared by the samples and the bench (the bench measures what a sample shows).
         .target(name: "SampleScenes", dependencies: ["SDLViews"]),
-        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"]),
+        // A game written against plain SDL with an SDLViews HUD in host mode; `sdl-game` runs it, the launcher hosts it.
+        .target(name: "SDLGame", dependencies: ["SDLViews", "CSDL"]),
+        .executableTarget(name: "SDLGameApp", dependencies: ["SDLGame", "SDLViews", "CSDL"]),
+        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame"]),
         .executableTarget(
             name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.
@@ -51,7 +55,7 @@ let package = Package(
             name: "SDLViewsTests",
             // Samples and ReliabilityProbe are executable targets: the tests drive the samples' view
             // controllers and share the probe's fixtures through `@testable import`.
-            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples", "ReliabilityProbe"],
+            dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "Samples", "ReliabilityProbe", "SDLGame"],
             exclude: ["Golden"]
         ),
         // Public API only (no @testable import): subclasses override UIKit's API

@@ -164,6 +164,11 @@ enum SampleCatalog {
             summary: "Title → menu → settings with navigation push/pop, a quit alert and a card presentation",
             make: { GameMenuSampleViewController() }),
         Sample(
+            name: "shooter", title: "Game with a HUD (SDLRenderView)",
+            summary:
+                "The sdl-game shooter drawn with SDL calls in a render view, its HUD, pause menu and inventory on top",
+            make: { ShooterSampleViewController() }),
+        Sample(
             name: "robustness", title: "Robustness",
             summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
             make: { RobustnessSampleViewController() })

@@ -139,6 +139,9 @@ private struct RendererGetters: Equatable {
             UIApplication.shared.runFrame()
             setup()
             let before = RendererGetters(r)
+            // Twice: a frame that composites the tree, then one that copies the kept UI.
+            game.window.render()
+            #expect(RendererGetters(r) == before)
             game.window.render()
             #expect(RendererGetters(r) == before)
             SDL_SetRenderTarget(r, nil)

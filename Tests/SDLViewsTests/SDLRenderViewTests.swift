@@ -37,6 +37,50 @@ import SDLViewsTesting
         view.rendersContinuously = false
     }
 
+    @Test func itIsCompositedFromItsTextureWithoutReadingPixelsBack() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = SDLRenderView(frame: CGRect(x: 10, y: 10, width: 60, height: 40))
+        view.rendersContinuously = true
+        var frames = 0
+        view.renderHandler = { renderer, size in
+            frames += 1
+            SDL_SetRenderDrawColor(renderer, 0, UInt8(frames * 40 % 256), 255, 128)
+            var rect = SDL_Rect(x: 0, y: 0, w: Int32(size.width), h: Int32(size.height))
+            SDL_RenderFillRect(renderer, &rect)
+        }
+        screen.window.addSubview(view)
+        let before = screen.window.compositorReadbacks
+        for _ in 0..<4 { screen.advance(by: 0.016) }
+        #expect(frames >= 4)
+        #expect(screen.window.compositorReadbacks - before == 0)
+        #expect(view.layer.contents == nil, "no image was made from read-back pixels")
+        // Half-transparent blue over the white window, at this frame's green.
+        let shown = screen.pixel(at: CGPoint(x: 40, y: 30))
+        let green = Int(UInt8(frames * 40 % 256))
+        #expect(abs(Int(shown.b) - 255) <= 1 && abs(Int(shown.r) - 127) <= 2)
+        #expect(abs(Int(shown.g) - (green * 128 / 255 + 127)) <= 2)
+        view.rendersContinuously = false
+    }
+
+    @Test func aDeviceResetDrawsTheViewAgain() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = SDLRenderView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        var draws = 0
+        view.renderHandler = { renderer, size in
+            draws += 1
+            Self.fill(255, 0, 0)(renderer, size)
+        }
+        screen.window.addSubview(view)
+        screen.advance(by: 0.016)
+        #expect(draws == 1)
+        var reset = SDL_Event()
+        reset.type = SDL_RENDER_DEVICE_RESET.rawValue
+        _ = UIApplication.shared.handle(reset)
+        screen.advance(by: 0.016)
+        #expect(draws == 2)
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 15)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func itFlipsWithATransition() throws {
         let screen = try HeadlessScreen(width: 100, height: 100)
         let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))

@@ -9,15 +9,16 @@ internal import CSDL
 /// When the view displays (after `setNeedsDisplay()`, or every frame with
 /// `rendersContinuously`), SDLViews makes the view's own target texture (its
 /// bounds at the window's scale) the render target, clears it to transparent
-/// and calls `draw(in:size:)`, which calls `renderHandler`. The result becomes
-/// the layer's contents, so it is composited like any layer: transforms,
+/// and calls `draw(in:size:)`, which calls `renderHandler`. The compositor
+/// draws that texture as the view's content, straight from the renderer (no
+/// pixels are read back), so it is composited like any layer: transforms,
 /// clipping, opacity, masks, transitions and curls apply. The renderer's
 /// state (target, colour, blend mode, clip, viewport, scale, logical size)
 /// is put back after drawing.
 ///
-/// Difference: the drawn pixels are read back into the layer's contents
-/// (`SDL_RenderReadPixels`), one copy per redraw; mark the view dirty only when
-/// its content changes, or keep continuous redraw for small views.
+/// Difference: the view's layer is SDLViews' own (`layerClass`); a subclass
+/// that overrides `layerClass` shows nothing. `layer.contents` stays nil.
+/// After a render-device reset the view draws again.
 @MainActor
 open class SDLRenderView: UIView {
     /// Draws the content when `draw(in:size:)` is not overridden: the SDL
@@ -27,8 +28,10 @@ open class SDLRenderView: UIView {
     /// Redraws on every frame (a `CADisplayLink`), for animated content. Off by default.
     public var rendersContinuously = false { didSet { updateDisplayLink() } }
 
-    private var target: RenderTarget?
     private var link: CADisplayLink?
+
+    /// The layer that holds and shows the view's texture.
+    open override class var layerClass: AnyClass { RenderTargetLayer.self }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -46,29 +49,27 @@ open class SDLRenderView: UIView {
     /// The default calls `renderHandler`.
     open func draw(in renderer: OpaquePointer, size: CGSize) { renderHandler?(renderer, size) }
 
-    /// Renders into the view's texture and makes the pixels the layer's contents.
+    /// Renders into the view's texture, which the compositor then shows.
     open override func display(_ layer: CALayer) {
-        guard let host = window?.host, host.checkSDLObjectsAlive() else { return }
+        guard let targetLayer = layer as? RenderTargetLayer, let host = window?.host, host.checkSDLObjectsAlive()
+        else { return }
         let scale = contentScaleFactor
         let w = Int32(saturating: bounds.width * scale, rounding: .up)
         let h = Int32(saturating: bounds.height * scale, rounding: .up)
         guard w > 0, h > 0, w <= host.textures.maxTextureSize, h <= host.textures.maxTextureSize,
-            let texture = targetTexture(renderer: host.renderer, width: w, height: h)
+            let texture = targetLayer.texture(renderer: host.renderer, width: w, height: h)
         else {
-            layer.contents = nil
-            return
+            return targetLayer.drawingDidEnd(drawn: false)
         }
-        layer.contents = render(into: texture, renderer: host.renderer, width: w, height: h)
+        targetLayer.drawingDidEnd(drawn: render(into: texture, renderer: host.renderer, width: w, height: h))
     }
 
-    private func render(into texture: OpaquePointer, renderer: OpaquePointer, width w: Int32, height h: Int32)
-        -> CGImage?
-    {
+    private func render(into texture: OpaquePointer, renderer: OpaquePointer, width w: Int32, height h: Int32) -> Bool {
         let saved = RendererState(of: renderer)
         defer { saved.restore(to: renderer) }
         guard SDL_SetRenderTarget(renderer, texture) == 0 else {
             SDLViewsLog.error("SDLRenderView could not draw into its texture: \(SDLRuntime.lastError)")
-            return nil
+            return false
         }
         RendererState.resetForDrawing(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -76,34 +77,7 @@ open class SDLRenderView: UIView {
         SDL_RenderClear(renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         draw(in: renderer, size: CGSize(width: CGFloat(w), height: CGFloat(h)))
-        var pixels = [UInt8](repeating: 0, count: Int(w) * Int(h) * 4)
-        let read = pixels.withUnsafeMutableBytes {
-            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4)
-        }
-        guard read == 0 else {
-            SDLViewsLog.error("SDLRenderView could not read its texture: \(SDLRuntime.lastError)")
-            return nil
-        }
-        return CGImage(width: Int(w), height: Int(h), bgraPixels: pixels)
-    }
-
-    /// The view's target texture, made again when the size or renderer changes.
-    private func targetTexture(renderer: OpaquePointer, width: Int32, height: Int32) -> OpaquePointer? {
-        if let target, target.renderer == renderer, target.width == width, target.height == height,
-            !RendererLifetime.isGone(renderer)
-        {
-            return target.texture
-        }
-        target = nil
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-        else {
-            SDLViewsLog.error("SDLRenderView could not make a \(width)×\(height) texture: \(SDLRuntime.lastError)")
-            return nil
-        }
-        target = RenderTarget(texture: texture, renderer: renderer, width: width, height: height)
-        return texture
+        return true
     }
 
     private func updateDisplayLink() {
@@ -114,20 +88,5 @@ open class SDLRenderView: UIView {
         link.add(to: .main, forMode: .default)
         self.link = link
         setNeedsDisplay()
-    }
-
-    /// The view's texture, freed with it (unless its renderer is gone, which freed it).
-    @MainActor private final class RenderTarget {
-        let texture: OpaquePointer
-        let renderer: OpaquePointer
-        let width: Int32
-        let height: Int32
-        init(texture: OpaquePointer, renderer: OpaquePointer, width: Int32, height: Int32) {
-            self.texture = texture
-            self.renderer = renderer
-            self.width = width
-            self.height = height
-        }
-        isolated deinit { RendererLifetime.destroy(texture, of: renderer) }
     }
 }

@@ -14,6 +14,13 @@ extension UIWindow {
     /// Bytes of layer textures the cache holds now.
     package var benchTextureBytesInUse: Int { host?.textures.bytesInUse ?? 0 }
 
+    /// Whether a wrapped window copies its kept UI on unchanged frames (default
+    /// true); false composites the whole tree every frame, for comparison.
+    package var benchKeepsHostedUI: Bool {
+        get { host?.keepsHostedUI ?? false }
+        set { host?.keepsHostedUI = newValue }
+    }
+
     /// Number of layer textures the cache holds now.
     package var benchTextureCount: Int { host?.textures.count ?? 0 }
 

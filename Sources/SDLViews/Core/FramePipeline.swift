@@ -46,14 +46,22 @@ final class FramePipeline {
         for entry in frameCallbacks { entry.callback(now) }
         runtime.animationEngine.tick(at: now)
         for entry in animationTickers { entry.tick(now) }
-        for window in windows { window.prepareConstraintLayout() }
-        for window in windows { window.layer.layoutIfNeeded() }
+        inspectorTimed(\.layout) {
+            for window in windows { window.prepareConstraintLayout() }
+            for window in windows { window.layer.layoutIfNeeded() }
+        }
         runtime.animationEngine.deliverCallbacks(at: now)
-        for window in windows { window.host?.runDisplayStage(root: window.layer) }
+        inspectorTimed(\.display) {
+            for window in windows { window.host?.runDisplayStage(root: window.layer) }
+        }
         var presented = false
         // Windows over a host game's renderer are drawn when the game calls render().
-        for window in windows where !window.isHidden {
-            if let host = window.host, host.presents, host.compositeIfNeeded(root: window.layer) { presented = true }
+        inspectorTimed(\.composite) {
+            for window in windows where !window.isHidden {
+                if let host = window.host, host.presents, host.compositeIfNeeded(root: window.layer) {
+                    presented = true
+                }
+            }
         }
         if InternalChecks.isEnabled { InternalChecks.runEndOfFrameChecks(windows) }
         return presented

@@ -33,6 +33,12 @@ final class RuntimeContext {
     /// How deep the default `hitTest(_:with:)` currently recurses.
     var hitTestDepth = 0
     let layoutActivation = LayoutActivation()
+    /// Frame phase times, kept only while an inspector is open (nil: nothing is timed).
+    var inspectorFrameTimes: InspectorFrameTimes?
+    /// `UIApplication.inspectorToggleKey`.
+    var inspectorToggleKey: UIKeyboardHIDUsage? = .keyboardF12
+    /// Auto Layout's unsatisfiable-constraint messages, for the inspector.
+    var constraintConflicts = ConstraintConflictLog()
     /// UIKit's `UIPrintInteractionController.shared`.
     lazy var printInteractionController = UIPrintInteractionController()
 

@@ -84,9 +84,13 @@ extension UIWindow {
             layer.layoutIfNeeded()
             host.runDisplayStage(root: layer)
         }
-        RendererState.resetForDrawing(host.renderer)
-        host.compositeHosted(root: layer, area: area)
-        game.restore(to: host.renderer)
+        // A game drawing with SDL's defaults (the usual case) needs no reset, and a
+        // frame that only copies the kept UI changes no state, so it needs no restore.
+        let drawsAsIs = game.isDefault(forTargetOf: host.currentTargetSize)
+        if !drawsAsIs { RendererState.resetForDrawing(host.renderer) }
+        var composited = false
+        inspectorTimed(\.composite) { composited = host.compositeHosted(root: layer, area: area) }
+        if composited || !drawsAsIs { game.restore(to: host.renderer) }
     }
 
     /// SDL window coordinates of a pointer event → points, through the placement.

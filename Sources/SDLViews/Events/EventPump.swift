@@ -74,7 +74,8 @@ final class EventPump {
         case SDL_MOUSEMOTION: return handleMouseMotion(event.motion)
         case SDL_MOUSEWHEEL: return handleWheel(event.wheel)
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: return handleFinger(event.tfinger)
-        case SDL_KEYDOWN, SDL_KEYUP: return keys.handleKey(event.key)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            return UIApplication.shared.handleInspectorKey(event.key) || keys.handleKey(event.key)
         case SDL_TEXTINPUT: return keys.handleText(event.text)
         case SDL_TEXTEDITING: return keys.handleComposition(event.edit)
         case SDL_CONTROLLERDEVICEADDED: return gamepads.deviceAdded(index: event.cdevice.which)

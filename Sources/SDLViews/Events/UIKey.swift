@@ -83,6 +83,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
     public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 78)
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 74)
     public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 77)
+    public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 69)
 }
 
 /// UIKit's modifier flags.

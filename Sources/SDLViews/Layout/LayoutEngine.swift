@@ -374,6 +374,8 @@ final class LayoutEngine {
     private func logConflict(_ conflicting: [SolverConstraint], breaking: SolverConstraint) {
         let lines = conflicting.map { "    \"\($0.conflictDescription)\"" }
         let broken = breaking.conflictDescription
+        runtime.constraintConflicts.record(
+            "Unable to satisfy constraints: broke \(broken) (\(conflicting.count) conflicting)")
         SDLViewsLog.error(
             """
             Unable to simultaneously satisfy constraints.

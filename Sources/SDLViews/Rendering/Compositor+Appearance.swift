@@ -67,6 +67,10 @@ extension Compositor {
     /// `drawContents(of:)`, which also nine-slices.
     func drawPlacedContents(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect {
         let tint = Compositor.white(alpha: alpha)
+        if let drawn = layer as? RenderTargetLayer {
+            drawRenderTarget(drawn, state: state, map: map, tint: tint)
+            return .null
+        }
         if layer.rendersContents, let tiled = layer as? CATiledLayer {
             return drawTiles(tiled, state: state, map: map, alpha: alpha)
         }

@@ -133,6 +133,14 @@ extension Compositor {
         }
     }
 
+    /// An `SDLRenderView`'s texture over its bounds: premultiplied like a pass's target.
+    func drawRenderTarget(_ layer: RenderTargetLayer, state: CALayer.State, map: Homography, tint: SDL_Color) {
+        guard let drawn = layer.drawing(on: renderer),
+            let image = presentable(drawn.texture, width: drawn.width, height: drawn.height)
+        else { return }
+        present(image, state.bounds, map: map, color: tint, edges: Compositor.smoothedEdges(state))
+    }
+
     static func premultiplied(_ c: SDL_Color) -> SDL_Color {
         func scale(_ v: UInt8) -> UInt8 { UInt8((Int(v) * Int(c.a) + 127) / 255) }
         return SDL_Color(r: scale(c.r), g: scale(c.g), b: scale(c.b), a: c.a)

@@ -36,6 +36,13 @@ struct RendererState {
             width: CGFloat(viewport.w) * CGFloat(scale.x), height: CGFloat(viewport.h) * CGFloat(scale.y))
     }
 
+    /// True when the state is already how the compositor draws (one pixel per
+    /// unit, the whole target of `size` pixels, no clip, no logical size).
+    func isDefault(forTargetOf size: CGSize) -> Bool {
+        logicalSize == (0, 0) && scale == (1, 1) && !clipEnabled && !integerScale && viewport.x == 0
+            && viewport.y == 0 && CGFloat(viewport.w) == size.width && CGFloat(viewport.h) == size.height
+    }
+
     /// One pixel per unit over the whole current target, no clip: how the compositor draws.
     static func resetForDrawing(_ renderer: OpaquePointer) {
         SDL_RenderSetLogicalSize(renderer, 0, 0)

@@ -91,6 +91,7 @@ final class WindowHost: LayerTreeHost {
         if !stillThere { RendererLifetime.markGone(renderer) }
         textures.removeAll()
         compositor.dropOffscreenTargets()
+        hostedCache.drop()
         sdlObjectsAreGone = true
         RendererLifetime.markGone(renderer)
     }
@@ -251,16 +252,49 @@ final class WindowHost: LayerTreeHost {
     /// A host game's frame: the UI over the game's pixels at `area`, into the
     /// render target the game made current, with the renderer's state reset for
     /// drawing (the caller saves and restores the game's).
-    func compositeHosted(root: CALayer, area: HostPlacement) {
+    ///
+    /// A frame in which the UI changed is drawn directly; the next unchanged
+    /// frame keeps it in `hostedCache`, which later unchanged frames copy.
+    /// Returns true when it drew the tree (and so changed the renderer's draw
+    /// state), false when it only copied the kept UI.
+    @discardableResult
+    func compositeHosted(root: CALayer, area: HostPlacement) -> Bool {
+        let changed = needsComposite
         needsComposite = false
         changedLayers = []
         changedRegions = []
+        let target = currentTargetSize
+        if changed || !keepsHostedUI {
+            hostedCache.invalidate()
+            compositeHostedDirectly(root: root, area: area, target: target)
+            return true
+        }
+        let rebuilt = !hostedCache.isCurrent(area: area, target: target)
+        if rebuilt {
+            let base =
+                Homography.translation(area.origin.x, area.origin.y) * .scale(area.pixelsPerPoint, area.pixelsPerPoint)
+                * .translation(-root.bounds.minX, -root.bounds.minY)
+            let painted = compositor.paintedExtent(root, state: root.renderState, map: base)
+            hostedCache.rebuild(area: area, target: target, painted: painted, compositor: compositor) {
+                compositeHostedDirectly(root: root, area: $0, target: $1)
+            }
+        }
+        hostedCache.copy()
+        return rebuilt
+    }
+
+    private func compositeHostedDirectly(root: CALayer, area: HostPlacement, target: CGSize) {
         compositor.render(
-            root: root, pixelScale: area.pixelsPerPoint, outputSize: currentTargetSize, clearColor: clearColor,
+            root: root, pixelScale: area.pixelsPerPoint, outputSize: target, clearColor: clearColor,
             area: area.pixelRect)
         textures.endFrame()
         framesComposited += 1
     }
+
+    /// Whether unchanged frames copy the kept UI (off only to measure the direct path).
+    var keepsHostedUI = true
+    /// A wrapped window's UI kept between unchanged game frames.
+    lazy var hostedCache = HostedUICache(renderer: renderer)
 
     /// Composites what changed: only the damaged region where the drawable keeps
     /// its pixels and few layers changed, everything otherwise.
@@ -296,8 +330,10 @@ final class WindowHost: LayerTreeHost {
         guard checkSDLObjectsAlive() else { return }
         textures.removeAll()
         compositor.dropOffscreenTargets()
+        hostedCache.drop()
         root.forEachInSubtree { layer in
             for entry in layer.animationEntries { (entry.animation as? ViewTransition)?.snapshotsWereLost() }
+            (layer as? RenderTargetLayer)?.targetWasLost()
             return true
         }
         setNeedsComposite()
@@ -307,6 +343,7 @@ final class WindowHost: LayerTreeHost {
         checkSDLObjectsAlive()
         textures.removeAll()
         compositor.dropOffscreenTargets()
+        hostedCache.drop()
         guard ownsSDLObjects else { return }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(sdlWindow)

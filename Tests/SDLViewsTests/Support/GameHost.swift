@@ -12,15 +12,30 @@ final class GameHost {
     let renderer: OpaquePointer
     let window: UIWindow
 
-    init(width: Int32 = 160, height: Int32 = 120) throws {
+    /// With `followsTestRenderer`, the game's renderer is the golden pass's
+    /// (`SDLVIEWS_TEST_RENDERER` on `SDLVIEWS_TEST_VIDEO`) instead of software on dummy.
+    init(width: Int32 = 160, height: Int32 = 120, followsTestRenderer: Bool = false) throws {
         VirtualClock.start(at: 0)
-        try SDLRuntime.startVideo(driver: "dummy")
+        let rendererName = followsTestRenderer ? HeadlessScreen.rendererName : "software"
+        let video = ProcessInfo.processInfo.environment["SDLVIEWS_TEST_VIDEO"] ?? ""
+        try SDLRuntime.startVideo(driver: rendererName == "software" ? "dummy" : video.isEmpty ? "offscreen" : video)
         UIApplication.shared.resetRuntime()
         // Called outside #require: the macro would keep the title's temporary C string past its call (ASan).
         let created = SDL_CreateWindow("game", 0, 0, width, height, SDL_WINDOW_HIDDEN.rawValue)
         sdlWindow = try #require(created)
-        renderer = try #require(SDL_CreateRenderer(sdlWindow, -1, SDL_RENDERER_SOFTWARE.rawValue))
+        renderer = try #require(GameHost.makeRenderer(named: rendererName, for: sdlWindow))
         window = UIWindow(sdlWindow: sdlWindow, renderer: renderer)
+    }
+
+    private static func makeRenderer(named name: String, for window: OpaquePointer) -> OpaquePointer? {
+        guard name != "software" else { return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) }
+        for index in 0..<SDL_GetNumRenderDrivers() {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(index, &info) == 0, String(cString: info.name) == name {
+                return SDL_CreateRenderer(window, index, 0)
+            }
+        }
+        return nil
     }
 
     /// Closes the UI first, then the game's objects (the usual order).

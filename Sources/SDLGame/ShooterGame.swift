@@ -1,0 +1,73 @@
+import CSDL
+import Foundation
+import SDLViews
+
+/// The game: its world, its movement keys, its SDL drawing and its SDLViews
+/// overlay, joined through the capture contract. Every SDL event goes to
+/// `UIApplication.handle(_:)` first; the game acts only on what the UI did
+/// not use, so a click on the UI never shoots, a click elsewhere does, and
+/// typing the pilot's name never moves the ship. Escape (when no text field
+/// takes it) pauses. The loop that owns the window (`sdl-game`) or the
+/// launcher's sample calls `handle`, `step` and `draw`.
+@MainActor
+public final class ShooterGame {
+    public private(set) var world: ShooterWorld
+    public private(set) var input = ShooterInput()
+    public let overlay: ShooterOverlay
+
+    public init(size: CGSize) {
+        world = ShooterWorld(size: size)
+        overlay = ShooterOverlay(frame: CGRect(origin: .zero, size: size))
+    }
+
+    /// Offers one SDL event to the UI, then to the game; true when the UI used it.
+    @discardableResult
+    public func handle(_ event: SDL_Event) -> Bool {
+        if UIApplication.shared.handle(event) {
+            // The UI took the keyboard (a text field): held movement keys stop.
+            if UIApplication.shared.wantsKeyboardInput { input.releaseAll() }
+            return true
+        }
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            fire(at: CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_KEYDOWN, SDL_KEYUP:
+            key(
+                event.key.keysym.scancode.rawValue, down: event.type == SDL_KEYDOWN.rawValue,
+                repeats: event.key.repeat != 0)
+        default: break
+        }
+        return false
+    }
+
+    /// A click the UI did not take: a shot towards it (none while paused).
+    public func fire(at point: CGPoint) {
+        if !overlay.isPaused { world.fire(at: point) }
+    }
+
+    /// A key the UI did not take: Escape pauses and resumes, the others may move the ship.
+    public func key(_ scancode: UInt32, down: Bool, repeats: Bool = false) {
+        if scancode == SDL_SCANCODE_ESCAPE.rawValue {
+            if down, !repeats { overlay.setPaused(!overlay.isPaused) }
+            return
+        }
+        input.set(scancode: scancode, held: down)
+    }
+
+    /// Advances the game by `dt` seconds (nothing moves while paused) and shows its figures.
+    public func step(by dt: CGFloat) {
+        if !overlay.isPaused { world.step(by: dt, direction: input.direction) }
+        overlay.show(score: world.score, health: world.health)
+    }
+
+    /// Fires at the nearest target (the screenshot run shows a shot in flight).
+    public func fireForScreenshot() {
+        guard let target = world.targets.first else { return }
+        world.fire(at: target.position)
+    }
+
+    /// Draws the scene with the game's own SDL calls (before the UI's `render()`).
+    public func draw(with renderer: OpaquePointer, scale: CGFloat = 1) {
+        ShooterRenderer.draw(world, with: renderer, scale: scale)
+    }
+}

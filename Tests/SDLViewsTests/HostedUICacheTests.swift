@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+import CSDL
+@testable import SDLViews
+import SDLViewsTesting
+
+/// Host mode keeps an idle UI in a texture between the game's frames
+/// (`HostedUICache`): the copied frame matches the composited one, an
+/// animating UI still changes every frame, and a device reset rebuilds it.
+/// Runs on the golden pass's renderer too (`SDLVIEWS_TEST_RENDERER`).
+@MainActor
+@Suite struct HostedUICacheTests {
+    /// A HUD with what blends: a translucent rounded panel with a shadow, text,
+    /// a button, a group-opacity card and a rotated badge, inside a
+    /// transparent full-window container.
+    private func buildHUD(in window: UIWindow) -> UIView {
+        let container = UIView(frame: window.bounds)
+        window.addSubview(container)
+        let panel = UIView(frame: CGRect(x: 12, y: 10, width: 120, height: 70))
+        panel.backgroundColor = UIColor(white: 0, alpha: 0.55)
+        panel.layer.cornerRadius = 9
+        panel.layer.shadowOpacity = 0.5
+        panel.layer.shadowRadius = 3
+        container.addSubview(panel)
+        let label = UILabel(frame: CGRect(x: 8, y: 6, width: 104, height: 22))
+        label.text = "Score 1200"
+        label.textColor = .white
+        panel.addSubview(label)
+        let button = UIButton(frame: CGRect(x: 8, y: 36, width: 70, height: 26))
+        button.setTitle("Pause", for: .normal)
+        button.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.8)
+        panel.addSubview(button)
+        let card = UIView(frame: CGRect(x: 140, y: 90, width: 50, height: 40))
+        card.backgroundColor = .systemYellow
+        card.alpha = 0.6
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+        inner.backgroundColor = .systemRed
+        card.addSubview(inner)
+        container.addSubview(card)
+        let badge = UIView(frame: CGRect(x: 150, y: 20, width: 30, height: 30))
+        badge.backgroundColor = UIColor.systemGreen.withAlphaComponent(0.7)
+        badge.transform = CGAffineTransform(rotationAngle: .pi / 7)
+        container.addSubview(badge)
+        return panel
+    }
+
+    /// Levels a channel of a copied frame may differ from the composited one:
+    /// SDL's software blend divides by 256 at each of the stacked layers, and
+    /// the kept texture is divided back to straight alpha; GPU blending rounds once per layer.
+    static let tolerance = HeadlessScreen.rendererName == "software" ? 6 : 2
+
+    /// The game's scene: stripes of colour, so any blending error shows.
+    private func gameScene(_ game: GameHost) {
+        let r = game.renderer
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+        for i in 0..<20 {
+            SDL_SetRenderDrawColor(r, UInt8(i * 12), UInt8(255 - i * 11), UInt8((i * 53) % 256), 255)
+            var stripe = SDL_Rect(x: Int32(i * 10), y: 0, w: 10, h: 150)
+            SDL_RenderFillRect(r, &stripe)
+        }
+    }
+
+    private func frame(_ game: GameHost) -> [UInt8] {
+        gameScene(game)
+        UIApplication.shared.runFrame()
+        game.window.render()
+        return readFrame(game)
+    }
+
+    private func readFrame(_ game: GameHost) -> [UInt8] {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(game.renderer, &w, &h)
+        var pixels = [UInt8](repeating: 0, count: Int(w * h * 4))
+        _ = pixels.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(game.renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4)
+        }
+        return pixels
+    }
+
+    /// The largest difference of one colour channel between two frames.
+    private func largestDifference(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    }
+
+    @Test func anIdleUIIsCopiedAndLooksTheSameAsComposited() throws {
+        let game = try GameHost(width: 200, height: 150, followsTestRenderer: true)
+        defer { game.tearDown() }
+        _ = buildHUD(in: game.window)
+        let host = try #require(game.window.host)
+        host.keepsHostedUI = false
+        let composited = frame(game)
+        host.keepsHostedUI = true
+        _ = frame(game)
+        #expect(host.hostedCache.rebuilds == 1)
+        let copied = frame(game)
+        let copiedAgain = frame(game)
+        #expect(host.hostedCache.rebuilds == 1, "nothing changed: the kept UI is not composited again")
+        #expect(host.hostedCache.copies == 3)
+        #expect(copied == copiedAgain)
+        #expect(copied != readGameAlone(game), "the UI is drawn")
+        // Blending into the kept texture and then over the game rounds once
+        // more than blending straight onto the game.
+        #expect(
+            largestDifference(composited, copied) <= Self.tolerance,
+            "\(differenceReport(composited, copied, width: 200))")
+    }
+
+    private func differenceReport(_ a: [UInt8], _ b: [UInt8], width: Int) -> String {
+        var worst = (0, 0), count = 0
+        for i in 0..<min(a.count, b.count) where a[i] != b[i] {
+            count += 1
+            let d = abs(Int(a[i]) - Int(b[i]))
+            if d > worst.0 { worst = (d, i) }
+        }
+        let p = worst.1 / 4
+        return "\(count) channels differ; worst \(worst.0) at (\(p % width), \(p / width)): "
+            + "\(a[p * 4..<p * 4 + 4]) vs \(b[p * 4..<p * 4 + 4])"
+    }
+
+    private func readGameAlone(_ game: GameHost) -> [UInt8] {
+        gameScene(game)
+        return readFrame(game)
+    }
+
+    @Test func theKeptUICoversWhatThePaintedViewsCoverOnly() throws {
+        let game = try GameHost(width: 200, height: 150)
+        defer { game.tearDown() }
+        let container = UIView(frame: game.window.bounds)
+        game.window.addSubview(container)
+        let badge = UIView(frame: CGRect(x: 50, y: 40, width: 30, height: 20))
+        badge.backgroundColor = .systemRed
+        container.addSubview(badge)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        _ = frame(game)
+        let kept = try #require(host.hostedCache.keptRect)
+        // The badge (and at most a pixel of rounding around it); the transparent container adds nothing.
+        #expect(kept.x >= 48 && kept.x <= 50 && kept.y >= 38 && kept.y <= 40, "\(kept)")
+        #expect(kept.w >= 30 && kept.w <= 34 && kept.h >= 20 && kept.h <= 24, "\(kept)")
+    }
+
+    @Test func anAnimatingUIChangesEveryFrame() throws {
+        let game = try GameHost(width: 200, height: 150, followsTestRenderer: true)
+        defer { game.tearDown() }
+        let panel = buildHUD(in: game.window)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        _ = frame(game)
+        UIView.animate(withDuration: 1) { panel.center.x += 50 }
+        var previous = frame(game)
+        for _ in 0..<5 {
+            VirtualClock.advance(by: 0.1)
+            let now = frame(game)
+            #expect(now != previous)
+            previous = now
+        }
+        VirtualClock.advance(by: 1)
+        let ended = frame(game)
+        let copied = frame(game)
+        #expect(largestDifference(ended, copied) <= Self.tolerance)
+        #expect(host.hostedCache.copies >= 2)
+    }
+
+    @Test func aDeviceResetRebuildsTheKeptUI() throws {
+        let game = try GameHost(width: 200, height: 150)
+        defer { game.tearDown() }
+        _ = buildHUD(in: game.window)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        let before = frame(game)
+        let rebuilds = host.hostedCache.rebuilds
+        var reset = SDL_Event()
+        reset.type = SDL_RENDER_DEVICE_RESET.rawValue
+        #expect(!game.handle(reset))
+        #expect(host.hostedCache.keptRect == nil, "the texture went with the device")
+        _ = frame(game)
+        let after = frame(game)
+        #expect(host.hostedCache.rebuilds == rebuilds + 1)
+        #expect(largestDifference(before, after) == 0)
+    }
+
+    @Test func aPlacementChangeRebuildsTheKeptUI() throws {
+        let game = try GameHost(width: 200, height: 150)
+        defer { game.tearDown() }
+        let dot = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        dot.backgroundColor = .red
+        game.window.addSubview(dot)
+        _ = frame(game)
+        _ = frame(game)
+        game.window.renderPlacement = .pixelRect(CGRect(x: 100, y: 50, width: 100, height: 100))
+        _ = frame(game)
+        _ = frame(game)
+        #expect(try game.pixel(105, 55) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+        #expect(try game.pixel(5, 5) != RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+}
