@@ -118,4 +118,24 @@ struct TableGeometry {
     }
 
     func isResolved(_ indexPath: IndexPath) -> Bool { sections[indexPath.section].resolved.contains(indexPath.row) }
+
+    // MARK: Updates (the caller recomputes the tops after a batch)
+
+    mutating func removeRow(_ path: IndexPath) {
+        sections[path.section].rows.remove(path.row..<(path.row + 1))
+        sections[path.section].resolved = Set(
+            sections[path.section].resolved.compactMap { $0 == path.row ? nil : ($0 > path.row ? $0 - 1 : $0) })
+    }
+
+    /// Inserts a row with a known height (resolved) or the estimate.
+    mutating func insertRow(_ path: IndexPath, height: CGFloat?, estimate: CGFloat) {
+        sections[path.section].rows.insert(1, at: path.row, height: height ?? estimate)
+        var resolved = Set(sections[path.section].resolved.map { $0 >= path.row ? $0 + 1 : $0 })
+        if height != nil { resolved.insert(path.row) }
+        sections[path.section].resolved = resolved
+    }
+
+    mutating func unresolve(_ path: IndexPath) {
+        sections[path.section].resolved.remove(path.row)
+    }
 }

@@ -6,6 +6,8 @@ import Foundation
 final class TableReuseQueue {
     private var classes: [String: UITableViewCell.Type] = [:]
     private var waiting: [String: [UITableViewCell]] = [:]
+    private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var waitingHeaders: [String: [UITableViewHeaderFooterView]] = [:]
     /// Cells made so far (the bench and tests check reuse with it).
     private(set) var created = 0
 
@@ -58,5 +60,36 @@ final class TableReuseQueue {
     func remove(_ cell: UITableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
         waiting[identifier]?.removeAll { $0 === cell }
+    }
+
+    // MARK: Headers and footers
+
+    func registerHeaderFooter(_ viewClass: AnyClass?, identifier: String) {
+        guard let viewClass else {
+            headerClasses[identifier] = nil
+            return
+        }
+        guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
+            SDLViewsLog.error(
+                "UITableView.register: \(viewClass) is not a UITableViewHeaderFooterView subclass; "
+                    + "identifier \"\(identifier)\" not registered")
+            return
+        }
+        headerClasses[identifier] = viewType
+    }
+
+    /// A waiting header/footer view, else a new one of the registered class, else nil (as UIKit).
+    func dequeueHeaderFooter(identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = waitingHeaders[identifier], let view = queue.popLast() {
+            waitingHeaders[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return headerClasses[identifier]?.init(TableCellConstruction(style: .default, reuseIdentifier: identifier))
+    }
+
+    func enqueueHeaderFooter(_ view: UITableViewHeaderFooterView) {
+        guard let identifier = view.reuseIdentifier else { return }
+        waitingHeaders[identifier, default: []].append(view)
     }
 }

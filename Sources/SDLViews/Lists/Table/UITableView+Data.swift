@@ -18,6 +18,7 @@ extension UITableView {
     /// The data or a metric changed: the visible cells go back to the queue and the geometry is rebuilt.
     func invalidateData() {
         recycleAllRows()
+        recycleAllSupplementaries()
         needsDataReload = true
         setNeedsLayout()
     }

@@ -12,6 +12,8 @@ extension UITableView {
         recycleRows(outside: bounds)
         tileRows()
         updateContentSize()
+        tileSupplementaries()
+        appearingRows.removeAll()
     }
 
     /// Every row whose span meets the visible rectangle gets a cell, in order.
@@ -19,9 +21,15 @@ extension UITableView {
         var shown = Set<IndexPath>()
         var path = geometry.firstRow(endingBelow: bounds.minY)
         while let current = path, let span = geometry.rowSpan(current), span.y < bounds.maxY {
-            guard let cell = visibleRows[current] ?? makeCell(for: current) else { break }
+            let existing = visibleRows[current]
+            guard let cell = existing ?? makeCell(for: current) else { break }
             resolveHeight(of: current, cell: cell)
-            place(cell, at: current)
+            if existing == nil {
+                UIView.performWithoutAnimation { place(cell, at: current) }
+            } else {
+                place(cell, at: current)
+            }
+            appear(cell, at: current)
             shown.insert(current)
             path = geometry.row(after: current)
         }

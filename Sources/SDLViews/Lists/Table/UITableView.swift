@@ -46,10 +46,19 @@ open class UITableView: UIScrollView {
     var geometry = TableGeometry()
     var needsDataReload = true
     let reuse = TableReuseQueue()
+    /// The cells the reuse queue made (the bench checks the reuse promise with it).
+    package var createdCellCount: Int { reuse.created }
     /// The cells on screen, by row.
     var visibleRows: [IndexPath: UITableViewCell] = [:]
     /// The rows `willDisplay` was sent for (cleared with `didEndDisplaying`).
     var displayedRows = Set<IndexPath>()
+    /// The section headers and footers on screen.
+    var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+    /// The batch being recorded between `beginUpdates` and `endUpdates` (nested calls count in `batchDepth`).
+    var pendingBatch: TableUpdateBatch?
+    var batchDepth = 0
+    /// New rows whose cells come in with an animation when the tiler makes them.
+    var appearingRows: [IndexPath: RowAnimation] = [:]
 
     // MARK: Metrics
 
@@ -149,6 +158,34 @@ open class UITableView: UIScrollView {
         reuse.dequeue(identifier: identifier, registeredOnly: false) ?? UITableViewCell()
     }
 
+    /// Registers the class made by `dequeueReusableHeaderFooterView(withIdentifier:)`; nil removes it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        reuse.registerHeaderFooter(aClass, identifier: identifier)
+    }
+
+    /// A header/footer view from the queue or of the registered class; nil when neither exists.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reuse.dequeueHeaderFooter(identifier: identifier)
+    }
+
+    /// The header on screen for `section`, if any.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementaries[SupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer on screen for `section`, if any.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementaries[SupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
+
+    /// A section's frame (header, rows and footer) in content coordinates.
+    open func rect(forSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard section >= 0 && section < geometry.sections.count else { return .zero }
+        return CGRect(
+            x: 0, y: geometry.sectionTops[section], width: bounds.width, height: geometry.sections[section].height)
+    }
+
     /// A cell from the reuse queue or of the registered class; nil when neither exists, as UIKit.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         reuse.dequeue(identifier: identifier, registeredOnly: true)
@@ -156,6 +193,40 @@ open class UITableView: UIScrollView {
 
     /// Asks the data source for everything again at the next layout; visible cells go back to the queue.
     open func reloadData() { reloadDataImplementation() }
+
+    // MARK: Updates
+
+    /// Inserts rows (paths after the update); the data source must already count them.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.inserts.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows (paths before the update); the data source must no longer count them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.deletes.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for these rows' cells and heights.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Moves a row, keeping its cell (animated, as UIKit).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(.automatic) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Groups the changes made in `updates` into one animated update; `completion` runs when it ends
+    /// (false when the counts were inconsistent and the table reloaded instead).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch(completion: completion)
+    }
+
+    open func beginUpdates() { beginBatch() }
+
+    open func endUpdates() { endBatch(completion: nil) }
 
     open var numberOfSections: Int {
         loadDataIfNeeded()

@@ -94,6 +94,24 @@ open class UITableViewCell: UIView {
         return view
     }
 
+    // MARK: Content configuration
+
+    /// A list configuration matching the cell's style (value1 → `valueCell()`, subtitle → `subtitleCell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .value1: .valueCell()
+        case .subtitle: .subtitleCell()
+        case .default, .value2: .cell()
+        }
+    }
+
+    /// Content described by a configuration; its view fills `contentView`. A
+    /// configuration of the same kind updates the view in place, as UIKit.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    var configuredContentView: (UIView & UIContentView)?
+
     // MARK: Accessory
 
     /// A standard accessory at the trailing edge (ignored while `accessoryView` is set).
@@ -174,6 +192,7 @@ open class UITableViewCell: UIView {
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         layoutStandardContent()
+        configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1
         let thickness = 1 / max(scale, 1)
         let left = separatorLeft
@@ -192,10 +211,16 @@ open class UITableViewCell: UIView {
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
     ) -> CGSize {
+        let width = accessoryReservedWidth(for: targetSize.width)
+        if let configured = configuredContentView {
+            let fitted = configured.sizeThatFits(CGSize(width: width, height: targetSize.height))
+            return CGSize(width: targetSize.width, height: fitted.height)
+        }
         if contentView.constraints.isEmpty {
             return sizeThatFits(targetSize)
         }
-        let width = accessoryReservedWidth(for: targetSize.width)
+        let wrapping = wrapLabelsForMeasuring(width: width, height: targetSize.height)
+        defer { for label in wrapping { label.preferredMaxLayoutWidth = 0 } }
         let fitted = contentView.systemLayoutSizeFitting(
             CGSize(width: width, height: targetSize.height),
             withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
@@ -220,6 +245,41 @@ extension UITableViewCell {
         let selected = UIView()
         selected.backgroundColor = Self.selectionColor
         selectedBackgroundView = selected
+    }
+
+    func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
+    /// Multi-line labels wrap at the width a first layout at `width` gives
+    /// them (UIKit's two-pass measurement); returns the labels given a width.
+    func wrapLabelsForMeasuring(width: CGFloat, height: CGFloat) -> [UILabel] {
+        contentView.frame = CGRect(x: 0, y: 0, width: width, height: max(height, bounds.height))
+        contentView.layoutIfNeeded()
+        var labels: [UILabel] = []
+        var pending: [UIView] = contentView.subviews
+        while let view = pending.popLast() {
+            pending += view.subviews
+            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                label.bounds.width > 0
+            else { continue }
+            label.preferredMaxLayoutWidth = label.bounds.width
+            labels.append(label)
+        }
+        return labels
     }
 
     /// Called by the table when the cell is handed out again.
