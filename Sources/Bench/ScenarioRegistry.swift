@@ -10,6 +10,7 @@ enum ScenarioRegistry {
         GridStaticScenario.self,
         GridIdleScenario.self,
         GridOneChangeScenario.self,
+        TableScrollScenario.self,
         AnimateScenario.self,
         TransitionScenario.self,
         DrawPartialScenario.self,

@@ -93,6 +93,14 @@ enum SampleCatalog {
             summary: "isPagingEnabled: flick or drag past halfway to turn a page; buttons scroll animated",
             make: { PagerSampleViewController() }),
         Sample(
+            name: "settings-table", title: "Settings table (UITableView)",
+            summary: "Inset grouped settings with disclosure and switch rows, pushing choice lists",
+            make: { SettingsTableSampleViewController() }),
+        Sample(
+            name: "log-console", title: "Log console (100,000 rows)",
+            summary: "A plain table appending lines at a steady rate, following them while at the bottom",
+            make: { LogConsoleSampleViewController() }),
+        Sample(
             name: "content-modes", title: "Content modes",
             summary: "All 13 UIView content modes side by side on the same image",
             make: { ContentModeSampleViewController() }),

@@ -46,6 +46,12 @@ final class ScrollAnimator {
         keepTicking()
     }
 
+    /// Displaces the running motions by `delta` without restarting them.
+    func shift(by delta: CGPoint) {
+        x?.shift(by: delta.x)
+        y?.shift(by: delta.y)
+    }
+
     func stop() {
         x = nil
         y = nil

@@ -32,6 +32,17 @@ struct ScrollAxisMotion {
         return ScrollAxisMotion(.spring(target: target, displacement: displacement, velocity: capped), at: time)
     }
 
+    /// The same motion displaced by `delta` (content above the viewport changed height).
+    mutating func shift(by delta: CGFloat) {
+        switch kind {
+        case let .decelerating(start, velocity, rate):
+            kind = .decelerating(start: start + delta, velocity: velocity, rate: rate)
+        case let .spring(target, displacement, velocity):
+            kind = .spring(target: target + delta, displacement: displacement, velocity: velocity)
+        case let .timed(from, to, duration): kind = .timed(from: from + delta, to: to + delta, duration: duration)
+        }
+    }
+
     /// Where the motion will come to rest.
     var destination: CGFloat {
         switch kind {

@@ -164,6 +164,16 @@ extension UIScrollView {
     // MARK: Moving
 
     /// Sets the offset without stopping a motion (the motions and the drag use this).
+    /// Moves the content by `delta` and carries a drag or motion under way
+    /// along (a list whose rows above the viewport changed height), so
+    /// what is on screen stays put and the scrolling goes on.
+    func shiftScrolling(by delta: CGPoint) {
+        drag.startOffset.x += delta.x
+        drag.startOffset.y += delta.y
+        animator.shift(by: delta)
+        moveContent(to: CGPoint(x: contentOffset.x + delta.x, y: contentOffset.y + delta.y))
+    }
+
     func moveContent(to offset: CGPoint) {
         var b = bounds
         b.origin = offset

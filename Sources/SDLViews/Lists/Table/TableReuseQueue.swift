@@ -1,0 +1,95 @@
+import Foundation
+
+/// A table's registered cell classes and its queues of cells waiting to be
+/// reused, by reuse identifier.
+@MainActor
+final class TableReuseQueue {
+    private var classes: [String: UITableViewCell.Type] = [:]
+    private var waiting: [String: [UITableViewCell]] = [:]
+    private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var waitingHeaders: [String: [UITableViewHeaderFooterView]] = [:]
+    /// Cells made so far (the bench and tests check reuse with it).
+    private(set) var created = 0
+
+    func register(_ cellClass: AnyClass?, identifier: String) {
+        guard let cellClass else {
+            classes[identifier] = nil
+            return
+        }
+        guard let cellType = cellClass as? UITableViewCell.Type else {
+            SDLViewsLog.error(
+                "UITableView.register: \(cellClass) is not a UITableViewCell subclass; "
+                    + "identifier \"\(identifier)\" not registered")
+            return
+        }
+        classes[identifier] = cellType
+    }
+
+    /// A waiting cell, else a new one of the registered class. Without
+    /// either, nil when `registeredOnly`, else a logged plain cell.
+    func dequeue(identifier: String, registeredOnly: Bool) -> UITableViewCell? {
+        if var queue = waiting[identifier], let cell = queue.popLast() {
+            waiting[identifier] = queue
+            cell.resetForReuse()
+            return cell
+        }
+        if let cellType = classes[identifier] {
+            created += 1
+            return cellType.init(TableCellConstruction(style: .default, reuseIdentifier: identifier))
+        }
+        guard !registeredOnly else { return nil }
+        SDLViewsLog.error(
+            "UITableView.dequeueReusableCell: no class registered for identifier \"\(identifier)\"; "
+                + "returning a plain UITableViewCell")
+        created += 1
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Puts a cell that left the screen back in its queue (cells without identifier are dropped, as UIKit).
+    func enqueue(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        waiting[identifier, default: []].append(cell)
+    }
+
+    func isWaiting(_ cell: UITableViewCell) -> Bool {
+        guard let identifier = cell.reuseIdentifier else { return false }
+        return waiting[identifier]?.contains { $0 === cell } ?? false
+    }
+
+    /// Takes a cell out of its queue (a data source returned a cell it had not dequeued).
+    func remove(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier else { return }
+        waiting[identifier]?.removeAll { $0 === cell }
+    }
+
+    // MARK: Headers and footers
+
+    func registerHeaderFooter(_ viewClass: AnyClass?, identifier: String) {
+        guard let viewClass else {
+            headerClasses[identifier] = nil
+            return
+        }
+        guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
+            SDLViewsLog.error(
+                "UITableView.register: \(viewClass) is not a UITableViewHeaderFooterView subclass; "
+                    + "identifier \"\(identifier)\" not registered")
+            return
+        }
+        headerClasses[identifier] = viewType
+    }
+
+    /// A waiting header/footer view, else a new one of the registered class, else nil (as UIKit).
+    func dequeueHeaderFooter(identifier: String) -> UITableViewHeaderFooterView? {
+        if var queue = waitingHeaders[identifier], let view = queue.popLast() {
+            waitingHeaders[identifier] = queue
+            view.prepareForReuse()
+            return view
+        }
+        return headerClasses[identifier]?.init(TableCellConstruction(style: .default, reuseIdentifier: identifier))
+    }
+
+    func enqueueHeaderFooter(_ view: UITableViewHeaderFooterView) {
+        guard let identifier = view.reuseIdentifier else { return }
+        waitingHeaders[identifier, default: []].append(view)
+    }
+}

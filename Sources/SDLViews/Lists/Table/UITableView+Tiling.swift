@@ -1,0 +1,148 @@
+import Foundation
+
+/// Keeping cells for exactly the rows on screen: rows that leave go back to
+/// the reuse queue first (so the rows that come can reuse them), then the
+/// rows that come are asked from the data source, given their real height
+/// and placed.
+extension UITableView {
+    func layoutTable() {
+        loadDataIfNeeded()
+        updateContentSize()
+        layoutTableAccessories()
+        recycleRows(outside: bounds)
+        tileRows()
+        updateContentSize()
+        tileSupplementaries()
+        appearingRows.removeAll()
+    }
+
+    /// Every row whose span meets the visible rectangle gets a cell, in order.
+    private func tileRows() {
+        var shown = Set<IndexPath>()
+        var path = geometry.firstRow(endingBelow: bounds.minY)
+        while let current = path, let span = geometry.rowSpan(current), span.y < bounds.maxY {
+            let existing = visibleRows[current]
+            guard let cell = existing ?? makeCell(for: current) else { break }
+            resolveHeight(of: current, cell: cell)
+            if existing == nil {
+                UIView.performWithoutAnimation { place(cell, at: current) }
+            } else {
+                place(cell, at: current)
+            }
+            appear(cell, at: current)
+            shown.insert(current)
+            path = geometry.row(after: current)
+        }
+        for (row, _) in visibleRows where !shown.contains(row) { recycleRow(row) }
+    }
+
+    func rowRect(_ indexPath: IndexPath) -> CGRect? {
+        loadDataIfNeeded()
+        guard let span = geometry.rowSpan(indexPath) else { return nil }
+        let inset: CGFloat = style == .insetGrouped ? Self.insetGroupedMargin : 0
+        return CGRect(x: inset, y: span.y, width: max(0, bounds.width - 2 * inset), height: span.height)
+    }
+
+    static let insetGroupedMargin: CGFloat = 20
+    static let insetGroupedRadius: CGFloat = 10
+
+    private func makeCell(for indexPath: IndexPath) -> UITableViewCell? {
+        guard let dataSource else { return nil }
+        var cell = dataSource.tableView(self, cellForRowAt: indexPath)
+        if visibleRows.values.contains(where: { $0 === cell }) {
+            SDLViewsLog.error(
+                "UITableView: the data source returned a cell already shown for another row at \(indexPath); "
+                    + "showing a plain cell there")
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        reuse.remove(cell)
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        if cell.superview !== self { insertSubview(cell, at: 0) }
+        cell.isHidden = false
+        visibleRows[indexPath] = cell
+        return cell
+    }
+
+    private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        guard let frame = rowRect(indexPath) else { return }
+        cell.frame = frame
+        applyRowAppearance(cell, at: indexPath)
+        if !displayedRows.contains(indexPath) {
+            displayedRows.insert(indexPath)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    /// The separator and (in `.insetGrouped`) the rounded corners a row's position in its section gives its cell.
+    private func applyRowAppearance(_ cell: UITableViewCell, at indexPath: IndexPath) {
+        let last = indexPath.row == geometry.sections[indexPath.section].rowCount - 1
+        cell.showsSeparator = separatorStyle == .singleLine && !(style != .plain && last)
+        cell.separatorLine.backgroundColor = separatorColor
+        cell.tableSeparatorInset = separatorInset
+        guard style == .insetGrouped else { return }
+        var corners: CACornerMask = []
+        if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+        if last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        cell.layer.cornerRadius = corners.isEmpty ? 0 : Self.insetGroupedRadius
+        cell.layer.maskedCorners = corners
+    }
+
+    /// Gives a row coming on screen its real height (the delegate's, or the
+    /// cell's own for `automaticDimension`). A change above the visible top
+    /// moves the content offset by as much, so what is on screen stays put.
+    private func resolveHeight(of indexPath: IndexPath, cell: UITableViewCell) {
+        guard !geometry.isResolved(indexPath) else { return }
+        var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if height == UITableView.automaticDimension {
+            height = measuredHeight(of: cell)
+        } else if !(height.isFinite && height >= 0) {
+            SDLViewsLog.error(
+                "UITableView: height \(height) for the row at \(indexPath) is not valid; using \(rowEstimate)")
+            height = rowEstimate
+        }
+        guard let span = geometry.rowSpan(indexPath) else { return }
+        let change = geometry.resolve(indexPath, height: height)
+        guard change != 0 else { return }
+        updateContentSize()
+        if span.y < bounds.minY { shiftContent(by: change) }
+    }
+
+    /// The cell's height at the table's width from its content (Auto Layout in its content view, or its labels).
+    func measuredHeight(of cell: UITableViewCell) -> CGFloat {
+        let width = rowRect(IndexPath(row: 0, section: 0))?.width ?? bounds.width
+        let size = cell.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        guard size.height.isFinite && size.height > 0 else { return rowEstimate }
+        return size.height.rounded(.up)
+    }
+
+    /// Moves the content and any scrolling under way by `delta`, without stopping it.
+    func shiftContent(by delta: CGFloat) {
+        shiftScrolling(by: CGPoint(x: 0, y: delta))
+    }
+
+    // MARK: Recycling
+
+    func recycleRows(outside rect: CGRect) {
+        // Spans, not `CGRect.intersects`: Linux's Foundation counts rectangles that only touch as meeting.
+        for (row, cell) in visibleRows
+        where cell.frame.maxY <= rect.minY || cell.frame.minY >= rect.maxY || !geometry.contains(row) {
+            recycleRow(row)
+        }
+    }
+
+    func recycleAllRows() {
+        for row in Array(visibleRows.keys) { recycleRow(row) }
+    }
+
+    func recycleRow(_ row: IndexPath) {
+        guard let cell = visibleRows.removeValue(forKey: row) else { return }
+        if touchedRow == row { touchedRow = nil }
+        cell.removeFromSuperview()
+        reuse.enqueue(cell)
+        if displayedRows.remove(row) != nil {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
+        }
+    }
+}

@@ -1,0 +1,296 @@
+import Foundation
+
+/// UIKit's `UITableView`: a vertically scrolling list of rows in sections,
+/// on `UIScrollView`. Only the rows on screen have cells; cells leaving the
+/// screen go to a reuse queue per identifier and come back from
+/// `dequeueReusableCell(withIdentifier:for:)`. Rows have a fixed
+/// `rowHeight` or size themselves (`automaticDimension`); rows not yet on
+/// screen count with their estimate, so `reloadData` asks only the counts
+/// and the visible rows, whatever the number of rows.
+///
+/// Differences from UIKit: `delegate` is the scroll view's property (typed
+/// `UIScrollViewDelegate?`; the table uses it when it is a
+/// `UITableViewDelegate`). See <doc:DifferencesFromUIKit>.
+@MainActor
+open class UITableView: UIScrollView {
+    public let style: Style
+
+    /// Makes a table of `style`; grouped styles get the grouped grey background.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    /// A `.plain` table, as UIKit's `init(frame:)`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    // MARK: Data
+
+    /// Not retained, as in UIKit. Setting it reloads the table at the next layout.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { invalidateData() }
+    }
+
+    /// Also the table's `UIScrollViewDelegate` (UIKit's `delegate` is typed `UITableViewDelegate`).
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    var geometry = TableGeometry()
+    var needsDataReload = true
+    let reuse = TableReuseQueue()
+    /// The cells the reuse queue made (the bench checks the reuse promise with it).
+    package var createdCellCount: Int { reuse.created }
+    /// The cells on screen, by row.
+    var visibleRows: [IndexPath: UITableViewCell] = [:]
+    /// The rows `willDisplay` was sent for (cleared with `didEndDisplaying`).
+    var displayedRows = Set<IndexPath>()
+    /// The section headers and footers on screen.
+    var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+    /// The batch being recorded between `beginUpdates` and `endUpdates` (nested calls count in `batchDepth`).
+    var pendingBatch: TableUpdateBatch?
+    var batchDepth = 0
+    /// New rows whose cells come in with an animation when the tiler makes them.
+    var appearingRows: [IndexPath: RowAnimation] = [:]
+
+    // MARK: Metrics
+
+    /// The height of every row (UIKit's default: 44), or `automaticDimension`
+    /// for rows sized by their content. NaN, infinite and negative heights
+    /// other than `automaticDimension` are refused (logged).
+    open var rowHeight: CGFloat {
+        get { rowHeightStorage }
+        set { if let value = checkedHeight(newValue, "rowHeight") { rowHeightStorage = value; invalidateData() } }
+    }
+    var rowHeightStorage: CGFloat = 44
+
+    /// The height assumed for rows not yet on screen (`automaticDimension`: `rowHeight`, or 44 when self-sizing).
+    open var estimatedRowHeight: CGFloat {
+        get { estimatedRowHeightStorage }
+        set {
+            if let value = checkedHeight(newValue, "estimatedRowHeight") {
+                estimatedRowHeightStorage = value
+                invalidateData()
+            }
+        }
+    }
+    var estimatedRowHeightStorage: CGFloat = UITableView.automaticDimension
+
+    /// The default header height (`automaticDimension`: the style's height when there is a title or view).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateData() }
+    }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateData() }
+    }
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    // MARK: Separators
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { setNeedsLayout() }
+    }
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+    /// The default inset of the cells' separators.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Header and footer views
+
+    /// A view above the first section (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableAccessory(oldValue, with: tableHeaderView) }
+    }
+    /// A view below the last section (its frame's height is kept).
+    open var tableFooterView: UIView? {
+        didSet { replaceTableAccessory(oldValue, with: tableFooterView) }
+    }
+
+    // MARK: Selection
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false {
+        didSet { if !allowsMultipleSelection { trimSelectionToOne() } }
+    }
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    var selectedRows = Set<IndexPath>()
+    var touchedRow: IndexPath?
+
+    /// The selected row (the first in table order when several are), nil when none is.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+    /// The selected rows in table order, nil when none is (as UIKit).
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row without telling the delegate (UIKit's rule), scrolling it to `scrollPosition`.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowImplementation(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row without telling the delegate; animated, its background fades out.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectRowImplementation(at: indexPath, animated: animated)
+    }
+
+    // MARK: Cells
+
+    /// Registers the class made when `identifier` is dequeued and the queue
+    /// is empty; nil removes the registration. A class that is not a
+    /// `UITableViewCell` is refused (logged).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        reuse.register(cellClass, identifier: identifier)
+    }
+
+    /// A cell from the reuse queue, or a new one of the registered class; an
+    /// unregistered identifier logs and gives a `.default` cell (UIKit raises).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        reuse.dequeue(identifier: identifier, registeredOnly: false) ?? UITableViewCell()
+    }
+
+    /// Registers the class made by `dequeueReusableHeaderFooterView(withIdentifier:)`; nil removes it.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        reuse.registerHeaderFooter(aClass, identifier: identifier)
+    }
+
+    /// A header/footer view from the queue or of the registered class; nil when neither exists.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reuse.dequeueHeaderFooter(identifier: identifier)
+    }
+
+    /// The header on screen for `section`, if any.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementaries[SupplementaryKey(section: section, isHeader: true)] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer on screen for `section`, if any.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleSupplementaries[SupplementaryKey(section: section, isHeader: false)] as? UITableViewHeaderFooterView
+    }
+
+    /// A section's frame (header, rows and footer) in content coordinates.
+    open func rect(forSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        guard section >= 0 && section < geometry.sections.count else { return .zero }
+        return CGRect(
+            x: 0, y: geometry.sectionTops[section], width: bounds.width, height: geometry.sections[section].height)
+    }
+
+    /// A cell from the reuse queue or of the registered class; nil when neither exists, as UIKit.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        reuse.dequeue(identifier: identifier, registeredOnly: true)
+    }
+
+    /// Asks the data source for everything again at the next layout; visible cells go back to the queue.
+    open func reloadData() { reloadDataImplementation() }
+
+    // MARK: Updates
+
+    /// Inserts rows (paths after the update); the data source must already count them.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.inserts.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows (paths before the update); the data source must no longer count them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.deletes.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for these rows' cells and heights.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        record(animation) { $0.reloads.formUnion(indexPaths) }
+    }
+
+    /// Moves a row, keeping its cell (animated, as UIKit).
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record(.automatic) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Groups the changes made in `updates` into one animated update; `completion` runs when it ends
+    /// (false when the counts were inconsistent and the table reloaded instead).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginBatch()
+        updates?()
+        endBatch(completion: completion)
+    }
+
+    open func beginUpdates() { beginBatch() }
+
+    open func endUpdates() { endBatch(completion: nil) }
+
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return geometry.sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        guard section >= 0 && section < geometry.sections.count else { return 0 }
+        return geometry.sections[section].rowCount
+    }
+
+    /// The cell showing `indexPath`, nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleRows[indexPath] }
+
+    /// The cells on screen, in table order.
+    open var visibleCells: [UITableViewCell] { visibleRows.sorted { $0.key < $1.key }.map(\.value) }
+
+    /// The rows on screen, in table order (nil never: an empty list when none, as Swift's UIKit overlay).
+    open var indexPathsForVisibleRows: [IndexPath]? { visibleRows.keys.sorted() }
+
+    /// The row of a visible cell.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleRows.first { $0.value === cell }?.key
+    }
+
+    /// A row's frame in the table's (content) coordinates; `.zero` when there is no such row (UIKit raises).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { rowRect(indexPath) ?? .zero }
+
+    /// The row at `point` (content coordinates), nil when the point is on no row.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        loadDataIfNeeded()
+        guard point.x >= 0 && point.x < bounds.width else { return nil }
+        return geometry.row(at: point.y)
+    }
+
+    /// The rows whose frames meet `rect`.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? { rowsImplementation(in: rect) }
+
+    /// Scrolls so the row is at `scrollPosition`; `.none` scrolls the least distance that shows it.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: UIView
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutTable()
+    }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
+    }
+}

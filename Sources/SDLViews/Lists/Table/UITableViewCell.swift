@@ -1,0 +1,424 @@
+import Foundation
+
+/// UIKit's `UITableViewCell`: a row's view. Put custom content in
+/// `contentView` (with Auto Layout for self-sizing rows), or use the legacy
+/// `textLabel`, `detailTextLabel` and `imageView` of the cell styles, or a
+/// `contentConfiguration`. The table lays cells out, shows the separator
+/// under them, the selection background while highlighted or selected, and
+/// the standard `accessoryType` views at the trailing edge.
+///
+/// Difference from UIKit: a registered class is made through the required
+/// `init(_:)`, which subclasses inherit when they override all of
+/// `init(style:reuseIdentifier:)` and `init?(coder:)` or none of them.
+@MainActor
+open class UITableViewCell: UIView {
+    /// The content's parent; the cell lays it out beside the accessory.
+    public let contentView = UIView()
+    public private(set) var reuseIdentifier: String?
+    let cellStyle: CellStyle
+    let separatorLine = UIView()
+    private var accessoryHost: UIView?
+    private var standardTextLabel: UILabel?
+    private var standardDetailLabel: UILabel?
+    private var standardImageView: UIImageView?
+    /// Whether the table shows the separator under this row (not under the last row of a grouped section).
+    var showsSeparator = true {
+        didSet { separatorLine.isHidden = !showsSeparator }
+    }
+
+    /// Makes a cell of one of the legacy styles, as UIKit's.
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        cellStyle = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        cellStyle = .default
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    /// A `.default` cell without reuse identifier.
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table makes a cell of a registered class (`init(style:reuseIdentifier:)` underneath).
+    @_documentation(visibility: internal)
+    public required convenience init(_ construction: TableCellConstruction) {
+        self.init(style: construction.style, reuseIdentifier: construction.reuseIdentifier)
+    }
+
+    // MARK: Legacy content
+
+    /// The main label (created on first use), as UIKit's.
+    open var textLabel: UILabel? {
+        if let standardTextLabel { return standardTextLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: cellStyle == .value2 ? 15 : UIFont.labelFontSize)
+        if cellStyle == .value2 {
+            label.textColor = tintColor
+            label.textAlignment = .right
+        }
+        contentView.addSubview(label)
+        standardTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.value1`, `.value2` and `.subtitle` styles; nil for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        if let standardDetailLabel { return standardDetailLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: cellStyle == .value1 ? UIFont.labelFontSize : 15)
+        label.textColor = cellStyle == .value2 ? .label : .secondaryLabel
+        if cellStyle == .value1 { label.textAlignment = .right }
+        contentView.addSubview(label)
+        standardDetailLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The leading image (created on first use); not shown by `.value2`.
+    open var imageView: UIImageView? {
+        if let standardImageView { return standardImageView }
+        let view = UIImageView()
+        view.contentMode = .scaleAspectFit
+        contentView.addSubview(view)
+        standardImageView = view
+        setNeedsLayout()
+        return view
+    }
+
+    // MARK: Content configuration
+
+    /// A list configuration matching the cell's style (value1 → `valueCell()`, subtitle → `subtitleCell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch cellStyle {
+        case .value1: .valueCell()
+        case .subtitle: .subtitleCell()
+        case .default, .value2: .cell()
+        }
+    }
+
+    /// Content described by a configuration; its view fills `contentView`. A
+    /// configuration of the same kind updates the view in place, as UIKit.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+    var configuredContentView: (UIView & UIContentView)?
+
+    // MARK: Accessory
+
+    /// A standard accessory at the trailing edge (ignored while `accessoryView` is set).
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { refreshAccessory() } }
+    }
+
+    /// A custom view in place of the standard accessory (a `UISwitch`, say).
+    open var accessoryView: UIView? {
+        didSet { if accessoryView !== oldValue { refreshAccessory() } }
+    }
+
+    // MARK: Background and selection
+
+    open var backgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: backgroundView, at: 0) }
+    }
+
+    /// Shown behind the content while the cell is highlighted or selected (UIKit: `systemGray4`).
+    open var selectedBackgroundView: UIView? {
+        didSet { replaceBackground(oldValue, with: selectedBackgroundView, at: backgroundView == nil ? 0 : 1) }
+    }
+
+    open var selectionStyle: SelectionStyle = .default {
+        didSet { refreshSelectionBackground(animated: false) }
+    }
+
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    private var selectedState = false
+    private var highlightedState = false
+
+    /// Shows or hides the selection background (fading for 0.25 s when animated, as UIKit's deselection).
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        refreshSelectionBackground(animated: animated)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        refreshSelectionBackground(animated: animated)
+    }
+
+    // MARK: Separator and reuse
+
+    /// Where the separator under the cell starts and ends (left and right are used, as UIKit's).
+    /// Until set, the table's `separatorInset`, as UIKit's.
+    open var separatorInset: UIEdgeInsets {
+        get { customSeparatorInset ?? tableSeparatorInset }
+        set {
+            customSeparatorInset = newValue
+            setNeedsLayout()
+        }
+    }
+    var customSeparatorInset: UIEdgeInsets?
+    var tableSeparatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if tableSeparatorInset != oldValue && customSeparatorInset == nil { setNeedsLayout() } }
+    }
+
+    /// Called before the table hands the cell out again; reset state that is not content (UIKit's advice).
+    open func prepareForReuse() {}
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessoryFrame = layoutAccessory()
+        let contentWidth = accessoryFrame.map { $0.minX - 8 } ?? bounds.width
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        layoutStandardContent()
+        configuredContentView?.frame = contentView.bounds
+        let scale = window?.screen.scale ?? 1
+        let thickness = 1 / max(scale, 1)
+        let left = separatorLeft
+        separatorLine.frame = CGRect(
+            x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - separatorInset.right),
+            height: thickness)
+        bringSubviewToFront(separatorLine)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: standardContentHeight(width: size.width))
+    }
+
+    /// Self-sizing: the content view's constraints, at the cell's width (UIKit measures the cell so).
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let width = accessoryReservedWidth(for: targetSize.width)
+        if let configured = configuredContentView {
+            let fitted = configured.sizeThatFits(CGSize(width: width, height: targetSize.height))
+            return CGSize(width: targetSize.width, height: fitted.height)
+        }
+        if contentView.constraints.isEmpty {
+            return sizeThatFits(targetSize)
+        }
+        let wrapping = wrapLabelsForMeasuring(width: width, height: targetSize.height)
+        defer { for label in wrapping { label.preferredMaxLayoutWidth = 0 } }
+        let fitted = contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: targetSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: verticalFittingPriority)
+        return CGSize(width: targetSize.width, height: fitted.height)
+    }
+}
+
+// MARK: - Implementation
+
+extension UITableViewCell {
+    static let margin: CGFloat = 16
+    static let selectionColor = UIColor.systemGray4
+
+    func setUpCell() {
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+        contentView.frame = bounds
+        addSubview(contentView)
+        separatorLine.backgroundColor = .separator
+        separatorLine.isUserInteractionEnabled = false
+        addSubview(separatorLine)
+        let selected = UIView()
+        selected.backgroundColor = Self.selectionColor
+        selectedBackgroundView = selected
+    }
+
+    func applyContentConfiguration() {
+        guard let configuration = contentConfiguration else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.frame = contentView.bounds
+        contentView.addSubview(view)
+        configuredContentView = view
+    }
+
+    /// Multi-line labels wrap at the width a first layout at `width` gives
+    /// them (UIKit's two-pass measurement); returns the labels given a width.
+    func wrapLabelsForMeasuring(width: CGFloat, height: CGFloat) -> [UILabel] {
+        contentView.frame = CGRect(x: 0, y: 0, width: width, height: max(height, bounds.height))
+        contentView.layoutIfNeeded()
+        var labels: [UILabel] = []
+        var pending: [UIView] = contentView.subviews
+        while let view = pending.popLast() {
+            pending += view.subviews
+            guard let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0,
+                label.bounds.width > 0
+            else { continue }
+            label.preferredMaxLayoutWidth = label.bounds.width
+            labels.append(label)
+        }
+        return labels
+    }
+
+    /// Called by the table when the cell is handed out again.
+    func resetForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+        prepareForReuse()
+    }
+
+    private var separatorLeft: CGFloat {
+        guard let imageView = standardImageView, imageView.image != nil, separatorInset.left == Self.margin else {
+            return separatorInset.left
+        }
+        return imageView.frame.maxX + Self.margin
+    }
+
+    private func replaceBackground(_ old: UIView?, with new: UIView?, at index: Int) {
+        old?.removeFromSuperview()
+        guard let new else { return }
+        insertSubview(new, at: index)
+        new.frame = bounds
+        refreshSelectionBackground(animated: false)
+    }
+
+    private func refreshSelectionBackground(animated: Bool) {
+        guard let view = selectedBackgroundView else { return }
+        let shown: CGFloat = (selectedState || highlightedState) && selectionStyle != .none ? 1 : 0
+        if animated && shown == 0 {
+            UIView.animate(withDuration: 0.25) { view.alpha = shown }
+        } else {
+            view.alpha = shown
+        }
+    }
+
+    private func refreshAccessory() {
+        accessoryHost?.removeFromSuperview()
+        accessoryHost = nil
+        if let accessoryView {
+            accessoryHost = accessoryView
+        } else if accessoryType != .none {
+            accessoryHost = TableCellAccessoryView(type: accessoryType)
+        }
+        if let accessoryHost { addSubview(accessoryHost) }
+        setNeedsLayout()
+    }
+
+    private func layoutAccessory() -> CGRect? {
+        guard let accessory = accessoryHost else { return nil }
+        var size = accessory.bounds.size
+        if accessoryView != nil && size == .zero { size = accessory.sizeThatFits(bounds.size) }
+        let frame = CGRect(
+            x: bounds.width - Self.margin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            width: size.width, height: size.height)
+        accessory.frame = frame
+        return frame
+    }
+
+    /// The content view's width a cell of `width` has beside its accessory.
+    func accessoryReservedWidth(for width: CGFloat) -> CGFloat {
+        guard let accessory = accessoryHost else { return width }
+        var size = accessory.bounds.size
+        if accessoryView != nil && size == .zero { size = accessory.sizeThatFits(CGSize(width: width, height: 44)) }
+        return max(0, width - Self.margin - size.width - 8)
+    }
+
+    // MARK: Legacy styles
+
+    private var shownImage: UIImageView? {
+        guard cellStyle != .value2, let view = standardImageView, view.image != nil else { return nil }
+        return view
+    }
+
+    private func textStart(height: CGFloat) -> CGFloat {
+        guard let image = shownImage?.image else { return Self.margin }
+        return Self.margin + min(image.size.width, max(height - 8, 0)) + Self.margin
+    }
+
+    private func layoutStandardContent() {
+        let bounds = contentView.bounds
+        if let imageView = shownImage, let image = imageView.image {
+            let side = min(image.size.height, max(bounds.height - 8, 0))
+            let width = min(image.size.width, side * max(image.size.width / max(image.size.height, 1), 0))
+            imageView.frame = CGRect(
+                x: Self.margin, y: ((bounds.height - side) / 2).rounded(), width: width, height: side)
+        }
+        let start = textStart(height: bounds.height)
+        let available = max(0, bounds.width - start - Self.margin)
+        switch cellStyle {
+        case .default:
+            standardTextLabel?.frame = CGRect(x: start, y: 0, width: available, height: bounds.height)
+        case .value1:
+            layoutSideBySide(start: start, available: available, leadingShare: 1)
+        case .value2:
+            layoutSideBySide(start: start, available: available, leadingShare: 0)
+        case .subtitle:
+            layoutStacked(start: start, available: available)
+        }
+    }
+
+    private func layoutSideBySide(start: CGFloat, available: CGFloat, leadingShare: CGFloat) {
+        let height = contentView.bounds.height
+        if cellStyle == .value2 {
+            let column: CGFloat = 67
+            standardTextLabel?.frame = CGRect(x: start, y: 0, width: column, height: height)
+            standardDetailLabel?.frame = CGRect(
+                x: start + column + 6, y: 0, width: max(0, available - column - 6), height: height)
+            return
+        }
+        let detailWidth = min(
+            standardDetailLabel?.sizeThatFits(CGSize(width: available, height: height)).width ?? 0, available)
+        let textWidth = max(0, available - detailWidth - (detailWidth > 0 ? 8 : 0))
+        standardTextLabel?.frame = CGRect(x: start, y: 0, width: textWidth * leadingShare, height: height)
+        standardDetailLabel?.frame = CGRect(
+            x: start + available - detailWidth, y: 0, width: detailWidth, height: height)
+    }
+
+    private func layoutStacked(start: CGFloat, available: CGFloat) {
+        let fit = CGSize(width: available, height: .greatestFiniteMagnitude)
+        let textHeight = labelHeight(standardTextLabel, fitting: fit)
+        let detailHeight = labelHeight(standardDetailLabel, fitting: fit)
+        var y = ((contentView.bounds.height - textHeight - detailHeight) / 2).rounded()
+        standardTextLabel?.frame = CGRect(x: start, y: y, width: available, height: textHeight)
+        y += textHeight
+        standardDetailLabel?.frame = CGRect(x: start, y: y, width: available, height: detailHeight)
+    }
+
+    private func labelHeight(_ label: UILabel?, fitting size: CGSize) -> CGFloat {
+        guard let label, let text = label.text, !text.isEmpty else { return 0 }
+        return label.sizeThatFits(size).height
+    }
+
+    /// The height the legacy labels need at `width` (at least UIKit's 44 points), for self-sizing.
+    func standardContentHeight(width: CGFloat) -> CGFloat {
+        let contentWidth = accessoryReservedWidth(for: width)
+        let start = textStart(height: 44)
+        let fit = CGSize(width: max(0, contentWidth - start - Self.margin), height: .greatestFiniteMagnitude)
+        let text = labelHeight(standardTextLabel, fitting: fit)
+        let detail = labelHeight(standardDetailLabel, fitting: fit)
+        let stacked = cellStyle == .subtitle ? text + detail : max(text, detail)
+        return max(44, (stacked + 22).rounded(.up))
+    }
+}
