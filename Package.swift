@@ -42,7 +42,10 @@ let package = Package(
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),
         // Scenes shared by the samples and the bench (the bench measures what a sample shows).
         .target(name: "SampleScenes", dependencies: ["SDLViews"]),
-        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"]),
+        .executableTarget(
+            name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes"],
+            // The Interface Builder sample's .xib and .storyboard files, read at run time.
+            resources: [.copy("Interface")]),
         .executableTarget(
             name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.

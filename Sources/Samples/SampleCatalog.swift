@@ -164,6 +164,10 @@ enum SampleCatalog {
             summary: "Title → menu → settings with navigation push/pop, a quit alert and a card presentation",
             make: { GameMenuSampleViewController() }),
         Sample(
+            name: "interface-builder", title: "Interface Builder files",
+            summary: "A settings screen and a HUD from .xib files, a storyboard with a segue; hot reload",
+            make: { InterfaceBuilderSampleViewController() }),
+        Sample(
             name: "robustness", title: "Robustness",
             summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
             make: { RobustnessSampleViewController() })

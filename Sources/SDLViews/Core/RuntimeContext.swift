@@ -33,6 +33,8 @@ final class RuntimeContext {
     /// How deep the default `hitTest(_:with:)` currently recurses.
     var hitTestDepth = 0
     let layoutActivation = LayoutActivation()
+    /// Interface Builder files watched for changes (`UINib.hotReloadEnabled`).
+    let interfaceBuilderHotReload = InterfaceBuilderHotReload()
     /// UIKit's `UIPrintInteractionController.shared`.
     lazy var printInteractionController = UIPrintInteractionController()
 
