@@ -70,13 +70,14 @@ final class RatingController: UIViewController, InterfaceBuilderConnectable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let withOutlets = Self.xib.replacingOccurrences(
-            of: "<connections/>", with: "")
-            .replacingOccurrences(
-                of: "customClass=\"RatingController\"/>",
-                with: """
-                    customClass="RatingController"><connections><outlet property="view" destination="root" id="o0"/>\
-                    <outlet property="rating" destination="rating" id="o1"/></connections></placeholder>
-                    """)
+            of: "<connections/>", with: ""
+        )
+        .replacingOccurrences(
+            of: "customClass=\"RatingController\"/>",
+            with: """
+                customClass="RatingController"><connections><outlet property="view" destination="root" id="o0"/>\
+                <outlet property="rating" destination="rating" id="o1"/></connections></placeholder>
+                """)
         try Data(withOutlets.utf8).write(to: directory.appendingPathComponent("Rating.xib"))
         let screen = try HeadlessScreen(width: 200, height: 100)
         let controller = RatingController(nibName: "Rating", bundle: Bundle(path: directory.path))

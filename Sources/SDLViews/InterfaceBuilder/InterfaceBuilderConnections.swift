@@ -47,14 +47,17 @@ struct InterfaceBuilderConnections {
             return diagnostics.error("action without a selector; skipped", at: element)
         }
         guard let control = source as? UIControl else {
-            return diagnostics.error("action \(selector) on \(type(of: source)), which is not a control; skipped", at: element)
+            return diagnostics.error(
+                "action \(selector) on \(type(of: source)), which is not a control; skipped", at: element)
         }
-        let events = element["eventType"].map { eventName in
-            Self.events[eventName] ?? {
-                diagnostics.error("unknown event type \"\(eventName)\"; using touchUpInside", at: element)
-                return .touchUpInside
-            }()
-        } ?? .primaryActionTriggered
+        let events =
+            element["eventType"].map { eventName in
+                Self.events[eventName]
+                    ?? {
+                        diagnostics.error("unknown event type \"\(eventName)\"; using touchUpInside", at: element)
+                        return .touchUpInside
+                    }()
+            } ?? .primaryActionTriggered
         guard let target = destination as? InterfaceBuilderConnectable else {
             return diagnostics.error(
                 "action \(selector)'s destination \(destination.map { "\(type(of: $0))" } ?? "(none)") does not "
@@ -77,6 +80,6 @@ struct InterfaceBuilderConnections {
         "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
         "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
         "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
-        "editingDidEndOnExit": .editingDidEndOnExit,
+        "editingDidEndOnExit": .editingDidEndOnExit
     ]
 }

@@ -28,7 +28,9 @@ struct InterfaceBuilderConstraintBuilder {
             relatedBy: reader.choice("relation", of: element, Self.relations) ?? .equal,
             toItem: second, attribute: secondAttribute, multiplier: multiplier(element),
             constant: reader.number("constant", of: element) ?? 0)
-        if let priority = reader.number("priority", of: element) { constraint.priority = UILayoutPriority(Float(priority)) }
+        if let priority = reader.number("priority", of: element) {
+            constraint.priority = UILayoutPriority(Float(priority))
+        }
         constraint.identifier = element["identifier"]
         return constraint
     }
@@ -61,7 +63,7 @@ struct InterfaceBuilderConstraintBuilder {
     }
 
     static let relations: [String: NSLayoutConstraint.Relation] = [
-        "lessThanOrEqual": .lessThanOrEqual, "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual,
+        "lessThanOrEqual": .lessThanOrEqual, "equal": .equal, "greaterThanOrEqual": .greaterThanOrEqual
     ]
 
     static let attributes: [String: NSLayoutConstraint.Attribute] = [
@@ -70,6 +72,6 @@ struct InterfaceBuilderConstraintBuilder {
         "baseline": .lastBaseline, "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline,
         "leftMargin": .leftMargin, "rightMargin": .rightMargin, "topMargin": .topMargin,
         "bottomMargin": .bottomMargin, "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
-        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins
     ]
 }

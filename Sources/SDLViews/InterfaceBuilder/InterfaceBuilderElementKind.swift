@@ -12,14 +12,14 @@ enum InterfaceBuilderElementKind {
         "control": UIControl.self,
         // TODO: UITableView / UICollectionView are being built on other branches; until they land,
         // these load as plain scroll views (logged once per file).
-        "tableView": UIScrollView.self, "collectionView": UIScrollView.self,
+        "tableView": UIScrollView.self, "collectionView": UIScrollView.self
     ]
 
     /// Elements loaded as a stand-in class, with why.
     static let standIns: Set<String> = ["tableView", "collectionView"]
 
     static let viewControllerClasses: [String: UIViewController.Type] = [
-        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self
     ]
 
     /// The element name a view is written as (`encode(with:)` output): its
@@ -32,7 +32,7 @@ enum InterfaceBuilderElementKind {
             ("stepper", { $0 is UIStepper }), ("pageControl", { $0 is UIPageControl }),
             ("control", { $0 is UIControl }), ("textView", { $0 is UITextView }),
             ("scrollView", { $0 is UIScrollView }), ("progressView", { $0 is UIProgressView }),
-            ("activityIndicatorView", { $0 is UIActivityIndicatorView }),
+            ("activityIndicatorView", { $0 is UIActivityIndicatorView })
         ]
         return tests.first { $0.1(view) }?.0 ?? "view"
     }
@@ -43,6 +43,6 @@ enum InterfaceBuilderElementKind {
         "userDefinedRuntimeAttributes", "accessibility", "fontDescription", "state", "segments", "string",
         "point", "size", "buttonConfiguration", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer",
         "nil", "edgeInsets", "inset", "directionalEdgeInsets", "textInputTraits", "variation", "mask",
-        "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration",
+        "attributedString", "imageReference", "preferredSymbolConfiguration", "backgroundConfiguration"
     ]
 }

@@ -20,12 +20,16 @@ final class InterfaceBuilderLoader {
     /// Receives the `<segue>`s of views in a storyboard scene (controls, container views).
     var segueHandler: ((InterfaceBuilderElement, AnyObject) -> Void)?
 
-    init(document: InterfaceBuilderElement, fileName: String, registry: InterfaceBuilderClassRegistry, owner: AnyObject?) {
+    init(
+        document: InterfaceBuilderElement, fileName: String, registry: InterfaceBuilderClassRegistry, owner: AnyObject?
+    ) {
         diagnostics = InterfaceBuilderDiagnostics(fileName: fileName)
         reader = InterfaceBuilderValueReader(diagnostics: diagnostics)
         self.registry = registry
         var modules: [String] = []
-        if let owner { modules.append(String(reflecting: type(of: owner)).split(separator: ".").first.map(String.init) ?? "") }
+        if let owner {
+            modules.append(String(reflecting: type(of: owner)).split(separator: ".").first.map(String.init) ?? "")
+        }
         modules.append("SDLViews")
         self.modules = modules
         reader.namedColors = namedColors(in: document)
@@ -51,7 +55,9 @@ final class InterfaceBuilderLoader {
         let viewClass = resolvedClass(element, base: base) ?? base
         let decoding = InterfaceBuilderViewDecoding(reader: reader)
         let coder = InterfaceBuilderCoder(values: decoding.values(of: element), element: element)
-        let view = viewClass.init(coder: coder) ?? failedInit(element, fallback: UIView(frame: UIView.decodedFrame(from: coder)))
+        let view =
+            viewClass.init(coder: coder)
+            ?? failedInit(element, fallback: UIView(frame: UIView.decodedFrame(from: coder)))
         // Subclasses set their own defaults after `super.init(coder:)` (a label's
         // content mode); what the file says wins, as UIKit's decoding does.
         view.decodeViewProperties(from: coder)
@@ -111,16 +117,20 @@ final class InterfaceBuilderLoader {
 
     private func reportUnsupportedChildren(of element: InterfaceBuilderElement) {
         for child in element.children where !InterfaceBuilderElementKind.knownChildren.contains(child.name) {
-            diagnostics.once("child \(child.name)", "unsupported element <\(child.name)> in <\(element.name)>; skipped", at: child)
+            diagnostics.once(
+                "child \(child.name)", "unsupported element <\(child.name)> in <\(element.name)>; skipped", at: child)
         }
     }
 
     /// A storyboard scene's view controller (`<viewController>`, `<navigationController>`, …).
     func makeViewController(_ element: InterfaceBuilderElement) -> UIViewController {
-        let base = InterfaceBuilderElementKind.viewControllerClasses[element.name] ?? {
-            diagnostics.once(element.name, "<\(element.name)> is not supported yet; loaded as a UIViewController", at: element)
-            return UIViewController.self
-        }()
+        let base =
+            InterfaceBuilderElementKind.viewControllerClasses[element.name]
+            ?? {
+                diagnostics.once(
+                    element.name, "<\(element.name)> is not supported yet; loaded as a UIViewController", at: element)
+                return UIViewController.self
+            }()
         let controllerClass = resolvedClass(element, base: base) ?? base
         var values: [String: Any] = [:]
         let decoding = InterfaceBuilderViewDecoding(reader: reader)
@@ -140,7 +150,8 @@ final class InterfaceBuilderLoader {
 
     /// A subclass's `init?(coder:)` returned nil: UIKit leaves the object out; a plain one stands in here.
     private func failedInit<Object>(_ element: InterfaceBuilderElement, fallback: Object) -> Object {
-        diagnostics.error("init?(coder:) of \(element["customClass"] ?? element.name) failed; using a \(Object.self)", at: element)
+        diagnostics.error(
+            "init?(coder:) of \(element["customClass"] ?? element.name) failed; using a \(Object.self)", at: element)
         return fallback
     }
 
@@ -166,7 +177,9 @@ final class InterfaceBuilderLoader {
     /// Constraints, user-defined attributes, outlets and actions, then `awakeFromNib()`.
     func finish() {
         let builder = InterfaceBuilderConstraintBuilder(reader: reader)
-        let constraints = pendingConstraints.compactMap { builder.constraint($0.element, in: $0.container, objects: objects) }
+        let constraints = pendingConstraints.compactMap {
+            builder.constraint($0.element, in: $0.container, objects: objects)
+        }
         NSLayoutConstraint.activate(constraints)
         for attribute in pendingAttributes {
             InterfaceBuilderRuntimeAttributes.apply(attribute.value, keyPath: attribute.keyPath, to: attribute.object)
@@ -177,11 +190,14 @@ final class InterfaceBuilderLoader {
         (pendingConstraints, pendingAttributes, pendingConnections, loaded) = ([], [], [], [])
     }
 
-    private func connect(_ element: InterfaceBuilderElement, from source: AnyObject, with connections: InterfaceBuilderConnections) {
+    private func connect(
+        _ element: InterfaceBuilderElement, from source: AnyObject, with connections: InterfaceBuilderConnections
+    ) {
         switch element.name {
         case "outlet":
             guard let id = element["destination"], let destination = objects[id] else {
-                return diagnostics.error("outlet destination \"\(element["destination"] ?? "")\" names no object; skipped", at: element)
+                return diagnostics.error(
+                    "outlet destination \"\(element["destination"] ?? "")\" names no object; skipped", at: element)
             }
             connections.connectOutlet(element, from: source, to: destination)
         case "action":
@@ -190,7 +206,8 @@ final class InterfaceBuilderLoader {
             // A controller's own segues run from performSegue(withIdentifier:sender:).
             if !(source is UIViewController) { segueHandler?(element, source) }
         default:
-            diagnostics.once("connection \(element.name)", "unsupported connection <\(element.name)>; skipped", at: element)
+            diagnostics.once(
+                "connection \(element.name)", "unsupported connection <\(element.name)>; skipped", at: element)
         }
     }
 }

@@ -23,7 +23,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         reader.parser = parser
         if !parser.parse() {
             let failure = reader.failure ?? ("malformed XML", parser.lineNumber)
-            diagnostics.error("\(failure.reason); keeping the \(reader.root == nil ? "nothing" : "part") read before it",
+            diagnostics.error(
+                "\(failure.reason); keeping the \(reader.root == nil ? "nothing" : "part") read before it",
                 line: failure.line)
         }
         return reader.root
@@ -61,7 +62,8 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
             }
         }
         guard replaced else { return Data(bytes) }
-        diagnostics.error("XML namespace prefixes are not part of Interface Builder files; read as plain names", line: 0)
+        diagnostics.error(
+            "XML namespace prefixes are not part of Interface Builder files; read as plain names", line: 0)
         return Data(bytes)
     }
 

@@ -110,7 +110,7 @@ struct InterfaceBuilderValueReader {
         "secondarySystemFill": .secondarySystemFill, "tertiarySystemFill": .tertiarySystemFill,
         "quaternarySystemFill": .quaternarySystemFill,
         "groupTableViewBackground": .secondarySystemBackground,
-        "systemGroupedBackground": .secondarySystemBackground, "tintColor": .systemBlue, "tint": .systemBlue,
+        "systemGroupedBackground": .secondarySystemBackground, "tintColor": .systemBlue, "tint": .systemBlue
     ]
 
     /// `<fontDescription type="system|boldSystem|italicSystem" weight=… pointSize=…>` or `name=… family=…`.
@@ -128,7 +128,8 @@ struct InterfaceBuilderValueReader {
             return UIFont.systemFont(ofSize: size, weight: weight)
         default:
             diagnostics.once(
-                "font type \(element["type"] ?? "")", "font type \"\(element["type"] ?? "")\" is not supported; "
+                "font type \(element["type"] ?? "")",
+                "font type \"\(element["type"] ?? "")\" is not supported; "
                     + "using the system font", at: element)
             return UIFont.systemFont(ofSize: size)
         }
@@ -136,6 +137,6 @@ struct InterfaceBuilderValueReader {
 
     private static let fontWeights: [String: UIFont.Weight] = [
         "ultraLight": .ultraLight, "thin": .thin, "light": .light, "regular": .regular, "medium": .medium,
-        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black,
+        "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black
     ]
 }

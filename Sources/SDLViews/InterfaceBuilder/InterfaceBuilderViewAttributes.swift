@@ -56,7 +56,9 @@ enum InterfaceBuilderViewAttributes {
         element["text"] ?? element.child("string", key: "text")?["_text"]
     }
 
-    private static func applyLabel(_ label: UILabel, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader) {
+    private static func applyLabel(
+        _ label: UILabel, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
+    ) {
         label.text = text(element) ?? label.text
         label.textAlignment = reader.choice("textAlignment", of: element, textAlignments) ?? label.textAlignment
         label.lineBreakMode = reader.choice("lineBreakMode", of: element, lineBreakModes) ?? label.lineBreakMode
@@ -68,15 +70,19 @@ enum InterfaceBuilderViewAttributes {
             element.child("color", key: "highlightedColor").flatMap(reader.color) ?? label.highlightedTextColor
     }
 
-    private static func applyButton(_ button: UIButton, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader) {
+    private static func applyButton(
+        _ button: UIButton, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
+    ) {
         let states: [String: UIControl.State] = [
-            "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
+            "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled
         ]
         for stateElement in element.children(named: "state") {
             guard let state = reader.choice("key", of: stateElement, states) else { continue }
             if let title = stateElement["title"] { button.setTitle(title, for: state) }
             if let image = stateElement["image"] { button.setImage(UIImage(named: image), for: state) }
-            if let image = stateElement["backgroundImage"] { button.setBackgroundImage(UIImage(named: image), for: state) }
+            if let image = stateElement["backgroundImage"] {
+                button.setBackgroundImage(UIImage(named: image), for: state)
+            }
             if let color = stateElement.child("color", key: "titleColor").flatMap(reader.color) {
                 button.setTitleColor(color, for: state)
             }
@@ -85,22 +91,27 @@ enum InterfaceBuilderViewAttributes {
         if let font = element.child("fontDescription").flatMap(reader.font) { button.titleLabel?.font = font }
     }
 
-    private static func applyStack(_ stack: UIStackView, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader) {
-        stack.axis = reader.choice("axis", of: element, ["horizontal": .horizontal, "vertical": .vertical]) ?? .horizontal
+    private static func applyStack(
+        _ stack: UIStackView, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
+    ) {
+        stack.axis =
+            reader.choice("axis", of: element, ["horizontal": .horizontal, "vertical": .vertical]) ?? .horizontal
         let distributions: [String: UIStackView.Distribution] = [
             "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+            "equalSpacing": .equalSpacing, "equalCentering": .equalCentering
         ]
         stack.distribution = reader.choice("distribution", of: element, distributions) ?? stack.distribution
         let alignments: [String: UIStackView.Alignment] = [
             "fill": .fill, "top": .leading, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
-            "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline,
+            "bottom": .trailing, "trailing": .trailing, "lastBaseline": .lastBaseline
         ]
         stack.alignment = reader.choice("alignment", of: element, alignments) ?? stack.alignment
         stack.spacing = reader.number("spacing", of: element) ?? stack.spacing
     }
 
-    private static func applySlider(_ slider: UISlider, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader) {
+    private static func applySlider(
+        _ slider: UISlider, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
+    ) {
         let minimum = reader.number("minValue", of: element) ?? reader.number("minimumValue", of: element)
         let maximum = reader.number("maxValue", of: element) ?? reader.number("maximumValue", of: element)
         if let minimum { slider.minimumValue = Float(minimum) }
@@ -109,7 +120,9 @@ enum InterfaceBuilderViewAttributes {
         slider.isContinuous = reader.bool("continuous", of: element) ?? slider.isContinuous
     }
 
-    private static func applyStepper(_ stepper: UIStepper, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader) {
+    private static func applyStepper(
+        _ stepper: UIStepper, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
+    ) {
         let minimum = reader.number("minimumValue", of: element) ?? reader.number("minValue", of: element)
         let maximum = reader.number("maximumValue", of: element) ?? reader.number("maxValue", of: element)
         if let minimum { stepper.minimumValue = Double(minimum) }
@@ -128,7 +141,9 @@ enum InterfaceBuilderViewAttributes {
                 control.insertSegment(withTitle: segment["title"] ?? "", at: index, animated: false)
             }
         }
-        if let selected = reader.integer("selectedSegmentIndex", of: element) { control.selectedSegmentIndex = selected }
+        if let selected = reader.integer("selectedSegmentIndex", of: element) {
+            control.selectedSegmentIndex = selected
+        }
     }
 
     private static func applyTextField(
@@ -137,7 +152,7 @@ enum InterfaceBuilderViewAttributes {
         field.text = text(element) ?? field.text
         field.placeholder = element["placeholder"] ?? field.placeholder
         let borders: [String: UITextField.BorderStyle] = [
-            "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
+            "none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect
         ]
         field.borderStyle = reader.choice("borderStyle", of: element, borders) ?? field.borderStyle
         field.textAlignment = reader.choice("textAlignment", of: element, textAlignments) ?? field.textAlignment
@@ -159,7 +174,7 @@ enum InterfaceBuilderViewAttributes {
         _ indicator: UIActivityIndicatorView, _ element: InterfaceBuilderElement, _ reader: InterfaceBuilderValueReader
     ) {
         let styles: [String: UIActivityIndicatorView.Style] = [
-            "medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large,
+            "medium": .medium, "large": .large, "gray": .medium, "white": .medium, "whiteLarge": .large
         ]
         indicator.style = reader.choice("style", of: element, styles) ?? indicator.style
         indicator.hidesWhenStopped = reader.bool("hidesWhenStopped", of: element) ?? indicator.hidesWhenStopped
@@ -168,11 +183,11 @@ enum InterfaceBuilderViewAttributes {
     }
 
     static let textAlignments: [String: NSTextAlignment] = [
-        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified,
+        "natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified
     ]
     static let lineBreakModes: [String: NSLineBreakMode] = [
         "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
         "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
-        "middleTruncation": .byTruncatingMiddle,
+        "middleTruncation": .byTruncatingMiddle
     ]
 }

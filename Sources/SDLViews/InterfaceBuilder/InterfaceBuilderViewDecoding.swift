@@ -21,7 +21,7 @@ struct InterfaceBuilderViewDecoding {
             ("hidden", Key.hidden), ("opaque", Key.opaque), ("clipsSubviews", Key.clipsToBounds),
             ("userInteractionEnabled", Key.userInteractionEnabled),
             ("multipleTouchEnabled", Key.multipleTouchEnabled),
-            ("translatesAutoresizingMaskIntoConstraints", Key.translatesAutoresizingMask),
+            ("translatesAutoresizingMaskIntoConstraints", Key.translatesAutoresizingMask)
         ]
         for (attribute, key) in flags { values[key] = reader.bool(attribute, of: element) }
         values[Key.alpha] = reader.number("alpha", of: element).map(Double.init)
@@ -41,7 +41,7 @@ struct InterfaceBuilderViewDecoding {
         let parts: [(String, UIView.AutoresizingMask)] = [
             ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
             ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
-            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)
         ]
         return parts.reduce(into: []) { mask, part in
             if reader.bool(part.0, of: element) == true { mask.insert(part.1) }
@@ -76,6 +76,6 @@ struct InterfaceBuilderViewDecoding {
     static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
-        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight
     ]
 }

@@ -59,14 +59,17 @@ struct InterfaceBuilderWriter {
             if let color = coder.values[key] as? UIColor { line(depth, Self.color(color, key: key)) }
         }
         if let identifier = coder.values[Key.accessibilityIdentifier] as? String {
-            line(depth, "<accessibility key=\"accessibilityConfiguration\" identifier=\"\(Self.escaped(identifier))\"/>")
+            line(
+                depth, "<accessibility key=\"accessibilityConfiguration\" identifier=\"\(Self.escaped(identifier))\"/>")
         }
         if let button = view as? UIButton, let title = button.title(for: .normal) {
             line(depth, "<state key=\"normal\" title=\"\(Self.escaped(title))\"/>")
         }
         writeRuntimeAttributes(coder, depth: depth)
         // UIKit's own views (a button's label, a slider's track) build their parts in code.
-        if !view.subviews.isEmpty, ["view", "stackView", "control"].contains(InterfaceBuilderElementKind.elementName(for: view)) {
+        if !view.subviews.isEmpty,
+            ["view", "stackView", "control"].contains(InterfaceBuilderElementKind.elementName(for: view))
+        {
             line(depth, "<subviews>")
             for subview in view.subviews { write(subview, key: nil, depth: depth + 1) }
             line(depth, "</subviews>")
@@ -80,7 +83,7 @@ struct InterfaceBuilderWriter {
         let names: [(String, String)] = [
             (Key.hidden, "hidden"), (Key.opaque, "opaque"), (Key.clipsToBounds, "clipsSubviews"),
             (Key.userInteractionEnabled, "userInteractionEnabled"), (Key.multipleTouchEnabled, "multipleTouchEnabled"),
-            (Key.translatesAutoresizingMask, "translatesAutoresizingMaskIntoConstraints"),
+            (Key.translatesAutoresizingMask, "translatesAutoresizingMaskIntoConstraints")
         ]
         var attributes: [(String, String)] = names.compactMap { key, name in
             (coder.values[key] as? Bool).map { (name, $0 ? "YES" : "NO") }
@@ -108,7 +111,7 @@ struct InterfaceBuilderWriter {
         UIView.CodingKey.tintColor, UIView.CodingKey.hidden, UIView.CodingKey.alpha, UIView.CodingKey.opaque,
         UIView.CodingKey.clipsToBounds, UIView.CodingKey.userInteractionEnabled,
         UIView.CodingKey.multipleTouchEnabled, UIView.CodingKey.tag, UIView.CodingKey.contentMode,
-        UIView.CodingKey.translatesAutoresizingMask, UIView.CodingKey.accessibilityIdentifier,
+        UIView.CodingKey.translatesAutoresizingMask, UIView.CodingKey.accessibilityIdentifier
     ]
 
     /// A subclass's own keys, as IB's user-defined runtime attributes.
@@ -120,17 +123,26 @@ struct InterfaceBuilderWriter {
             let path = Self.escaped(key)
             switch coder.values[key] {
             case let flag as Bool:
-                line(depth + 1, "<userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"\(path)\" value=\"\(flag ? "YES" : "NO")\"/>")
-            case let number as Double: runtimeAttribute("number", path, "<real key=\"value\" value=\"\(number)\"/>", depth)
-            case let number as Int: runtimeAttribute("number", path, "<integer key=\"value\" value=\"\(number)\"/>", depth)
+                line(
+                    depth + 1,
+                    "<userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"\(path)\" value=\"\(flag ? "YES" : "NO")\"/>"
+                )
+            case let number as Double:
+                runtimeAttribute("number", path, "<real key=\"value\" value=\"\(number)\"/>", depth)
+            case let number as Int:
+                runtimeAttribute("number", path, "<integer key=\"value\" value=\"\(number)\"/>", depth)
             case let text as String:
-                line(depth + 1, "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(path)\" value=\"\(Self.escaped(text))\"/>")
+                line(
+                    depth + 1,
+                    "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(path)\" value=\"\(Self.escaped(text))\"/>"
+                )
             case let color as UIColor: runtimeAttribute("color", path, Self.color(color, key: "value"), depth)
             case let rect as CGRect: runtimeAttribute("rect", path, "<rect key=\"value\"\(Self.rect(rect))/>", depth)
             case let point as CGPoint:
                 runtimeAttribute("point", path, "<point key=\"value\" x=\"\(point.x)\" y=\"\(point.y)\"/>", depth)
             case let size as CGSize:
-                runtimeAttribute("size", path, "<size key=\"value\" width=\"\(size.width)\" height=\"\(size.height)\"/>", depth)
+                runtimeAttribute(
+                    "size", path, "<size key=\"value\" width=\"\(size.width)\" height=\"\(size.height)\"/>", depth)
             default:
                 SDLViewsLog.error("encode(with:) key \(key) holds a value a .xib cannot store; not written")
             }
@@ -158,15 +170,19 @@ struct InterfaceBuilderWriter {
 
     private func constraintElement(_ constraint: NSLayoutConstraint) -> String {
         func name(_ attribute: NSLayoutConstraint.Attribute) -> String {
-            InterfaceBuilderConstraintBuilder.attributes.first { $0.value == attribute && $0.key != "baseline" }?.key ?? ""
+            InterfaceBuilderConstraintBuilder.attributes.first { $0.value == attribute && $0.key != "baseline" }?.key
+                ?? ""
         }
         func id(_ item: AnyObject?) -> String { (item as? UIView).flatMap { ids[ObjectIdentifier($0)] } ?? "" }
-        var text = "<constraint firstItem=\"\(id(constraint.firstItem))\" firstAttribute=\"\(name(constraint.firstAttribute))\""
+        var text =
+            "<constraint firstItem=\"\(id(constraint.firstItem))\" firstAttribute=\"\(name(constraint.firstAttribute))\""
         if constraint.secondItem != nil {
-            text += " secondItem=\"\(id(constraint.secondItem))\" secondAttribute=\"\(name(constraint.secondAttribute))\""
+            text +=
+                " secondItem=\"\(id(constraint.secondItem))\" secondAttribute=\"\(name(constraint.secondAttribute))\""
         }
         if constraint.relation != .equal {
-            text += " relation=\"\(constraint.relation == .lessThanOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual")\""
+            text +=
+                " relation=\"\(constraint.relation == .lessThanOrEqual ? "lessThanOrEqual" : "greaterThanOrEqual")\""
         }
         if constraint.multiplier != 1 { text += " multiplier=\"\(constraint.multiplier)\"" }
         if constraint.constant != 0 { text += " constant=\"\(constraint.constant)\"" }

@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 enum StoryboardSegueRunner {
     static func perform(identifier: String, from source: UIViewController, sender: Any?) {
-        guard let storyboard = source.interfaceBuilderSource.storyboard, let scene = source.interfaceBuilderSource.scene,
+        guard let storyboard = source.interfaceBuilderSource.storyboard,
+            let scene = source.interfaceBuilderSource.scene,
             let segue = segueElement(identifier: identifier, in: scene)
         else {
             return SDLViewsLog.error("Receiver (\(type(of: source))) has no segue with identifier '\(identifier)'")
@@ -17,7 +18,9 @@ enum StoryboardSegueRunner {
     }
 
     /// The scene's segue named `identifier`, from the controller or from a control in its view.
-    private static func segueElement(identifier: String, in element: InterfaceBuilderElement) -> InterfaceBuilderElement? {
+    private static func segueElement(identifier: String, in element: InterfaceBuilderElement)
+        -> InterfaceBuilderElement?
+    {
         var pending = [element]
         while let current = pending.popLast() {
             if current.name == "segue", current["identifier"] == identifier { return current }

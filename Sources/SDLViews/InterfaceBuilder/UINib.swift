@@ -53,11 +53,15 @@ public final class UINib {
             if let object = instantiateTopLevel(element, owner: owner, loader: loader) { topLevel.append(object) }
         }
         loader.finish()
-        if let url = file.url, let owner = owner as? UIViewController { runtime.interfaceBuilderHotReload.watch(url, for: owner) }
+        if let url = file.url, let owner = owner as? UIViewController {
+            runtime.interfaceBuilderHotReload.watch(url, for: owner)
+        }
         return topLevel
     }
 
-    private func instantiateTopLevel(_ element: InterfaceBuilderElement, owner: AnyObject?, loader: InterfaceBuilderLoader) -> Any? {
+    private func instantiateTopLevel(
+        _ element: InterfaceBuilderElement, owner: AnyObject?, loader: InterfaceBuilderLoader
+    ) -> Any? {
         if element.name == "placeholder" {
             guard element["placeholderIdentifier"] == "IBFilesOwner", let owner else { return nil }
             loader.register(owner, id: element.id)

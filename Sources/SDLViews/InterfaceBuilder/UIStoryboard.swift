@@ -130,7 +130,8 @@ open class UIStoryboard {
     /// A segue inside the scene's view: a control triggers it; a container view embeds now.
     private func attach(_ segue: InterfaceBuilderElement, from source: AnyObject, of controller: UIViewController) {
         if segue["kind"] == "embed", let container = source as? UIView {
-            return StoryboardSegueRunner.run(segue, from: controller, storyboard: self, sender: nil, container: container)
+            return StoryboardSegueRunner.run(
+                segue, from: controller, storyboard: self, sender: nil, container: container)
         }
         guard let control = source as? UIControl else { return }
         control.addAction(

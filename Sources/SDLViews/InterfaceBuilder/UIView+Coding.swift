@@ -28,7 +28,8 @@ extension UIView {
     /// Applies the coded UIView properties; keys the coder lacks keep UIKit's defaults.
     func decodeViewProperties(from coder: NSCoder) {
         if coder.containsValue(forKey: CodingKey.autoresizingMask) {
-            autoresizingMask = AutoresizingMask(rawValue: UInt(clamping: coder.decodeInteger(forKey: CodingKey.autoresizingMask)))
+            autoresizingMask = AutoresizingMask(
+                rawValue: UInt(clamping: coder.decodeInteger(forKey: CodingKey.autoresizingMask)))
         }
         backgroundColor = coder.decodeObject(forKey: CodingKey.backgroundColor) as? UIColor ?? backgroundColor
         if let tint = coder.decodeObject(forKey: CodingKey.tintColor) as? UIColor { tintColor = tint }

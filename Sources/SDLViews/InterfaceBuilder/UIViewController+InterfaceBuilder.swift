@@ -18,7 +18,9 @@ extension UIViewController {
 
     private func loadView(fromNibNamed name: String, bundle: Bundle, required: Bool) {
         guard let url = InterfaceBuilderFile.url(named: name, extension: "xib", in: bundle) else {
-            if required { SDLViewsLog.error("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)'") }
+            if required {
+                SDLViewsLog.error("Could not load NIB in bundle: '\(bundle.bundlePath)' with name '\(name)'")
+            }
             return
         }
         let topLevel = UINib(file: InterfaceBuilderFile(contentsOf: url)).instantiate(withOwner: self)

@@ -168,9 +168,10 @@ final class PanelOwner: InterfaceBuilderConnectable {
     func action(named selector: String) -> ((Any?) -> Void)? {
         switch selector {
         case "save:": return { [unowned self] sender in received.append("save from \(type(of: sender!))") }
-        case "volumeChanged:": return { [unowned self] sender in
-            received.append("volume \((sender as? UISlider)?.value ?? -1)")
-        }
+        case "volumeChanged:":
+            return { [unowned self] sender in
+                received.append("volume \((sender as? UISlider)?.value ?? -1)")
+            }
         default: return nil
         }
     }

@@ -25,7 +25,7 @@ import Testing
             <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">\
             <real key="value" value="3"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>
             <connections><outlet property="titleLabel" destination="l" id="o"/></connections></view>
-            """),
+            """)
     ]
     private static let hostileValues = ["nan", "-inf", "1e309", "", "YES", "banana", "-1", "99999999999999999999", "-2"]
 
@@ -69,7 +69,8 @@ import Testing
         let second = ranges[Int.random(in: 0..<ranges.count, using: &generator)]
         let (low, high) = first.lowerBound < second.lowerBound ? (first, second) : (second, first)
         guard low.upperBound <= high.lowerBound else { return Data(bytes) }
-        let swapped = bytes[..<low.lowerBound] + bytes[high] + bytes[low.upperBound..<high.lowerBound] + bytes[low]
+        let swapped =
+            bytes[..<low.lowerBound] + bytes[high] + bytes[low.upperBound..<high.lowerBound] + bytes[low]
             + bytes[high.upperBound...]
         return Data(swapped)
     }

@@ -10,7 +10,8 @@ import Testing
     @Test(arguments: [(320, 200), (480, 300), (200, 400)])
     func constraintsFromAFileResolveToExactFrames(width: Int, height: Int) throws {
         let screen = try HeadlessScreen(width: width, height: height)
-        let root = try #require(UINib(data: InterfaceBuilderFixtures.pinnedLabel, bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        let root = try #require(
+            UINib(data: InterfaceBuilderFixtures.pinnedLabel, bundle: nil).instantiate(withOwner: nil).first as? UIView)
         root.frame = CGRect(x: 0, y: 0, width: width, height: height)
         screen.window.addSubview(root)
         screen.runFrame()
