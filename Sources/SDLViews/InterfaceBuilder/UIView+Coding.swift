@@ -22,11 +22,16 @@ extension UIView {
 
     /// The frame `init?(coder:)` starts from (zero when the coder has none).
     static func decodedFrame(from coder: NSCoder) -> CGRect {
-        (coder.decodeObject(forKey: CodingKey.frame) as? CGRect) ?? .zero
+        guard let coder = coder as? InterfaceBuilderCoder else { return .zero }
+        return (coder.decodeObject(forKey: CodingKey.frame) as? CGRect) ?? .zero
     }
 
-    /// Applies the coded UIView properties; keys the coder lacks keep UIKit's defaults.
+    /// Applies the coded UIView properties; keys the coder lacks keep UIKit's
+    /// defaults. Only Interface Builder coders are read: another coder (a
+    /// Foundation keyed unarchiver, which raises on insecure object decoding)
+    /// decodes nothing, as before.
     func decodeViewProperties(from coder: NSCoder) {
+        guard let coder = coder as? InterfaceBuilderCoder else { return }
         if coder.containsValue(forKey: CodingKey.autoresizingMask) {
             autoresizingMask = AutoresizingMask(
                 rawValue: UInt(clamping: coder.decodeInteger(forKey: CodingKey.autoresizingMask)))

@@ -28,11 +28,12 @@ open class UIViewController: UIResponder {
 
     /// UIKit's designated coder initializer: a storyboard scene's controller is
     /// made with it. Decodes `title`, and the nib its view loads from
-    /// (`nibName`); it never fails.
+    /// (`nibName`), from Interface Builder coders (others decode nothing); it never fails.
     public required init?(coder: NSCoder) {
-        nibName = coder.decodeObject(forKey: "nibName") as? String
+        let coded = coder as? InterfaceBuilderCoder
+        nibName = coded?.decodeObject(forKey: "nibName") as? String
         super.init()
-        title = coder.decodeObject(forKey: "title") as? String
+        title = coded?.decodeObject(forKey: "title") as? String
     }
 
     /// UIKit's `NSCoding` method: writes `title` (the key `init?(coder:)` reads).
