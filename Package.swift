@@ -46,7 +46,10 @@ let package = Package(
         // A game written against plain SDL with an SDLViews HUD in host mode; `sdl-game` runs it, the launcher hosts it.
         .target(name: "SDLGame", dependencies: ["SDLViews", "CSDL"]),
         .executableTarget(name: "SDLGameApp", dependencies: ["SDLGame", "SDLViews", "CSDL"]),
-        .executableTarget(name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame"]),
+        .executableTarget(
+            name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame"],
+            // The Interface Builder sample's .xib and .storyboard files, read at run time.
+            resources: [.copy("Interface")]),
         .executableTarget(
             name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.

@@ -177,6 +177,10 @@ enum SampleCatalog {
                 "The sdl-game shooter drawn with SDL calls in a render view, its HUD, pause menu and inventory on top",
             make: { ShooterSampleViewController() }),
         Sample(
+            name: "interface-builder", title: "Interface Builder files",
+            summary: "A settings screen and a HUD from .xib files, a storyboard with a segue; hot reload",
+            make: { InterfaceBuilderSampleViewController() }),
+        Sample(
             name: "robustness", title: "Robustness",
             summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
             make: { RobustnessSampleViewController() })

@@ -39,6 +39,8 @@ final class RuntimeContext {
     var inspectorToggleKey: UIKeyboardHIDUsage? = .keyboardF12
     /// Auto Layout's unsatisfiable-constraint messages, for the inspector.
     var constraintConflicts = ConstraintConflictLog()
+    /// Interface Builder files watched for changes (`UINib.hotReloadEnabled`).
+    let interfaceBuilderHotReload = InterfaceBuilderHotReload()
     /// UIKit's `UIPrintInteractionController.shared`.
     lazy var printInteractionController = UIPrintInteractionController()
 

@@ -11,6 +11,25 @@ open class UIResponder: Hashable {
     /// The next responder in the chain; `UIView` returns its view controller or superview.
     open var next: UIResponder? { nil }
 
+    // MARK: Interface Builder
+
+    /// UIKit's `awakeFromNib()` (NSObject's, in UIKit): sent to every object
+    /// loaded from an Interface Builder file after all of the file's objects
+    /// were created and its outlets and actions connected. Subclasses call super.
+    open func awakeFromNib() {}
+
+    /// UIKit's `prepareForInterfaceBuilder()`: a design-time hook; nothing calls it here.
+    open func prepareForInterfaceBuilder() {}
+
+    /// Where a user-defined runtime attribute whose key path the loader does
+    /// not know goes (UIKit sets it by key-value coding, which Swift on Linux
+    /// lacks): override to take your own keys and call super for the rest. The
+    /// default logs UIKit's "not key value coding-compliant" message and
+    /// ignores the value (UIKit throws an exception there).
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        SDLViewsLog.error("\(type(of: self)) is not key value coding-compliant for the key \(key); ignored")
+    }
+
     // MARK: Touches
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

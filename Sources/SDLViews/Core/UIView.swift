@@ -56,13 +56,21 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     }
 
     /// UIKit's designated `init?(coder:)`, so subclasses call `super.init(coder:)`
-    /// as UIKit code does. Nothing is decoded yet: the view starts as
-    /// `init(frame: .zero)` does, and the initializer never fails.
+    /// as UIKit code does. Decodes the keys `encode(with:)` writes (frame,
+    /// autoresizing mask, colours, flags, alpha, tag, content mode, …; see
+    /// `InterfaceBuilder/UIView+Coding.swift`); missing keys keep the defaults
+    /// of `init(frame: .zero)`. It never fails.
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(for: type(of: self))
         super.init()
-        setUpLayer(frame: .zero)
+        setUpLayer(frame: UIView.decodedFrame(from: coder))
+        decodeViewProperties(from: coder)
     }
+
+    /// UIKit's `NSCoding` method: writes the keys `init?(coder:)` reads, so
+    /// `UINib` can save a hierarchy made in code as a .xib. Subclasses that
+    /// add coded state override it and call super.
+    open func encode(with coder: NSCoder) { encodeViewProperties(to: coder) }
 
     private func setUpLayer(frame: CGRect) {
         layer.delegate = self
@@ -167,6 +175,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     private var isOpaqueStorage = true
 
     open var tag: Int = 0
+    /// UIKit's `accessibilityIdentifier` (UIAccessibilityIdentification): a
+    /// name for tests and tools, set by Interface Builder files' `<accessibility identifier=…>`.
+    open var accessibilityIdentifier: String?
     /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage = UIView.TintAdjustmentMode.automatic

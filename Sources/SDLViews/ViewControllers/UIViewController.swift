@@ -26,11 +26,43 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
-    /// UIKit's designated coder initializer (nothing is decoded; it never fails).
-    public required init?(coder: NSCoder) { super.init() }
+    /// UIKit's designated coder initializer: a storyboard scene's controller is
+    /// made with it. Decodes `title`, and the nib its view loads from
+    /// (`nibName`), from Interface Builder coders (others decode nothing); it never fails.
+    public required init?(coder: NSCoder) {
+        let coded = coder as? InterfaceBuilderCoder
+        nibName = coded?.decodeObject(forKey: "nibName") as? String
+        super.init()
+        title = coded?.decodeObject(forKey: "title") as? String
+    }
+
+    /// UIKit's `NSCoding` method: writes `title` (the key `init?(coder:)` reads).
+    open func encode(with coder: NSCoder) {
+        if let title { coder.encode(title, forKey: "title") }
+    }
 
     public private(set) var nibName: String?
     public private(set) var nibBundle: Bundle?
+    /// The storyboard scene or nib this controller's view comes from, and its segues.
+    var interfaceBuilderSource = ViewControllerInterfaceBuilderSource()
+
+    /// UIKit's `storyboard`: the storyboard this controller was instantiated from, or nil.
+    open var storyboard: UIStoryboard? { interfaceBuilderSource.storyboard }
+
+    /// UIKit's `performSegue(withIdentifier:sender:)`: runs the storyboard segue
+    /// `identifier` from this controller (`prepare(for:sender:)` first). An
+    /// unknown identifier is logged with UIKit's message and nothing happens (UIKit raises).
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        StoryboardSegueRunner.perform(identifier: identifier, from: self, sender: sender)
+    }
+
+    /// UIKit's `prepare(for:sender:)`: called before a segue from this controller
+    /// runs, with its destination made; pass data to it here. The default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// UIKit's `shouldPerformSegue(withIdentifier:sender:)`: asked before a
+    /// segue that a control triggers (not before `performSegue`); true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// The root view, created by `loadView()` on first access, then `viewDidLoad()`.
     open var view: UIView! {
@@ -55,8 +87,13 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// Creates the root view; the default makes a plain view the size of the screen.
-    open func loadView() { view = UIView(frame: UIScreen.main.bounds) }
+    /// Creates the root view. The default loads it from the storyboard scene
+    /// the controller came from, or from the nib `nibName` names (the nib's
+    /// File's Owner is this controller and its `view` outlet the view); with
+    /// neither it makes a plain view the size of the screen. Difference: with
+    /// no `nibName`, UIKit also looks for a nib named after the class; here
+    /// that search happens only when a `nibBundle` was given.
+    open func loadView() { loadViewFromInterfaceBuilder() }
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
