@@ -40,29 +40,7 @@ final class GameMenuSampleViewController: SampleViewController {
     }
 
     func showSettings() {
-        let settings = MenuScreenController(title: "Settings", items: [])
-        var sound = true
-        var level = 1
-        let levels = ["Easy", "Normal", "Hard"]
-        settings.items = [
-            MenuItem("Sound: On") { [weak settings] in
-                sound.toggle()
-                settings?.retitle(0, "Sound: \(sound ? "On" : "Off")")
-            },
-            MenuItem("Difficulty: Normal") { [weak settings] in
-                level = (level + 1) % levels.count
-                settings?.retitle(1, "Difficulty: \(levels[level])")
-            }
-        ]
-        settings.navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "Reset",
-            primaryAction: UIAction { [weak settings] _ in
-                sound = true
-                level = 1
-                settings?.retitle(0, "Sound: On")
-                settings?.retitle(1, "Difficulty: Normal")
-            })
-        navigation.pushViewController(settings, animated: true)
+        navigation.pushViewController(SettingsTabsViewController(), animated: true)
     }
 
     func showCredits() {
@@ -87,13 +65,25 @@ final class GameMenuSampleViewController: SampleViewController {
         present(alert, animated: true)
     }
 
+    /// The menu the keys drive: the top screen's, or the selected settings tab's.
+    private var topMenu: MenuScreenController? {
+        let top = navigation.topViewController
+        return top as? MenuScreenController ?? (top as? SettingsTabsViewController)?.selectedMenu
+    }
+
     /// Escape pops while there is somewhere to go back to; menu keys go to the top screen.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let codes = presses.compactMap { $0.key?.keyCode }
         if codes.contains(.keyboardEscape), navigation.viewControllers.count > 1 {
             navigation.popViewController(animated: true)
-        } else if let menu = navigation.topViewController as? MenuScreenController, menu.handle(codes) {
+        } else if let menu = topMenu, menu.handle(codes) {
             return
+        } else if let tabs = navigation.topViewController as? UITabBarController,
+            presses.contains(where: {
+                $0.key?.keyCode == .keyboardTab && $0.key?.modifierFlags.contains(.control) == true
+            })
+        {
+            tabs.pressesBegan(presses, with: event)  // Ctrl+Tab switches the settings tabs
         } else {
             super.pressesBegan(presses, with: event)
         }
