@@ -45,29 +45,7 @@ final class GameMenuSampleViewController: SampleViewController {
     }
 
     func showSettings() {
-        let settings = MenuScreenController(title: "Settings", items: [])
-        var sound = true
-        var level = 1
-        let levels = ["Easy", "Normal", "Hard"]
-        settings.items = [
-            MenuItem("Sound: On") { [weak settings] in
-                sound.toggle()
-                settings?.retitle(0, "Sound: \(sound ? "On" : "Off")")
-            },
-            MenuItem("Difficulty: Normal") { [weak settings] in
-                level = (level + 1) % levels.count
-                settings?.retitle(1, "Difficulty: \(levels[level])")
-            }
-        ]
-        settings.navigationItem.rightBarButtonItem = UIBarButtonItem(
-            title: "Reset",
-            primaryAction: UIAction { [weak settings] _ in
-                sound = true
-                level = 1
-                settings?.retitle(0, "Sound: On")
-                settings?.retitle(1, "Difficulty: Normal")
-            })
-        navigation.pushViewController(settings, animated: true)
+        navigation.pushViewController(SettingsTabsViewController(), animated: true)
     }
 
     func showCredits() {

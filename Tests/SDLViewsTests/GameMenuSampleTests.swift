@@ -41,7 +41,7 @@ import Testing
         #expect(titles(sample) == ["Space Quest"], "Quit confirmed with Return goes back to the title")
         screen.key(.keyboardEscape)
         sample.wait(0.1)
-        #expect(screen.window.rootViewController is LauncherViewController)
+        #expect(sample.navigator.topViewController is LauncherViewController)
     }
 
     @Test func creditsCardWithTheMouse() throws {

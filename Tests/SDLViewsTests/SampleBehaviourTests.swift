@@ -16,7 +16,7 @@ final class OpenSample<Controller: UIViewController> {
         navigator = LauncherNavigator(window: screen.window)
         navigator.show(try #require(SampleCatalog.sample(named: name)))
         screen.advance(by: 1.0 / 60)
-        controller = try #require(screen.window.rootViewController as? Controller)
+        controller = try #require(navigator.topViewController as? Controller)
     }
 
     /// Runs frames for `seconds` of virtual time.
@@ -220,7 +220,7 @@ extension UIView {
     @Test func quitGoesBackToTheLauncher() throws {
         let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
         try tap("Quit to title", in: sample)
-        #expect(sample.screen.window.rootViewController is LauncherViewController)
+        #expect(sample.navigator.topViewController is LauncherViewController)
     }
 }
 

@@ -11,6 +11,7 @@ extension UIScrollView {
         panRecognizer.scrollView = self
         contentTouchRecognizer.scrollView = self
         panRecognizer.delegate = gestureDelegate
+        contentTouchRecognizer.delegate = gestureDelegate
         gestureDelegate.scrollView = self
         addGestureRecognizer(contentTouchRecognizer)
         addGestureRecognizer(panRecognizer)

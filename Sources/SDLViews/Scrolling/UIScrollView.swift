@@ -119,6 +119,8 @@ open class UIScrollView: UIView {
     let contentTouchRecognizer = ScrollContentTouchRecognizer()
     var pinchRecognizer: UIPinchGestureRecognizer?
     let gestureDelegate = ScrollGestureDelegate()
+    /// Whether a mouse or pen drag scrolls as a finger does; a text view turns it off (the pointer selects).
+    var pointerDragsScroll = true
 
     /// The scroll view's pan; add `require(toFail:)` or a delegate-less setup to it as in UIKit.
     open var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }

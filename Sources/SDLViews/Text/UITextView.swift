@@ -8,15 +8,19 @@ import Foundation
 /// Return inserts a line break, Tab a tab, Up/Down move by visual line keeping
 /// the caret's x, Home/End go to the visual line's ends. Only the lines on
 /// screen are laid out and drawn; typing redraws the edited lines only.
-/// Until `UITextView` becomes a `UIScrollView` subclass it scrolls itself
-/// (wheel, trackpad, finger pan; a mouse drag selects); the content offset is
-/// not public yet, `scrollRangeToVisible(_:)` is.
+/// A `UIScrollView`, as UIKit's: the text is its content (`contentSize` is
+/// the wrapped text's height inside `textContainerInset`), scrolled with the
+/// scroll view's physics, indicators, wheel and keys, and the caret is kept
+/// in view with `scrollRectToVisible(_:animated:)`. A finger pan scrolls; a
+/// mouse drag selects (as iPadOS with a pointer). Coordinates (`caretRect(for:)`,
+/// `firstRect(for:)`) are the view's bounds, so they include the content offset.
+/// `delegate` is the scroll view's: assign a `UITextViewDelegate` (it refines
+/// `UIScrollViewDelegate`, as UIKit's); Swift cannot narrow its type.
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
-open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
+open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions {
     let editor = TextEditor()
     private lazy var interaction = TextInteraction(host: self)
-    private(set) lazy var scroller = TextViewScroller(view: self) { [unowned self] in contentDidScroll() }
     private(set) var lineLayout = TextViewLayout(font: UITextView.defaultFont, width: 0)
     private let canvas = TextCanvasView(frame: .zero)
     let caretView = UIView(frame: .zero)
@@ -41,19 +45,19 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
     private func setUpTextView() {
         editor.host = self
         backgroundColor = .systemBackground
-        clipsToBounds = true
+        pointerDragsScroll = false
         canvas.drawing = { [unowned self] rect in drawLines(in: rect) }
-        addSubview(canvas)
+        insertSubview(canvas, at: 0)
         caretView.isHidden = true
         caretView.isUserInteractionEnabled = false
         addSubview(caretView)
-        _ = scroller
         lineLayout.reset(to: editor.storage)
     }
 
     // MARK: Text and appearance
 
-    open weak var delegate: UITextViewDelegate?
+    /// The delegate as a text view's (`delegate` is the scroll view's, which it refines).
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     /// The text ("" when empty). Setting it from code calls no delegate method.
     open var text: String! {
@@ -109,9 +113,23 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
     /// Whether the user can select text; neither editable nor selectable, it ignores touches.
     open var isSelectable = true
 
-    /// The space around the text container (UIKit's default: 8 points above and below).
+    /// The space around the text container inside the content (UIKit's default:
+    /// 8 points above and below). Non-finite or negative insets are refused (logged).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-        didSet { setNeedsLayout() }
+        didSet {
+            let sides = [
+                textContainerInset.top, textContainerInset.left, textContainerInset.bottom,
+                textContainerInset.right
+            ]
+            guard sides.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                SDLViewsLog.error(
+                    "UITextView.textContainerInset \(textContainerInset) refused (not finite or negative)")
+                textContainerInset = oldValue
+                return
+            }
+            lineLayout.width = containerWidth
+            textDidChangeLayout(dirtyParagraphsOnly: nil)
+        }
     }
 
     /// The selected range in UTF-16 units, as UIKit's.
@@ -147,14 +165,15 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
     /// Scrolls the least that shows the caret at `offset` with the insets around its line.
     private func scrollToShowCaret(at offset: Int) {
         let caret = containerToContent(lineLayout.caretRect(at: offset, in: editor.storage))
-        scroller.scrollToShow(
+        scrollRectToVisible(
             CGRect(
-                x: caret.minX, y: caret.minY - textContainerInset.top, width: caret.width,
-                height: caret.height + textContainerInset.top + textContainerInset.bottom))
+                x: 0, y: caret.minY - textContainerInset.top, width: 1,
+                height: caret.height + textContainerInset.top + textContainerInset.bottom),
+            animated: false)
     }
 
-    /// Content coordinates → the view's (and the canvas's, which covers the bounds).
-    private func contentToView(_ rect: CGRect) -> CGRect { rect.offsetBy(dx: 0, dy: -scroller.offset) }
+    /// The part of the content the canvas covers (the visible bounds), in content coordinates.
+    private var visibleContent: CGRect { CGRect(origin: contentOffset, size: bounds.size) }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
@@ -167,11 +186,35 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
             width: width, height: (measuring.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
 
+    /// Keeps the canvas over the visible part of the content: after a scroll the
+    /// lines now shown are laid out and drawn; after a width change everything is re-wrapped.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        canvas.frame = CGRect(origin: .zero, size: bounds.size)
-        lineLayout.width = containerWidth
-        textDidChangeLayout(dirtyParagraphsOnly: nil)
+        let width = containerWidth
+        if width != lineLayout.width {
+            lineLayout.width = width
+            textDidChangeLayout(dirtyParagraphsOnly: nil)
+        }
+        let visible = visibleContent
+        guard canvas.frame != visible else { return }
+        let caretWasShown = !caretView.isHidden && visible.intersects(caretView.frame)
+        canvas.frame = visible
+        let origin = containerOrigin
+        lineLayout.layOutLines(from: visible.minY - origin.y, to: visible.maxY - origin.y, in: editor.storage)
+        let height = contentSize.height
+        updateContentSize()
+        placeCaret()
+        canvas.setNeedsDisplay()
+        // Estimates turned exact moved the caret an editor was following: follow it again.
+        if caretWasShown, contentSize.height != height, !isDragging, !isDecelerating {
+            scrollToShowCaret(at: editor.caret)
+        }
+    }
+
+    private func updateContentSize() {
+        let height = (lineLayout.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let size = CGSize(width: bounds.width, height: height)
+        if contentSize != size { contentSize = size }
     }
 
     // MARK: Drawing
@@ -180,17 +223,19 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
         let storage = editor.storage
         let font = self.font ?? Self.defaultFont
         let origin = containerOrigin
-        let top = dirty.minY + scroller.offset - origin.y, bottom = dirty.maxY + scroller.offset - origin.y
+        let shift = canvas.frame.minY
+        let top = dirty.minY + shift - origin.y, bottom = dirty.maxY + shift - origin.y
         let lineHeight = lineLayout.lineHeight
         for paragraph in lineLayout.paragraphs(from: top, to: bottom) {
             let lines = lineLayout.fragments(of: paragraph, in: storage)
             let firstLine = lineLayout.firstLine(of: paragraph)
             let start = storage.start(ofParagraph: paragraph)
             for (index, fragment) in lines.enumerated() {
-                let y = CGFloat(firstLine + index) * lineHeight + origin.y - scroller.offset
+                let y = CGFloat(firstLine + index) * lineHeight + origin.y - shift
                 guard y + lineHeight > dirty.minY, y < dirty.maxY else { continue }
                 let width = TextMeasurer(font: font).width(fragment.text)
-                let x = origin.x + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
+                let x =
+                    origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
                 drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
                 TextPainter.drawLine(fragment.text, font: font, color: textColor ?? .label, at: CGPoint(x: x, y: y))
             }
@@ -230,13 +275,13 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, window != nil else { return false }
-        if isEditable, !(delegate?.textViewShouldBeginEditing(self) ?? true) { return false }
+        if isEditable, !(textDelegate?.textViewShouldBeginEditing(self) ?? true) { return false }
         return super.becomeFirstResponder()
     }
 
     open override var canResignFirstResponder: Bool {
         guard isFirstResponder, isEditingText else { return true }
-        return delegate?.textViewShouldEndEditing(self) ?? true
+        return textDelegate?.textViewShouldEndEditing(self) ?? true
     }
 
     override func firstResponderStatusDidChange() {
@@ -244,14 +289,14 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
             interaction.didBecomeFirstResponder()
             guard isEditable, !isEditingText else { return }
             isEditingText = true
-            delegate?.textViewDidBeginEditing(self)
+            textDelegate?.textViewDidBeginEditing(self)
             NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         } else {
             interaction.didResignFirstResponder()
             canvas.setNeedsDisplay()
             guard isEditingText else { return }
             isEditingText = false
-            delegate?.textViewDidEndEditing(self)
+            textDelegate?.textViewDidEndEditing(self)
             NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         }
     }
@@ -351,29 +396,21 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
     /// After a change: content height, caret in view, caret placed, lines redrawn
     /// (only `dirtyParagraphsOnly`'s lines when given, else everything shown).
     private func textDidChangeLayout(dirtyParagraphsOnly paragraph: Int?) {
-        scroller.contentHeight = lineLayout.height + textContainerInset.top + textContainerInset.bottom
-        let before = scroller.offset
+        updateContentSize()
+        let before = contentOffset
         scrollToShowCaret(at: editor.caret)
         placeCaret()
-        guard before == scroller.offset else { return }  // scrolling redrew everything
+        guard before == contentOffset else { return }  // the scroll lays out and redraws what is shown
         guard let paragraph else { return canvas.setNeedsDisplay() }
         let first = CGFloat(lineLayout.firstLine(of: paragraph)) * lineLayout.lineHeight
         let height = CGFloat(lineLayout.lineCount(of: paragraph)) * lineLayout.lineHeight
-        let rect = contentToView(
-            containerToContent(CGRect(x: -containerOrigin.x, y: first, width: bounds.width, height: height)))
-        canvas.setNeedsDisplay(rect.intersection(canvas.bounds))
-    }
-
-    private func contentDidScroll() {
-        let origin = containerOrigin
-        lineLayout.layOutLines(
-            from: scroller.offset - origin.y, to: scroller.offset + bounds.height - origin.y, in: editor.storage)
-        placeCaret()
-        canvas.setNeedsDisplay()
+        let rect = containerToContent(CGRect(x: -containerOrigin.x, y: first, width: bounds.width, height: height))
+        canvas.setNeedsDisplay(
+            rect.offsetBy(dx: -canvas.frame.minX, dy: -canvas.frame.minY).intersection(canvas.bounds))
     }
 
     private func placeCaret() {
-        let rect = contentToView(containerToContent(lineLayout.caretRect(at: editor.caret, in: editor.storage)))
+        let rect = containerToContent(lineLayout.caretRect(at: editor.caret, in: editor.storage))
         caretView.frame = rect
         caretView.backgroundColor = tintColor
     }
@@ -388,7 +425,7 @@ open class UITextView: UIView, UITextInput, UIResponderStandardEditActions {
 
 extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder {
     func textEditor(_ editor: TextEditor, shouldReplace range: Range<Int>, with text: String) -> Bool {
-        guard !settingText, let delegate else { return true }
+        guard !settingText, let delegate = textDelegate else { return true }
         let utf16 = TextOffsets.utf16Range(of: range, in: editor.storage)
         return delegate.textView(self, shouldChangeTextIn: utf16, replacementText: text)
     }
@@ -397,18 +434,18 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
         guard !settingText else { return }
         let local = lineLayout.apply(change, storage: editor.storage)
         textDidChangeLayout(dirtyParagraphsOnly: local ? change.first : nil)
-        delegate?.textViewDidChange(self)
+        textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     func textEditorDidChangeSelection(_ editor: TextEditor) {
         guard !settingText else { return }
-        let before = scroller.offset
+        let before = contentOffset
         scrollToShowCaret(at: editor.caret)
         placeCaret()
-        if before == scroller.offset { canvas.setNeedsDisplay() }
+        if before == contentOffset { canvas.setNeedsDisplay() }
         interaction.selectionDidChange()
-        delegate?.textViewDidChangeSelection(self)
+        textDelegate?.textViewDidChangeSelection(self)
     }
 
     func textEditor(_ editor: TextEditor, offsetFrom offset: Int, lines: Int, x: inout CGFloat?) -> Int {
@@ -427,12 +464,12 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
 
     func textOffset(at point: CGPoint) -> Int {
         let origin = containerOrigin
-        let p = CGPoint(x: point.x - origin.x, y: point.y + scroller.offset - origin.y)
+        let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
         return lineLayout.offset(at: p, in: editor.storage)
     }
 
     func textCaretRect(at offset: Int) -> CGRect {
-        contentToView(containerToContent(lineLayout.caretRect(at: offset, in: editor.storage)))
+        containerToContent(lineLayout.caretRect(at: offset, in: editor.storage))
     }
 
     func textReturnPressed() { editor.insertText("\n") }

@@ -1,9 +1,10 @@
 import Foundation
 
-/// UIKit's `UITextViewDelegate`; every method is optional (the defaults
-/// answer as UIKit does without a delegate).
+/// UIKit's `UITextViewDelegate`, which refines `UIScrollViewDelegate` as
+/// UIKit's does; every method is optional (the defaults answer as UIKit does
+/// without a delegate).
 @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

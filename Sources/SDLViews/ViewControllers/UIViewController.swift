@@ -11,8 +11,13 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var viewStorage: UIView?
-    /// Setting it also sets `navigationItem.title`, as UIKit.
-    open var title: String? { didSet { navigationItemStorage?.title = title } }
+    /// Setting it also sets `navigationItem.title` and `tabBarItem.title`, as UIKit.
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
+    }
 
     /// UIKit's `init()`: `init(nibName: nil, bundle: nil)`.
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
@@ -250,6 +255,7 @@ open class UIViewController: UIResponder {
     private var editing = false
     private var editButtonItemStorage: UIBarButtonItem?
     private var navigationItemStorage: UINavigationItem?
+    private var tabBarItemStorage: UITabBarItem?
 
     /// Whether the controller's view is in editing mode.
     open var isEditing: Bool {
@@ -284,6 +290,27 @@ open class UIViewController: UIResponder {
         if title == nil { item.title = nil }
         navigationItemStorage = item
         return item
+    }
+
+    /// The item a tab bar shows for this controller (made on first use with `title`, as UIKit).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        var current = parentStorage
+        while let controller = current {
+            if let tabs = controller as? UITabBarController { return tabs }
+            current = controller.parentStorage
+        }
+        return nil
     }
 
     /// The nearest ancestor that is a navigation controller.
