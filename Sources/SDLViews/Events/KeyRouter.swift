@@ -90,13 +90,15 @@ final class KeyRouter {
         -> Bool
     {
         let focus = window.focusSystem
+        // The open inspector owns the keyboard: the app's focus neither wakes nor moves under it.
+        let focusEnabled = !window.isInspectorVisible
         let focusShown = focus.isEffectVisible && focus.focusedItem != nil
         // Text editing keys win over key commands unless a command asks for priority (UIKit since iOS 15).
         if performKeyCommand(key, from: responder, priorityOnly: true)
             || (responder as? TextEditingResponder)?.handleEditingKey(key) == true
             || performKeyCommand(key, from: responder)
             || (!focusShown && scrollsWithKey(key, responder: responder, in: window))
-            || (!isRepeat && Self.isFocusKey(key) && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))
+            || (focusEnabled && !isRepeat && Self.isFocusKey(key) && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))
         {
             if !isRepeat { consumed.insert(code) }
             return true
@@ -112,7 +114,8 @@ final class KeyRouter {
             used = !unhandled.contains(ObjectIdentifier(press))
             unhandled.removeAll()
             presses[code]?.used = used
-            presses[code]?.movesFocus = !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil
+            presses[code]?.movesFocus =
+                focusEnabled && !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil
         }
         if presses[code]?.movesFocus == true, let heading = Self.focusHeading(for: key) {
             if !focus.move(heading) { _ = scrollsWithKey(key, responder: target, in: window) }

@@ -48,7 +48,7 @@ import Testing
         #expect(titles() == ["Space Quest"], "Quit confirmed with A goes back to the title")
         screen.gamepadButton(.b)
         sample.wait(0.1)
-        #expect(screen.window.rootViewController is LauncherViewController, "B at the title leaves the sample")
+        #expect(sample.navigator.topViewController is LauncherViewController, "B at the title leaves the sample")
     }
 
     @Test func focusedMenuGolden() throws {
