@@ -109,6 +109,18 @@ final class RecordingTabDelegate: UITabBarControllerDelegate {
         #expect(tabs.selectedIndex == 1)
     }
 
+    @Test func gamepadShouldersSwitchTabsWrapping() throws {
+        let log = LifecycleLog()
+        let (screen, tabs, _) = try shownTabs(log)
+        screen.plugGamepad()
+        screen.gamepadButton(.rightShoulder)
+        #expect(tabs.selectedIndex == 1)
+        screen.gamepadButton(.leftShoulder)
+        screen.gamepadButton(.leftShoulder)
+        #expect(tabs.selectedIndex == 2, "LB from the first tab wraps to the last")
+        screen.unplugGamepad()
+    }
+
     @Test func replacingTheTabsKeepsTheSelectionWhenItStays() throws {
         let log = LifecycleLog()
         let (screen, tabs, controllers) = try shownTabs(log)

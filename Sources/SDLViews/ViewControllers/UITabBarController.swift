@@ -130,16 +130,28 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    /// Ctrl+Tab selects the next tab and Ctrl+Shift+Tab the previous one (wrapping), as iPadOS.
+    /// Ctrl+Tab selects the next tab and Ctrl+Shift+Tab the previous one (wrapping), as iPadOS; a gamepad's RB
+    /// and LB do the same.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
-            guard let key = press.key, key.keyCode == .keyboardTab, key.modifierFlags.contains(.control) else {
-                continue
-            }
-            selectAdjacentTab(offset: key.modifierFlags.contains(.shift) ? -1 : 1)
+            guard let offset = Self.tabOffset(for: press) else { continue }
+            selectAdjacentTab(offset: offset)
             return
         }
         super.pressesBegan(presses, with: event)
+    }
+
+    /// Ctrl+Tab / Ctrl+Shift+Tab, and a gamepad's shoulder buttons (RB / LB), step through the tabs.
+    private static func tabOffset(for press: UIPress) -> Int? {
+        switch press.type {
+        case .rightShoulder: return 1
+        case .leftShoulder: return -1
+        default: break
+        }
+        guard let key = press.key, key.keyCode == .keyboardTab, key.modifierFlags.contains(.control) else {
+            return nil
+        }
+        return key.modifierFlags.contains(.shift) ? -1 : 1
     }
 
     open override var canBecomeFirstResponder: Bool { true }
