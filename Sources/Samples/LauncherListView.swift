@@ -1,75 +1,94 @@
 import Foundation
 import SDLViews
 
-/// The launcher's scrolling list: one full-width row per sample, the selected
-/// one highlighted and kept in view. The one place that knows how rows are
-/// laid out, so a table view can replace it without touching the launcher.
+/// The launcher's list: a plain `UITableView` with one row per sample (title
+/// and summary). The selected row is tinted and kept in view; the keys move
+/// the selection, a gamepad moves focus between the rows and the selection
+/// follows it, so Return or A always opens the row that is shown as chosen.
 @MainActor
-final class LauncherListView: UIScrollView {
-    static let rowHeight: CGFloat = 52
-    private static let spacing: CGFloat = 4
-    private static let margin: CGFloat = 12
-    private var rows: [LauncherRowView] = []
-    /// A row was clicked, tapped, or chosen with Return.
+final class LauncherListView: UITableView, UITableViewDataSource, UITableViewDelegate {
+    static let rowHeight: CGFloat = 56
+    private static let margin: CGFloat = 10
+    private let samples: [Sample]
+    /// A row was clicked, tapped, or chosen with Return or gamepad A.
     var onOpen: ((Int) -> Void)?
 
     var selectedIndex = 0 {
         didSet {
-            selectedIndex = min(max(selectedIndex, 0), max(rows.count - 1, 0))
-            for (index, row) in rows.enumerated() { row.isSelected = index == selectedIndex }
+            selectedIndex = min(max(selectedIndex, 0), max(samples.count - 1, 0))
+            guard !samples.isEmpty else { return }
+            selectRow(at: IndexPath(row: selectedIndex, section: 0), animated: false, scrollPosition: .none)
         }
     }
 
     init(frame: CGRect, samples: [Sample]) {
-        super.init(frame: frame)
+        self.samples = samples
+        super.init(frame: frame, style: .plain)
         backgroundColor = SampleTheme.background
+        separatorStyle = .none
+        rowHeight = Self.rowHeight
+        contentInset = UIEdgeInsets(top: Self.margin, left: 0, bottom: Self.margin, right: 0)
         alwaysBounceVertical = true
-        rows = samples.enumerated().map { index, sample in
-            let row = LauncherRowView(sample: sample)
-            row.onTap = { [weak self] in self?.onOpen?(index) }
-            addSubview(row)
-            return row
-        }
+        remembersLastFocusedIndexPath = true
+        register(LauncherRowView.self, forCellReuseIdentifier: LauncherRowView.reuseIdentifier)
+        dataSource = self
+        delegate = self
         selectedIndex = 0
-        setNeedsLayout()
     }
 
     required init?(coder: NSCoder) { nil }
 
     /// The rectangle of row `index` in the content.
-    func rowRect(_ index: Int) -> CGRect {
-        CGRect(
-            x: Self.margin, y: Self.margin + CGFloat(index) * (Self.rowHeight + Self.spacing),
-            width: max(bounds.width - 2 * Self.margin, 0), height: Self.rowHeight)
-    }
+    func rowRect(_ index: Int) -> CGRect { rectForRow(at: IndexPath(row: index, section: 0)) }
 
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        for (index, row) in rows.enumerated() { row.frame = rowRect(index) }
-        let height = rows.isEmpty ? 0 : rowRect(rows.count - 1).maxY + Self.margin
-        let size = CGSize(width: bounds.width, height: height)
-        if contentSize != size { contentSize = size }
-    }
+    /// The cell showing row `index`, when it is on screen.
+    func row(_ index: Int) -> LauncherRowView? { cellForRow(at: IndexPath(row: index, section: 0)) as? LauncherRowView }
 
     func moveSelection(by offset: Int) {
-        let clampedOffset = offset.clamped(to: -rows.count...rows.count)
-        selectedIndex = selectedIndex + clampedOffset
-        scrollSelectionIntoView(animated: true)
+        let clampedOffset = min(max(offset, -samples.count), samples.count)
+        selectedIndex += clampedOffset
+        let focusShown = visibleCells.contains { $0.isFocused }
+        scrollSelectionIntoView(animated: !focusShown)
+        if focusShown, let cell = row(selectedIndex), let focus = UIFocusSystem.focusSystem(for: self) {
+            focus.requestFocusUpdate(to: cell)
+            focus.updateFocusIfNeeded()
+        }
     }
 
     func moveSelection(byPages pages: Int) {
-        let perPage = max(Int(bounds.height / (Self.rowHeight + Self.spacing)) - 1, 1)
+        let perPage = max(Int(bounds.height / Self.rowHeight) - 1, 1)
         moveSelection(by: pages * perPage)
     }
 
-    /// Shows the selected row with its margin around it.
+    /// Shows the selected row with a margin around it.
     func scrollSelectionIntoView(animated: Bool) {
-        guard rows.indices.contains(selectedIndex) else { return }
+        guard !samples.isEmpty else { return }
         layoutIfNeeded()
         scrollRectToVisible(rowRect(selectedIndex).insetBy(dx: 0, dy: -Self.margin), animated: animated)
+        layoutIfNeeded()
     }
-}
 
-extension Comparable {
-    fileprivate func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        if let cell = context.nextFocusedView as? LauncherRowView, let path = indexPath(for: cell) {
+            selectedIndex = path.row
+        }
+    }
+
+    // MARK: UITableViewDataSource
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { samples.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: LauncherRowView.reuseIdentifier, for: indexPath)
+        (cell as? LauncherRowView)?.show(samples[indexPath.row])
+        return cell
+    }
+
+    // MARK: UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selectedIndex = indexPath.row
+        onOpen?(indexPath.row)
+    }
 }

@@ -1,51 +1,63 @@
 import Foundation
 import SDLViews
 
-/// One row of the launcher: the sample's title with its summary below;
-/// highlighted while pressed (as a table cell), tinted while selected.
+/// One row of the launcher: a card with the sample's title and its summary
+/// below; highlighted while pressed (the table's touch timing), tinted while
+/// selected. The tint also shows focus, so the focus halo is off.
 @MainActor
-final class LauncherRowView: UIView {
-    var onTap: (() -> Void)?
-    var isSelected = false { didSet { refreshBackground() } }
-    private(set) var isHighlighted = false { didSet { refreshBackground() } }
-    let titleLabel: UILabel
-    let subtitleLabel: UILabel
-
+final class LauncherRowView: UITableViewCell {
+    static let reuseIdentifier = "sample"
     static let pressedColor = UIColor(white: 0.82, alpha: 1)
+    private static let cardInset = UIEdgeInsets(top: 2, left: 12, bottom: 2, right: 12)
+    let titleLabel = UILabel()
+    let subtitleLabel = UILabel()
+    private let card = UIView()
 
-    init(sample: Sample) {
-        titleLabel = SampleTheme.label(
-            sample.title, font: UIFont.boldSystemFont(ofSize: 15), frame: CGRect(x: 12, y: 7, width: 100, height: 20))
-        subtitleLabel = SampleTheme.label(
-            sample.summary, font: SampleTheme.captionFont, color: .secondaryLabel,
-            frame: CGRect(x: 12, y: 28, width: 100, height: 17))
-        super.init(frame: CGRect(x: 0, y: 0, width: 124, height: LauncherListView.rowHeight))
-        backgroundColor = .white
-        layer.cornerRadius = 6
-        for label in [titleLabel, subtitleLabel] {
-            label.autoresizingMask = [.flexibleWidth]
-            addSubview(label)
-        }
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = .clear
+        selectionStyle = .none
+        focusEffect = nil
+        card.layer.cornerRadius = 6
+        titleLabel.font = UIFont.boldSystemFont(ofSize: 15)
+        titleLabel.textColor = .label
+        subtitleLabel.font = SampleTheme.captionFont
+        subtitleLabel.textColor = .secondaryLabel
+        contentView.addSubview(card)
+        card.addSubview(titleLabel)
+        card.addSubview(subtitleLabel)
+        refreshBackground()
     }
 
     required init?(coder: NSCoder) { nil }
 
+    func show(_ sample: Sample) {
+        titleLabel.text = sample.title
+        subtitleLabel.text = sample.summary
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let inset = Self.cardInset
+        card.frame = CGRect(
+            x: inset.left, y: inset.top, width: max(contentView.bounds.width - inset.left - inset.right, 0),
+            height: max(contentView.bounds.height - inset.top - inset.bottom, 0))
+        let width = max(card.bounds.width - 24, 0)
+        titleLabel.frame = CGRect(x: 12, y: 8, width: width, height: 20)
+        subtitleLabel.frame = CGRect(x: 12, y: 29, width: width, height: 17)
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        refreshBackground()
+    }
+
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        super.setHighlighted(highlighted, animated: animated)
+        refreshBackground()
+    }
+
     private func refreshBackground() {
-        backgroundColor = isHighlighted ? Self.pressedColor : isSelected ? SampleTheme.selection : .white
+        card.backgroundColor = isHighlighted ? Self.pressedColor : isSelected ? SampleTheme.selection : .white
     }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = true }
-
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = touches.first else { return }
-        isHighlighted = point(inside: touch.location(in: self), with: event)
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        let inside = isHighlighted
-        isHighlighted = false
-        if inside { onTap?() }
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { isHighlighted = false }
 }

@@ -2,8 +2,9 @@ import Foundation
 import SDLViews
 
 /// The launcher's list of samples, the root of the launcher's navigation
-/// controller: one row per sample (title and summary) in a scrolling list;
-/// click or tap a row, or move with the arrow keys and open with Return.
+/// controller: one row per sample (title and summary) in a table; click or
+/// tap a row, move with the arrow keys and open with Return, or move with a
+/// gamepad's D-pad or stick and open with A.
 /// A sample is pushed; coming back (its Back, Escape or an edge swipe) pops
 /// to the list with the sample just shown selected and scrolled into view.
 @MainActor
@@ -80,7 +81,7 @@ final class LauncherViewController: UIViewController {
         footer.backgroundColor = SampleTheme.background
         footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         let hint = SampleTheme.label(
-            "↑/↓ Home/End choose · Return open · Esc back · click a row",
+            "↑/↓ Home/End choose · Return open · Esc back · click a row · gamepad: D-pad, A, B",
             font: SampleTheme.captionFont, color: .secondaryLabel,
             frame: CGRect(x: 16, y: 6, width: width - 32, height: 20))
         hint.autoresizingMask = [.flexibleWidth]
@@ -95,6 +96,11 @@ final class LauncherViewController: UIViewController {
     }
 
     override var canBecomeFirstResponder: Bool { true }
+
+    /// Focus (a gamepad, or Return before any arrow) starts on the selected row.
+    override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        list?.row(selectedIndex).map { [$0] } ?? super.preferredFocusEnvironments
+    }
 
     /// Key commands, so the keys move the selection before the list would scroll with them.
     override var keyCommands: [UIKeyCommand]? {

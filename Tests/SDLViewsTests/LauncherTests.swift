@@ -53,7 +53,7 @@ import Testing
         #expect(list.selectedIndex == last && visible(list, row: last))
         screen.key(.keyboardHome)
         screen.advance(by: 0.5)
-        #expect(list.selectedIndex == 0 && list.contentOffset.y == 0)
+        #expect(list.selectedIndex == 0 && list.contentOffset.y == -list.adjustedContentInset.top, "back at the top")
         // A finger drag scrolls the list too.
         screen.touchDown(at: CGPoint(x: 240, y: 250))
         for step in 1...5 {
@@ -83,7 +83,7 @@ import Testing
         let point = CGPoint(x: rowRect.midX, y: rowRect.midY)
         screen.touchDown(at: point)
         screen.advance(by: 0.2)
-        let row = try #require(list.subviews.compactMap { $0 as? LauncherRowView }[rowIndex] as LauncherRowView?)
+        let row = try #require(list.row(rowIndex))
         #expect(row.isHighlighted)
         screen.touchUp(at: point)
         #expect(!row.isHighlighted)
@@ -93,13 +93,37 @@ import Testing
     }
 
     @Test func rowsShowTheWholeTitleAndASubtitle() throws {
-        let (_, navigator) = try launcher(width: 800, height: 600)
-        let rows = navigator.launcher.list.subviews.compactMap { $0 as? LauncherRowView }
-        #expect(rows.count == SampleCatalog.all.count)
-        for row in rows {
+        let (screen, navigator) = try launcher(width: 800, height: 600)
+        let list = try #require(navigator.launcher.list)
+        #expect(list.numberOfRows(inSection: 0) == SampleCatalog.all.count)
+        #expect(list.visibleCells.count < SampleCatalog.all.count, "only the rows on screen have cells")
+        for index in SampleCatalog.all.indices {
+            list.scrollToRow(at: IndexPath(row: index, section: 0), at: .middle, animated: false)
+            screen.runFrame()
+            let row = try #require(list.row(index))
             let title = try #require(row.titleLabel.text)
+            #expect(title == SampleCatalog.all[index].title)
             #expect(TextMeasurer(font: row.titleLabel.font).width(title) <= row.titleLabel.bounds.width)
             #expect(row.subtitleLabel.text?.isEmpty == false)
         }
+    }
+
+    @Test func aGamepadMovesThroughTheRowsAndOpensOne() throws {
+        let (screen, navigator) = try launcher(width: 800, height: 600)
+        let list = try #require(navigator.launcher.list)
+        screen.plugGamepad()
+        screen.gamepadButton(.dpadDown)  // the first press shows focus on the selected row
+        screen.gamepadButton(.dpadDown)
+        screen.gamepadButton(.dpadDown)
+        #expect(list.selectedIndex == 2, "the selection follows focus")
+        #expect(list.row(2)?.isFocused == true)
+        screen.gamepadButton(.a)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[2].title)
+        screen.gamepadButton(.b)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController === navigator.launcher)
+        #expect(list.row(2)?.isFocused == true, "focus comes back to the row just shown")
+        screen.unplugGamepad()
     }
 }

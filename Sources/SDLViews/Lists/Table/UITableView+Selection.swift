@@ -57,6 +57,12 @@ extension UITableView {
         tableDelegate?.tableView(self, didSelectRowAt: target)
     }
 
+    /// A `.select` press released on a focused cell: selects its row as a tap's lift does.
+    func selectFromPress(_ cell: UITableViewCell) {
+        guard allowsSelection, let row = indexPath(for: cell) else { return }
+        selectFromTouch(row)
+    }
+
     private func deselectFromUser(_ row: IndexPath) {
         let target = tableDelegate.map { $0.tableView(self, willDeselectRowAt: row) } ?? row
         guard let target, selectedRows.contains(target) else { return }

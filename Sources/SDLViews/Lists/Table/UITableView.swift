@@ -127,6 +127,8 @@ open class UITableView: UIScrollView {
     open var allowsMultipleSelectionDuringEditing = false
     var selectedRows = Set<IndexPath>()
     var touchedRow: IndexPath?
+    /// The row whose cell was focused last (`remembersLastFocusedIndexPath`).
+    var lastFocusedRow: IndexPath?
 
     /// The selected row (the first in table order when several are), nil when none is.
     open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
@@ -269,6 +271,28 @@ open class UITableView: UIScrollView {
     /// Scrolls so the row is at `scrollPosition`; `.none` scrolls the least distance that shows it.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         scrollToRowImplementation(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Focus
+
+    /// UIKit's `allowsFocus`: whether the cells can be focused. On by default
+    /// (UIKit's default on tvOS and with keyboard focus on iPadOS).
+    open var allowsFocus = true
+
+    /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
+    /// table, the row focused last is preferred while it is on screen.
+    open var remembersLastFocusedIndexPath = false
+
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        if remembersLastFocusedIndexPath, let row = lastFocusedRow, let cell = visibleRows[row] { return [cell] }
+        return super.preferredFocusEnvironments
+    }
+
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        if let cell = context.nextFocusedView as? UITableViewCell, let row = indexPath(for: cell) {
+            lastFocusedRow = row
+        }
     }
 
     // MARK: UIView

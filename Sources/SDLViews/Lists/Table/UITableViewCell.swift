@@ -163,6 +163,42 @@ open class UITableViewCell: UIView {
         refreshSelectionBackground(animated: animated)
     }
 
+    // MARK: Focus
+
+    /// UIKit's cells can be focused when their table's `allowsFocus` is on
+    /// (the keyboard, the D-pad and the stick move between them).
+    open override var canBecomeFocused: Bool {
+        isUserInteractionEnabled && (enclosingTableView?.allowsFocus ?? false)
+    }
+
+    /// A `.select` press (Return, Space, gamepad A) on the focused cell
+    /// highlights it and, on release, selects its row as a tap would
+    /// (`willSelectRowAt`, `didSelectRowAt`), as UIKit does for focused cells.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard selectPress == nil, isFocused, let press = presses.first(where: { $0.type == .select }) else {
+            return super.pressesBegan(presses, with: event)
+        }
+        selectPress = press
+        setHighlighted(true, animated: false)
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = selectPress, presses.contains(press) else { return super.pressesEnded(presses, with: event) }
+        selectPress = nil
+        setHighlighted(false, animated: false)
+        enclosingTableView?.selectFromPress(self)
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let press = selectPress, presses.contains(press) else {
+            return super.pressesCancelled(presses, with: event)
+        }
+        selectPress = nil
+        setHighlighted(false, animated: false)
+    }
+
+    private var selectPress: UIPress?
+
     // MARK: Separator and reuse
 
     /// Where the separator under the cell starts and ends (left and right are used, as UIKit's).
@@ -420,5 +456,17 @@ extension UITableViewCell {
         let detail = labelHeight(standardDetailLabel, fitting: fit)
         let stacked = cellStyle == .subtitle ? text + detail : max(text, detail)
         return max(44, (stacked + 22).rounded(.up))
+    }
+}
+
+extension UITableViewCell {
+    /// The table the cell is shown in.
+    fileprivate var enclosingTableView: UITableView? {
+        var view = superview
+        while let current = view {
+            if let table = current as? UITableView { return table }
+            view = current.superview
+        }
+        return nil
     }
 }
