@@ -1,0 +1,138 @@
+import Foundation
+
+/// UIKit's `UICollectionViewFlowLayout`: items in lines across the scroll direction,
+/// wrapping to a new line when the next item does not fit, with a header and footer per
+/// section. Sizes and spacing come from the properties or, per item and section, from a
+/// `UICollectionViewDelegateFlowLayout` delegate.
+///
+/// As UIKit's: items are centred across their line's thickness; extra room on a full line
+/// widens the spacing evenly; a line holding one item centres it; the last line of a section
+/// keeps the minimum spacing. The available length is the bounds minus the adjusted content
+/// inset. With `estimatedItemSize` set, items start at the estimate and take the size their
+/// cell prefers once shown (`preferredLayoutAttributesFitting(_:)`).
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// UIKit's `UICollectionView.ScrollDirection`.
+    public typealias ScrollDirection = UICollectionView.ScrollDirection
+
+    /// The value of `estimatedItemSize` that asks every cell for its size (UIKit's sentinel).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    public override init() {
+        super.init()
+    }
+
+    open var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// Non-zero: self-sizing items starting at this size (`automaticSize`: 50 × 50).
+    open var estimatedItemSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
+    open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+
+    var sections: [FlowSectionFrames] = []
+    var contentSize = CGSize.zero
+    /// Sizes self-sizing cells asked for, kept until the data is reloaded.
+    var preferredSizes: [IndexPath: CGSize] = [:]
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            sections = []
+            contentSize = .zero
+            return
+        }
+        let builder = FlowLayoutBuilder(layout: self, collectionView: collectionView)
+        (sections, contentSize) = builder.build()
+    }
+
+    open override var collectionViewContentSize: CGSize { contentSize }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let vertical = scrollDirection == .vertical
+        let start = vertical ? rect.minY : rect.minX
+        let end = vertical ? rect.maxY : rect.maxX
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in sections.enumerated() where section.end >= start && section.start <= end {
+            if let header = section.header, header.overlaps(rect) {
+                result.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
+            }
+            for item in section.itemRange(from: start, to: end) where section.items[item].overlaps(rect) {
+                result.append(cell(IndexPath(item: item, section: index), frame: section.items[item]))
+            }
+            if let footer = section.footer, footer.overlaps(rect) {
+                result.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
+            }
+        }
+        return result
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
+        return cell(indexPath, frame: sections[indexPath.section].items[indexPath.item])
+    }
+
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        let section = sections[indexPath.section]
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader:
+            return section.header.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+        case UICollectionView.elementKindSectionFooter:
+            return section.footer.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// A flow layout lays out again when the length across its scroll direction changes.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let bounds = collectionView?.bounds else { return false }
+        return scrollDirection == .vertical ? newBounds.width != bounds.width : newBounds.height != bounds.height
+    }
+
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard estimatedItemSize != .zero, preferredAttributes.representedElementCategory == .cell,
+            preferredAttributes.size != originalAttributes.size
+        else { return false }
+        let size = preferredAttributes.size
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else { return false }
+        preferredSizes[originalAttributes.indexPath] = size
+        return true
+    }
+
+    override func dataDidReload() {
+        preferredSizes = [:]
+    }
+
+    private func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
+        attributes.frame = frame
+        attributes.zIndex = 10
+        return attributes
+    }
+}
+
+extension UICollectionView {
+    /// UIKit's `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical
+        case horizontal
+    }
+}
