@@ -216,6 +216,27 @@ open class UITableView: UIScrollView {
         record(.automatic) { $0.moves.append((indexPath, newIndexPath)) }
     }
 
+    /// Inserts sections (indexes after the update); the data source must already count them.
+    /// Differs from UIKit: a batch with section changes reloads the table instead of animating.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update); the data source must no longer count them.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for these sections' rows, headers and footers.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section with its rows.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.automatic) { $0.sectionMoves.append((section, newSection)) }
+    }
+
     /// Groups the changes made in `updates` into one animated update; `completion` runs when it ends
     /// (false when the counts were inconsistent and the table reloaded instead).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
