@@ -23,4 +23,17 @@ struct TableDiffableAPITests {
         #expect(dataSource.tableView(table, titleForFooterInSection: 0) == "2 items")
         #expect(dataSource.indexPath(for: "b") == IndexPath(row: 1, section: 0))
     }
+
+    final class Loader: UITableViewDataSourcePrefetching {
+        var rows: [IndexPath] = []
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { rows += indexPaths }
+    }
+
+    @Test func prefetchDataSourceIsWeakAndSettable() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), style: .plain)
+        let loader = Loader()
+        table.prefetchDataSource = loader
+        #expect(table.prefetchDataSource === loader)
+        #expect(table.isPrefetchingEnabled)
+    }
 }

@@ -55,6 +55,13 @@ open class UITableView: UIScrollView {
     /// The section headers and footers on screen.
     var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
     /// The batch being recorded between `beginUpdates` and `endUpdates` (nested calls count in `batchDepth`).
+    /// Told about rows about to come on screen (UIKit's `prefetchDataSource`; not retained).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether `prefetchDataSource` is told anything (UIKit's default true).
+    open var isPrefetchingEnabled = true
+    var prefetchedRows = Set<IndexPath>()
+    var prefetchOffset: CGFloat = 0
+    var prefetchesUpward = false
     var pendingBatch: TableUpdateBatch?
     var batchDepth = 0
     /// New rows whose cells come in with an animation when the tiler makes them.
