@@ -86,6 +86,26 @@ struct TableViewTests {
         #expect(scene.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
     }
 
+    @Test func multipleSelectionKeepsRowsAndASecondTapDeselects() throws {
+        let scene = try TableScene(model: TableModel(rows: 50))
+        scene.table.allowsMultipleSelection = true
+        for y in [66.0, 154, 22] {
+            scene.screen.tap(at: CGPoint(x: 100, y: y))
+            scene.screen.runFrame()
+        }
+        #expect(scene.table.indexPathsForSelectedRows == [0, 1, 3].map { IndexPath(row: $0, section: 0) })
+        #expect(scene.table.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
+        scene.model.events.removeAll()
+        scene.screen.tap(at: CGPoint(x: 100, y: 66))
+        scene.screen.runFrame()
+        #expect(scene.model.events.contains("didDeselect 0.1"))
+        #expect(!scene.model.events.contains { $0.hasPrefix("didSelect") })
+        #expect(scene.table.indexPathsForSelectedRows == [0, 3].map { IndexPath(row: $0, section: 0) })
+        #expect(scene.table.cellForRow(at: IndexPath(row: 1, section: 0))?.isSelected == false)
+        scene.table.allowsMultipleSelection = false
+        #expect(scene.table.indexPathsForSelectedRows?.count == 1)
+    }
+
     @Test func willSelectMayRedirectOrRefuse() throws {
         let scene = try TableScene(model: TableModel(rows: 50))
         scene.model.redirectSelection[IndexPath(row: 0, section: 0)] = .some(nil)

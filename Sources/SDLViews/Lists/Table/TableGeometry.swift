@@ -107,6 +107,19 @@ struct TableGeometry {
         return nil
     }
 
+    /// The row before `indexPath` in table order, across sections.
+    func row(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            if sections[section].rowCount > 0 {
+                return IndexPath(row: sections[section].rowCount - 1, section: section)
+            }
+            section -= 1
+        }
+        return nil
+    }
+
     /// Gives a row its real height; returns the change.
     mutating func resolve(_ indexPath: IndexPath, height: CGFloat) -> CGFloat {
         let old = sections[indexPath.section].rows.height(of: indexPath.row)

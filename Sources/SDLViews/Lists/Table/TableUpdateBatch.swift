@@ -9,9 +9,29 @@ struct TableUpdateBatch {
     var inserts = Set<IndexPath>()
     var reloads = Set<IndexPath>()
     var moves: [(from: IndexPath, to: IndexPath)] = []
+    var deletedSections = IndexSet()
+    var insertedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var sectionMoves: [(from: Int, to: Int)] = []
     var animation = UITableView.RowAnimation.automatic
 
-    var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty }
+    var isEmpty: Bool {
+        deletes.isEmpty && inserts.isEmpty && reloads.isEmpty && moves.isEmpty && !changesSections
+    }
+
+    var changesSections: Bool {
+        !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty || !sectionMoves.isEmpty
+    }
+
+    /// UIKit's check of the section count when sections are inserted or deleted.
+    func sectionInconsistency(oldCount: Int, newCount: Int) -> String? {
+        let expected = oldCount - deletedSections.count + insertedSections.count
+        guard expected != newCount else { return nil }
+        return "Invalid update: invalid number of sections. The number of sections contained in the table view "
+            + "after the update (\(newCount)) must be equal to the number of sections contained in the table view "
+            + "before the update (\(oldCount)), plus or minus the number of sections inserted or deleted "
+            + "(\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+    }
 
     /// UIKit's consistency check: each section's new count must be its old
     /// count plus insertions and moves in, minus deletions and moves out.

@@ -19,6 +19,7 @@ extension UITableView {
     func invalidateData() {
         recycleAllRows()
         recycleAllSupplementaries()
+        prefetchedRows.removeAll()
         needsDataReload = true
         setNeedsLayout()
     }

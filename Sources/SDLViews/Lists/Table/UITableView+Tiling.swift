@@ -14,6 +14,7 @@ extension UITableView {
         updateContentSize()
         tileSupplementaries()
         appearingRows.removeAll()
+        updatePrefetching()
     }
 
     /// Every row whose span meets the visible rectangle gets a cell, in order.

@@ -45,6 +45,10 @@ extension UITableView {
         }
         let oldCounts = geometry.sections.map(\.rowCount)
         let newCounts = currentCounts()
+        if batch.changesSections {
+            applySectionBatch(batch, oldSectionCount: oldCounts.count, newSectionCount: newCounts.count, completion)
+            return
+        }
         if let problem = batch.inconsistency(oldCounts: oldCounts, newCounts: newCounts) {
             SDLViewsLog.error("UITableView: \(problem) Reloading the table instead.")
             reloadData()
@@ -57,6 +61,17 @@ extension UITableView {
         let leaving = rekeyRows(mapping, reloads: batch.reloads)
         updateContentSize()
         animateUpdate(batch, leaving: leaving, completion: completion)
+    }
+
+    /// Section changes are checked as UIKit does, then shown by reloading the table: rows are not animated.
+    private func applySectionBatch(
+        _ batch: TableUpdateBatch, oldSectionCount: Int, newSectionCount: Int, _ completion: ((Bool) -> Void)?
+    ) {
+        let problem = batch.sectionInconsistency(oldCount: oldSectionCount, newCount: newSectionCount)
+        if let problem { SDLViewsLog.error("UITableView: \(problem) Reloading the table instead.") }
+        reloadData()
+        layoutIfNeeded()
+        completion?(problem == nil)
     }
 
     private func currentCounts() -> [Int] {

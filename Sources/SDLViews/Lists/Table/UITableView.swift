@@ -55,6 +55,13 @@ open class UITableView: UIScrollView {
     /// The section headers and footers on screen.
     var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
     /// The batch being recorded between `beginUpdates` and `endUpdates` (nested calls count in `batchDepth`).
+    /// Told about rows about to come on screen (UIKit's `prefetchDataSource`; not retained).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching?
+    /// Whether `prefetchDataSource` is told anything (UIKit's default true).
+    open var isPrefetchingEnabled = true
+    var prefetchedRows = Set<IndexPath>()
+    var prefetchOffset: CGFloat = 0
+    var prefetchesUpward = false
     var pendingBatch: TableUpdateBatch?
     var batchDepth = 0
     /// New rows whose cells come in with an animation when the tiler makes them.
@@ -216,6 +223,27 @@ open class UITableView: UIScrollView {
     /// Moves a row, keeping its cell (animated, as UIKit).
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         record(.automatic) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections (indexes after the update); the data source must already count them.
+    /// Differs from UIKit: a batch with section changes reloads the table instead of animating.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update); the data source must no longer count them.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for these sections' rows, headers and footers.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        record(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section with its rows.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record(.automatic) { $0.sectionMoves.append((section, newSection)) }
     }
 
     /// Groups the changes made in `updates` into one animated update; `completion` runs when it ends
