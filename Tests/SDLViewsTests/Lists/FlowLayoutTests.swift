@@ -103,3 +103,38 @@ import Testing
         #expect(found.map(\.indexPath.item) == [10_000, 10_001])
     }
 }
+
+/// A cell that prefers to be 80 points tall, counting how often it is asked.
+@MainActor
+final class TallPreferringCell: UICollectionViewCell {
+    static var asked = 0
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        Self.asked += 1
+        let fitted = layoutAttributes.copy()
+        fitted.size = CGSize(width: layoutAttributes.size.width, height: 80)
+        return fitted
+    }
+}
+
+@MainActor
+@Suite struct FlowLayoutSelfSizingTests {
+    @Test func onlyCellsOnScreenTakeTheirPreferredSize() {
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 300, height: 50)
+        layout.minimumLineSpacing = 0
+        let (collectionView, _) = makeCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 300, height: 200), layout: layout, counts: [1000])
+        collectionView.register(TallPreferringCell.self, forCellWithReuseIdentifier: "cell")
+        TallPreferringCell.asked = 0
+        collectionView.layoutIfNeeded()
+        collectionView.layoutIfNeeded()
+        let first = collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+        #expect(first?.height == 80)
+        let far = collectionView.layoutAttributesForItem(at: IndexPath(item: 999, section: 0))?.frame
+        #expect(far?.height == 50)
+        #expect(TallPreferringCell.asked > 0 && TallPreferringCell.asked < 20)
+    }
+}

@@ -157,6 +157,19 @@ extension UICollectionView {
     func show(_ view: UICollectionReusableView, with attribute: UICollectionViewLayoutAttributes) {
         apply(attribute, to: view)
         if view.superview !== self { insertSubview(view, at: 0) }
+        askPreferredAttributes(of: view, for: attribute)
+    }
+
+    /// UIKit's self-sizing: a view coming on screen may prefer other attributes; the layout
+    /// decides whether they invalidate it (the next layout pass then moves the elements).
+    private func askPreferredAttributes(
+        of view: UICollectionReusableView, for attribute: UICollectionViewLayoutAttributes
+    ) {
+        let preferred = view.preferredLayoutAttributesFitting(attribute.copy())
+        let layout = collectionViewLayoutStorage
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attribute) {
+            layout.invalidateLayout()
+        }
     }
 
     func apply(_ attribute: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
