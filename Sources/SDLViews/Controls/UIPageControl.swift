@@ -20,7 +20,7 @@ open class UIPageControl: UIControl {
     static let height: CGFloat = 37
     static let disabledAlpha: CGFloat = 0.5
 
-    private let focusRing = ControlFocusRing(frame: .zero)
+    private let focusRing = FocusRingView.controlRing()
     private var storedPages = 0
     private var storedCurrentPage = 0
     private var displayedPage = 0

@@ -62,7 +62,7 @@ open class UISegmentedControl: UIControl {
 
     private let background = UIView(frame: .zero)
     private let indicator = UIView(frame: .zero)
-    private let focusRing = ControlFocusRing(frame: .zero)
+    private let focusRing = FocusRingView.controlRing()
     private var segments: [Segment] = []
     private var storedSelectedIndex = UISegmentedControl.noSegment
     private var highlightedSegment: Int?

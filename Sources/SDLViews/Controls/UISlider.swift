@@ -40,7 +40,7 @@ open class UISlider: UIControl {
     private let thumbImageView = UIImageView(frame: .zero)
     private let minimumValueImageView = UIImageView(frame: .zero)
     private let maximumValueImageView = UIImageView(frame: .zero)
-    private let focusRing = ControlFocusRing(frame: .zero)
+    private let focusRing = FocusRingView.controlRing()
 
     private var thumbImages = PerStateValues<UIImage>()
     private var minimumTrackImages = PerStateValues<UIImage>()

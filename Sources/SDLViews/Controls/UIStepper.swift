@@ -40,7 +40,7 @@ open class UIStepper: UIControl {
     private let separator = UIView(frame: .zero)
     private let decrementHalf = StepperHalf(plus: false)
     private let incrementHalf = StepperHalf(plus: true)
-    private let focusRing = ControlFocusRing(frame: .zero)
+    private let focusRing = FocusRingView.controlRing()
     private var incrementImages = PerStateValues<UIImage>()
     private var decrementImages = PerStateValues<UIImage>()
 

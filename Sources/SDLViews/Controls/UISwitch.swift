@@ -32,7 +32,7 @@ open class UISwitch: UIControl {
     private let content = UIView(frame: .zero)
     private let onFill = UIView(frame: .zero)
     private let knob = ControlKnob(frame: .zero)
-    private let focusRing = ControlFocusRing(frame: .zero)
+    private let focusRing = FocusRingView.controlRing()
 
     private var storedOn = false
     /// The side the thumb shows while a touch holds it.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows and hides a view's focus effect: its `focusEffect`'s halo (a
-/// `FocusHaloView` on top of its subviews) and the system effect's lift (a
+/// `FocusRingView` on top of its subviews) and the system effect's lift (a
 /// scale on top of the view's own transform, put back when focus leaves).
 /// Views that draw their own focus look (value controls) get neither.
 @MainActor
@@ -14,7 +14,7 @@ enum FocusEffectPresenter {
             return
         }
         let state = view.focusState
-        let halo = state.halo ?? FocusHaloView(frame: .zero)
+        let halo = state.halo ?? FocusRingView(frame: .zero)
         state.halo = halo
         if halo.superview !== view || view.subviews.last !== halo { view.addSubview(halo) }
         let haloEffect = effect as? UIFocusHaloEffect

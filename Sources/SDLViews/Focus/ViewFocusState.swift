@@ -10,7 +10,7 @@ final class ViewFocusState {
     var effect: UIFocusEffect?
     var effectIsSet = false
     /// The halo shown while focused, and the transform the lift replaced.
-    var halo: FocusHaloView?
+    var halo: FocusRingView?
     var transformBeforeLift: CGAffineTransform?
 }
 

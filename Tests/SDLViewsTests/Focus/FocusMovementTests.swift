@@ -153,7 +153,7 @@ import Testing
         let scene = try FocusScene()
         let grid = scene.grid(rows: 2, columns: 1)
         scene.screen.key(.keyboardDownArrow)
-        let halo = try #require(grid[0][0].subviews.last as? FocusHaloView)
+        let halo = try #require(grid[0][0].subviews.last as? FocusRingView)
         #expect(grid[0][0].transform.a > 1, "the system effect lifts the item")
         scene.screen.tap(at: CGPoint(x: 300, y: 250))
         #expect(halo.superview == nil && grid[0][0].transform == .identity && grid[0][0].isFocused)
@@ -161,10 +161,10 @@ import Testing
         #expect(scene.focused === grid[0][0] && halo.superview === grid[0][0], "the press shows focus without moving")
         grid[1][0].focusEffect = UIFocusHaloEffect()
         scene.screen.key(.keyboardDownArrow)
-        #expect(grid[1][0].transform == .identity && grid[1][0].subviews.last is FocusHaloView, "a halo without lift")
+        #expect(grid[1][0].transform == .identity && grid[1][0].subviews.last is FocusRingView, "a halo without lift")
         grid[0][0].focusEffect = nil
         scene.screen.key(.keyboardUpArrow)
-        #expect(!(grid[0][0].subviews.last is FocusHaloView) && grid[0][0].transform == .identity)
+        #expect(!(grid[0][0].subviews.last is FocusRingView) && grid[0][0].transform == .identity)
     }
 
     @Test func aFocusedTextFieldBeginsEditingOnReturnAndKeepsArrowsForItsCaret() throws {

@@ -55,7 +55,7 @@ import Testing
             slider.thumbRect(
                 forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: 0.4),
             to: nil)
-        let onRing = CGPoint(x: thumb.midX, y: thumb.minY - ControlFocusRing.gap - ControlFocusRing.width / 2)
+        let onRing = CGPoint(x: thumb.midX, y: thumb.minY - FocusRingView.gap - FocusRingView.width / 2)
         let ringOn = scene.screen.pixel(at: onRing)
         scene.screen.tap(at: CGPoint(x: 340, y: 100))
         scene.screen.advance(by: 0.3)

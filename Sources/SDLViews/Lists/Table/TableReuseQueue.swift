@@ -12,17 +12,25 @@ final class TableReuseQueue {
     private(set) var created = 0
 
     func register(_ cellClass: AnyClass?, identifier: String) {
-        guard let cellClass else {
-            classes[identifier] = nil
+        Self.register(cellClass, as: UITableViewCell.self, identifier: identifier, in: &classes)
+    }
+
+    /// Registers `viewClass` under `identifier` (nil unregisters); a class
+    /// that is not a `Base` subclass is refused with a logged reason.
+    private static func register<Base: UIView>(
+        _ viewClass: AnyClass?, as base: Base.Type, identifier: String, in registry: inout [String: Base.Type]
+    ) {
+        guard let viewClass else {
+            registry[identifier] = nil
             return
         }
-        guard let cellType = cellClass as? UITableViewCell.Type else {
+        guard let viewType = viewClass as? Base.Type else {
             SDLViewsLog.error(
-                "UITableView.register: \(cellClass) is not a UITableViewCell subclass; "
+                "UITableView.register: \(viewClass) is not a \(base) subclass; "
                     + "identifier \"\(identifier)\" not registered")
             return
         }
-        classes[identifier] = cellType
+        registry[identifier] = viewType
     }
 
     /// A waiting cell, else a new one of the registered class. Without
@@ -65,17 +73,7 @@ final class TableReuseQueue {
     // MARK: Headers and footers
 
     func registerHeaderFooter(_ viewClass: AnyClass?, identifier: String) {
-        guard let viewClass else {
-            headerClasses[identifier] = nil
-            return
-        }
-        guard let viewType = viewClass as? UITableViewHeaderFooterView.Type else {
-            SDLViewsLog.error(
-                "UITableView.register: \(viewClass) is not a UITableViewHeaderFooterView subclass; "
-                    + "identifier \"\(identifier)\" not registered")
-            return
-        }
-        headerClasses[identifier] = viewType
+        Self.register(viewClass, as: UITableViewHeaderFooterView.self, identifier: identifier, in: &headerClasses)
     }
 
     /// A waiting header/footer view, else a new one of the registered class, else nil (as UIKit).
