@@ -244,4 +244,28 @@ import SDLViewsTesting
         while e.undoManager.canRedo { e.redo() }
         #expect(e.text == end)
     }
+
+    /// `NSRange` conversions walk paragraphs instead of joining the text; they
+    /// must agree with the whole string's own UTF-16 view, for ASCII and
+    /// non-ASCII paragraphs, at every Character offset and every UTF-16 unit
+    /// (a unit inside a surrogate pair belongs to the Character it splits).
+    @Test(arguments: [UInt64(11), 12, 13])
+    func utf16ConversionsAgreeWithTheWholeString(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let pieces = ["ab", " ", "\n", "é", "你好", "👍🏽", "e\u{301}", "plain words", "\r\n"]
+        let text = (0..<60).map { _ in pieces.randomElement(using: &random)! }.joined()
+        let storage = TextStorage(text)
+        let whole = storage.string
+        let characters = Array(whole)
+        for offset in 0...characters.count {
+            let expected = String(characters[..<offset]).utf16.count
+            #expect(storage.utf16Offset(of: offset) == expected, "offset \(offset)")
+        }
+        var ends = [0]
+        for character in characters { ends.append(ends.last! + character.utf16.count) }
+        for units in 0...(whole.utf16.count + 2) {
+            let wholeCharacters = ends.lastIndex { $0 <= units }!
+            #expect(storage.offset(atUTF16: units) == wholeCharacters, "unit \(units)")
+        }
+    }
 }

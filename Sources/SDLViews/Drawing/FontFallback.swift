@@ -81,7 +81,7 @@ enum FontRuns {
     /// One run in `primary` when it has every glyph (always for ASCII); else
     /// runs alternating with fallback faces at the same pixel size.
     static func runs(_ text: String, primary: FontHandle) -> [Run] {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return [Run(text: text, handle: primary)] }
+        if text.isASCIIOnly { return [Run(text: text, handle: primary)] }
         var runs: [Run] = []
         var current = ""
         var currentHandle = primary

@@ -284,24 +284,33 @@ final class TextEditor {
         enum Kind { case typing, deleting, other }
         let kind: Kind
         var newRange: Range<Int>
-        var oldText: String
+        /// What the step replaced, joined only when the step is undone.
+        var replaced: TextExcerpt
+        var oldText: String {
+            get { replaced.text }
+            set { replaced = TextExcerpt(newValue) }
+        }
         /// The selection to restore when undone, and when the undo is redone.
         var selectionBefore: Range<Int> = 0..<0
         var selectionAfter: Range<Int>?
         var lastTyped: Character?
 
-        init(kind: Kind, newRange: Range<Int>, oldText: String) {
+        init(kind: Kind, newRange: Range<Int>, replaced: TextExcerpt) {
             self.kind = kind
             self.newRange = newRange
-            self.oldText = oldText
+            self.replaced = replaced
+        }
+
+        convenience init(kind: Kind, newRange: Range<Int>, oldText: String) {
+            self.init(kind: kind, newRange: newRange, replaced: TextExcerpt(oldText))
         }
     }
 
     private func edit(_ range: Range<Int>, with text: String, kind: UndoStep.Kind) {
         let before = selection
-        let oldText = storage.substring(range)
+        let replaced = storage.excerpt(range)
         guard let newRange = replace(range, with: text) else { return }
-        let step = UndoStep(kind: kind, newRange: newRange, oldText: oldText)
+        let step = UndoStep(kind: kind, newRange: newRange, replaced: replaced)
         step.selectionBefore = before
         step.lastTyped = kind == .typing ? text.last : nil
         register(step)
@@ -315,10 +324,10 @@ final class TextEditor {
 
     /// Puts back what a step replaced and registers the opposite step (redo).
     private func revert(_ step: UndoStep) {
-        let current = storage.substring(step.newRange)
+        let current = storage.excerpt(step.newRange)
         let (restored, change) = storage.replace(step.newRange, with: step.oldText)
         host?.textEditor(self, didChange: change)
-        let inverse = UndoStep(kind: .other, newRange: restored, oldText: current)
+        let inverse = UndoStep(kind: .other, newRange: restored, replaced: current)
         let end = step.newRange.upperBound
         inverse.selectionBefore = step.selectionAfter ?? end..<end
         inverse.selectionAfter = step.selectionBefore

@@ -5,23 +5,20 @@ import Foundation
 enum TextOffsets {
     /// `range` (Characters) of the storage as UTF-16 units.
     static func utf16Range(of range: Range<Int>, in storage: TextStorage) -> NSRange {
-        let before = storage.substring(0..<range.lowerBound).utf16.count
-        let length = storage.substring(range).utf16.count
-        return NSRange(location: before, length: length)
+        let before = storage.utf16Offset(of: range.lowerBound)
+        return NSRange(location: before, length: storage.utf16Offset(of: range.upperBound) - before)
     }
 
-    /// A UTF-16 range of `text` as Characters, clamped; a bound inside a Character rounds down.
+    /// A UTF-16 range of the storage as Characters, clamped.
+    static func characters(in storage: TextStorage, utf16 range: NSRange) -> Range<Int> {
+        guard range.location != NSNotFound else { return storage.count..<storage.count }
+        let lower = storage.offset(atUTF16: range.location)
+        return lower..<max(lower, storage.offset(atUTF16: range.location + max(range.length, 0)))
+    }
+
+    /// A UTF-16 range of `text` (a composition) as Characters, clamped; a bound inside a Character rounds down.
     static func characters(in text: String, utf16 range: NSRange) -> Range<Int> {
-        guard range.location != NSNotFound else { return text.count..<text.count }
-        let lower = characterCount(in: text, utf16Units: range.location)
-        let upper = characterCount(in: text, utf16Units: range.location + max(range.length, 0))
-        return lower..<max(lower, upper)
-    }
-
-    private static func characterCount(in text: String, utf16Units: Int) -> Int {
-        let units = min(max(utf16Units, 0), text.utf16.count)
-        let index = text.utf16.index(text.startIndex, offsetBy: units)
-        return text[..<index].count
+        characters(in: TextStorage(text), utf16: range)
     }
 }
 

@@ -80,17 +80,62 @@ struct TextStorage {
     }
 
     /// The text in `range` (clamped to the text).
-    func substring(_ range: Range<Int>) -> String {
+    func substring(_ range: Range<Int>) -> String { excerpt(range).text }
+
+    /// The text in `range` (clamped) as paragraph pieces, not yet joined.
+    func excerpt(_ range: Range<Int>) -> TextExcerpt {
         let range = clamp(range)
-        guard !range.isEmpty else { return "" }
+        guard !range.isEmpty else { return TextExcerpt("") }
         let first = location(of: range.lowerBound), last = location(of: range.upperBound)
         if first.paragraph == last.paragraph {
-            return String(slice(first.paragraph, first.column..<last.column))
+            return TextExcerpt(pieces: [slice(first.paragraph, first.column..<last.column)])
         }
-        var parts = [String(slice(first.paragraph, first.column..<lengths[first.paragraph]))]
-        parts += paragraphs[(first.paragraph + 1)..<last.paragraph]
-        parts.append(String(slice(last.paragraph, 0..<last.column)))
-        return parts.joined(separator: "\n")
+        var pieces = [slice(first.paragraph, first.column..<lengths[first.paragraph])]
+        pieces.reserveCapacity(last.paragraph - first.paragraph + 1)
+        for paragraph in (first.paragraph + 1)..<last.paragraph { pieces.append(Substring(paragraphs[paragraph])) }
+        pieces.append(slice(last.paragraph, 0..<last.column))
+        return TextExcerpt(pieces: pieces)
+    }
+
+    /// UTF-16 units before `offset` (clamped), counted paragraph by paragraph
+    /// so that a long document is never joined to convert an `NSRange`.
+    func utf16Offset(of offset: Int) -> Int {
+        let (paragraph, column) = location(of: offset)
+        var units = 0
+        for index in 0..<paragraph { units += utf16Length(ofParagraph: index) + 1 }
+        let isWholeParagraph = column == lengths[paragraph]
+        return units + (isWholeParagraph ? utf16Length(ofParagraph: paragraph) : slice(paragraph, 0..<column).utf16.count)
+    }
+
+    /// The Character offset `units` UTF-16 units in (clamped); a unit inside a Character rounds down.
+    func offset(atUTF16 units: Int) -> Int {
+        var remaining = max(units, 0)
+        for index in paragraphs.indices {
+            let length = utf16Length(ofParagraph: index)
+            if remaining <= length {
+                return starts[index] + (length == lengths[index] ? remaining : column(atUTF16: remaining, in: index))
+            }
+            remaining -= length + 1
+        }
+        return count
+    }
+
+    /// The Characters that end within `units` UTF-16 units of a paragraph.
+    private func column(atUTF16 units: Int, in paragraph: Int) -> Int {
+        var column = 0, used = 0
+        for character in paragraphs[paragraph] {
+            used += character.utf16.count
+            if used > units { break }
+            column += 1
+        }
+        return column
+    }
+
+    /// A paragraph's length in UTF-16 units: its Character count when it is
+    /// ASCII (only then are its UTF-8 bytes as many as its Characters).
+    private func utf16Length(ofParagraph index: Int) -> Int {
+        let text = paragraphs[index]
+        return text.utf8.count == lengths[index] ? lengths[index] : text.utf16.count
     }
 
     /// Which paragraphs an edit replaced: `removed` old ones from `first` on
@@ -117,7 +162,7 @@ struct TextStorage {
         pieces[pieces.count - 1] += tail
         let span = first.paragraph...last.paragraph
         paragraphs.replaceSubrange(span, with: pieces)
-        lengths.replaceSubrange(span, with: pieces.map(\.count))
+        lengths.replaceSubrange(span, with: pieces.map(\.characterCountOfParagraph))
         starts.replaceSubrange(span, with: repeatElement(0, count: pieces.count))
         recomputeStarts(from: first.paragraph)
         let end = start(ofParagraph: first.paragraph + pieces.count - 1) + lengths[first.paragraph + pieces.count - 1]

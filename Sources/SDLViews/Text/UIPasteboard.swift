@@ -79,9 +79,22 @@ public final class UIPasteboard {
     private func refreshFromSystem() {
         guard systemClipboardAvailable, let pointer = SDL_GetClipboardText() else { return }
         defer { SDL_free(pointer) }
+        // Compared as bytes first: the clipboard usually still holds what this
+        // pasteboard wrote, and a large paste should not be decoded to learn that.
+        guard !Self.bytes(pointer, equal: lastWritten ?? "") else { return }
         let text = String(validatingCString: pointer) ?? ""
         guard text != (lastWritten ?? "") else { return }
         lastWritten = text
         items = text.isEmpty ? [] : [text]
+    }
+
+    private static func bytes(_ pointer: UnsafePointer<CChar>, equal text: String) -> Bool {
+        var text = text
+        let length = strlen(pointer)
+        return text.withUTF8 { bytes in
+            guard bytes.count == length else { return false }
+            guard let base = bytes.baseAddress else { return true }
+            return memcmp(pointer, base, length) == 0
+        }
     }
 }

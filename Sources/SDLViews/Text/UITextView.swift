@@ -135,7 +135,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// The selected range in UTF-16 units, as UIKit's.
     open var selectedRange: NSRange {
         get { TextOffsets.utf16Range(of: editor.selection, in: editor.storage) }
-        set { editor.select(TextOffsets.characters(in: editor.text, utf16: newValue)) }
+        set { editor.select(TextOffsets.characters(in: editor.storage, utf16: newValue)) }
     }
 
     open var markedTextStyle: [NSAttributedString.Key: Any]?
@@ -145,7 +145,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// Scrolls the least that shows the range's first line.
     open func scrollRangeToVisible(_ range: NSRange) {
-        scrollToShowCaret(at: TextOffsets.characters(in: editor.text, utf16: range).lowerBound)
+        scrollToShowCaret(at: TextOffsets.characters(in: editor.storage, utf16: range).lowerBound)
     }
 
     // MARK: Geometry
