@@ -192,14 +192,20 @@ struct TextStorage {
             var start = 0
             var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)
             while true {
-                let next = [newlines.next(from: start), returns.next(from: start)].compactMap { $0 }.min()
-                guard let end = next else { break }
+                guard let end = Self.earlier(newlines.next(from: start), returns.next(from: start)) else { break }
                 result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
                 start = bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? end + 2 : end + 1
             }
             result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             return result
         }
+    }
+
+    /// The smaller of two optional positions (nil only when both are), without an array per line.
+    private static func earlier(_ a: Int?, _ b: Int?) -> Int? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 
     /// Finds one byte value with `memchr`, remembering the last hit so that

@@ -46,7 +46,7 @@ final class TextViewLayout {
     func reset(to storage: TextStorage) {
         paragraphLengths = storage.lengths
         laidOut = Array(repeating: nil, count: storage.paragraphs.count)
-        lineCounts = storage.lengths.map(estimatedLines)
+        lineCounts = estimatedLineCounts(storage.lengths)
         lineStarts = Array(repeating: 0, count: lineCounts.count)
         firstStaleStart = 0
     }
@@ -60,10 +60,10 @@ final class TextViewLayout {
         let oldLines = lineCounts[change.first]
         let span = change.first..<change.first + change.removed
         let inserted = change.first..<change.first + change.inserted
-        let lengths = inserted.map { storage.lengths[$0] }
+        let lengths = storage.lengths[inserted]
         paragraphLengths.replaceSubrange(span, with: lengths)
         laidOut.replaceSubrange(span, with: repeatElement(nil, count: change.inserted))
-        lineCounts.replaceSubrange(span, with: lengths.map(estimatedLines))
+        lineCounts.replaceSubrange(span, with: estimatedLineCounts(lengths))
         lineStarts.replaceSubrange(span, with: repeatElement(0, count: change.inserted))
         firstStaleStart = min(firstStaleStart, change.first)
         guard single else { return false }
@@ -72,14 +72,20 @@ final class TextViewLayout {
 
     private func invalidateAll() {
         laidOut = Array(repeating: nil, count: laidOut.count)
-        lineCounts = paragraphLengths.map(estimatedLines)
+        lineCounts = estimatedLineCounts(paragraphLengths)
         firstStaleStart = 0
     }
 
-    private func estimatedLines(_ length: Int) -> Int {
-        guard width.isFinite, width > 0 else { return 1 }
+    /// Lines each paragraph length probably wraps to, until it is laid out.
+    /// A loop, not `map` with a closure: closures formed here are main-actor
+    /// isolated and checked on every call, which a megabyte paste would pay per paragraph.
+    private func estimatedLineCounts<Lengths: Collection<Int>>(_ lengths: Lengths) -> [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(lengths.count)
+        guard width.isFinite, width > 0 else { return Array(repeating: 1, count: lengths.count) }
         let perLine = max(Int(width / (font.pointSize * 0.55)), 1)
-        return max(1, (length + perLine - 1) / perLine)
+        for length in lengths { counts.append(max(1, (length + perLine - 1) / perLine)) }
+        return counts
     }
 
     // MARK: Lines
