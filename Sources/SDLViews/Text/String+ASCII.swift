@@ -1,17 +1,17 @@
 import Foundation
 
-extension String {
+extension StringProtocol {
     /// Whether every byte is ASCII, by one byte scan. Written as a plain
     /// loop rather than `utf8.allSatisfy { … }`: a closure formed inside a
     /// main-actor type is main-actor isolated, and Swift checks the executor
     /// on each of its calls, which made long texts pay per byte.
     var isASCIIOnly: Bool {
-        var text = self
-        return text.withUTF8 { bytes in
+        let scanned = utf8.withContiguousStorageIfAvailable { bytes in
             var seen: UInt8 = 0
             for byte in bytes { seen |= byte }
             return seen < 0x80
         }
+        return scanned ?? !utf8.contains { $0 >= 0x80 }
     }
 
     /// The number of Characters without grapheme breaking where it cannot

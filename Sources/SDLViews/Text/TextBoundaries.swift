@@ -57,7 +57,7 @@ enum TextBoundaries {
             self.offset = storage.start(ofParagraph: paragraph) + column
         }
 
-        private var text: String { storage.paragraphs[paragraph] }
+        private var text: Substring { storage.paragraphs[paragraph] }
 
         var next: Character? {
             if column < storage.lengths[paragraph] { return text[index] }

@@ -8,8 +8,10 @@ import Foundation
 /// never land inside a cluster; a line break is one Character ("\r\n" and
 /// "\r" become "\n" when text comes in, as the editing views keep one kind).
 struct TextStorage {
-    /// The paragraphs, without their line breaks; never empty (empty text is one empty paragraph).
-    private(set) var paragraphs: [String] = [""]
+    /// The paragraphs, without their line breaks; never empty (empty text is
+    /// one empty paragraph). Substrings, so that the paragraphs of a paste share
+    /// the pasted text's buffer instead of each being allocated (and later freed) alone.
+    private(set) var paragraphs: [Substring] = [""]
     /// Each paragraph's length in Characters.
     private(set) var lengths: [Int] = [0]
     /// Where each paragraph starts (the previous ones plus their line breaks).
@@ -92,7 +94,7 @@ struct TextStorage {
         }
         var pieces = [slice(first.paragraph, first.column..<lengths[first.paragraph])]
         pieces.reserveCapacity(last.paragraph - first.paragraph + 1)
-        for paragraph in (first.paragraph + 1)..<last.paragraph { pieces.append(Substring(paragraphs[paragraph])) }
+        pieces += paragraphs[(first.paragraph + 1)..<last.paragraph]
         pieces.append(slice(last.paragraph, 0..<last.column))
         return TextExcerpt(pieces: pieces)
     }
@@ -158,8 +160,8 @@ struct TextStorage {
         lookup.paragraph = -1
         var pieces = Self.paragraphs(of: text)
         let tailLength = lengths[last.paragraph] - last.column
-        pieces[0] = String(head) + pieces[0]
-        pieces[pieces.count - 1] += tail
+        Self.join(head, to: &pieces[0])
+        Self.join(&pieces[pieces.count - 1], to: tail)
         let span = first.paragraph...last.paragraph
         paragraphs.replaceSubrange(span, with: pieces)
         lengths.replaceSubrange(span, with: pieces.map(\.characterCountOfParagraph))
@@ -184,21 +186,44 @@ struct TextStorage {
 
     /// "\r\n" and "\r" as "\n", then split at each line break. Line breaks are
     /// ASCII and end a grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
-    static func paragraphs(of text: String) -> [String] {
-        guard containsLineBreak(text) else { return [text] }
+    static func paragraphs(of text: String) -> [Substring] {
+        guard containsLineBreak(text) else { return [Substring(text)] }
         var text = text
-        return text.withUTF8 { bytes in
-            var result: [String] = []
-            var start = 0
-            var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)
-            while true {
-                guard let end = Self.earlier(newlines.next(from: start), returns.next(from: start)) else { break }
-                result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                start = bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? end + 2 : end + 1
-            }
-            result.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return result
+        text.makeContiguousUTF8()
+        let spans = text.withUTF8(byteSpans(ofParagraphsIn:))
+        let utf8 = text.utf8
+        var result: [Substring] = []
+        result.reserveCapacity(spans.count)
+        for span in spans {
+            let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
+            result.append(text[lower..<utf8.index(lower, offsetBy: span.count)])
         }
+        return result
+    }
+
+    /// The byte ranges between line breaks ("\r\n" is one break).
+    private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var spans: [Range<Int>] = []
+        var start = 0
+        var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)
+        while let end = earlier(newlines.next(from: start), returns.next(from: start)) {
+            spans.append(start..<end)
+            start = bytes[end] == 13 && end + 1 < bytes.count && bytes[end + 1] == 10 ? end + 2 : end + 1
+        }
+        spans.append(start..<bytes.count)
+        return spans
+    }
+
+    /// Puts kept text before or after an edit's first or last piece; an empty
+    /// side leaves the piece as it is, still sharing its buffer.
+    private static func join(_ head: Substring, to piece: inout Substring) {
+        guard !head.isEmpty else { return }
+        piece = Substring(String(head) + piece)
+    }
+
+    private static func join(_ piece: inout Substring, to tail: Substring) {
+        guard !tail.isEmpty else { return }
+        piece = Substring(String(piece) + tail)
     }
 
     /// The smaller of two optional positions (nil only when both are), without an array per line.

@@ -102,10 +102,10 @@ final class TextViewLayout {
         return lines
     }
 
-    private func wrap(_ text: String) -> [Fragment] {
+    private func wrap(_ text: Substring) -> [Fragment] {
         let limit: CGFloat? = width.isFinite && width > 0 ? width : nil
         guard let limit, !text.isEmpty else {
-            return [Fragment(columns: 0..<text.count, nextStart: text.count, text: text)]
+            return [Fragment(columns: 0..<text.count, nextStart: text.count, text: String(text))]
         }
         let chars = Array(text)
         let breaker = LineBreaker(measurer: TextMeasurer(font: font), maxWidth: limit, mode: .byWordWrapping)
