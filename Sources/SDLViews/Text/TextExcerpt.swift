@@ -4,15 +4,30 @@ import Foundation
 /// joined with line breaks only when it is read: an undo step keeps what a
 /// large paste replaced without copying the megabytes into one string first.
 struct TextExcerpt {
-    private var pieces: [Substring]
+    private var first: Substring
+    /// Whole paragraphs between the first and last piece: a slice of the
+    /// storage's array, so taking it copies no element.
+    private var middle: ArraySlice<Substring>
+    private var last: Substring?
 
-    init(pieces: [Substring]) {
-        self.pieces = pieces
+    init(first: Substring, middle: ArraySlice<Substring>, last: Substring) {
+        self.first = first
+        self.middle = middle
+        self.last = last
+    }
+
+    init(_ text: Substring) {
+        first = text
+        middle = []
+        last = nil
     }
 
     init(_ text: String) {
-        pieces = [Substring(text)]
+        self.init(Substring(text))
     }
 
-    var text: String { pieces.count == 1 ? String(pieces[0]) : pieces.joined(separator: "\n") }
+    var text: String {
+        guard let last else { return String(first) }
+        return ([first] + middle + [last]).joined(separator: "\n")
+    }
 }

@@ -90,13 +90,12 @@ struct TextStorage {
         guard !range.isEmpty else { return TextExcerpt("") }
         let first = location(of: range.lowerBound), last = location(of: range.upperBound)
         if first.paragraph == last.paragraph {
-            return TextExcerpt(pieces: [slice(first.paragraph, first.column..<last.column)])
+            return TextExcerpt(slice(first.paragraph, first.column..<last.column))
         }
-        var pieces = [slice(first.paragraph, first.column..<lengths[first.paragraph])]
-        pieces.reserveCapacity(last.paragraph - first.paragraph + 1)
-        pieces += paragraphs[(first.paragraph + 1)..<last.paragraph]
-        pieces.append(slice(last.paragraph, 0..<last.column))
-        return TextExcerpt(pieces: pieces)
+        return TextExcerpt(
+            first: slice(first.paragraph, first.column..<lengths[first.paragraph]),
+            middle: paragraphs[(first.paragraph + 1)..<last.paragraph],
+            last: slice(last.paragraph, 0..<last.column))
     }
 
     /// UTF-16 units before `offset` (clamped), counted paragraph by paragraph
