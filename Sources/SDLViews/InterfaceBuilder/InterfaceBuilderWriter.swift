@@ -45,7 +45,7 @@ struct InterfaceBuilderWriter {
             let module = String(reflecting: type(of: view)).split(separator: ".").first.map(String.init) ?? ""
             attributes += [("customClass", typeName), ("customModule", module)]
         }
-        attributes += plainAttributes(coder) + elementAttributes(view)
+        attributes += plainAttributes(coder) + elementAttributes(view) + InterfaceBuilderListWriter.attributes(of: view)
         line(depth, "<\(name)" + attributes.map { " \($0.0)=\"\(Self.escaped($0.1))\"" }.joined() + ">")
         writeChildren(of: view, coder: coder, depth: depth + 1)
         line(depth, "</\(name)>")
@@ -66,6 +66,7 @@ struct InterfaceBuilderWriter {
             line(depth, "<state key=\"normal\" title=\"\(Self.escaped(title))\"/>")
         }
         writeRuntimeAttributes(coder, depth: depth)
+        for text in InterfaceBuilderListWriter.children(of: view, depth: depth) { line(0, text) }
         // UIKit's own views (a button's label, a slider's track) build their parts in code.
         if !view.subviews.isEmpty,
             ["view", "stackView", "control"].contains(InterfaceBuilderElementKind.elementName(for: view))

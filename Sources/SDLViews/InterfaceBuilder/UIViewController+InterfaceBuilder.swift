@@ -3,6 +3,13 @@ import Foundation
 extension UIViewController {
     /// `loadView()`'s default: the storyboard scene's view, the nib's, or a plain view.
     func loadViewFromInterfaceBuilder() {
+        loadInterfaceBuilderView()
+        if viewIfLoaded == nil { view = UIView(frame: UIScreen.main.bounds) }
+    }
+
+    /// The storyboard scene's view or the nib's, when the controller has either
+    /// (list controllers make their own list view otherwise).
+    func loadInterfaceBuilderView() {
         if let storyboard = interfaceBuilderSource.storyboard, let scene = interfaceBuilderSource.scene {
             storyboard.loadView(of: scene, into: self)
         } else if let nibName {
@@ -10,7 +17,6 @@ extension UIViewController {
         } else if let nibBundle {
             loadView(fromNibNamed: defaultNibName, bundle: nibBundle, required: false)
         }
-        if viewIfLoaded == nil { view = UIView(frame: UIScreen.main.bounds) }
     }
 
     /// UIKit's default nib name: the class name without its module.

@@ -3,6 +3,7 @@ import Foundation
 /// Registering classes by reuse identifier and handing out queued or new views.
 extension UICollectionView {
     func registerCellImplementation(_ cellClass: AnyClass?, identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -37,6 +38,14 @@ extension UICollectionView {
         if let queued = reusePool.take(identifier) as? UICollectionViewCell {
             queued.prepareForReuse()
             return queued
+        }
+        if let nib = cellNibs[identifier] {
+            reusePool.noteMade(identifier)
+            let cell =
+                nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UICollectionViewCell.reuseIdentifier)
+                ?? UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
         }
         guard let type = cellClasses[identifier] else {
             SDLViewsLog.error(

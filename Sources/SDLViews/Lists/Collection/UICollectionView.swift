@@ -67,11 +67,24 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and dequeuing
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for a cell identifier (a storyboard's prototype cells are nibs too).
+    var cellNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
 
     /// Registers the class made for a reuse identifier (a `UICollectionViewCell` subclass; nil unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registerCellImplementation(cellClass, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forCellWithReuseIdentifier:)` with a nib: when the
+    /// queue is empty, `identifier` is dequeued as a new copy of the nib's cell
+    /// (`init?(coder:)`, its outlets, `awakeFromNib()`), as storyboard prototype
+    /// cells are; nil removes the registration. Registering a class or a nib
+    /// replaces the other, as UIKit. A nib without a `UICollectionViewCell`
+    /// top-level object dequeues a logged plain cell (UIKit raises).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
     }
 
     /// Registers the class made for supplementary views of a kind and identifier.

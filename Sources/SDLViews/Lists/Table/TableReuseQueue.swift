@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 final class TableReuseQueue {
     private var classes: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for an identifier (a storyboard's prototype cells are nibs too).
+    private var nibs: [String: UINib] = [:]
     private var waiting: [String: [UITableViewCell]] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
     private var waitingHeaders: [String: [UITableViewHeaderFooterView]] = [:]
@@ -12,8 +14,17 @@ final class TableReuseQueue {
     private(set) var created = 0
 
     func register(_ cellClass: AnyClass?, identifier: String) {
+        nibs[identifier] = nil
         Self.register(cellClass, as: UITableViewCell.self, identifier: identifier, in: &classes)
     }
+
+    func register(_ nib: UINib?, identifier: String) {
+        classes[identifier] = nil
+        nibs[identifier] = nib
+    }
+
+    /// The nibs by identifier (the .xib writer saves them as prototypes).
+    var registeredNibs: [String: UINib] { nibs }
 
     /// Registers `viewClass` under `identifier` (nil unregisters); a class
     /// that is not a `Base` subclass is refused with a logged reason.
@@ -40,6 +51,11 @@ final class TableReuseQueue {
             waiting[identifier] = queue
             cell.resetForReuse()
             return cell
+        }
+        if let nib = nibs[identifier] {
+            created += 1
+            return nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UITableViewCell.reuseIdentifier)
+                ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if let cellType = classes[identifier] {
             created += 1

@@ -27,8 +27,11 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Decodes the style an Interface Builder file gives (`plain` otherwise),
+    /// then the view's keys; the table's other attributes are applied by the loader.
     public required init?(coder: NSCoder) {
-        style = .plain
+        let coded = (coder as? InterfaceBuilderCoder)?.decodeInteger(forKey: "style")
+        style = coded.flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
         setUpTable()
     }
@@ -159,6 +162,16 @@ open class UITableView: UIScrollView {
     /// `UITableViewCell` is refused (logged).
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         reuse.register(cellClass, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forCellReuseIdentifier:)` with a nib: when the queue
+    /// is empty, `identifier` is dequeued as a new copy of the nib's cell
+    /// (`init?(coder:)`, its outlets, `awakeFromNib()`), as storyboard prototype
+    /// cells are; nil removes the registration. Registering a class or a nib
+    /// replaces the other, as UIKit. A nib without a `UITableViewCell` top-level
+    /// object dequeues a logged plain cell (UIKit raises).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        reuse.register(nib, identifier: identifier)
     }
 
     /// A cell from the reuse queue, or a new one of the registered class; an
