@@ -11,7 +11,8 @@ enum InterfaceBuilderElementKind {
         "progressView": UIProgressView.self, "pageControl": UIPageControl.self, "stepper": UIStepper.self,
         "control": UIControl.self, "tableView": UITableView.self, "collectionView": UICollectionView.self,
         "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
-        "collectionReusableView": UICollectionReusableView.self
+        "collectionReusableView": UICollectionReusableView.self,
+        "tableViewHeaderFooterView": UITableViewHeaderFooterView.self
     ]
 
     static let viewControllerClasses: [String: UIViewController.Type] = [

@@ -160,7 +160,9 @@ enum InterfaceBuilderListAttributes {
             ("tableViewCell", "tableViewCellContentView"), ("collectionViewCell", "collectionViewCellContentView"):
             return true
         case ("tableView", "view"): return ["tableHeaderView", "tableFooterView"].contains(child.key)
-        case ("tableViewCell", "view"), ("collectionViewCell", "view"):
+        case ("collectionView", "collectionReusableView"):
+            return ["sectionHeaderView", "sectionFooterView"].contains(child.key)
+        case ("tableViewCell", "view"), ("collectionViewCell", "view"), ("tableViewHeaderFooterView", "view"):
             return ["contentView", "backgroundView", "selectedBackgroundView"].contains(child.key)
         default: return false
         }
@@ -231,7 +233,8 @@ enum InterfaceBuilderListAttributes {
         "collectionView": scrollAttributes.union([
             "dataMode", "allowsSelection", "allowsMultipleSelection", "prefetchingEnabled"
         ]),
-        "collectionViewCell": ["reuseIdentifier"]
+        "collectionViewCell": ["reuseIdentifier"], "collectionReusableView": ["reuseIdentifier"],
+        "tableViewHeaderFooterView": ["reuseIdentifier"]
     ]
 
     private static let flowLayoutAttributes: Set<String> = [

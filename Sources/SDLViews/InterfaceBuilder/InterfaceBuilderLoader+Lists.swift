@@ -12,6 +12,16 @@ extension InterfaceBuilderLoader {
             for cell in element.items(in: "cells") {
                 registerPrototype(cell, kind: "collectionViewCell") { collection.register($0, forCellWithReuseIdentifier: $1) }
             }
+            let supplementaryKinds = [
+                ("sectionHeaderView", UICollectionView.elementKindSectionHeader),
+                ("sectionFooterView", UICollectionView.elementKindSectionFooter)
+            ]
+            for (key, kind) in supplementaryKinds {
+                guard let view = element.child("collectionReusableView", key: key) else { continue }
+                registerPrototype(view, kind: "collectionReusableView") {
+                    collection.register($0, forSupplementaryViewOfKind: kind, withReuseIdentifier: $1)
+                }
+            }
         case let cell as UITableViewCell:
             let standard: [(String, () -> UIView?)] = [
                 ("textLabel", { cell.textLabel }), ("detailTextLabel", { cell.detailTextLabel }),
@@ -26,6 +36,10 @@ extension InterfaceBuilderLoader {
         case let cell as UICollectionViewCell:
             loadCellParts(of: element, contentView: cell.contentView) { key, part in
                 if key == "backgroundView" { cell.backgroundView = part } else { cell.selectedBackgroundView = part }
+            }
+        case let header as UITableViewHeaderFooterView:
+            loadCellParts(of: element, contentView: header.contentView) { key, part in
+                if key == "backgroundView" { header.backgroundView = part }
             }
         default: break
         }

@@ -19,6 +19,22 @@ extension UIViewController {
         }
     }
 
+    /// A list controller's `loadView()`: the file's view when it is a `List`,
+    /// else (logged when the file had another view) a new one from `make`, the
+    /// size of the screen and resizing with it.
+    func loadListView<List: UIScrollView>(_ make: () -> List) -> List {
+        loadInterfaceBuilderView()
+        if let list = viewIfLoaded as? List { return list }
+        if let loaded = viewIfLoaded {
+            SDLViewsLog.error(
+                "\(type(of: self)) loaded a view that is not a \(List.self) (\(type(of: loaded))); using a new one")
+        }
+        let list = make()
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = list
+        return list
+    }
+
     /// UIKit's default nib name: the class name without its module.
     var defaultNibName: String { String(describing: type(of: self)) }
 

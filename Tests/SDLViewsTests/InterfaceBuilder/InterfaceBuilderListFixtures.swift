@@ -108,6 +108,13 @@ enum InterfaceBuilderListFixtures {
                             </connections>
                         </collectionViewCell>
                     </cells>
+                    <collectionReusableView key="sectionHeaderView" opaque="NO" clipsSubviews="YES" contentMode="center" \
+        reuseIdentifier="Header" id="gridHeader">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="240"/>
+                        <subviews>
+                            <label text="Shop" id="headerLabel"><rect key="frame" x="0" y="0" width="30" height="20"/></label>
+                        </subviews>
+                    </collectionReusableView>
                     <connections>
                         <outlet property="dataSource" destination="-1" id="gds"/>
                     </connections>

@@ -133,6 +133,34 @@ import Testing
         #expect(SDLViewsLog.messages.contains { $0.contains("has no UITableViewCell top-level object") })
     }
 
+    @Test func headerFooterAndSupplementaryNibs() throws {
+        let headerNib = UINib(
+            data: InterfaceBuilderFixtures.xib(
+                """
+                <tableViewHeaderFooterView reuseIdentifier="H" id="h">
+                    <rect key="frame" x="0" y="0" width="320" height="30"/>
+                    <view key="contentView" id="hc">
+                        <rect key="frame" x="0" y="0" width="320" height="30"/>
+                        <subviews><label text="Section" id="hl"><rect key="frame" x="0" y="0" width="90" height="20"/></label></subviews>
+                        <color key="backgroundColor" systemColor="systemTealColor"/>
+                    </view>
+                </tableViewHeaderFooterView>
+                """), bundle: nil)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(headerNib, forHeaderFooterViewReuseIdentifier: "Header")
+        let one = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
+        let two = try #require(table.dequeueReusableHeaderFooterView(withIdentifier: "Header"))
+        #expect(one !== two && one.reuseIdentifier == "Header")
+        #expect((one.contentView.subviews.first as? UILabel)?.text == "Section")
+        #expect(one.contentView.backgroundColor == .systemTeal)
+        let (_, grid, _) = try load()
+        let header = grid.dequeueReusableSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header",
+            for: IndexPath(item: 0, section: 0))
+        #expect(type(of: header) == UICollectionReusableView.self && header.reuseIdentifier == "Header")
+        #expect((header.subviews.first as? UILabel)?.text == "Shop")
+    }
+
     @Test func collectionNibRegistration() throws {
         let nib = UINib(
             data: InterfaceBuilderFixtures.xib(

@@ -18,6 +18,7 @@ extension UICollectionView {
 
     func registerSupplementaryImplementation(_ viewClass: AnyClass?, kind: String, identifier: String) {
         let key = CollectionReusePool.supplementaryKey(kind: kind, identifier: identifier)
+        supplementaryNibs[key] = nil
         guard let viewClass else {
             supplementaryClasses[key] = nil
             return
@@ -64,6 +65,14 @@ extension UICollectionView {
         if let queued = reusePool.take(key) {
             queued.prepareForReuse()
             return queued
+        }
+        if let nib = supplementaryNibs[key] {
+            reusePool.noteMade(key)
+            let view =
+                nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UICollectionReusableView.reuseIdentifier)
+                ?? UICollectionReusableView(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
         }
         guard let type = supplementaryClasses[key] else {
             SDLViewsLog.error(

@@ -70,6 +70,8 @@ open class UICollectionView: UIScrollView {
     /// Nibs registered for a cell identifier (a storyboard's prototype cells are nibs too).
     var cellNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for a supplementary kind and identifier (`CollectionReusePool.supplementaryKey`).
+    var supplementaryNibs: [String: UINib] = [:]
 
     /// Registers the class made for a reuse identifier (a `UICollectionViewCell` subclass; nil unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
@@ -92,6 +94,17 @@ open class UICollectionView: UIScrollView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         registerSupplementaryImplementation(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
+    /// nib: a new copy of its `UICollectionReusableView` when the queue is empty
+    /// (a plain view, logged, when it has none); replaces a class registration.
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = CollectionReusePool.supplementaryKey(kind: kind, identifier: identifier)
+        supplementaryClasses[key] = nil
+        supplementaryNibs[key] = nib
     }
 
     /// A cell queued for reuse under the identifier (after `prepareForReuse()`), or a new one of

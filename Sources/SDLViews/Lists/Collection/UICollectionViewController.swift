@@ -54,18 +54,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Loads the file's collection view, or makes one; either way the controller
     /// is its data source and delegate unless the file connected others.
     open override func loadView() {
-        loadInterfaceBuilderView()
-        if let loaded = viewIfLoaded, !(loaded is UICollectionView) {
-            SDLViewsLog.error(
-                "\(type(of: self)) loaded a view that is not a UICollectionView (\(type(of: loaded))); "
-                    + "using a new collection view")
-        }
-        let collection =
-            viewIfLoaded as? UICollectionView
-            ?? UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
-        if collection !== viewIfLoaded {
-            collection.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view = collection
+        let collection = loadListView {
+            UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: initialLayout)
         }
         if collection.dataSource == nil { collection.dataSource = self }
         if collection.delegate == nil { collection.delegate = self }

@@ -9,6 +9,7 @@ final class TableReuseQueue {
     private var nibs: [String: UINib] = [:]
     private var waiting: [String: [UITableViewCell]] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerNibs: [String: UINib] = [:]
     private var waitingHeaders: [String: [UITableViewHeaderFooterView]] = [:]
     /// Cells made so far (the bench and tests check reuse with it).
     private(set) var created = 0
@@ -89,15 +90,25 @@ final class TableReuseQueue {
     // MARK: Headers and footers
 
     func registerHeaderFooter(_ viewClass: AnyClass?, identifier: String) {
+        headerNibs[identifier] = nil
         Self.register(viewClass, as: UITableViewHeaderFooterView.self, identifier: identifier, in: &headerClasses)
     }
 
-    /// A waiting header/footer view, else a new one of the registered class, else nil (as UIKit).
+    func registerHeaderFooter(_ nib: UINib?, identifier: String) {
+        headerClasses[identifier] = nil
+        headerNibs[identifier] = nib
+    }
+
+    /// A waiting header/footer view, else a new one from the registered nib or class, else nil (as UIKit).
     func dequeueHeaderFooter(identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = waitingHeaders[identifier], let view = queue.popLast() {
             waitingHeaders[identifier] = queue
             view.prepareForReuse()
             return view
+        }
+        if let nib = headerNibs[identifier] {
+            return nib.instantiateReusableView(
+                identifier: identifier, reuseIdentifier: \UITableViewHeaderFooterView.reuseIdentifier)
         }
         return headerClasses[identifier]?.init(TableCellConstruction(style: .default, reuseIdentifier: identifier))
     }

@@ -185,6 +185,13 @@ open class UITableView: UIScrollView {
         reuse.registerHeaderFooter(aClass, identifier: identifier)
     }
 
+    /// UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: a new
+    /// copy of the nib's `UITableViewHeaderFooterView` when the queue is empty
+    /// (nil, logged, when the nib has none); replaces a class registration.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        reuse.registerHeaderFooter(nib, identifier: identifier)
+    }
+
     /// A header/footer view from the queue or of the registered class; nil when neither exists.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         reuse.dequeueHeaderFooter(identifier: identifier)

@@ -50,17 +50,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Loads the file's table, or makes one; either way the controller is its
     /// data source and delegate unless the file connected others.
     open override func loadView() {
-        loadInterfaceBuilderView()
-        if let loaded = viewIfLoaded, !(loaded is UITableView) {
-            SDLViewsLog.error(
-                "\(type(of: self)) loaded a view that is not a UITableView (\(type(of: loaded))); using a new table")
-        }
-        let table =
-            viewIfLoaded as? UITableView ?? UITableView(frame: UIScreen.main.bounds, style: initialStyle)
-        if table !== viewIfLoaded {
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view = table
-        }
+        let table = loadListView { UITableView(frame: UIScreen.main.bounds, style: initialStyle) }
         if table.dataSource == nil { table.dataSource = self }
         if table.delegate == nil { table.delegate = self }
     }
