@@ -7,9 +7,12 @@ import Foundation
 /// prototypes). Cells registered as classes are code and are not written.
 @MainActor
 enum InterfaceBuilderListWriter {
-    static func attributes(of view: UIView) -> [(String, String)] {
+    /// `id` gives the written id of a view (a styled cell names its labels by id).
+    static func attributes(of view: UIView, id: (UIView) -> String?) -> [(String, String)] {
         switch view {
         case let table as UITableView: tableAttributes(table)
+        case let cell as UITableViewCell: tableCellAttributes(cell, id: id)
+        case let cell as UICollectionViewCell: cell.reuseIdentifier.map { [("reuseIdentifier", $0)] } ?? []
         case let collection as UICollectionView:
             flags([("allowsSelection", collection.allowsSelection, true),
                 ("allowsMultipleSelection", collection.allowsMultipleSelection, false)])
@@ -36,6 +39,35 @@ enum InterfaceBuilderListWriter {
                 ("allowsSelectionDuringEditing", table.allowsSelectionDuringEditing, false),
                 ("allowsMultipleSelectionDuringEditing", table.allowsMultipleSelectionDuringEditing, false)
             ])
+    }
+
+    private static func tableCellAttributes(_ cell: UITableViewCell, id: (UIView) -> String?) -> [(String, String)] {
+        var attributes = [("style", name(of: cell.cellStyle, in: InterfaceBuilderListAttributes.cellStyles))]
+        if let identifier = cell.reuseIdentifier { attributes.append(("reuseIdentifier", identifier)) }
+        if cell.accessoryType != .none {
+            attributes.append(("accessoryType", name(of: cell.accessoryType, in: InterfaceBuilderListAttributes.accessoryTypes)))
+        }
+        if cell.selectionStyle != .default {
+            attributes.append(
+                ("selectionStyle", name(of: cell.selectionStyle, in: InterfaceBuilderListAttributes.selectionStyles)))
+        }
+        let standard: [(String, UIView?)] = [
+            ("textLabel", cell.standardTextLabel), ("detailTextLabel", cell.standardDetailLabel),
+            ("imageView", cell.standardImageView)
+        ]
+        for (attribute, view) in standard {
+            if let view, let viewID = id(view) { attributes.append((attribute, viewID)) }
+        }
+        return attributes
+    }
+
+    /// A cell's content view and the element it is written as.
+    static func contentView(of view: UIView) -> (view: UIView, element: String)? {
+        switch view {
+        case let cell as UITableViewCell: (cell.contentView, "tableViewCellContentView")
+        case let cell as UICollectionViewCell: (cell.contentView, "collectionViewCellContentView")
+        default: nil
+        }
     }
 
     /// Flags that differ from UIKit's default, as IB writes them.

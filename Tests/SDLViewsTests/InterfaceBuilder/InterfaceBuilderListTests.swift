@@ -212,6 +212,29 @@ import Testing
         #expect((tile as? TileCell)?.titleLabel.text == "Tile")
     }
 
+    @Test func aCellBuiltInCodeRoundTripsAsANib() throws {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: "Setting")
+        cell.textLabel?.text = "Music"
+        cell.detailTextLabel?.text = "On"
+        cell.accessoryType = .checkmark
+        cell.selectionStyle = .none
+        let badge = UILabel(frame: CGRect(x: 200, y: 4, width: 40, height: 20))
+        badge.text = "New"
+        cell.contentView.addSubview(badge)
+        SDLViewsLog.clear()
+        let nib = UINib(data: UINib.xibData(for: [cell]), bundle: nil)
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(nib, forCellReuseIdentifier: "Setting")
+        let copy = table.dequeueReusableCell(withIdentifier: "Setting", for: first)
+        #expect(SDLViewsLog.messages.isEmpty)
+        #expect(copy !== cell && copy.reuseIdentifier == "Setting")
+        #expect(copy.textLabel?.text == "Music" && copy.detailTextLabel?.text == "On")
+        #expect(copy.accessoryType == .checkmark && copy.selectionStyle == .none)
+        #expect(copy.contentView.subviews.count == 3)
+        #expect((copy.contentView.subviews.last as? UILabel)?.text == "New")
+        #expect(copy.contentView.subviews.last?.frame == CGRect(x: 200, y: 4, width: 40, height: 20))
+    }
+
     @Test func badValuesOnListElementsAreLoggedAndSkipped() throws {
         SDLViewsLog.clear()
         let data = InterfaceBuilderFixtures.xib(

@@ -18,9 +18,9 @@ open class UITableViewCell: UIView {
     let cellStyle: CellStyle
     let separatorLine = UIView()
     private var accessoryHost: UIView?
-    private var standardTextLabel: UILabel?
-    private var standardDetailLabel: UILabel?
-    private var standardImageView: UIImageView?
+    private(set) var standardTextLabel: UILabel?
+    private(set) var standardDetailLabel: UILabel?
+    private(set) var standardImageView: UIImageView?
     /// Whether the table shows the separator under this row (not under the last row of a grouped section).
     var showsSeparator = true {
         didSet { separatorLine.isHidden = !showsSeparator }
