@@ -52,7 +52,9 @@ struct InterfaceBuilderLoadScenario: Scenario {
     /// The root, its rows and each row's label and button (a button's own title label is not counted).
     private static func isComplete(_ root: UIView) -> Bool {
         root.subviews.count == rows
-            && root.subviews.allSatisfy { $0.subviews.count == 2 && $0.subviews[0] is UILabel && $0.subviews[1] is UIButton }
+            && root.subviews.allSatisfy {
+                $0.subviews.count == 2 && $0.subviews[0] is UILabel && $0.subviews[1] is UIButton
+            }
     }
 
     /// The row `index`'s frame, colours and texts, shared by both sides.

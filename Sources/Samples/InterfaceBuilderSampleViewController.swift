@@ -96,7 +96,8 @@ final class LevelListController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Level", for: indexPath)
         guard let level = cell as? LevelCell else { return cell }
         level.nameLabel.text = "Level \(indexPath.row + 1)"
-        level.starsLabel.text = String(repeating: "★", count: stars[indexPath.row])
+        level.starsLabel.text =
+            String(repeating: "★", count: stars[indexPath.row])
             + String(repeating: "☆", count: 3 - stars[indexPath.row])
         return level
     }

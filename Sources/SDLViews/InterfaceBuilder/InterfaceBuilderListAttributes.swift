@@ -130,9 +130,10 @@ enum InterfaceBuilderListAttributes {
     ) {
         let directions: [String: UICollectionView.ScrollDirection] = ["vertical": .vertical, "horizontal": .horizontal]
         layout.scrollDirection = reader.choice("scrollDirection", of: element, directions) ?? layout.scrollDirection
-        for (name, keyPath) in [("minimumLineSpacing", \UICollectionViewFlowLayout.minimumLineSpacing),
-            ("minimumInteritemSpacing", \.minimumInteritemSpacing)]
-        {
+        for (name, keyPath) in [
+            ("minimumLineSpacing", \UICollectionViewFlowLayout.minimumLineSpacing),
+            ("minimumInteritemSpacing", \.minimumInteritemSpacing)
+        ] {
             if let spacing = reader.number(name, of: element) { layout[keyPath: keyPath] = spacing }
         }
         let sizes: [(String, ReferenceWritableKeyPath<UICollectionViewFlowLayout, CGSize>)] = [

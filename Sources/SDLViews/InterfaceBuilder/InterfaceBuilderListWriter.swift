@@ -14,8 +14,10 @@ enum InterfaceBuilderListWriter {
         case let cell as UITableViewCell: tableCellAttributes(cell, id: id)
         case let cell as UICollectionViewCell: cell.reuseIdentifier.map { [("reuseIdentifier", $0)] } ?? []
         case let collection as UICollectionView:
-            flags([("allowsSelection", collection.allowsSelection, true),
-                ("allowsMultipleSelection", collection.allowsMultipleSelection, false)])
+            flags([
+                ("allowsSelection", collection.allowsSelection, true),
+                ("allowsMultipleSelection", collection.allowsMultipleSelection, false)
+            ])
         default: []
         }
     }
@@ -45,7 +47,8 @@ enum InterfaceBuilderListWriter {
         var attributes = [("style", name(of: cell.cellStyle, in: InterfaceBuilderListAttributes.cellStyles))]
         if let identifier = cell.reuseIdentifier { attributes.append(("reuseIdentifier", identifier)) }
         if cell.accessoryType != .none {
-            attributes.append(("accessoryType", name(of: cell.accessoryType, in: InterfaceBuilderListAttributes.accessoryTypes)))
+            attributes.append(
+                ("accessoryType", name(of: cell.accessoryType, in: InterfaceBuilderListAttributes.accessoryTypes)))
         }
         if cell.selectionStyle != .default {
             attributes.append(

@@ -10,7 +10,9 @@ extension InterfaceBuilderLoader {
         case let table as UITableView: loadTableParts(of: element, into: table)
         case let collection as UICollectionView:
             for cell in element.items(in: "cells") {
-                registerPrototype(cell, kind: "collectionViewCell") { collection.register($0, forCellWithReuseIdentifier: $1) }
+                registerPrototype(cell, kind: "collectionViewCell") {
+                    collection.register($0, forCellWithReuseIdentifier: $1)
+                }
             }
             let supplementaryKinds = [
                 ("sectionHeaderView", UICollectionView.elementKindSectionHeader),

@@ -46,7 +46,9 @@ struct InterfaceBuilderWriter {
             let module = String(reflecting: type(of: view)).split(separator: ".").first.map(String.init) ?? ""
             attributes += [("customClass", typeName), ("customModule", module)]
         }
-        attributes += plainAttributes(coder) + elementAttributes(view) + InterfaceBuilderListWriter.attributes(of: view) { [ids] in ids[ObjectIdentifier($0)] }
+        attributes +=
+            plainAttributes(coder) + elementAttributes(view)
+            + InterfaceBuilderListWriter.attributes(of: view) { [ids] in ids[ObjectIdentifier($0)] }
         line(depth, "<\(name)" + attributes.map { " \($0.0)=\"\(Self.escaped($0.1))\"" }.joined() + ">")
         writeChildren(of: view, coder: coder, depth: depth + 1)
         line(depth, "</\(name)>")

@@ -14,7 +14,9 @@ import Testing
         return (table, grid, owner)
     }
 
-    private func loadRoot(owner: ListsOwner = ListsOwner()) throws -> (UIView, UITableView, UICollectionView, ListsOwner) {
+    private func loadRoot(owner: ListsOwner = ListsOwner()) throws -> (
+        UIView, UITableView, UICollectionView, ListsOwner
+    ) {
         let objects = UINib(data: InterfaceBuilderListFixtures.lists, bundle: nil).instantiate(withOwner: owner)
         let root = try #require(objects.first as? UIView)
         let table = try #require(root.subviews.first as? UITableView)

@@ -43,7 +43,8 @@ extension UICollectionView {
         if let nib = cellNibs[identifier] {
             reusePool.noteMade(identifier)
             let cell =
-                nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UICollectionViewCell.reuseIdentifier)
+                nib.instantiateReusableView(
+                    identifier: identifier, reuseIdentifier: \UICollectionViewCell.reuseIdentifier)
                 ?? UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier
             return cell
@@ -69,7 +70,8 @@ extension UICollectionView {
         if let nib = supplementaryNibs[key] {
             reusePool.noteMade(key)
             let view =
-                nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UICollectionReusableView.reuseIdentifier)
+                nib.instantiateReusableView(
+                    identifier: identifier, reuseIdentifier: \UICollectionReusableView.reuseIdentifier)
                 ?? UICollectionReusableView(frame: .zero)
             view.reuseIdentifier = identifier
             return view

@@ -64,7 +64,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collection = viewIfLoaded as? UICollectionView else { return }
-        for item in collection.indexPathsForSelectedItems ?? [] { collection.deselectItem(at: item, animated: animated) }
+        for item in collection.indexPathsForSelectedItems ?? [] {
+            collection.deselectItem(at: item, animated: animated)
+        }
     }
 
     // MARK: UICollectionViewDataSource

@@ -55,7 +55,8 @@ final class TableReuseQueue {
         }
         if let nib = nibs[identifier] {
             created += 1
-            return nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \UITableViewCell.reuseIdentifier)
+            return nib.instantiateReusableView(
+                identifier: identifier, reuseIdentifier: \UITableViewCell.reuseIdentifier)
                 ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if let cellType = classes[identifier] {
