@@ -14,6 +14,12 @@ struct InterfaceBuilderConnections {
             controller.view = view
             return
         }
+        if let connected = connectViewOutlet(property, from: source, to: destination) {
+            if connected { return }
+            return diagnostics.error(
+                "\(type(of: destination)) cannot be the \(property) of \(type(of: source)) (it does not conform "
+                    + "to the protocol); not connected", at: element)
+        }
         if let storage = outletStorage(named: property, in: source) {
             if storage.connect(destination) { return }
             return diagnostics.error(
@@ -28,6 +34,27 @@ struct InterfaceBuilderConnections {
         diagnostics.error(
             "\(type(of: source)) has no outlet \(property) (declare it with @Outlet or "
                 + "InterfaceBuilderConnectable.connect(outlet:to:)); not connected", at: element)
+    }
+
+    /// The data source and delegate outlets of UIKit's list and scroll views
+    /// (weak, as UIKit's): true when set, false when `destination` has the
+    /// wrong type, nil when `property` is not one of them.
+    private func connectViewOutlet(_ property: String, from source: AnyObject, to destination: AnyObject) -> Bool? {
+        switch (source, property) {
+        case (let table as UITableView, "dataSource"):
+            table.dataSource = destination as? UITableViewDataSource
+            return table.dataSource != nil
+        case (let table as UITableView, "prefetchDataSource"):
+            table.prefetchDataSource = destination as? UITableViewDataSourcePrefetching
+            return table.prefetchDataSource != nil
+        case (let collection as UICollectionView, "dataSource"):
+            collection.dataSource = destination as? UICollectionViewDataSource
+            return collection.dataSource != nil
+        case (let scroll as UIScrollView, "delegate"):
+            scroll.delegate = destination as? UIScrollViewDelegate
+            return scroll.delegate != nil
+        default: return nil
+        }
     }
 
     /// The `@Outlet` box stored as `_property` in `object`'s class or one of its superclasses.

@@ -9,17 +9,16 @@ enum InterfaceBuilderElementKind {
         "switch": UISwitch.self, "segmentedControl": UISegmentedControl.self, "textField": UITextField.self,
         "textView": UITextView.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "progressView": UIProgressView.self, "pageControl": UIPageControl.self, "stepper": UIStepper.self,
-        "control": UIControl.self,
-        // TODO: UITableView / UICollectionView are being built on other branches; until they land,
-        // these load as plain scroll views (logged once per file).
-        "tableView": UIScrollView.self, "collectionView": UIScrollView.self
+        "control": UIControl.self, "tableView": UITableView.self, "collectionView": UICollectionView.self,
+        "tableViewCell": UITableViewCell.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
+        "tableViewHeaderFooterView": UITableViewHeaderFooterView.self
     ]
 
-    /// Elements loaded as a stand-in class, with why.
-    static let standIns: Set<String> = ["tableView", "collectionView"]
-
     static let viewControllerClasses: [String: UIViewController.Type] = [
-        "viewController": UIViewController.self, "navigationController": UINavigationController.self
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tableViewController": UITableViewController.self,
+        "collectionViewController": UICollectionViewController.self
     ]
 
     /// The element name a view is written as (`encode(with:)` output): its
@@ -31,6 +30,8 @@ enum InterfaceBuilderElementKind {
             ("segmentedControl", { $0 is UISegmentedControl }), ("textField", { $0 is UITextField }),
             ("stepper", { $0 is UIStepper }), ("pageControl", { $0 is UIPageControl }),
             ("control", { $0 is UIControl }), ("textView", { $0 is UITextView }),
+            ("tableView", { $0 is UITableView }), ("collectionView", { $0 is UICollectionView }),
+            ("tableViewCell", { $0 is UITableViewCell }), ("collectionViewCell", { $0 is UICollectionViewCell }),
             ("scrollView", { $0 is UIScrollView }), ("progressView", { $0 is UIProgressView }),
             ("activityIndicatorView", { $0 is UIActivityIndicatorView })
         ]

@@ -7,6 +7,8 @@ import Foundation
 @MainActor
 final class InterfaceBuilderLoader {
     let diagnostics: InterfaceBuilderDiagnostics
+    /// The file loaded (prototype cells become nibs of it).
+    let file: InterfaceBuilderFile
     private(set) var reader: InterfaceBuilderValueReader
     private let registry: InterfaceBuilderClassRegistry
     /// Modules searched for a `customClass` without `customModule`.
@@ -19,11 +21,17 @@ final class InterfaceBuilderLoader {
     private var pendingAttributes: [(keyPath: String, value: Any?, object: UIResponder)] = []
     /// Receives the `<segue>`s of views in a storyboard scene (controls, container views).
     var segueHandler: ((InterfaceBuilderElement, AnyObject) -> Void)?
+    /// The prototype cells this load registered; they learn the load's objects at `finish()`.
+    var prototypes: [InterfaceBuilderPrototype] = []
+    /// Views that exist before their element is read (a cell's `textLabel`), by element id.
+    var existingViews: [String: UIView] = [:]
 
     init(
-        document: InterfaceBuilderElement, fileName: String, registry: InterfaceBuilderClassRegistry, owner: AnyObject?
+        file: InterfaceBuilderFile, document: InterfaceBuilderElement, registry: InterfaceBuilderClassRegistry,
+        owner: AnyObject?
     ) {
-        diagnostics = InterfaceBuilderDiagnostics(fileName: fileName)
+        self.file = file
+        diagnostics = InterfaceBuilderDiagnostics(fileName: file.name)
         reader = InterfaceBuilderValueReader(diagnostics: diagnostics)
         self.registry = registry
         var modules: [String] = []
@@ -51,6 +59,10 @@ final class InterfaceBuilderLoader {
 
     /// The view `element` describes, with its subviews; nil for a non-view element (logged).
     func makeView(_ element: InterfaceBuilderElement) -> UIView? {
+        if let id = element.id, let existing = existingViews.removeValue(forKey: id) {
+            adopt(element, as: existing)
+            return existing
+        }
         let base = baseViewClass(of: element)
         let viewClass = resolvedClass(element, base: base) ?? base
         let decoding = InterfaceBuilderViewDecoding(reader: reader)
@@ -61,23 +73,34 @@ final class InterfaceBuilderLoader {
         // Subclasses set their own defaults after `super.init(coder:)` (a label's
         // content mode); what the file says wins, as UIKit's decoding does.
         view.decodeViewProperties(from: coder)
+        load(element, into: view, decoding: decoding)
+        return view
+    }
+
+    /// Reads `element` into a view its parent made (a cell's content view or
+    /// `textLabel`): the coded properties but the frame, which the parent lays out.
+    func adopt(_ element: InterfaceBuilderElement, as view: UIView) {
+        let decoding = InterfaceBuilderViewDecoding(reader: reader)
+        view.decodeViewProperties(from: InterfaceBuilderCoder(values: decoding.values(of: element), element: element))
+        load(element, into: view, decoding: decoding)
+    }
+
+    /// Everything after the view exists: attributes, list parts (prototypes,
+    /// content views), layout guides, subviews; constraints and connections queued.
+    private func load(_ element: InterfaceBuilderElement, into view: UIView, decoding: InterfaceBuilderViewDecoding) {
         register(view, id: element.id)
         loaded.append(view)
         InterfaceBuilderViewAttributes.apply(to: view, from: element, reader: reader)
+        loadListParts(of: element, into: view)
         queueRuntimeAttributes(of: element, for: view, decoding: decoding)
         reportUnsupportedChildren(of: element)
         for guide in element.children(named: "viewLayoutGuide") { registerGuide(guide, of: view) }
         addSubviews(element.items(in: "subviews"), to: view)
         queueConstraints(element, container: view)
         queueConnections(element, source: view)
-        return view
     }
 
     private func baseViewClass(of element: InterfaceBuilderElement) -> UIView.Type {
-        if InterfaceBuilderElementKind.standIns.contains(element.name) {
-            diagnostics.once(
-                element.name, "<\(element.name)> is not supported yet; loaded as a UIScrollView", at: element)
-        }
         if let base = InterfaceBuilderElementKind.viewClasses[element.name] { return base }
         diagnostics.once(element.name, "unsupported element <\(element.name)>; loaded as a plain view", at: element)
         return UIView.self
@@ -99,7 +122,7 @@ final class InterfaceBuilderLoader {
 
     private func addSubviews(_ elements: [InterfaceBuilderElement], to view: UIView) {
         for child in elements {
-            guard let subview = makeView(child) else { continue }
+            guard let subview = makeView(child), subview.superview !== view else { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
     }
@@ -116,7 +139,10 @@ final class InterfaceBuilderLoader {
     }
 
     private func reportUnsupportedChildren(of element: InterfaceBuilderElement) {
-        for child in element.children where !InterfaceBuilderElementKind.knownChildren.contains(child.name) {
+        for child in element.children
+        where !InterfaceBuilderElementKind.knownChildren.contains(child.name)
+            && !InterfaceBuilderListAttributes.isListPart(child, of: element)
+        {
             diagnostics.once(
                 "child \(child.name)", "unsupported element <\(child.name)> in <\(element.name)>; skipped", at: child)
         }
@@ -186,8 +212,9 @@ final class InterfaceBuilderLoader {
         }
         let connections = InterfaceBuilderConnections(diagnostics: diagnostics)
         for (element, source) in pendingConnections { connect(element, from: source, with: connections) }
+        for prototype in prototypes { prototype.adopt(objects) }
         for object in loaded { object.awakeFromNib() }
-        (pendingConstraints, pendingAttributes, pendingConnections, loaded) = ([], [], [], [])
+        (pendingConstraints, pendingAttributes, pendingConnections, loaded, prototypes) = ([], [], [], [], [])
     }
 
     private func connect(

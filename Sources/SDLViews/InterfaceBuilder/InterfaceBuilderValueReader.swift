@@ -65,6 +65,13 @@ struct InterfaceBuilderValueReader {
         return CGSize(width: width, height: height)
     }
 
+    /// `<inset minX= minY= maxX= maxY=>`: left, top, right, bottom (missing sides are 0).
+    func edgeInsets(_ element: InterfaceBuilderElement) -> UIEdgeInsets? {
+        UIEdgeInsets(
+            top: number("minY", of: element) ?? 0, left: number("minX", of: element) ?? 0,
+            bottom: number("maxY", of: element) ?? 0, right: number("maxX", of: element) ?? 0)
+    }
+
     /// `<color>` in its forms: `systemColor=`, `name=` (a named colour),
     /// `red= green= blue= alpha=` (sRGB, calibrated or device RGB) and `white= alpha=`.
     func color(_ element: InterfaceBuilderElement) -> UIColor? {

@@ -7,6 +7,7 @@ import Foundation
 enum InterfaceBuilderViewAttributes {
     static func apply(to view: UIView, from element: InterfaceBuilderElement, reader: InterfaceBuilderValueReader) {
         applyPriorities(to: view, from: element, reader: reader)
+        InterfaceBuilderListAttributes.apply(to: view, from: element, reader: reader)
         if let control = view as? UIControl { applyControlState(to: control, from: element, reader: reader) }
         switch view {
         case let label as UILabel: applyLabel(label, element, reader)

@@ -30,6 +30,7 @@ struct InterfaceBuilderViewDecoding {
         if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
             values[Key.accessibilityIdentifier] = identifier
         }
+        values["style"] = InterfaceBuilderListAttributes.codedStyle(of: element, reader: reader)
         for attribute in element.items(in: "userDefinedRuntimeAttributes") {
             guard let keyPath = attribute["keyPath"] else { continue }
             values[keyPath] = runtimeAttributeValue(attribute)

@@ -31,21 +31,24 @@ struct InterfaceBuilderWriter {
             if ["view", "stackView", "control"].contains(InterfaceBuilderElementKind.elementName(for: view)) {
                 pending.append(contentsOf: view.subviews)
             }
+            if let content = InterfaceBuilderListWriter.contentView(of: view) { pending.append(content.view) }
         }
     }
 
-    private mutating func write(_ view: UIView, key: String?, depth: Int) {
+    private mutating func write(_ view: UIView, key: String?, depth: Int, name elementName: String? = nil) {
         let coder = InterfaceBuilderCoder()
         view.encode(with: coder)
-        let name = InterfaceBuilderElementKind.elementName(for: view)
+        let name = elementName ?? InterfaceBuilderElementKind.elementName(for: view)
         var attributes: [(String, String)] = key.map { [("key", $0)] } ?? []
         attributes.append(("id", ids[ObjectIdentifier(view)] ?? ""))
         let typeName = String(describing: type(of: view))
-        if InterfaceBuilderElementKind.viewClasses[name].map({ String(describing: $0) }) != typeName {
+        if String(describing: InterfaceBuilderElementKind.viewClasses[name] ?? UIView.self) != typeName {
             let module = String(reflecting: type(of: view)).split(separator: ".").first.map(String.init) ?? ""
             attributes += [("customClass", typeName), ("customModule", module)]
         }
-        attributes += plainAttributes(coder) + elementAttributes(view)
+        attributes +=
+            plainAttributes(coder) + elementAttributes(view)
+            + InterfaceBuilderListWriter.attributes(of: view) { [ids] in ids[ObjectIdentifier($0)] }
         line(depth, "<\(name)" + attributes.map { " \($0.0)=\"\(Self.escaped($0.1))\"" }.joined() + ">")
         writeChildren(of: view, coder: coder, depth: depth + 1)
         line(depth, "</\(name)>")
@@ -66,6 +69,10 @@ struct InterfaceBuilderWriter {
             line(depth, "<state key=\"normal\" title=\"\(Self.escaped(title))\"/>")
         }
         writeRuntimeAttributes(coder, depth: depth)
+        for text in InterfaceBuilderListWriter.children(of: view, depth: depth) { line(0, text) }
+        if let content = InterfaceBuilderListWriter.contentView(of: view) {
+            write(content.view, key: "contentView", depth: depth, name: content.element)
+        }
         // UIKit's own views (a button's label, a slider's track) build their parts in code.
         if !view.subviews.isEmpty,
             ["view", "stackView", "control"].contains(InterfaceBuilderElementKind.elementName(for: view))

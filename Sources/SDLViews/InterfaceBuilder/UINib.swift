@@ -20,6 +20,8 @@ public final class UINib {
     }
 
     let file: InterfaceBuilderFile
+    /// Set when the nib is one prototype cell of `file` rather than its top-level objects.
+    let prototype: InterfaceBuilderPrototype?
 
     /// UIKit's `init(nibName:bundle:)`: the file `name.xib` in `bundle`'s
     /// resources (nil: `Bundle.main`), searched in subfolders too. A missing
@@ -39,15 +41,18 @@ public final class UINib {
         self.init(file: InterfaceBuilderFile(name: "(data)", data: data, url: nil))
     }
 
-    init(file: InterfaceBuilderFile) { self.file = file }
+    init(file: InterfaceBuilderFile, prototype: InterfaceBuilderPrototype? = nil) {
+        self.file = file
+        self.prototype = prototype
+    }
 
     /// UIKit's `instantiate(withOwner:options:)`: the top-level objects (views,
     /// view controllers), new each call; placeholders are not among them.
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [OptionsKey: Any]? = nil) -> [Any] {
         guard let document = file.document else { return [] }
         let owner = ownerOrNil.map { $0 as AnyObject }
-        let loader = InterfaceBuilderLoader(
-            document: document, fileName: file.name, registry: UINib.classRegistry, owner: owner)
+        let loader = InterfaceBuilderLoader(file: file, document: document, registry: UINib.classRegistry, owner: owner)
+        if let prototype { return prototype.instantiate(with: loader) }
         var topLevel: [Any] = []
         for element in document.items(in: "objects") {
             if let object = instantiateTopLevel(element, owner: owner, loader: loader) { topLevel.append(object) }
@@ -76,6 +81,28 @@ public final class UINib {
         }
         loader.diagnostics.once(element.name, "unsupported top-level object <\(element.name)>; skipped", at: element)
         return nil
+    }
+
+    /// A new reusable view (a cell) from the nib for a table or collection view's
+    /// dequeue of `identifier`: its first top-level `View`, nil (logged) when it
+    /// has none. A cell whose file gives another reuse identifier is logged and
+    /// takes `identifier` (UIKit raises); one without takes it silently.
+    func instantiateReusableView<View: UIView>(
+        identifier: String, reuseIdentifier: ReferenceWritableKeyPath<View, String?>
+    ) -> View? {
+        guard let view = instantiate(withOwner: nil).lazy.compactMap({ $0 as? View }).first else {
+            SDLViewsLog.error(
+                "\(file.name): the nib registered for reuse identifier \"\(identifier)\" has no \(View.self) "
+                    + "top-level object; using a plain one")
+            return nil
+        }
+        if let own = view[keyPath: reuseIdentifier], own != identifier {
+            SDLViewsLog.error(
+                "\(file.name): cell reuse identifier in nib (\(own)) does not match the identifier used to "
+                    + "register the nib (\(identifier)); using \(identifier)")
+        }
+        view[keyPath: reuseIdentifier] = identifier
+        return view
     }
 
     /// Development aid: when true, view controllers whose views came from a

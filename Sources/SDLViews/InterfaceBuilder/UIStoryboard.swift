@@ -84,8 +84,7 @@ open class UIStoryboard {
             return nil
         }
         defer { instantiating.remove(id) }
-        let loader = InterfaceBuilderLoader(
-            document: document, fileName: file.name, registry: UINib.classRegistry, owner: nil)
+        let loader = InterfaceBuilderLoader(file: file, document: document, registry: UINib.classRegistry, owner: nil)
         let controller = loader.makeViewController(scene)
         controller.interfaceBuilderSource = ViewControllerInterfaceBuilderSource(storyboard: self, scene: scene)
         applyRelationships(of: scene, to: controller)
@@ -114,7 +113,7 @@ open class UIStoryboard {
     func loadView(of scene: InterfaceBuilderElement, into controller: UIViewController) {
         guard let document = file.document, let viewElement = scene.child(key: "view") else { return }
         let loader = InterfaceBuilderLoader(
-            document: document, fileName: file.name, registry: UINib.classRegistry, owner: controller)
+            file: file, document: document, registry: UINib.classRegistry, owner: controller)
         loader.register(controller, id: scene.id)
         loader.segueHandler = { [weak self, weak controller] segue, source in
             guard let self, let controller else { return }

@@ -3,6 +3,13 @@ import Foundation
 extension UIViewController {
     /// `loadView()`'s default: the storyboard scene's view, the nib's, or a plain view.
     func loadViewFromInterfaceBuilder() {
+        loadInterfaceBuilderView()
+        if viewIfLoaded == nil { view = UIView(frame: UIScreen.main.bounds) }
+    }
+
+    /// The storyboard scene's view or the nib's, when the controller has either
+    /// (list controllers make their own list view otherwise).
+    func loadInterfaceBuilderView() {
         if let storyboard = interfaceBuilderSource.storyboard, let scene = interfaceBuilderSource.scene {
             storyboard.loadView(of: scene, into: self)
         } else if let nibName {
@@ -10,7 +17,22 @@ extension UIViewController {
         } else if let nibBundle {
             loadView(fromNibNamed: defaultNibName, bundle: nibBundle, required: false)
         }
-        if viewIfLoaded == nil { view = UIView(frame: UIScreen.main.bounds) }
+    }
+
+    /// A list controller's `loadView()`: the file's view when it is a `List`,
+    /// else (logged when the file had another view) a new one from `make`, the
+    /// size of the screen and resizing with it.
+    func loadListView<List: UIScrollView>(_ make: () -> List) -> List {
+        loadInterfaceBuilderView()
+        if let list = viewIfLoaded as? List { return list }
+        if let loaded = viewIfLoaded {
+            SDLViewsLog.error(
+                "\(type(of: self)) loaded a view that is not a \(List.self) (\(type(of: loaded))); using a new one")
+        }
+        let list = make()
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view = list
+        return list
     }
 
     /// UIKit's default nib name: the class name without its module.

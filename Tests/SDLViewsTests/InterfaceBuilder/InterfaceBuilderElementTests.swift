@@ -71,7 +71,7 @@ import Testing
         #expect(pages.numberOfPages == 4 && pages.currentPage == 2)
     }
 
-    @Test func textImageIndicatorAndStandIns() throws {
+    @Test func textImageIndicatorAndTable() throws {
         SDLViewsLog.clear()
         let (_, panel, _) = try loadPanel()
         let field = try subview(panel, 7, as: UITextField.self)
@@ -84,8 +84,8 @@ import Testing
         #expect(icon.backgroundColor == UIColor(red: 0, green: 0.5, blue: 1, alpha: 1))
         let notes = try subview(panel, 10, as: UITextView.self)
         #expect(notes.text == "Notes" && !notes.isEditable)
-        #expect(type(of: panel.subviews[11]) == UIScrollView.self)
-        #expect(SDLViewsLog.messages.contains { $0.contains("<tableView> is not supported yet") })
+        #expect(type(of: panel.subviews[11]) == UITableView.self)
+        #expect(!SDLViewsLog.messages.contains { $0.contains("not supported") })
     }
 
     @Test func outletsAndActionsReachTheOwner() throws {

@@ -25,6 +25,20 @@ import Testing
             <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">\
             <real key="value" value="3"/></userDefinedRuntimeAttribute></userDefinedRuntimeAttributes>
             <connections><outlet property="titleLabel" destination="l" id="o"/></connections></view>
+            """),
+        InterfaceBuilderFixtures.xib(
+            """
+            <tableView style="grouped" rowHeight="50" separatorStyle="none" allowsSelection="NO" id="t">            <rect key="frame" x="0" y="0" width="100" height="100"/><inset key="separatorInset" minX="5" maxX="2"/>
+            <prototypes><tableViewCell reuseIdentifier="Score" style="IBUITableViewCellStyleValue1" textLabel="tl"             accessoryType="checkmark" id="c" customClass="ScoreCell" customModule="SDLViewsTests">            <rect key="frame" x="0" y="0" width="100" height="50"/>
+            <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="100" height="50"/>            <subviews><label text="A" id="tl"><rect key="frame" x="0" y="0" width="9" height="9"/></label>            <label text="B" id="n"><rect key="frame" x="0" y="0" width="9" height="9"/></label></subviews>
+            <constraints><constraint firstItem="n" firstAttribute="leading" secondItem="cv" secondAttribute="leading"             constant="4" id="k"/></constraints></tableViewCellContentView>
+            <connections><outlet property="nameLabel" destination="n" id="o"/></connections></tableViewCell></prototypes>
+            <connections><outlet property="dataSource" destination="-1" id="d"/></connections></tableView>
+            <collectionView id="g"><rect key="frame" x="0" y="0" width="100" height="100"/>
+            <collectionViewFlowLayout key="collectionViewLayout" scrollDirection="horizontal" minimumLineSpacing="3" id="f">            <size key="itemSize" width="20" height="30"/><inset key="sectionInset" minX="1" minY="2" maxX="3" maxY="4"/>            </collectionViewFlowLayout>
+            <cells><collectionViewCell reuseIdentifier="Tile" id="x" customClass="TileCell" customModule="SDLViewsTests">            <rect key="frame" x="0" y="0" width="20" height="30"/><view key="contentView" id="xc">            <rect key="frame" x="0" y="0" width="20" height="30"/><subviews><label text="T" id="xl">            <rect key="frame" x="0" y="0" width="9" height="9"/></label></subviews></view>
+            <connections><outlet property="titleLabel" destination="xl" id="xo"/></connections></collectionViewCell></cells>
+            </collectionView>
             """)
     ]
     private static let hostileValues = ["nan", "-inf", "1e309", "", "YES", "banana", "-1", "99999999999999999999", "-2"]
@@ -83,6 +97,17 @@ import Testing
         return Data(bytes[..<range.lowerBound] + Array(value.utf8) + bytes[range.upperBound...])
     }
 
+    /// Mutated prototypes are built (or refused) at dequeue time, so they are dequeued too.
+    private func dequeuePrototypes(of view: UIView) {
+        let path = IndexPath(row: 0, section: 0)
+        if let table = view as? UITableView {
+            table.dequeueReusableCell(withIdentifier: "Score", for: path).layoutIfNeeded()
+        }
+        if let grid = view as? UICollectionView {
+            grid.dequeueReusableCell(withReuseIdentifier: "Tile", for: path).layoutIfNeeded()
+        }
+    }
+
     @Test func tenThousandMutatedFilesLoadWithoutCrashing() throws {
         let screen = try HeadlessScreen(width: 320, height: 240)
         SDLViewsLog.printsToStandardError = false
@@ -96,6 +121,7 @@ import Testing
             for case let view as UIView in objects {
                 view.layoutIfNeeded()
                 loadedViews += 1
+                dequeuePrototypes(of: view)
             }
         }
         _ = screen

@@ -10,8 +10,10 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// Decodes the reuse identifier an Interface Builder file gives (a prototype cell's), then the view's keys.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.decodeObject(forKey: "reuseIdentifier") as? String
     }
 
     /// Makes the view with `init(frame: .zero)` (the subclass's override, if any).

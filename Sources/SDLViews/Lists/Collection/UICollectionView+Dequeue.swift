@@ -3,6 +3,7 @@ import Foundation
 /// Registering classes by reuse identifier and handing out queued or new views.
 extension UICollectionView {
     func registerCellImplementation(_ cellClass: AnyClass?, identifier: String) {
+        cellNibs[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -17,6 +18,7 @@ extension UICollectionView {
 
     func registerSupplementaryImplementation(_ viewClass: AnyClass?, kind: String, identifier: String) {
         let key = CollectionReusePool.supplementaryKey(kind: kind, identifier: identifier)
+        supplementaryNibs[key] = nil
         guard let viewClass else {
             supplementaryClasses[key] = nil
             return
@@ -38,6 +40,15 @@ extension UICollectionView {
             queued.prepareForReuse()
             return queued
         }
+        if let nib = cellNibs[identifier] {
+            reusePool.noteMade(identifier)
+            let cell =
+                nib.instantiateReusableView(
+                    identifier: identifier, reuseIdentifier: \UICollectionViewCell.reuseIdentifier)
+                ?? UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
         guard let type = cellClasses[identifier] else {
             SDLViewsLog.error(
                 "UICollectionView: could not dequeue a cell with identifier \(identifier) - register a class for it; "
@@ -55,6 +66,15 @@ extension UICollectionView {
         if let queued = reusePool.take(key) {
             queued.prepareForReuse()
             return queued
+        }
+        if let nib = supplementaryNibs[key] {
+            reusePool.noteMade(key)
+            let view =
+                nib.instantiateReusableView(
+                    identifier: identifier, reuseIdentifier: \UICollectionReusableView.reuseIdentifier)
+                ?? UICollectionReusableView(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
         }
         guard let type = supplementaryClasses[key] else {
             SDLViewsLog.error(

@@ -67,11 +67,26 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and dequeuing
 
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Nibs registered for a cell identifier (a storyboard's prototype cells are nibs too).
+    var cellNibs: [String: UINib] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Nibs registered for a supplementary kind and identifier (`CollectionReusePool.supplementaryKey`).
+    var supplementaryNibs: [String: UINib] = [:]
 
     /// Registers the class made for a reuse identifier (a `UICollectionViewCell` subclass; nil unregisters).
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registerCellImplementation(cellClass, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forCellWithReuseIdentifier:)` with a nib: when the
+    /// queue is empty, `identifier` is dequeued as a new copy of the nib's cell
+    /// (`init?(coder:)`, its outlets, `awakeFromNib()`), as storyboard prototype
+    /// cells are; nil removes the registration. Registering a class or a nib
+    /// replaces the other, as UIKit. A nib without a `UICollectionViewCell`
+    /// top-level object dequeues a logged plain cell (UIKit raises).
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        cellNibs[identifier] = nib
     }
 
     /// Registers the class made for supplementary views of a kind and identifier.
@@ -79,6 +94,17 @@ open class UICollectionView: UIScrollView {
         _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
     ) {
         registerSupplementaryImplementation(viewClass, kind: elementKind, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a
+    /// nib: a new copy of its `UICollectionReusableView` when the queue is empty
+    /// (a plain view, logged, when it has none); replaces a class registration.
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        let key = CollectionReusePool.supplementaryKey(kind: kind, identifier: identifier)
+        supplementaryClasses[key] = nil
+        supplementaryNibs[key] = nib
     }
 
     /// A cell queued for reuse under the identifier (after `prepareForReuse()`), or a new one of

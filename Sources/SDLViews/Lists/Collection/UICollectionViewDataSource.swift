@@ -21,6 +21,13 @@ extension UICollectionViewDataSource {
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
+        UICollectionView.missingSupplementaryView(kind: kind, at: indexPath)
+    }
+}
+
+extension UICollectionView {
+    /// What a data source that provides no supplementary views answers (logged).
+    static func missingSupplementaryView(kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
         SDLViewsLog.error(
             "UICollectionView: the layout asks for a supplementary view of kind \(kind) at \(indexPath) "
                 + "but the data source does not provide one; showing an empty view")

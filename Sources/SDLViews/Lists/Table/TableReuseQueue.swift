@@ -5,15 +5,27 @@ import Foundation
 @MainActor
 final class TableReuseQueue {
     private var classes: [String: UITableViewCell.Type] = [:]
+    /// Nibs registered for an identifier (a storyboard's prototype cells are nibs too).
+    private var nibs: [String: UINib] = [:]
     private var waiting: [String: [UITableViewCell]] = [:]
     private var headerClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    private var headerNibs: [String: UINib] = [:]
     private var waitingHeaders: [String: [UITableViewHeaderFooterView]] = [:]
     /// Cells made so far (the bench and tests check reuse with it).
     private(set) var created = 0
 
     func register(_ cellClass: AnyClass?, identifier: String) {
+        nibs[identifier] = nil
         Self.register(cellClass, as: UITableViewCell.self, identifier: identifier, in: &classes)
     }
+
+    func register(_ nib: UINib?, identifier: String) {
+        classes[identifier] = nil
+        nibs[identifier] = nib
+    }
+
+    /// The nibs by identifier (the .xib writer saves them as prototypes).
+    var registeredNibs: [String: UINib] { nibs }
 
     /// Registers `viewClass` under `identifier` (nil unregisters); a class
     /// that is not a `Base` subclass is refused with a logged reason.
@@ -40,6 +52,12 @@ final class TableReuseQueue {
             waiting[identifier] = queue
             cell.resetForReuse()
             return cell
+        }
+        if let nib = nibs[identifier] {
+            created += 1
+            return nib.instantiateReusableView(
+                identifier: identifier, reuseIdentifier: \UITableViewCell.reuseIdentifier)
+                ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
         if let cellType = classes[identifier] {
             created += 1
@@ -73,15 +91,25 @@ final class TableReuseQueue {
     // MARK: Headers and footers
 
     func registerHeaderFooter(_ viewClass: AnyClass?, identifier: String) {
+        headerNibs[identifier] = nil
         Self.register(viewClass, as: UITableViewHeaderFooterView.self, identifier: identifier, in: &headerClasses)
     }
 
-    /// A waiting header/footer view, else a new one of the registered class, else nil (as UIKit).
+    func registerHeaderFooter(_ nib: UINib?, identifier: String) {
+        headerClasses[identifier] = nil
+        headerNibs[identifier] = nib
+    }
+
+    /// A waiting header/footer view, else a new one from the registered nib or class, else nil (as UIKit).
     func dequeueHeaderFooter(identifier: String) -> UITableViewHeaderFooterView? {
         if var queue = waitingHeaders[identifier], let view = queue.popLast() {
             waitingHeaders[identifier] = queue
             view.prepareForReuse()
             return view
+        }
+        if let nib = headerNibs[identifier] {
+            return nib.instantiateReusableView(
+                identifier: identifier, reuseIdentifier: \UITableViewHeaderFooterView.reuseIdentifier)
         }
         return headerClasses[identifier]?.init(TableCellConstruction(style: .default, reuseIdentifier: identifier))
     }

@@ -27,8 +27,11 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
+    /// Decodes the style an Interface Builder file gives (`plain` otherwise),
+    /// then the view's keys; the table's other attributes are applied by the loader.
     public required init?(coder: NSCoder) {
-        style = .plain
+        let coded = (coder as? InterfaceBuilderCoder)?.decodeInteger(forKey: "style")
+        style = coded.flatMap(Style.init(rawValue:)) ?? .plain
         super.init(coder: coder)
         setUpTable()
     }
@@ -161,6 +164,16 @@ open class UITableView: UIScrollView {
         reuse.register(cellClass, identifier: identifier)
     }
 
+    /// UIKit's `register(_:forCellReuseIdentifier:)` with a nib: when the queue
+    /// is empty, `identifier` is dequeued as a new copy of the nib's cell
+    /// (`init?(coder:)`, its outlets, `awakeFromNib()`), as storyboard prototype
+    /// cells are; nil removes the registration. Registering a class or a nib
+    /// replaces the other, as UIKit. A nib without a `UITableViewCell` top-level
+    /// object dequeues a logged plain cell (UIKit raises).
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        reuse.register(nib, identifier: identifier)
+    }
+
     /// A cell from the reuse queue, or a new one of the registered class; an
     /// unregistered identifier logs and gives a `.default` cell (UIKit raises).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
@@ -170,6 +183,13 @@ open class UITableView: UIScrollView {
     /// Registers the class made by `dequeueReusableHeaderFooterView(withIdentifier:)`; nil removes it.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
         reuse.registerHeaderFooter(aClass, identifier: identifier)
+    }
+
+    /// UIKit's `register(_:forHeaderFooterViewReuseIdentifier:)` with a nib: a new
+    /// copy of the nib's `UITableViewHeaderFooterView` when the queue is empty
+    /// (nil, logged, when the nib has none); replaces a class registration.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        reuse.registerHeaderFooter(nib, identifier: identifier)
     }
 
     /// A header/footer view from the queue or of the registered class; nil when neither exists.

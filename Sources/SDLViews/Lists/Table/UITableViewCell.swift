@@ -14,13 +14,13 @@ import Foundation
 open class UITableViewCell: UIView {
     /// The content's parent; the cell lays it out beside the accessory.
     public let contentView = UIView()
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     let cellStyle: CellStyle
     let separatorLine = UIView()
     private var accessoryHost: UIView?
-    private var standardTextLabel: UILabel?
-    private var standardDetailLabel: UILabel?
-    private var standardImageView: UIImageView?
+    private(set) var standardTextLabel: UILabel?
+    private(set) var standardDetailLabel: UILabel?
+    private(set) var standardImageView: UIImageView?
     /// Whether the table shows the separator under this row (not under the last row of a grouped section).
     var showsSeparator = true {
         didSet { separatorLine.isHidden = !showsSeparator }
@@ -34,8 +34,12 @@ open class UITableViewCell: UIView {
         setUpCell()
     }
 
+    /// Decodes the style and reuse identifier an Interface Builder file gives
+    /// (a prototype cell's), then the view's keys.
     public required init?(coder: NSCoder) {
-        cellStyle = .default
+        let coded = coder as? InterfaceBuilderCoder
+        cellStyle = coded.flatMap { CellStyle(rawValue: $0.decodeInteger(forKey: "style")) } ?? .default
+        reuseIdentifier = coded?.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
         setUpCell()
     }

@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 open class UITableViewHeaderFooterView: UIView {
     public let contentView = UIView()
-    public private(set) var reuseIdentifier: String?
+    public internal(set) var reuseIdentifier: String?
     private var standardTextLabel: UILabel?
     /// How the table shows a title here (set when the table places the view).
     var titleRole = TitleRole.plainHeader {
@@ -25,7 +25,9 @@ open class UITableViewHeaderFooterView: UIView {
         addSubview(contentView)
     }
 
+    /// Decodes the reuse identifier an Interface Builder file gives, then the view's keys.
     public required init?(coder: NSCoder) {
+        reuseIdentifier = (coder as? InterfaceBuilderCoder)?.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
         addSubview(contentView)
     }
