@@ -37,7 +37,7 @@ extension UITableView {
         guard var state = reorder, let range = rowRange(ofSection: state.source.section) else { return }
         let top = min(max(point.y - state.grab, range.lowerBound), range.upperBound - state.height)
         UIView.performWithoutAnimation { state.cell.frame.origin.y = top }
-        let proposed = proposedRow(forCentre: top + state.height / 2, state)
+        let proposed = proposedRow(forTop: top, in: range, state)
         guard proposed != state.proposed else { return }
         state.proposed = proposed
         state.target = redirectedTarget(from: state.source, proposed: proposed)
@@ -57,9 +57,17 @@ extension UITableView {
         return first.y...(last.y + last.height)
     }
 
-    /// The lifted row's place: past the middle of another row, it takes that row's place.
-    private func proposedRow(forCentre centre: CGFloat, _ state: TableReorderState) -> IndexPath {
+    /// The lifted row's place: past the middle of another row, it takes that row's place; held against
+    /// either end of the section, it goes there.
+    private func proposedRow(forTop top: CGFloat, in range: ClosedRange<CGFloat>, _ state: TableReorderState)
+        -> IndexPath
+    {
         let section = state.source.section
+        if top <= range.lowerBound { return IndexPath(row: 0, section: section) }
+        if top >= range.upperBound - state.height {
+            return IndexPath(row: numberOfRows(inSection: section) - 1, section: section)
+        }
+        let centre = top + state.height / 2
         guard let under = geometry.row(at: centre), under.section == section, let span = geometry.rowSpan(under)
         else { return state.proposed }
         let pastMiddle = centre > span.y + span.height / 2

@@ -39,10 +39,12 @@ extension UITableViewCell {
 
     private func placeEditingControls(shown: Bool, grip: Bool) {
         let width = TableCellEditingControl.width
-        editingControl.transform = .identity
-        editingControl.frame = CGRect(x: shown ? 0 : -width, y: 0, width: width, height: bounds.height)
+        // Bounds and centre, not frame: the control turns while the confirmation shows.
+        editingControl.bounds = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        editingControl.center = CGPoint(x: (shown ? 0 : -width) + width / 2, y: bounds.height / 2)
+        let turn = showingDeleteConfirmation ? CGAffineTransform(rotationAngle: -.pi / 2) : .identity
+        if editingControl.transform != turn { editingControl.transform = turn }
         editingControl.alpha = shown ? 1 : 0
-        if showingDeleteConfirmation { editingControl.transform = CGAffineTransform(rotationAngle: -.pi / 2) }
         let gripWidth = TableCellReorderControl.width
         reorderControl.frame = CGRect(
             x: grip ? bounds.width - gripWidth : bounds.width, y: 0, width: gripWidth, height: bounds.height)
@@ -51,8 +53,13 @@ extension UITableViewCell {
 
     /// The grip's frame in the cell while it shows, for the table's reorder recognizer.
     var reorderGripFrame: CGRect? { showsReorderGrip ? reorderControl.frame : nil }
-    /// The editing control's frame in the cell while it shows.
-    var editingControlFrame: CGRect? { showsEditingControl ? editingControl.frame : nil }
+    /// The editing control's unturned frame in the cell while it shows.
+    var editingControlFrame: CGRect? {
+        guard showsEditingControl else { return nil }
+        let size = editingControl.bounds.size
+        let centre = editingControl.center
+        return CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+    }
 
     // MARK: Swipe actions
 
@@ -61,7 +68,7 @@ extension UITableViewCell {
         swipeActionsView?.removeFromSuperview()
         swipeActionsView = view
         UIView.performWithoutAnimation {
-            addSubview(view)
+            insertSubview(view, belowSubview: separatorLine)
             view.frame = CGRect(x: view.side == .trailing ? bounds.width : 0, y: 0, width: 0, height: bounds.height)
             view.layoutIfNeeded()
         }
@@ -89,6 +96,5 @@ extension UITableViewCell {
         let width = abs(swipeOffset)
         actions.frame = CGRect(
             x: actions.side == .trailing ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
-        bringSubviewToFront(actions)
     }
 }
