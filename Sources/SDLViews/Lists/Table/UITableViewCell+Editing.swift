@@ -48,7 +48,8 @@ extension UITableViewCell {
         let gripWidth = TableCellReorderControl.width
         reorderControl.frame = CGRect(
             x: grip ? bounds.width - gripWidth : bounds.width, y: 0, width: gripWidth, height: bounds.height)
-        reorderControl.alpha = grip ? 1 : 0
+        // The delete confirmation takes the grip's place, as UIKit.
+        reorderControl.alpha = grip && !showingDeleteConfirmation ? 1 : 0
     }
 
     /// The grip's frame in the cell while it shows, for the table's reorder recognizer.
