@@ -4,7 +4,7 @@ import Foundation
 /// white minus (`.delete`, turned upright while the "Delete" button shows)
 /// or green circle with a white plus (`.insert`), drawn with `draw(_:)`.
 /// The table handles its taps (it receives the cell's touches).
-final class TableCellEditingControl: UIView {
+final class TableCellEditingControl: TableCellControlView {
     var style: UITableViewCell.EditingStyle = .delete {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
@@ -13,11 +13,7 @@ final class TableCellEditingControl: UIView {
     static let diameter: CGFloat = 22
 
     init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: Self.width, height: 44))
-        backgroundColor = .clear
-        isOpaque = false
-        isUserInteractionEnabled = false
-        contentMode = .redraw
+        super.init(width: Self.width)
     }
 
     required init?(coder: NSCoder) {

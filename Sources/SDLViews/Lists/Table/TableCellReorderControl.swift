@@ -2,17 +2,13 @@ import Foundation
 
 /// UIKit's reorder grip at an editing row's trailing edge: three grey lines.
 /// Dragging it lifts the row (`TableReorderGestureRecognizer` finds it by frame).
-final class TableCellReorderControl: UIView {
+final class TableCellReorderControl: TableCellControlView {
     static let width: CGFloat = 42
     static let lineWidth: CGFloat = 18
     static let lineSpacing: CGFloat = 5
 
     init() {
-        super.init(frame: CGRect(x: 0, y: 0, width: Self.width, height: 44))
-        backgroundColor = .clear
-        isOpaque = false
-        isUserInteractionEnabled = false
-        contentMode = .redraw
+        super.init(width: Self.width)
     }
 
     required init?(coder: NSCoder) {
