@@ -150,6 +150,27 @@ struct TableSwipeTests {
         #expect(cell.contentView.frame.minX == 0)
     }
 
+    @Test func anActionThatReloadsItsRowEndsTheSwipeWithTheRow() throws {
+        let scene = try scene()
+        scene.model.leadingActions = { [unowned model = scene.model, unowned table = scene.table] path in
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Star") { _, _, done in
+                    model.rows[path.row] = "★ " + model.rows[path.row]
+                    table.reloadRows(at: [path], with: .none)
+                    done(true)
+                }
+            ])
+        }
+        let end = scene.drag(from: CGPoint(x: 20, y: 66), step: CGPoint(x: 20, y: 0), count: 4)
+        scene.lift(at: end)
+        scene.wait(0.35)
+        scene.screen.tap(at: CGPoint(x: 30, y: 66))
+        scene.wait(0.35)
+        #expect(scene.model.log.suffix(1) == ["didEndEditing 0.1"])
+        #expect(scene.visibleTexts[1] == "★ Row 1")
+        #expect(scene.table.visibleCells.allSatisfy { $0.swipeActionsView == nil && $0.contentView.frame.minX == 0 })
+    }
+
     @Test func aTapElsewhereOrAScrollClosesWithoutSelecting() throws {
         let scene = try scene()
         let cell = try #require(scene.cell(2))

@@ -185,15 +185,17 @@ extension UITableView {
         }
     }
 
-    /// An update moved or deleted rows: the open row follows its row, or ends with it (`didEndEditingRowAt(nil)`).
-    func swipeRowsMoved(_ mapping: [IndexPath: IndexPath]) {
+    /// An update moved, reloaded or deleted rows: the open row follows its row, ends when its cell is
+    /// replaced (a reload), or ends with it (`didEndEditingRowAt(nil)`).
+    func swipeRowsMoved(_ mapping: [IndexPath: IndexPath], reloaded: Set<IndexPath> = []) {
         guard let state = swipe else { return }
-        if let row = mapping[state.row] {
+        let row = mapping[state.row]
+        if let row, !reloaded.contains(state.row) {
             swipe?.row = row
             return
         }
         swipe = nil
-        if !state.isConfirmation { tableDelegate?.tableView(self, didEndEditingRowAt: nil) }
+        if !state.isConfirmation { tableDelegate?.tableView(self, didEndEditingRowAt: row) }
     }
 
     private func setSwipe(
