@@ -171,6 +171,28 @@ struct TableSwipeTests {
         #expect(scene.table.visibleCells.allSatisfy { $0.swipeActionsView == nil && $0.contentView.frame.minX == 0 })
     }
 
+    @Test func aHandlerThatNeverCompletesLeavesTheRowOpenUntilATapAndALateCompletionIsIgnored() throws {
+        let scene = try scene()
+        var pending: ((Bool) -> Void)?
+        scene.model.leadingActions = { _ in
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .normal, title: "Later") { _, _, done in pending = done }
+            ])
+        }
+        let end = scene.drag(from: CGPoint(x: 20, y: 66), step: CGPoint(x: 20, y: 0), count: 4)
+        scene.lift(at: end)
+        scene.wait(0.35)
+        scene.screen.tap(at: CGPoint(x: 30, y: 66))
+        scene.wait(0.35)
+        #expect(scene.cell(1)?.contentView.frame.minX == 74, "open until the completion runs")
+        scene.screen.tap(at: CGPoint(x: 150, y: 300))
+        scene.wait(0.35)
+        #expect(scene.cell(1)?.contentView.frame.minX == 0)
+        pending?(true)
+        scene.wait(0.35)
+        #expect(scene.model.log.filter { $0.hasPrefix("didEndEditing") } == ["didEndEditing 0.1"])
+    }
+
     @Test func aTapElsewhereOrAScrollClosesWithoutSelecting() throws {
         let scene = try scene()
         let cell = try #require(scene.cell(2))

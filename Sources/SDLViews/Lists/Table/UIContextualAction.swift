@@ -4,7 +4,8 @@ import Foundation
 /// handler runs when the button is tapped or the row is swiped fully (for the
 /// first action of a configuration that allows it), and must call the
 /// completion with whether the action was performed; until it does, the
-/// buttons stay open, as in UIKit.
+/// buttons stay open (a tap elsewhere or a scroll still closes them, and a
+/// completion called after that is ignored).
 @MainActor
 open class UIContextualAction {
     /// How the button looks by default: grey, or red for a destructive action.

@@ -155,16 +155,17 @@ extension UITableView {
     }
 
     func closeSwipeIfScrolled() {
-        guard let state = swipe, !state.isDragging, !state.isPerforming, bounds.minY != state.tableOffset else {
+        guard let state = swipe, !state.isDragging, bounds.minY != state.tableOffset else {
             return
         }
         closeSwipe(animated: true)
     }
 
-    /// A tap while a row is open: on a button it performs the action, elsewhere it closes the row.
+    /// A tap while a row is open: on a button it performs the action, elsewhere it closes the row (also
+    /// while a handler has not called its completion, so a forgotten completion cannot leave it stuck).
     func swipeTapped(at point: CGPoint) {
-        guard let state = swipe, !state.isPerforming, !state.isDragging else { return }
-        if let cell = visibleRows[state.row], state.view.superview === cell,
+        guard let state = swipe, !state.isDragging else { return }
+        if !state.isPerforming, let cell = visibleRows[state.row], state.view.superview === cell,
             let button = state.view.button(at: state.view.convert(point, from: self))
         {
             perform(button)
