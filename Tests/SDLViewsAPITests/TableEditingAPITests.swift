@@ -60,7 +60,8 @@ final class InventoryController: UIViewController, UITableViewDataSource, UITabl
         items.insert(item, at: destinationIndexPath.row)
     }
 
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
         indexPath.row == items.count - 1 ? .insert : .delete
     }
 
@@ -131,7 +132,9 @@ struct TableEditingAPITests {
         #expect(controller.editButtonItem.title == "Done")
         #expect(cell.log.entries == ["setEditing(true, animated: false)"])
         #expect(cell.editingStyle == .delete && !cell.showingDeleteConfirmation)
-        #expect(controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle == UITableViewCell.EditingStyle.none)
+        #expect(
+            controller.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.editingStyle
+                == UITableViewCell.EditingStyle.none)
         #expect(controller.tableView.cellForRow(at: IndexPath(row: 4, section: 0))?.editingStyle == .insert)
         #expect(cell.contentView.frame.minX > 0, "the content is indented")
         screen.tap(at: CGPoint(x: 23, y: 66))

@@ -54,7 +54,8 @@ final class EditableTableModel: UITableViewDataSource, UITableViewDelegate {
         log.append("move \(sourceIndexPath.row)→\(destinationIndexPath.row)")
         rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
     }
-    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle {
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    {
         note("?style", indexPath)
         return editingStyles[indexPath.row] ?? .delete
     }

@@ -56,9 +56,10 @@ struct TableSwipeTests {
         scene.screen.touchUp(at: point)
         scene.wait(0.35)
         #expect(cell.contentView.frame.minX == -153)
-        #expect(actions.buttons.map(\.frame) == [
-            CGRect(x: 74, y: 0, width: 79, height: 44), CGRect(x: 0, y: 0, width: 74, height: 44)
-        ])
+        #expect(
+            actions.buttons.map(\.frame) == [
+                CGRect(x: 74, y: 0, width: 79, height: 44), CGRect(x: 0, y: 0, width: 74, height: 44)
+            ])
         #expect(scene.table.contentOffset.y == 0)
     }
 

@@ -39,7 +39,8 @@ extension UITableView {
             !configuration.actions.isEmpty
         else { return false }
         pendingSwipe = makeSwipe(
-            row: row, side: uncoveringTrailing ? .trailing : .leading, configuration: configuration, confirmation: false)
+            row: row, side: uncoveringTrailing ? .trailing : .leading, configuration: configuration, confirmation: false
+        )
         return true
     }
 
@@ -125,7 +126,8 @@ extension UITableView {
         }
         let opening = state.side == .trailing ? -velocity : velocity
         let distance = state.distance(of: cell.swipeOffset)
-        let opens = opening > Self.swipeSnapSpeed || (opening >= -Self.swipeSnapSpeed && distance > state.view.openWidth / 2)
+        let opens =
+            opening > Self.swipeSnapSpeed || (opening >= -Self.swipeSnapSpeed && distance > state.view.openWidth / 2)
         if opens { openSwipe(animated: true) } else { closeSwipe(animated: true) }
     }
 

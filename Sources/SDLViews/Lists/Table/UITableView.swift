@@ -163,7 +163,7 @@ open class UITableView: UIScrollView {
     /// UIKit's `setEditing(_:animated:)`: every visible row asks the data
     /// source's `canEditRowAt`, the delegate's `editingStyleForRowAt` and
     /// `shouldIndentWhileEditingRowAt`, and (when its cell `showsReorderControl`)
-    /// `canMoveRowAt`, then shows its controls, sliding over UIKit's 0.3 s when
+    /// `canMoveRowAt`, then shows its controls, sliding for UIKit's editing duration when
     /// animated. Open swipe actions close. While editing, a tap on a red
     /// control shows the "Delete" confirmation (the delegate's
     /// `titleForDeleteConfirmationButtonForRowAt`), whose tap calls the data

@@ -19,7 +19,9 @@ extension UITableViewCell {
     var showsEditingControl: Bool { editingState && tableEditingStyle != .none }
     var showsReorderGrip: Bool { editingState && showsReorderControl && tableAllowsMove }
 
-    var editingLeadingInset: CGFloat { showsEditingControl && shouldIndentWhileEditing && tableIndents ? Self.editingIndent : 0 }
+    var editingLeadingInset: CGFloat {
+        showsEditingControl && shouldIndentWhileEditing && tableIndents ? Self.editingIndent : 0
+    }
     var editingTrailingWidth: CGFloat { showsReorderGrip ? TableCellReorderControl.width : 0 }
 
     /// The controls are made on first use and stay, hidden outside the cell, so showing them can slide.
@@ -59,7 +61,8 @@ extension UITableViewCell {
         guard showsEditingControl else { return nil }
         let size = editingControl.bounds.size
         let centre = editingControl.center
-        return CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height)
     }
 
     // MARK: Swipe actions

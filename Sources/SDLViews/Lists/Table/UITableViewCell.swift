@@ -173,7 +173,7 @@ open class UITableViewCell: UIView {
 
     /// UIKit's `setEditing(_:animated:)`: shows or hides the editing control at
     /// the leading edge (indenting the content) and the reorder grip at the
-    /// trailing edge, sliding over UIKit's 0.3 s when animated. The accessory
+    /// trailing edge, sliding for UIKit's editing duration when animated. The accessory
     /// is hidden while editing (UIKit shows `editingAccessoryType`, `.none` by default).
     open func setEditing(_ editing: Bool, animated: Bool) {
         setEditingImplementation(editing, animated: animated)
