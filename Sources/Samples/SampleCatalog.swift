@@ -97,6 +97,10 @@ enum SampleCatalog {
             summary: "Inset grouped settings with disclosure and switch rows, pushing choice lists",
             make: { SettingsTableSampleViewController() }),
         Sample(
+            name: "save-slots", title: "Save slots (table editing)",
+            summary: "Edit deletes and reorders slots; swipe left to delete, right to favourite",
+            make: { SaveSlotsSampleViewController() }),
+        Sample(
             name: "log-console", title: "Log console (100,000 rows)",
             summary: "A plain table appending lines at a steady rate, following them while at the bottom",
             make: { LogConsoleSampleViewController() }),

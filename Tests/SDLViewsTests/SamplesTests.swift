@@ -51,8 +51,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
             "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "name-entry", "chat", "ime", "autoresizing",
-            "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "log-console",
-            "shooter", "interface-builder"
+            "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "save-slots",
+            "log-console", "shooter", "interface-builder"
         ] {
             #expect(result.output.contains(name))
         }
@@ -78,7 +78,8 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
-        ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("log-console", 2),
+        ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("save-slots", 0),
+        ("log-console", 2),
         ("interface-builder", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {

@@ -7,6 +7,7 @@ extension UITableView {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         showsHorizontalScrollIndicator = false
+        setUpEditingGestures()
     }
 
     func reloadDataImplementation() {
@@ -17,6 +18,8 @@ extension UITableView {
 
     /// The data or a metric changed: the visible cells go back to the queue and the geometry is rebuilt.
     func invalidateData() {
+        swipeRowsMoved([:])
+        reorder = nil
         recycleAllRows()
         recycleAllSupplementaries()
         prefetchedRows.removeAll()

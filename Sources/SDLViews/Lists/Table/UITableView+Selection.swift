@@ -8,7 +8,7 @@ import Foundation
 /// the delegate.
 extension UITableView {
     func rowTouchBegan(_ touches: Set<UITouch>) -> Bool {
-        guard touchedRow == nil, let touch = touches.first, allowsSelection else { return false }
+        guard touchedRow == nil, let touch = touches.first, selectionAllowed else { return false }
         guard let row = indexPathForRow(at: touch.location(in: self)), let cell = visibleRows[row] else { return false }
         touchedRow = row
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: row) ?? true else { return true }
@@ -44,13 +44,13 @@ extension UITableView {
 
     /// A lift on `row`: toggles it in multiple selection, else selects it.
     func selectFromTouch(_ row: IndexPath) {
-        if allowsMultipleSelection && selectedRows.contains(row) {
+        if multipleSelectionAllowed && selectedRows.contains(row) {
             deselectFromUser(row)
             return
         }
         let target = tableDelegate.map { $0.tableView(self, willSelectRowAt: row) } ?? row
         guard let target, geometry.contains(target) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionAllowed {
             for other in selectedRows.sorted() where other != target { deselectFromUser(other) }
         }
         setRow(target, selected: true, animated: false)
@@ -59,7 +59,7 @@ extension UITableView {
 
     /// A `.select` press released on a focused cell: selects its row as a tap's lift does.
     func selectFromPress(_ cell: UITableViewCell) {
-        guard allowsSelection, let row = indexPath(for: cell) else { return }
+        guard selectionAllowed, let row = indexPath(for: cell) else { return }
         selectFromTouch(row)
     }
 

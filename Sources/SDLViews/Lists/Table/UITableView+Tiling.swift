@@ -9,6 +9,7 @@ extension UITableView {
         loadDataIfNeeded()
         updateContentSize()
         layoutTableAccessories()
+        closeSwipeIfScrolled()
         recycleRows(outside: bounds)
         tileRows()
         updateContentSize()
@@ -58,6 +59,7 @@ extension UITableView {
         }
         reuse.remove(cell)
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        applyEditingState(to: cell, at: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         cell.isHidden = false
         visibleRows[indexPath] = cell
@@ -65,7 +67,7 @@ extension UITableView {
     }
 
     private func place(_ cell: UITableViewCell, at indexPath: IndexPath) {
-        guard let frame = rowRect(indexPath) else { return }
+        guard let frame = reorderedFrame(of: indexPath, cell: cell) ?? rowRect(indexPath) else { return }
         cell.frame = frame
         applyRowAppearance(cell, at: indexPath)
         if !displayedRows.contains(indexPath) {

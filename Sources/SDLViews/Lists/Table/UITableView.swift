@@ -155,6 +155,39 @@ open class UITableView: UIScrollView {
         deselectRowImplementation(at: indexPath, animated: animated)
     }
 
+    // MARK: Editing
+
+    /// Whether the rows show their editing controls; setting it is `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingMode }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// UIKit's `setEditing(_:animated:)`: every visible row asks the data
+    /// source's `canEditRowAt`, the delegate's `editingStyleForRowAt` and
+    /// `shouldIndentWhileEditingRowAt`, and (when its cell `showsReorderControl`)
+    /// `canMoveRowAt`, then shows its controls, sliding for UIKit's editing duration when
+    /// animated. Open swipe actions close. While editing, a tap on a red
+    /// control shows the "Delete" confirmation (the delegate's
+    /// `titleForDeleteConfirmationButtonForRowAt`), whose tap calls the data
+    /// source's `commit`; a tap on a green control commits `.insert`; dragging a
+    /// grip lifts the row (see `UITableViewDataSource`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        setEditingImplementation(editing, animated: animated)
+    }
+
+    var editingMode = false
+    var editingTouchRow: IndexPath?
+    var swipe: TableSwipeState?
+    var pendingSwipe: TableSwipeState?
+    var swipeSerial = 0
+    var swipeTouchActive = false
+    let swipeRecognizer = TableSwipeGestureRecognizer()
+    var reorder: TableReorderState?
+    let reorderRecognizer = TableReorderGestureRecognizer()
+    /// Set by the data source's default `moveRowAt`: the data source does not implement it.
+    var moveReachedDefault = false
+
     // MARK: Cells
 
     /// Registers the class made when `identifier` is dequeued and the queue
@@ -351,18 +384,18 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+        if !editingTouchBegan(touches) && !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !rowTouchMoved(touches) { super.touchesMoved(touches, with: event) }
+        if !editingTouchMoved() && !rowTouchMoved(touches) { super.touchesMoved(touches, with: event) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
+        if !editingTouchEnded(touches) && !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
+        if !editingTouchCancelled() && !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
     }
 }

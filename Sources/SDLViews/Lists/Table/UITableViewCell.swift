@@ -17,7 +17,7 @@ open class UITableViewCell: UIView {
     public internal(set) var reuseIdentifier: String?
     let cellStyle: CellStyle
     let separatorLine = UIView()
-    private var accessoryHost: UIView?
+    var accessoryHost: UIView?
     private(set) var standardTextLabel: UILabel?
     private(set) var standardDetailLabel: UILabel?
     private(set) var standardImageView: UIImageView?
@@ -167,6 +167,53 @@ open class UITableViewCell: UIView {
         refreshSelectionBackground(animated: animated)
     }
 
+    // MARK: Editing
+
+    /// Whether the cell shows its editing controls (the table sets it for its rows in `setEditing(_:animated:)`).
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// UIKit's `setEditing(_:animated:)`: shows or hides the editing control at
+    /// the leading edge (indenting the content) and the reorder grip at the
+    /// trailing edge, sliding for UIKit's editing duration when animated. The accessory
+    /// is hidden while editing (UIKit shows `editingAccessoryType`, `.none` by default).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        setEditingImplementation(editing, animated: animated)
+    }
+
+    /// The control the row shows while editing: the table's delegate's
+    /// `editingStyleForRowAt` (`.none` for rows the data source cannot edit).
+    open var editingStyle: EditingStyle { tableEditingStyle }
+
+    /// Whether the content moves right while editing (the delegate's `shouldIndentWhileEditingRowAt`).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the cell shows the reorder grip while editing (off by default,
+    /// as UIKit); the data source's `canMoveRowAt` must also say yes.
+    open var showsReorderControl = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the red "Delete" button of an editing row is showing.
+    open var showingDeleteConfirmation: Bool { editingState && swipeOffset < 0 }
+
+    var editingState = false
+    var tableEditingStyle: EditingStyle = .delete
+    /// The table's `canMoveRowAt` for the row.
+    var tableAllowsMove = true
+    /// The delegate's `shouldIndentWhileEditingRowAt` for the row.
+    var tableIndents = true
+    /// How far the swipe actions have pushed the content (negative: trailing actions show).
+    var swipeOffset: CGFloat = 0
+    var swipeActionsView: TableSwipeActionsView?
+    lazy var editingControl = TableCellEditingControl()
+    lazy var reorderControl = TableCellReorderControl()
+    var hasEditingControls = false
+
     // MARK: Focus
 
     /// UIKit's cells can be focused when their table's `allowsFocus` is on
@@ -227,19 +274,23 @@ open class UITableViewCell: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let accessoryFrame = layoutAccessory()
-        let contentWidth = accessoryFrame.map { $0.minX - 8 } ?? bounds.width
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentWidth), height: bounds.height)
+        let leading = editingLeadingInset
+        let contentEnd = editingState ? bounds.width - editingTrailingWidth : accessoryFrame.map { $0.minX - 8 }
+        let contentWidth = (contentEnd ?? bounds.width) - leading
+        contentView.frame = CGRect(x: leading, y: 0, width: max(0, contentWidth), height: bounds.height)
+        layoutEditingControls()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         layoutStandardContent()
         configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1
         let thickness = 1 / max(scale, 1)
-        let left = separatorLeft
+        let left = separatorLeft + leading
         separatorLine.frame = CGRect(
             x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - separatorInset.right),
             height: thickness)
         bringSubviewToFront(separatorLine)
+        applySwipeOffset()
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -324,6 +375,7 @@ extension UITableViewCell {
 
     /// Called by the table when the cell is handed out again.
     func resetForReuse() {
+        clearSwipeActions()
         setSelected(false, animated: false)
         setHighlighted(false, animated: false)
         prepareForReuse()
@@ -368,6 +420,7 @@ extension UITableViewCell {
 
     private func layoutAccessory() -> CGRect? {
         guard let accessory = accessoryHost else { return nil }
+        accessory.alpha = editingState ? 0 : 1
         var size = accessory.bounds.size
         if accessoryView != nil && size == .zero { size = accessory.sizeThatFits(bounds.size) }
         let frame = CGRect(
@@ -465,7 +518,7 @@ extension UITableViewCell {
 
 extension UITableViewCell {
     /// The table the cell is shown in.
-    fileprivate var enclosingTableView: UITableView? {
+    var enclosingTableView: UITableView? {
         var view = superview
         while let current = view {
             if let table = current as? UITableView { return table }

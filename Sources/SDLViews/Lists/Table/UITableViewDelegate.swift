@@ -5,6 +5,11 @@ import Foundation
 /// extension gives UIKit's default answers. Heights default to the table's
 /// `rowHeight`, `sectionHeaderHeight` and `sectionFooterHeight`; a height of
 /// `UITableView.automaticDimension` asks the cell (or header) to size itself.
+/// `willBeginEditingRowAt` / `didEndEditingRowAt` bracket a row's swipe
+/// actions being shown (UIKit's swipe-to-delete editing); `didEndEditingRowAt`
+/// gets nil when the row was deleted meanwhile. With no swipe configuration
+/// a row has no swipe actions (UIKit offers "Delete" when the data source
+/// implements `commit`, which Swift cannot ask; see <doc:DifferencesFromUIKit>).
 @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -33,6 +38,15 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration?
 }
 
 public extension UITableViewDelegate {
@@ -69,4 +83,13 @@ public extension UITableViewDelegate {
         _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath { proposedDestinationIndexPath }
+    func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    func tableView(
+        _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
+    func tableView(
+        _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> UISwipeActionsConfiguration? { nil }
 }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The buttons of an open swipe, in the space the row's content left: the
+/// first action nearest the row's edge. Narrower or wider than the buttons'
+/// natural widths, every button shares the space in proportion (UIKit's
+/// stretch); once a full swipe is armed the first button takes it all.
+final class TableSwipeActionsView: UIView {
+    enum Side { case leading, trailing }
+
+    let side: Side
+    let buttons: [TableSwipeActionButton]
+    /// Whether a release performs the first action (the first button fills the space).
+    var isExpanded = false {
+        didSet { if isExpanded != oldValue { setNeedsLayout() } }
+    }
+
+    init(actions: [UIContextualAction], side: Side, height: CGFloat) {
+        self.side = side
+        buttons = actions.map { TableSwipeActionButton(action: $0, height: height) }
+        super.init(frame: .zero)
+        clipsToBounds = true
+        isUserInteractionEnabled = false
+        backgroundColor = actions.first?.backgroundColor
+        for button in buttons { addSubview(button) }
+    }
+
+    required init?(coder: NSCoder) {
+        side = .trailing
+        buttons = []
+        super.init(coder: coder)
+    }
+
+    /// The buttons' natural widths together: how far the row opens.
+    var openWidth: CGFloat { buttons.reduce(0) { $0 + $1.naturalWidth } }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let total = max(openWidth, 1)
+        var edge: CGFloat = side == .trailing ? bounds.width : 0
+        for (index, button) in buttons.enumerated() {
+            let width: CGFloat
+            if isExpanded {
+                width = index == 0 ? bounds.width : 0
+            } else {
+                width = button.naturalWidth * bounds.width / total
+            }
+            let x = side == .trailing ? edge - width : edge
+            button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
+            edge = side == .trailing ? x : x + width
+        }
+    }
+
+    /// The button under `point` (in this view's coordinates).
+    func button(at point: CGPoint) -> TableSwipeActionButton? {
+        buttons.first { $0.frame.width > 0 && $0.frame.contains(point) }
+    }
+}

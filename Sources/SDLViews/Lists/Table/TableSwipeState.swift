@@ -1,0 +1,26 @@
+import Foundation
+
+/// A row whose swipe actions are being dragged or are open.
+struct TableSwipeState {
+    var row: IndexPath
+    let side: TableSwipeActionsView.Side
+    let configuration: UISwipeActionsConfiguration
+    let view: TableSwipeActionsView
+    /// The content's offset when the current drag began.
+    var dragStart: CGFloat = 0
+    var isDragging = false
+    /// The table's content offset when the row opened: scrolling closes it.
+    var tableOffset: CGFloat
+    /// An editing row's delete confirmation rather than swipe actions (no `willBeginEditingRowAt`).
+    let isConfirmation: Bool
+    /// Each opening gets a number, so a late action completion cannot close a later opening.
+    let serial: Int
+    /// An action handler is running (or waiting to call its completion).
+    var isPerforming = false
+
+    /// The offset of the content for `distance` uncovered on this side.
+    func offset(uncovering distance: CGFloat) -> CGFloat { side == .trailing ? -distance : distance }
+
+    /// How far the content is pushed, from an offset (positive on either side).
+    func distance(of offset: CGFloat) -> CGFloat { side == .trailing ? -offset : offset }
+}
