@@ -53,6 +53,8 @@ open class UICollectionView: UIScrollView {
     var updateRecorder: CollectionUpdateRecorder?
     /// The cell a reconfigure hands back from the next dequeue of its identifier.
     var reconfiguringCell: UICollectionViewCell?
+    /// The scroll views of the orthogonally scrolling sections, by section.
+    var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
 
     /// Asks the data source for everything again, at the next layout pass (UIKit's timing).
     /// Selection is cleared.
