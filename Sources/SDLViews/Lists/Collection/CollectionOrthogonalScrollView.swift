@@ -11,7 +11,7 @@ import Foundation
 final class CollectionOrthogonalScrollView: UIScrollView {
     weak var collectionView: UICollectionView?
     private(set) var geometry: CollectionOrthogonalGeometry?
-    private let snapping = OrthogonalSnapping()
+    let snapping = OrthogonalSnapping()
 
     init(collectionView: UICollectionView) {
         self.collectionView = collectionView
