@@ -37,7 +37,10 @@ enum InventoryIcon {
             path.append(UIBezierPath(rect: CGRect(x: 25, y: 6, width: 14, height: 18)))
             return path
         case .blade:
-            return polygon([(30, 4), (38, 4), (38, 44), (50, 44), (50, 50), (38, 50), (38, 60), (30, 60), (30, 50), (18, 50), (18, 44), (30, 44)])
+            return polygon([
+                (32, 2), (37, 10), (37, 38), (48, 38), (48, 45), (36, 45), (36, 60), (28, 60), (28, 45), (16, 45),
+                (16, 38), (27, 38), (27, 10),
+            ])
         case .gem:
             return polygon([(32, 6), (56, 26), (32, 58), (8, 26)])
         case .shield:
