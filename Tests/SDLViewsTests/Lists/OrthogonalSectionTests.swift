@@ -344,4 +344,55 @@ struct ShelfScene {
         #expect(cell.superview === cv)
         #expect(cell.frame == CGRect(x: 16, y: 150, width: 200, height: 100))
     }
+
+    /// Seeded random shelf and list offsets and item counts: after every layout pass the cells
+    /// on screen are exactly the items whose frames, moved by their section's offset, meet the
+    /// visible bounds (and the shelf's band), each in the view that holds its section.
+    @Test func randomScrollingAndReloadsShowExactlyTheVisibleItems() throws {
+        var random = SeededGenerator(seed: 1_316)
+        let scene = try ShelfScene(shelfItems: 30, gridItems: 40, onScreen: false)
+        let cv = scene.collectionView
+        for _ in 0..<400 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                guard let shelf = cv.orthogonalScrollers[0] else { continue }
+                let range = shelf.horizontalRange
+                shelf.contentOffset = CGPoint(
+                    x: CGFloat.random(in: range.lowerBound - 40...range.upperBound + 40, using: &random).rounded(), y: 0)
+            case 1:
+                cv.contentOffset = CGPoint(x: 0, y: CGFloat.random(in: -20...cv.contentSize.height, using: &random).rounded())
+            default:
+                scene.dataSource.counts = [Int.random(in: 0...60, using: &random), Int.random(in: 0...60, using: &random)]
+                cv.reloadData()
+            }
+            scene.layout()
+            let expected = expectedVisible(cv, counts: scene.dataSource.counts)
+            #expect(cv.indexPathsForVisibleItems == expected)
+            for (indexPath, cell) in zip(cv.indexPathsForVisibleItems, cv.visibleCells) {
+                let holder: UIView = indexPath.section == 0 ? try #require(cv.orthogonalScrollers[0]) : cv
+                #expect(cell.superview === holder)
+                let frame = try #require(cv.layoutAttributesForItem(at: indexPath)).frame
+                #expect(cell.frame == (holder === cv ? frame : frame.offsetBy(dx: 0, dy: -40)))
+            }
+        }
+        #expect(cv.cellsMade(withReuseIdentifier: "cell") <= 3 + 28)
+    }
+
+    /// The items of the shelf (groups 210 apart from 16, in the band 40–140) and of the grid
+    /// (four columns of 80-point rows from the shelf's end) that meet the visible bounds.
+    private func expectedVisible(_ cv: UICollectionView, counts: [Int]) -> [IndexPath] {
+        let visible = cv.bounds
+        let band = CGRect(x: 0, y: 40, width: 320, height: 100).intersection(visible)
+        let offset = cv.orthogonalContentOffset(inSection: 0).x
+        let shelf = (0..<counts[0]).filter { item in
+            let frame = CGRect(x: 16 + 210 * CGFloat(item) - offset, y: 40, width: 200, height: 100)
+            return !band.isNull && frame.intersects(band) && !frame.intersection(band).isEmpty
+        }
+        let gridTop: CGFloat = counts[0] > 0 ? 150 : 50
+        let grid = (0..<counts[1]).filter { item in
+            let frame = CGRect(x: CGFloat(item % 4) * 80, y: gridTop + CGFloat(item / 4) * 80, width: 80, height: 80)
+            return !frame.intersection(visible).isEmpty
+        }
+        return shelf.map { IndexPath(item: $0, section: 0) } + grid.map { IndexPath(item: $0, section: 1) }
+    }
 }
