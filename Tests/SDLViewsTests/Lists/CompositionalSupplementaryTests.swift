@@ -129,6 +129,17 @@ import Testing
         // Section 0 ends at 5 + 208 + 5 = 218; section 1 starts 20 later.
         #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame.minX == 243)
         #expect(cv.contentSize == CGSize(width: 456, height: 480))
+        // The layout copied the configuration, as UIKit's: a later change shows only once set back.
+        configuration.interSectionSpacing = 0
+        layout.invalidateLayout()
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize.width == 456)
+        let changed = layout.configuration
+        changed.interSectionSpacing = 0
+        layout.configuration = changed
+        cv.layoutIfNeeded()
+        #expect(cv.contentSize.width == 436)
+        #expect(layout.configuration.scrollDirection == .horizontal)
         cv.contentOffset = CGPoint(x: 200, y: 0)
         cv.layoutIfNeeded()
         #expect(cv.indexPathsForVisibleItems.map { [$0.section, $0.item] } == [[0, 2], [1, 0], [1, 1], [1, 2]])

@@ -26,7 +26,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         sectionProvider = { _, _ in section }
-        configurationStorage = configuration
+        configurationStorage = configuration.copied()
         super.init()
     }
 
@@ -40,15 +40,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
     ) {
         self.sectionProvider = sectionProvider
-        configurationStorage = configuration
+        configurationStorage = configuration.copied()
         super.init()
     }
 
-    /// The layout-wide settings; setting them lays the collection view out again, as UIKit's.
+    /// The layout-wide settings, copied in and out as UIKit's (change a copy and set it back);
+    /// setting them lays the collection view out again.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { configurationStorage }
+        get { configurationStorage.copied() }
         set {
-            configurationStorage = newValue
+            configurationStorage = newValue.copied()
             invalidateLayout()
         }
     }

@@ -23,4 +23,13 @@ open class UICollectionViewCompositionalLayoutConfiguration {
     }
     private var interSectionSpacingStorage: CGFloat = 0
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// A copy with the same settings (UIKit's layout copies the configuration it is given and hands out copies).
+    func copied() -> UICollectionViewCompositionalLayoutConfiguration {
+        let copy = UICollectionViewCompositionalLayoutConfiguration()
+        copy.scrollDirection = scrollDirection
+        copy.interSectionSpacingStorage = interSectionSpacingStorage
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        return copy
+    }
 }
