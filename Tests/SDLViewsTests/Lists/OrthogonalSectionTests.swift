@@ -345,6 +345,33 @@ struct ShelfScene {
         #expect(cell.frame == CGRect(x: 16, y: 150, width: 200, height: 100))
     }
 
+    /// Thirty shelves of 150 points: only those within half a screen of the visible bounds have
+    /// a scroll view; a shelf let go keeps its offset for when it comes back.
+    @Test func onlyShelvesNearTheScreenHaveScrollViewsAndKeepTheirOffsets() throws {
+        let layout = UICollectionViewCompositionalLayout { _, _ in ShelfScene.shelf(.continuous) }
+        let (cv, _) = makeCollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), layout: layout, counts: Array(repeating: 20, count: 30))
+        cv.layoutIfNeeded()
+        // Visible 0–480, margin to 720: bands at 40 + 150·n meet it for n = 0…4.
+        #expect(cv.orthogonalScrollers.keys.sorted() == [0, 1, 2, 3, 4])
+        cv.orthogonalScrollers[2]!.contentOffset = CGPoint(x: 300, y: 0)
+        cv.layoutIfNeeded()
+        cv.contentOffset = CGPoint(x: 0, y: 3000)
+        cv.layoutIfNeeded()
+        // 2760–3720: bands 18 (2740–2840) to 24 (3640–3740).
+        #expect(cv.orthogonalScrollers.keys.sorted() == Array(18...24))
+        #expect(cv.orthogonalContentOffset(inSection: 2) == CGPoint(x: 300, y: 0))
+        #expect(cv.subviews.filter { $0 is CollectionOrthogonalScrollView }.count == 7)
+        cv.scrollToItem(at: IndexPath(item: 3, section: 28), at: .left, animated: false)
+        #expect(cv.orthogonalContentOffset(inSection: 28) == CGPoint(x: 16 + 3 * 210, y: 0))
+        cv.contentOffset = .zero
+        cv.layoutIfNeeded()
+        #expect(cv.orthogonalScrollers[2]?.contentOffset == CGPoint(x: 300, y: 0))
+        #expect(cv.indexPathsForVisibleItems.filter { $0.section == 2 }.map(\.item) == [1, 2])
+        #expect(cv.orthogonalScrollers[28] == nil)
+        #expect(cv.orthogonalContentOffset(inSection: 28) == CGPoint(x: 646, y: 0))
+    }
+
     /// Seeded random shelf and list offsets and item counts: after every layout pass the cells
     /// on screen are exactly the items whose frames, moved by their section's offset, meet the
     /// visible bounds (and the shelf's band), each in the view that holds its section.

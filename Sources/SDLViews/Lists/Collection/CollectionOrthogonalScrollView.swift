@@ -41,6 +41,9 @@ final class CollectionOrthogonalScrollView: UIScrollView {
         if !isDragging && !isDecelerating && !isWithinLimits { contentOffset = clamped(contentOffset) }
     }
 
+    /// Touched or moving: not to be let go.
+    var isBusy: Bool { isTracking || isDragging || isDecelerating || animator.isMoving || wheel.isCoasting }
+
     override var bounds: CGRect {
         get { super.bounds }
         set {

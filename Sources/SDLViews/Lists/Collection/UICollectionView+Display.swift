@@ -233,7 +233,6 @@ extension UICollectionView {
         guard contains(indexPath), let attributes = preparedLayout.layoutAttributesForItem(at: indexPath) else {
             return SDLViewsLog.error("UICollectionView scrollToItem(at:at:animated:): no item at \(indexPath)")
         }
-        syncOrthogonalScrollers()
         let frame = attributes.frame
         // An orthogonal section scrolls itself across; the collection view only along its own direction.
         let across = scrollOrthogonally(to: attributes, at: position, animated: animated)

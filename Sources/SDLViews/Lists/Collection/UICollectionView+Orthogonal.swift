@@ -1,31 +1,56 @@
 import Foundation
 
-/// Orthogonally scrolling sections: one scroll view per section the layout reports, holding
-/// that section's cells; elements are placed in the view that holds them.
+/// Orthogonally scrolling sections: a scroll view for each section the layout reports whose band
+/// is near the visible bounds (as UIKit makes them as sections come on screen), holding that
+/// section's cells; elements are placed in the view that holds them.
 extension UICollectionView {
-    /// An orthogonal section's own scroll offset (zero for other sections).
+    /// An orthogonal section's own scroll offset, kept while its scroll view is let go (zero for other sections).
     func orthogonalContentOffset(inSection section: Int) -> CGPoint {
-        orthogonalScrollers[section]?.contentOffset ?? .zero
+        orthogonalScrollers[section]?.contentOffset ?? orthogonalOffsets[section] ?? .zero
     }
 
-    /// Makes, updates and removes the sections' scroll views to match the layout.
+    /// Makes, updates and lets go of the sections' scroll views to match the layout and the
+    /// visible bounds (with half a screen's margin each way).
     func syncOrthogonalScrollers() {
         let geometry = collectionViewLayoutStorage.orthogonalSections
-        for (section, scroller) in orthogonalScrollers where geometry[section] == nil {
-            scroller.removeFromSuperview()
-            orthogonalScrollers[section] = nil
+        let near = bounds.insetBy(dx: -bounds.width / 2, dy: -bounds.height / 2)
+        for (section, scroller) in orthogonalScrollers {
+            guard let sectionGeometry = geometry[section] else {
+                removeOrthogonalScroller(section, keepingOffset: false)
+                continue
+            }
+            if !sectionGeometry.frame.intersects(near) && !scroller.isBusy {
+                removeOrthogonalScroller(section, keepingOffset: true)
+            }
         }
-        for (section, sectionGeometry) in geometry {
-            let scroller = orthogonalScrollers[section] ?? makeOrthogonalScroller(section)
-            scroller.configure(sectionGeometry)
+        orthogonalOffsets = orthogonalOffsets.filter { geometry[$0.key] != nil }
+        for (section, sectionGeometry) in geometry
+        where orthogonalScrollers[section] != nil || sectionGeometry.frame.intersects(near) {
+            orthogonalScroller(forSection: section, geometry: sectionGeometry)
         }
     }
 
-    private func makeOrthogonalScroller(_ section: Int) -> CollectionOrthogonalScrollView {
+    /// The section's scroll view, made (at its kept offset) if it is not there.
+    @discardableResult
+    func orthogonalScroller(forSection section: Int, geometry: CollectionOrthogonalGeometry)
+        -> CollectionOrthogonalScrollView
+    {
+        if let scroller = orthogonalScrollers[section] {
+            scroller.configure(geometry)
+            return scroller
+        }
         let scroller = CollectionOrthogonalScrollView(collectionView: self)
         orthogonalScrollers[section] = scroller
         insertSubview(scroller, at: 0)
+        scroller.configure(geometry)
+        if let kept = orthogonalOffsets.removeValue(forKey: section) { scroller.contentOffset = scroller.clamped(kept) }
         return scroller
+    }
+
+    private func removeOrthogonalScroller(_ section: Int, keepingOffset: Bool) {
+        guard let scroller = orthogonalScrollers.removeValue(forKey: section) else { return }
+        if keepingOffset { orthogonalOffsets[section] = scroller.contentOffset }
+        scroller.removeFromSuperview()
     }
 
     /// The view an element's view lives in: its orthogonal section's scroll view, or this view.
@@ -66,9 +91,10 @@ extension UICollectionView {
     func scrollOrthogonally(to attribute: UICollectionViewLayoutAttributes, at position: ScrollPosition, animated: Bool)
         -> Bool
     {
-        guard attribute.isOrthogonalContent, let scroller = orthogonalScrollers[attribute.indexPath.section],
-            let geometry = scroller.geometry
+        let section = attribute.indexPath.section
+        guard attribute.isOrthogonalContent, let geometry = collectionViewLayoutStorage.orthogonalSections[section]
         else { return false }
+        let scroller = orthogonalScroller(forSection: section, geometry: geometry)
         let frame = frameInContainer(attribute, container: scroller)
         var offset = scroller.contentOffset
         let length = geometry.scrollsHorizontally ? scroller.bounds.width : scroller.bounds.height
