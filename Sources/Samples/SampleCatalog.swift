@@ -105,6 +105,10 @@ enum SampleCatalog {
             summary: "A plain table appending lines at a steady rate, following them while at the bottom",
             make: { LogConsoleSampleViewController() }),
         Sample(
+            name: "inventory-grid", title: "Inventory grid (compositional layout)",
+            summary: "A paging shelf of featured items over a grid with a pinned header, from a diffable data source",
+            make: { InventoryGridSampleViewController() }),
+        Sample(
             name: "content-modes", title: "Content modes",
             summary: "All 13 UIView content modes side by side on the same image",
             make: { ContentModeSampleViewController() }),

@@ -52,7 +52,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "name-entry", "chat", "ime", "autoresizing",
             "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "save-slots",
-            "log-console", "shooter", "interface-builder"
+            "log-console", "inventory-grid", "shooter", "interface-builder"
         ] {
             #expect(result.output.contains(name))
         }
@@ -79,7 +79,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("keyboard", 0),
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("save-slots", 0),
-        ("log-console", 2),
+        ("log-console", 2), ("inventory-grid", 0),
         ("interface-builder", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {

@@ -169,7 +169,10 @@ final class EventPump {
         let precise = e.preciseX != Float(e.x) || e.preciseY != Float(e.y)
         let point = window.pointFromSDL(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
         capture.pointerMoved(to: point, in: window)
-        let scrolled = pointer.scroll(by: CGPoint(x: dx, y: dy), at: point, precise: precise, in: window)
+        // Shift with a plain vertical wheel scrolls sideways, as desktop systems do.
+        let sideways = dx == 0 && keys.heldModifiers.contains(.shift)
+        let delta = sideways ? CGPoint(x: dy, y: 0) : CGPoint(x: dx, y: dy)
+        let scrolled = pointer.scroll(by: delta, at: point, precise: precise, in: window)
         return scrolled || InputCapture.claimsWheel(at: point, in: window) || capture.isOverUI(point, in: window)
     }
 

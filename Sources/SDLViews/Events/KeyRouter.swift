@@ -26,6 +26,8 @@ final class KeyRouter {
     private var consumed: Set<Int32> = []
     /// Presses whose `pressesBegan` reached `UIApplication`: no responder handled them.
     private var unhandled: Set<ObjectIdentifier> = []
+    /// The modifier keys held at the last key event (Shift turns a vertical wheel horizontal).
+    private(set) var heldModifiers: UIKeyModifierFlags = []
 
     /// Delivers a key; true when the UI used it (see `UIApplication.handle(_:)`).
     func handleKey(_ e: SDL_KeyboardEvent) -> Bool {
@@ -35,6 +37,7 @@ final class KeyRouter {
         let responder = Self.target(in: window)
         let code = Int32(e.keysym.scancode.rawValue)
         let key = UIKey(sdl: e.keysym)
+        heldModifiers = key.modifierFlags
         if e.type == SDL_KEYDOWN.rawValue {
             let used = keyDown(
                 key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder, in: window)

@@ -88,9 +88,12 @@ extension UICollectionView {
         -> [(key: CollectionElementKey, view: UICollectionReusableView)]
     {
         let visible = bounds
-        let attributes = (preparedLayout.layoutAttributesForElements(in: visible) ?? []).filter {
-            $0.frame.overlaps(visible) && isValid($0)
+        let layout = preparedLayout
+        syncOrthogonalScrollers()
+        let attributes = (layout.layoutAttributesForElements(in: visible) ?? []).filter {
+            isOnScreen($0, in: visible) && isValid($0)
         }
+        layout.adjustVisibleAttributes(attributes)
         var leaving: [(key: CollectionElementKey, view: UICollectionReusableView)] = []
         // Views leaving go first, so the views coming in can reuse them.
         let staying = Set(attributes.map(\.elementKey))
@@ -129,7 +132,7 @@ extension UICollectionView {
 
     /// Whether a view is displayed already (a data source handing out a cell it kept).
     private func isShown(_ view: UICollectionReusableView) -> Bool {
-        view.superview === self && displayed.values.contains { $0 === view }
+        view.superview != nil && displayed.values.contains { $0 === view }
     }
 
     private func isValid(_ attribute: UICollectionViewLayoutAttributes) -> Bool {
@@ -156,7 +159,6 @@ extension UICollectionView {
 
     func show(_ view: UICollectionReusableView, with attribute: UICollectionViewLayoutAttributes) {
         apply(attribute, to: view)
-        if view.superview !== self { insertSubview(view, at: 0) }
         askPreferredAttributes(of: view, for: attribute)
     }
 
@@ -172,15 +174,21 @@ extension UICollectionView {
         }
     }
 
+    /// Puts the view in the view that holds its element (an orthogonal section's scroll view or
+    /// this one) with the attributes.
     func apply(_ attribute: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+        let holder = container(for: attribute)
+        if view.superview !== holder { holder.insertSubview(view, at: 0) }
+        let frame = frameInContainer(attribute, container: holder)
         let hasTransform = attribute.transform != .identity
         if hasTransform {
+            let center = CGPoint(x: frame.midX, y: frame.midY)
             if view.bounds.size != attribute.size { view.bounds = attribute.bounds }
-            if view.center != attribute.center { view.center = attribute.center }
+            if view.center != center { view.center = center }
             view.transform = attribute.transform
         } else {
             if view.transform != .identity { view.transform = .identity }
-            if view.frame != attribute.frame { view.frame = attribute.frame }
+            if view.frame != frame { view.frame = frame }
         }
         if view.alpha != attribute.alpha { view.alpha = attribute.alpha }
         if view.isHidden != attribute.isHidden { view.isHidden = attribute.isHidden }
@@ -215,24 +223,34 @@ extension UICollectionView {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
         let hits = (preparedLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && $0.frame.contains(point) && contains($0.indexPath)
+            $0.representedElementCategory == .cell && isOnScreen($0, in: probe) && displayFrame(of: $0).contains(point)
+                && contains($0.indexPath)
         }
         return hits.max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
     func scrollToItemImplementation(_ indexPath: IndexPath, position: ScrollPosition, animated: Bool) {
-        guard contains(indexPath), let frame = preparedLayout.layoutAttributesForItem(at: indexPath)?.frame else {
+        guard contains(indexPath), let attributes = preparedLayout.layoutAttributesForItem(at: indexPath) else {
             return SDLViewsLog.error("UICollectionView scrollToItem(at:at:animated:): no item at \(indexPath)")
         }
+        let frame = attributes.frame
+        // An orthogonal section scrolls itself across; the collection view only along its own direction.
+        let across = scrollOrthogonally(to: attributes, at: position, animated: animated)
         let inset = adjustedContentInset
         let view = bounds.inset(by: inset)
         var offset = contentOffset
-        if position.contains(.top) { offset.y = frame.minY - inset.top }
-        if position.contains(.centeredVertically) { offset.y = frame.midY - view.height / 2 - inset.top }
-        if position.contains(.bottom) { offset.y = frame.maxY - view.height - inset.top }
-        if position.contains(.left) { offset.x = frame.minX - inset.left }
-        if position.contains(.centeredHorizontally) { offset.x = frame.midX - view.width / 2 - inset.left }
-        if position.contains(.right) { offset.x = frame.maxX - view.width - inset.left }
+        let vertical = !across || orthogonalScrollers[indexPath.section]?.geometry?.scrollsHorizontally == true
+        let horizontal = !across || !vertical
+        if vertical {
+            if position.contains(.top) { offset.y = frame.minY - inset.top }
+            if position.contains(.centeredVertically) { offset.y = frame.midY - view.height / 2 - inset.top }
+            if position.contains(.bottom) { offset.y = frame.maxY - view.height - inset.top }
+        }
+        if horizontal {
+            if position.contains(.left) { offset.x = frame.minX - inset.left }
+            if position.contains(.centeredHorizontally) { offset.x = frame.midX - view.width / 2 - inset.left }
+            if position.contains(.right) { offset.x = frame.maxX - view.width - inset.left }
+        }
         let maxX = max(-inset.left, contentSize.width + inset.right - bounds.width)
         let maxY = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
         offset.x = min(max(offset.x, -inset.left), maxX)

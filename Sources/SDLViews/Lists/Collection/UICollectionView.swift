@@ -53,6 +53,10 @@ open class UICollectionView: UIScrollView {
     var updateRecorder: CollectionUpdateRecorder?
     /// The cell a reconfigure hands back from the next dequeue of its identifier.
     var reconfiguringCell: UICollectionViewCell?
+    /// The scroll views of the orthogonally scrolling sections near the visible bounds, by section.
+    var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
+    /// The offsets of orthogonal sections whose scroll views were let go, by section.
+    var orthogonalOffsets: [Int: CGPoint] = [:]
 
     /// Asks the data source for everything again, at the next layout pass (UIKit's timing).
     /// Selection is cleared.

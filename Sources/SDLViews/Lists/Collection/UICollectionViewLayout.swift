@@ -50,6 +50,12 @@ open class UICollectionViewLayout {
     /// The data was reloaded: forget what was measured for the old items.
     func dataDidReload() {}
 
+    /// The sections that scroll across the layout's direction, by section (after `prepare()`).
+    var orthogonalSections: [Int: CollectionOrthogonalGeometry] { [:] }
+
+    /// The elements about to be shown: a compositional section's visible-items handler may change them.
+    func adjustVisibleAttributes(_ attributes: [UICollectionViewLayoutAttributes]) {}
+
     /// The attributes a cell appearing in an animated update starts from (nil: UIKit's default
     /// fade from its final place).
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)

@@ -39,6 +39,9 @@ open class UICollectionViewLayoutAttributes {
     open var alpha: CGFloat = 1
     open var zIndex = 0
     open var isHidden = false
+    /// Whether the element is a cell (or badge) of an orthogonally scrolling section: its frame
+    /// is then in the section's unscrolled coordinates, as UIKit's.
+    var isOrthogonalContent = false
 
     /// Attributes for the cell at an index path.
     public required init(forCellWith indexPath: IndexPath) {
@@ -67,6 +70,7 @@ open class UICollectionViewLayoutAttributes {
         copy.alpha = alpha
         copy.zIndex = zIndex
         copy.isHidden = isHidden
+        copy.isOrthogonalContent = isOrthogonalContent
         return copy
     }
 

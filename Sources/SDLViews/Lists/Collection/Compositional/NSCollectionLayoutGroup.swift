@@ -53,14 +53,14 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         return count
     }
 
-    override func leafFrames(origin: CGPoint, size: CGSize) -> [CGRect] {
+    override func leafFrames(origin: CGPoint, size: CGSize) -> [CompositionalLeaf] {
         let inner = CGRect(origin: origin, size: size).inset(
             by: UIEdgeInsets(
                 top: contentInsets.top, left: contentInsets.leading, bottom: contentInsets.bottom,
                 right: contentInsets.trailing))
         let slots = slotSizes(in: inner.size)
         let offsets = slotOffsets(slots, length: length(of: inner.size))
-        var frames: [CGRect] = []
+        var frames: [CompositionalLeaf] = []
         for (index, slot) in slots.enumerated() {
             let slotOrigin =
                 axis == .horizontal

@@ -1,37 +1,33 @@
 import Foundation
 
-/// UIKit's `NSCollectionLayoutSection`: a group repeated along the scroll direction until the
-/// section's items run out, with content insets and spacing between groups.
-///
-/// Difference from UIKit: `orthogonalScrollingBehavior` and boundary supplementary items are
-/// not laid out yet (an orthogonal section lays out as a plain one).
+/// UIKit's `NSCollectionLayoutSection.visibleItemsInvalidationHandler` type: the section's
+/// visible elements, its scroll offset (an orthogonal section's own, else the collection
+/// view's) and the layout environment.
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    @MainActor ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
+
+/// UIKit's `NSCollectionLayoutSection`: a group repeated along the layout's scroll direction
+/// until the section's items run out (or, with an `orthogonalScrollingBehavior`, across it in
+/// a band that scrolls on its own), with content insets, spacing between groups and boundary
+/// supplementary items (headers and footers).
 @MainActor
 open class NSCollectionLayoutSection {
     public let group: NSCollectionLayoutGroup
     open var contentInsets = NSDirectionalEdgeInsets.zero
     open var interGroupSpacing: CGFloat = 0
+    /// As UIKit's: anything but `.none` lays the groups out across the scroll direction in one
+    /// band that scrolls by itself (touch, wheel, keys of its own scroll view), coming to rest
+    /// as the behaviour says.
+    open var orthogonalScrollingBehavior = UICollectionLayoutSectionOrthogonalScrollingBehavior.none
+    /// The section's headers and footers.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// Whether boundary items are inset (across the scroll direction) by the content insets, as UIKit's default.
+    open var supplementariesFollowContentInsets = true
+    /// Called each layout pass with the section's visible elements, which it may change (a
+    /// carousel scaling its cells by their distance from the centre).
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
-    }
-
-    /// Cell frames for `itemCount` items starting at `top` in a container `width` wide
-    /// (vertical scrolling), and the section's end.
-    func frames(itemCount: Int, top: CGFloat, container: CGSize) -> (frames: [CGRect], end: CGFloat) {
-        let content = CGSize(
-            width: max(0, container.width - contentInsets.leading - contentInsets.trailing), height: container.height)
-        let groupSize = group.layoutSize.resolve(in: content)
-        let template = group.leafFrames(origin: .zero, size: groupSize)
-        var frames: [CGRect] = []
-        var y = top + contentInsets.top
-        guard !template.isEmpty, itemCount > 0 else { return ([], y + contentInsets.bottom) }
-        while frames.count < itemCount {
-            for frame in template.prefix(itemCount - frames.count) {
-                frames.append(frame.offsetBy(dx: contentInsets.leading, dy: y))
-            }
-            y += groupSize.height
-            if frames.count < itemCount { y += interGroupSpacing }
-        }
-        return (frames, y + contentInsets.bottom)
     }
 }

@@ -2,78 +2,204 @@ import Foundation
 
 /// UIKit's `UICollectionViewCompositionalLayout`: sections of repeated groups of items, one
 /// section for all (`init(section:)`) or one per index from a provider that sees the
-/// container's size (`init(sectionProvider:)`). Vertical scrolling.
+/// container's size (`init(sectionProvider:)`), following each other along the
+/// configuration's scroll direction. Orthogonal sections scroll across it in scroll views of
+/// their own (as UIKit's); headers and footers may pin to the visible bounds.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
-    private var frames: [[CGRect]] = []
+    private var sections: [CompositionalSectionFrames] = []
+    private var layoutSections: [NSCollectionLayoutSection?] = []
+    private var layoutBoundaries: [CompositionalSupplementaryFrame] = []
+    private var orthogonal: [Int: CollectionOrthogonalGeometry] = [:]
+    private var environment = CompositionalLayoutContainer(contentSize: .zero, contentInsets: .zero)
     private var contentSize = CGSize.zero
+    private var configurationStorage: UICollectionViewCompositionalLayoutConfiguration
 
     public init(section: NSCollectionLayoutSection) {
         sectionProvider = { _, _ in section }
+        configurationStorage = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
+    }
+
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        sectionProvider = { _, _ in section }
+        configurationStorage = configuration.copied()
         super.init()
     }
 
     public init(sectionProvider: @escaping SectionProvider) {
         self.sectionProvider = sectionProvider
+        configurationStorage = UICollectionViewCompositionalLayoutConfiguration()
         super.init()
     }
 
+    public init(
+        sectionProvider: @escaping SectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+        self.sectionProvider = sectionProvider
+        configurationStorage = configuration.copied()
+        super.init()
+    }
+
+    /// The layout-wide settings, copied in and out as UIKit's (change a copy and set it back);
+    /// setting them lays the collection view out again.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { configurationStorage.copied() }
+        set {
+            configurationStorage = newValue.copied()
+            invalidateLayout()
+        }
+    }
+
+    private var axis: CompositionalAxis { CompositionalAxis(configurationStorage.scrollDirection) }
+
     open override func prepare() {
         super.prepare()
-        frames = []
+        sections = []
+        layoutSections = []
+        layoutBoundaries = []
+        orthogonal = [:]
         contentSize = .zero
         guard let collectionView else { return }
         let inset = collectionView.adjustedContentInset
-        let environment = CompositionalLayoutContainer(
+        environment = CompositionalLayoutContainer(
             contentSize: collectionView.bounds.size,
             contentInsets: NSDirectionalEdgeInsets(
                 top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right))
         let container = environment.effectiveContentSize
-        var top: CGFloat = 0
+        let builder = CompositionalSectionBuilder(axis: axis, container: container)
+        let global = configurationStorage.boundarySupplementaryItems
+        let extensions = CompositionalSectionBuilder.extensions(global, in: container, axis: axis)
+        var position = extensions.start
         for section in 0..<collectionView.numberOfSections {
+            if section > 0 { position += configurationStorage.interSectionSpacing }
             let count = collectionView.numberOfItems(inSection: section)
             guard let layoutSection = sectionProvider(section, environment) else {
                 SDLViewsLog.error(
                     "UICollectionViewCompositionalLayout: no section for index \(section); its items are not shown")
-                frames.append([])
+                sections.append(CompositionalSectionFrames(end: position))
+                layoutSections.append(nil)
                 continue
             }
-            let result = layoutSection.frames(itemCount: count, top: top, container: container)
-            frames.append(result.frames)
-            top = result.end
+            let frames = builder.build(layoutSection, index: section, itemCount: count, start: position)
+            sections.append(frames)
+            layoutSections.append(layoutSection)
+            if let geometry = frames.orthogonal { orthogonal[section] = geometry }
+            position = frames.end
         }
-        contentSize = CGSize(width: container.width, height: top)
+        let end = position + extensions.end
+        let cross = axis.cross(container)
+        layoutBoundaries = CompositionalSectionBuilder.place(
+            global, in: container, rect: axis.rect(main: 0...end, cross: 0...cross), crossBand: 0...cross,
+            indexPath: IndexPath(item: 0, section: 0), axis: axis)
+        contentSize = axis.size(main: end, cross: cross)
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    override var orthogonalSections: [Int: CollectionOrthogonalGeometry] { orthogonal }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
-        for (section, sectionFrames) in frames.enumerated() {
-            for (item, frame) in sectionFrames.enumerated() where frame.intersects(rect) {
-                result.append(attributes(IndexPath(item: item, section: section), frame))
+        for (section, frames) in sections.enumerated() {
+            let query = contentRect(for: rect, section: section)
+            if let query {
+                for (item, frame) in frames.items.enumerated() where frame.intersects(query) {
+                    result.append(attributes(IndexPath(item: item, section: section), frame))
+                }
+                for badge in frames.badges where badge.frame.intersects(query) { result.append(attributes(badge)) }
             }
+            for boundary in frames.boundaries {
+                let attributes = attributes(boundary)
+                if attributes.frame.intersects(rect) { result.append(attributes) }
+            }
+        }
+        for boundary in layoutBoundaries {
+            let attributes = attributes(boundary)
+            if attributes.frame.intersects(rect) { result.append(attributes) }
         }
         return result
     }
 
+    /// The part of the section's unscrolled coordinates that shows in `rect`: an orthogonal
+    /// section's band, moved by its own offset (nil when the band is not in `rect`).
+    private func contentRect(for rect: CGRect, section: Int) -> CGRect? {
+        guard let geometry = orthogonal[section] else { return rect }
+        let shown = rect.intersection(geometry.frame)
+        guard !shown.isNull else { return nil }
+        let offset = collectionView?.orthogonalContentOffset(inSection: section) ?? .zero
+        return shown.offsetBy(dx: offset.x, dy: offset.y)
+    }
+
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, frames.indices.contains(indexPath.section),
-            frames[indexPath.section].indices.contains(indexPath.item)
+        guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
         else { return nil }
-        return attributes(indexPath, frames[indexPath.section][indexPath.item])
+        return attributes(indexPath, sections[indexPath.section].items[indexPath.item])
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    {
+        let candidates =
+            sections.indices.contains(indexPath.section)
+            ? sections[indexPath.section].boundaries + sections[indexPath.section].badges : []
+        let match = (candidates + layoutBoundaries).first { $0.kind == elementKind && $0.indexPath == indexPath }
+        return match.map(attributes)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
 
+    override func adjustVisibleAttributes(_ attributes: [UICollectionViewLayoutAttributes]) {
+        guard let collectionView else { return }
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for attribute in attributes where attribute.indexPath.count == 2 {
+            bySection[attribute.indexPath.section, default: []].append(attribute)
+        }
+        for (section, visible) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard layoutSections.indices.contains(section),
+                let handler = layoutSections[section]?.visibleItemsInvalidationHandler
+            else { continue }
+            let offset =
+                orthogonal[section] != nil
+                ? collectionView.orthogonalContentOffset(inSection: section) : collectionView.contentOffset
+            handler(visible, offset, environment)
+        }
+    }
+
     private func attributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
+        attributes.isOrthogonalContent = orthogonal[indexPath.section] != nil
         return attributes
+    }
+
+    private func attributes(_ supplementary: CompositionalSupplementaryFrame) -> UICollectionViewLayoutAttributes {
+        let attributes = UICollectionViewLayoutAttributes(
+            forSupplementaryViewOfKind: supplementary.kind, with: supplementary.indexPath)
+        attributes.frame = pinned(supplementary)
+        attributes.zIndex = supplementary.zIndex
+        attributes.isOrthogonalContent = supplementary.isOrthogonalContent
+        return attributes
+    }
+
+    /// A pinned header stays at the visible start while its section is on screen, pushed off
+    /// by the section's end; a pinned footer likewise at the visible end.
+    private func pinned(_ supplementary: CompositionalSupplementaryFrame) -> CGRect {
+        guard supplementary.pin != 0, let collectionView else { return supplementary.frame }
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let frame = supplementary.frame, within = supplementary.within
+        let natural = axis.minMain(frame), length = axis.main(frame.size)
+        let position =
+            supplementary.pin < 0
+            ? min(max(natural, axis.minMain(visible)), max(natural, axis.maxMain(within) - length))
+            : max(min(natural, axis.maxMain(visible) - length), min(natural, axis.minMain(within)))
+        let origin = axis.point(main: position, cross: axis.cross(frame.origin))
+        return CGRect(origin: origin, size: frame.size)
     }
 }
