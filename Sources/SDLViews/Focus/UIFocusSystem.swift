@@ -120,8 +120,11 @@ public final class UIFocusSystem {
     }
 
     /// Moves focus one step along `heading`; false when nothing lies that way.
+    /// Keyboard arrows stay `withinGroup` (iPadOS: arrows move inside the
+    /// focused item's focus group, Tab between groups); the D-pad and the
+    /// stick cross groups (tvOS: a pad has no Tab).
     @discardableResult
-    func move(_ heading: UIFocusHeading) -> Bool {
+    func move(_ heading: UIFocusHeading, withinGroup: Bool = false) -> Bool {
         guard let current = focusedView else { return false }
         let target: UIView?
         if heading.contains(.next) || heading.contains(.previous) {
@@ -129,7 +132,7 @@ public final class UIFocusSystem {
                 self.groupMemory[$0]?.view
             }
         } else {
-            target = candidates.item(from: current, heading: heading)
+            target = candidates.item(from: current, heading: heading, withinGroup: withinGroup)
         }
         return moveFocus(to: target, heading: heading)
     }
@@ -172,7 +175,7 @@ public final class UIFocusSystem {
         var ancestor = view.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+                scrollView.scrollRectToVisible(scrollView.convert(view.focusFrameInWindow, from: nil), animated: true)
             }
             ancestor = current.superview
         }

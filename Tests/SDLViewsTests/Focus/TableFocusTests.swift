@@ -43,3 +43,67 @@ import SDLViewsTesting
         #expect(scene.table.preferredFocusEnvironments.first !== cell)
     }
 }
+
+/// A table longer than the screen walked with a held D-pad: every row is
+/// reached, the rows without cells scrolled into view one by one.
+@MainActor
+@Suite struct TableFocusTraversalTests {
+    @Test func holdingTheDpadReachesEveryRowOfALongTable() throws {
+        let scene = try TableScene(model: TableModel(rows: 100))
+        let table = scene.table
+        func focusedRow() -> Int? {
+            (scene.screen.window.focusSystem.focusedItem as? UITableViewCell).flatMap { table.indexPath(for: $0)?.row }
+        }
+        scene.screen.plugGamepad()
+        scene.screen.gamepadButton(.dpadDown)
+        #expect(focusedRow() == 0)
+        scene.screen.gamepadButtonDown(.dpadDown)
+        #expect(focusedRow() == 1)
+        scene.screen.advance(by: 0.4)
+        #expect(focusedRow() == 2)
+        let top = -table.adjustedContentInset.top
+        for repeats in 1...40 {
+            scene.screen.advance(by: 0.1)
+            let row = 2 + repeats
+            #expect(focusedRow() == row, "repeat \(repeats)")
+            // Ten 44-point rows fill the 440-point table; past them the row's bottom sits on the bottom edge.
+            let expected = row < 10 ? top : CGFloat(row + 1) * 44 - 440
+            #expect(table.contentOffset.y == expected, "row \(row)")
+            let cell = try #require(table.cellForRow(at: IndexPath(row: row, section: 0)))
+            #expect(table.bounds.contains(cell.frame), "row \(row) is on screen")
+        }
+        scene.screen.gamepadButtonUp(.dpadDown)
+        #expect(table.contentOffset.y == CGFloat(43 * 44 - 440), "rows 33 to 42 on screen")
+        scene.screen.gamepadButtonDown(.dpadUp)
+        scene.screen.advance(by: 0.4)
+        for _ in 0..<9 { scene.screen.advance(by: 0.1) }
+        scene.screen.gamepadButtonUp(.dpadUp)
+        #expect(focusedRow() == 31, "eleven moves up")
+        #expect(table.contentOffset.y == CGFloat(31 * 44), "moving up past the top row, the row's top sits on the top edge")
+        scene.screen.unplugGamepad()
+    }
+
+    @Test func focusEnteringTheTableReturnsToTheRememberedRowScrolledBackIntoView() throws {
+        let scene = try TableScene(model: TableModel(rows: 100), width: 300)
+        let table = scene.table
+        table.frame.size.width = 200
+        table.remembersLastFocusedIndexPath = true
+        let button = UIButton(type: .system)
+        button.setTitle("Side", for: .normal)
+        button.frame = CGRect(x: 220, y: 10, width: 60, height: 40)
+        scene.screen.window.addSubview(button)
+        scene.screen.runFrame()
+        scene.screen.key(.keyboardDownArrow)
+        for _ in 0..<14 { scene.screen.key(.keyboardDownArrow) }
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 14, section: 0)))
+        #expect(cell.isFocused)
+        scene.screen.key(.keyboardRightArrow)
+        #expect(button.isFocused)
+        table.setContentOffset(.zero, animated: false)
+        scene.screen.runFrame()
+        #expect(table.cellForRow(at: IndexPath(row: 14, section: 0)) == nil, "row 14 scrolled away")
+        scene.screen.key(.keyboardLeftArrow)
+        let back = try #require(table.cellForRow(at: IndexPath(row: 14, section: 0)))
+        #expect(back.isFocused, "the remembered row, scrolled back into view")
+    }
+}

@@ -135,7 +135,7 @@ open class UITableView: UIScrollView {
     var selectedRows = Set<IndexPath>()
     var touchedRow: IndexPath?
     /// The row whose cell was focused last (`remembersLastFocusedIndexPath`).
-    var lastFocusedRow: IndexPath?
+    var lastFocusedIndexPath: IndexPath?
 
     /// The selected row (the first in table order when several are), nil when none is.
     open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
@@ -308,19 +308,17 @@ open class UITableView: UIScrollView {
     open var allowsFocus = true
 
     /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
-    /// table, the row focused last is preferred while it is on screen.
+    /// table (an arrow, the D-pad, Tab, or the table asked for its preferred
+    /// item), it goes to the row focused last, scrolled into view.
     open var remembersLastFocusedIndexPath = false
 
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
-        if remembersLastFocusedIndexPath, let row = lastFocusedRow, let cell = visibleRows[row] { return [cell] }
-        return super.preferredFocusEnvironments
+        preferredFocusCells ?? super.preferredFocusEnvironments
     }
 
     open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         super.didUpdateFocus(in: context, with: coordinator)
-        if let cell = context.nextFocusedView as? UITableViewCell, let row = indexPath(for: cell) {
-            lastFocusedRow = row
-        }
+        recordFocus(context)
     }
 
     // MARK: UIView
