@@ -11,7 +11,9 @@ import Foundation
 /// nothing is focused until the first focus key or pad press, which focuses
 /// the preferred item without moving (a direction press only shows focus);
 /// pointer or touch use hides the effect, and the next press shows it again.
-/// Focus is limited to the topmost presented view controller's view.
+/// Focus is limited to the topmost presented view controller's view. Keyboard
+/// arrows stay in the focused item's focus group (the items outside every
+/// group count as one area); the D-pad and the stick cross groups, as tvOS.
 @MainActor
 public final class UIFocusSystem {
     private weak var window: UIWindow?
