@@ -50,6 +50,22 @@ extension FocusListContainer {
         preferredFocusIndexPath.flatMap(displayedFocusCell(at:)).map { [$0] }
     }
 
+    /// The remembered item, else the delegate's preferred one (`delegatePreferred`), which must be an item.
+    func preferredFocusIndexPath(delegatePreferred: IndexPath?, owner: String) -> IndexPath? {
+        if let remembered = rememberedFocusIndexPath { return remembered }
+        guard let path = delegatePreferred else { return nil }
+        guard focusFrame(at: path) != nil else {
+            SDLViewsLog.error("\(owner): indexPathForPreferredFocusedView(in:) returned \(path), which is not an item; ignored")
+            return nil
+        }
+        return path
+    }
+
+    /// The index paths of the cells a focus update moves between (nil: not one of the list's cells).
+    func focusIndexPaths(of context: UIFocusUpdateContext) -> (previous: IndexPath?, next: IndexPath?) {
+        (context.previouslyFocusedView.flatMap(focusIndexPath(of:)), context.nextFocusedView.flatMap(focusIndexPath(of:)))
+    }
+
     /// Remembers the item a focus update moved to, when it is one of the list's cells.
     func recordFocus(_ context: UIFocusUpdateContext) {
         if let next = context.nextFocusedView, let path = focusIndexPath(of: next) { lastFocusedIndexPath = path }

@@ -107,3 +107,55 @@ import SDLViewsTesting
         #expect(back.isFocused, "the remembered row, scrolled back into view")
     }
 }
+
+/// A table delegate answering, vetoing and hearing focus.
+@MainActor
+final class TableFocusDelegate: UITableViewDelegate {
+    var unfocusable: Set<Int> = []
+    var vetoed: Set<Int> = []
+    var preferred: IndexPath?
+    var events: [String] = []
+
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+        !unfocusable.contains(indexPath.row)
+    }
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        !(context.nextFocusedIndexPath.map { vetoed.contains($0.row) } ?? false)
+    }
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {
+        events.append("\(context.previouslyFocusedIndexPath?.row ?? -1)>\(context.nextFocusedIndexPath?.row ?? -1)")
+    }
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { preferred }
+}
+
+@MainActor
+@Suite struct TableFocusDelegateTests {
+    @Test func theDelegateRefusesVetoesPrefersAndHearsFocus() throws {
+        let scene = try TableScene(model: TableModel(rows: 30))
+        let delegate = TableFocusDelegate()
+        delegate.preferred = IndexPath(row: 3, section: 0)
+        delegate.unfocusable = [4]
+        delegate.vetoed = [7]
+        scene.table.delegate = delegate
+        scene.screen.runFrame()
+        func focusedRow() -> Int? {
+            (scene.screen.window.focusSystem.focusedItem as? UITableViewCell).flatMap {
+                scene.table.indexPath(for: $0)?.row
+            }
+        }
+        scene.screen.key(.keyboardDownArrow)
+        #expect(focusedRow() == 3, "the delegate's preferred row")
+        scene.screen.key(.keyboardDownArrow)
+        #expect(focusedRow() == 5, "row 4 cannot be focused")
+        scene.screen.key(.keyboardDownArrow)
+        scene.screen.key(.keyboardDownArrow)
+        #expect(focusedRow() == 6, "the update to row 7 is vetoed")
+        #expect(delegate.events == ["-1>3", "3>5", "5>6"])
+        #expect(scene.table.cellForRow(at: IndexPath(row: 4, section: 0))?.canBecomeFocused == false)
+        delegate.preferred = IndexPath(row: 99, section: 0)
+        #expect(scene.table.preferredFocusIndexPath == nil, "an index path past the rows is logged and ignored")
+    }
+}

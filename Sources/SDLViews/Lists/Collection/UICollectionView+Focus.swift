@@ -44,20 +44,13 @@ extension UICollectionView: FocusListContainer {
     }
 
     var preferredFocusIndexPath: IndexPath? {
-        if let remembered = rememberedFocusIndexPath { return remembered }
-        guard let path = focusDelegate?.indexPathForPreferredFocusedView(in: self) else { return nil }
-        guard contains(path) else {
-            SDLViewsLog.error(
-                "UICollectionView: indexPathForPreferredFocusedView(in:) returned \(path), which is not an item; ignored")
-            return nil
-        }
-        return path
+        preferredFocusIndexPath(
+            delegatePreferred: focusDelegate?.indexPathForPreferredFocusedView(in: self), owner: "UICollectionView")
     }
 
     private func focusContext(_ context: UIFocusUpdateContext) -> UICollectionViewFocusUpdateContext {
-        UICollectionViewFocusUpdateContext(
-            context, previous: context.previouslyFocusedView.flatMap(focusIndexPath(of:)),
-            next: context.nextFocusedView.flatMap(focusIndexPath(of:)))
+        let paths = focusIndexPaths(of: context)
+        return UICollectionViewFocusUpdateContext(context, previous: paths.previous, next: paths.next)
     }
 
     func delegateAllowsFocusUpdate(_ context: UIFocusUpdateContext) -> Bool {

@@ -165,10 +165,14 @@ open class UITableViewCell: UIView {
 
     // MARK: Focus
 
-    /// UIKit's cells can be focused when their table's `allowsFocus` is on
-    /// (the keyboard, the D-pad and the stick move between them).
+    /// As UIKit's, the cell defers to its table: focusable when the
+    /// delegate's `tableView(_:canFocusRowAt:)` (by default the table's
+    /// `allowsFocus`) says so.
     open override var canBecomeFocused: Bool {
-        isUserInteractionEnabled && (enclosingTableView?.allowsFocus ?? false)
+        guard isUserInteractionEnabled, let table = enclosingTableView, let row = table.indexPath(for: self) else {
+            return false
+        }
+        return table.canFocusRow(at: row)
     }
 
     /// A `.select` press (Return, Space, gamepad A) on the focused cell
