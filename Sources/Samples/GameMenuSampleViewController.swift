@@ -2,8 +2,8 @@ import Foundation
 import SDLViews
 
 /// A game's menus on view controllers: a UINavigationController (a child of
-/// this sample) goes title screen → main menu → settings with UIKit's push
-/// and pop; Quit asks in a UIAlertController; Credits is a custom
+/// this sample) goes title screen → main menu → level select (a focusable
+/// collection view grid) or settings with UIKit's push and pop; Quit asks in a UIAlertController; Credits is a custom
 /// presentation (a card over a dimmed background). Played with the focus
 /// engine: arrow keys or the D-pad / left stick move focus (starting on the
 /// first button), Return, Space or gamepad A activate, Escape or gamepad B
@@ -36,12 +36,16 @@ final class GameMenuSampleViewController: SampleViewController {
     func showMainMenu() {
         let menu = MenuScreenController(title: "Main Menu", items: [])
         menu.items = [
-            MenuItem("Play") {},
+            MenuItem("Play") { [weak self] in self?.showLevels() },
             MenuItem("Settings") { [weak self] in self?.showSettings() },
             MenuItem("Credits") { [weak self] in self?.showCredits() },
             MenuItem("Quit") { [weak self] in self?.confirmQuit() }
         ]
         navigation.pushViewController(menu, animated: true)
+    }
+
+    func showLevels() {
+        navigation.pushViewController(LevelSelectController(), animated: true)
     }
 
     func showSettings() {

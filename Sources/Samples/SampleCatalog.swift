@@ -177,7 +177,7 @@ enum SampleCatalog {
             make: { PrioritiesSampleViewController() }),
         Sample(
             name: "game-menu", title: "Game menu (view controllers)",
-            summary: "Title → menu → settings with navigation push/pop, a quit alert and a card presentation",
+            summary: "Title → menu → level grid or settings with push/pop, a quit alert and a card presentation",
             make: { GameMenuSampleViewController() }),
         Sample(
             name: "shooter", title: "Game with a HUD (SDLRenderView)",

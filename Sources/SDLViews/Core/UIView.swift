@@ -391,6 +391,12 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         get { focusStorage?.groupIdentifier }
         set { focusState.groupIdentifier = newValue }
     }
+    /// UIKit's `focusGroupPriority`: raises the item's claim to be where Tab
+    /// enters its group (see `UIFocusGroupPriority`); `.ignored` by default.
+    open var focusGroupPriority: UIFocusGroupPriority {
+        get { focusStorage?.groupPriority ?? .ignored }
+        set { focusState.groupPriority = newValue }
+    }
     /// How focus is shown: the system effect (halo and lift) by default, nil for none.
     open var focusEffect: UIFocusEffect? {
         get { focusStorage?.effectIsSet == true ? focusStorage?.effect : ViewFocusState.systemEffect }

@@ -121,7 +121,7 @@ final class KeyRouter {
                 focusEnabled && !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil
         }
         if presses[code]?.movesFocus == true, let heading = Self.focusHeading(for: key) {
-            if !focus.move(heading) { _ = scrollsWithKey(key, responder: target, in: window) }
+            if !focus.move(heading, withinGroup: true) { _ = scrollsWithKey(key, responder: target, in: window) }
             presses[code]?.used = true
             used = true
         }

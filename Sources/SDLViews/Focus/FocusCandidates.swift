@@ -2,7 +2,8 @@ import Foundation
 
 /// The items focus can go to in a window: focusable, visible, interactive
 /// views (and enabled focus guides) inside the topmost presented view
-/// controller's view, with their frames in window coordinates.
+/// controller's view, with their frames in window coordinates, plus the
+/// focusable items of lists that have no cell yet around their visible part.
 @MainActor
 struct FocusCandidates {
     let window: UIWindow?
@@ -51,39 +52,64 @@ struct FocusCandidates {
         }
         guard let view = environment as? UIView else { return nil }
         if isEligible(view) { return view }
-        return items(in: view).min { FocusMovement.readsBefore($0.frame, $1.frame) }?.view
-    }
-
-    /// The next item from `current` along `heading` (a guide there redirects).
-    func item(from current: UIView, heading: UIFocusHeading) -> UIView? {
-        let origin = current.convert(current.bounds, to: nil)
-        var targets = items(in: scopeView).filter { $0.view !== current }
-        for guide in guides(in: scopeView) {
-            if let view = guideTarget(guide), view !== current {
-                targets.append(Item(view: view, frame: guide.owningView!.convert(guide.layoutFrame, to: nil)))
-            }
+        guard let first = items(in: view).min(by: { FocusMovement.readsBefore($0.frame, $1.frame) })?.view else {
+            return nil
         }
-        let index = FocusMovement.best(from: origin, heading: heading, among: targets.map(\.frame))
-        return index.map { targets[$0].view }
+        return entry(into: first, from: nil, preferring: true)
     }
 
-    /// Tab: the first item (or the remembered one) of the next focus group in reading order.
+    /// The next item from `current` along `heading` (a guide there redirects;
+    /// a list's item without a cell is scrolled into view). `withinGroup`
+    /// keeps the search to `current`'s focus group (for an item outside every
+    /// group: the items outside every group).
+    func item(from current: UIView, heading: UIFocusHeading, withinGroup: Bool) -> UIView? {
+        let origin = current.focusFrameInWindow
+        var targets = self.targets(excluding: current)
+        if withinGroup {
+            let group = FocusTree.groupIdentifier(of: current)
+            targets = targets.filter { $0.group == group }
+        }
+        // A target that gives no focusable view once resolved is passed over for the next best.
+        for _ in 0..<Self.resolveAttempts {
+            guard let index = FocusMovement.best(from: origin, heading: heading, among: targets.map(\.frame)) else {
+                return nil
+            }
+            if let view = targets[index].resolve(), view !== current, isEligible(view) {
+                return entry(into: view, from: current, preferring: false)
+            }
+            targets.remove(at: index)
+        }
+        return nil
+    }
+
+    static let resolveAttempts = 8
+
+    /// Tab: the primary item of the next focus group in reading order.
     func nextGroupItem(after current: UIView, backwards: Bool, remembered: (String) -> UIView?) -> UIView? {
         let ordered = items(in: scopeView).sorted { FocusMovement.readsBefore($0.frame, $1.frame) }
-        var groups: [(key: String?, views: [UIView])] = []
-        for item in ordered {
-            let key = FocusTree.groupIdentifier(of: item.view)
-            if let key, let index = groups.firstIndex(where: { $0.key == key }) {
-                groups[index].views.append(item.view)
-            } else {
-                groups.append((key, [item.view]))
-            }
+        let groups = FocusGroups(ordered.map(\.view))
+        guard let next = groups.group(after: current, backwards: backwards) else { return nil }
+        let primary = FocusGroups.primaryItem(of: next, remembered: next.key.flatMap(remembered))
+        return entry(into: primary, from: current, preferring: false)
+    }
+
+    /// Focus entering a list from outside goes to the item the list remembers
+    /// (or, `preferring`, the one its delegate prefers), scrolled into view.
+    private func entry(into view: UIView, from current: UIView?, preferring: Bool) -> UIView {
+        guard let list = Self.enclosingList(of: view), current.map({ !$0.isDescendant(of: list) }) ?? true,
+            let path = preferring ? list.preferredFocusIndexPath : list.rememberedFocusIndexPath,
+            let cell = list.focusCell(at: path), isEligible(cell)
+        else { return view }
+        return cell
+    }
+
+    static func enclosingList(of view: UIView) -> FocusListContainer? {
+        var ancestor = view.superview
+        while let current = ancestor {
+            if let list = current as? FocusListContainer { return list }
+            ancestor = current.superview
         }
-        guard let here = groups.firstIndex(where: { $0.views.contains { $0 === current } }), groups.count > 1
-        else { return nil }
-        let next = groups[(here + (backwards ? groups.count - 1 : 1)) % groups.count]
-        if let key = next.key, let view = remembered(key), isEligible(view) { return view }
-        return next.views.first
+        return nil
     }
 
     struct Item {
@@ -91,12 +117,41 @@ struct FocusCandidates {
         let frame: CGRect
     }
 
+    /// Somewhere focus can move to: a view, a guide's redirect, or a list's item without a cell.
+    struct Target {
+        let frame: CGRect
+        let group: String?
+        let resolve: () -> UIView?
+    }
+
+    private func targets(excluding current: UIView) -> [Target] {
+        var targets = items(in: scopeView).filter { $0.view !== current }.map { item in
+            Target(frame: item.frame, group: FocusTree.groupIdentifier(of: item.view)) { item.view }
+        }
+        for guide in guides(in: scopeView) {
+            guard let owner = guide.owningView else { continue }
+            targets.append(
+                Target(frame: owner.convert(guide.layoutFrame, to: nil), group: FocusTree.groupIdentifier(of: owner)) {
+                    self.guideTarget(guide)
+                })
+        }
+        for list in lists(in: scopeView) {
+            let group = FocusTree.groupIdentifier(of: list)
+            for item in list.focusItemsWithoutViews(in: list.focusSearchRegion) {
+                targets.append(Target(frame: list.convert(item.frame, to: nil), group: group) {
+                    list.focusCell(at: item.indexPath)
+                })
+            }
+        }
+        return targets
+    }
+
     /// Eligible views under `root`, in tree order, skipping hidden or non-interactive branches.
     private func items(in root: UIView?) -> [Item] {
         var result: [Item] = []
         forEachVisible(under: root) { view in
             if view.canBecomeFocused, view.window === window {
-                result.append(Item(view: view, frame: view.convert(view.bounds, to: nil)))
+                result.append(Item(view: view, frame: view.focusFrameInWindow))
             }
         }
         return result
@@ -106,6 +161,14 @@ struct FocusCandidates {
         var result: [UIFocusGuide] = []
         forEachVisible(under: root) { view in
             result += view.layoutGuides.compactMap { $0 as? UIFocusGuide }.filter(\.isEnabled)
+        }
+        return result
+    }
+
+    private func lists(in root: UIView?) -> [FocusListContainer] {
+        var result: [FocusListContainer] = []
+        forEachVisible(under: root) { view in
+            if let list = view as? FocusListContainer { result.append(list) }
         }
         return result
     }

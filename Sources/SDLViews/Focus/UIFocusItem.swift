@@ -12,4 +12,6 @@ public protocol UIFocusItem: UIFocusEnvironment {
     var isFocused: Bool { get }
     /// How focus is shown on the item; nil shows nothing.
     var focusEffect: UIFocusEffect? { get }
+    /// The item's claim to be its focus group's primary item (Tab enters a group there).
+    var focusGroupPriority: UIFocusGroupPriority { get }
 }

@@ -11,7 +11,9 @@ import Foundation
 /// nothing is focused until the first focus key or pad press, which focuses
 /// the preferred item without moving (a direction press only shows focus);
 /// pointer or touch use hides the effect, and the next press shows it again.
-/// Focus is limited to the topmost presented view controller's view.
+/// Focus is limited to the topmost presented view controller's view. Keyboard
+/// arrows stay in the focused item's focus group (the items outside every
+/// group count as one area); the D-pad and the stick cross groups, as tvOS.
 @MainActor
 public final class UIFocusSystem {
     private weak var window: UIWindow?
@@ -120,8 +122,11 @@ public final class UIFocusSystem {
     }
 
     /// Moves focus one step along `heading`; false when nothing lies that way.
+    /// Keyboard arrows stay `withinGroup` (iPadOS: arrows move inside the
+    /// focused item's focus group, Tab between groups); the D-pad and the
+    /// stick cross groups (tvOS: a pad has no Tab).
     @discardableResult
-    func move(_ heading: UIFocusHeading) -> Bool {
+    func move(_ heading: UIFocusHeading, withinGroup: Bool = false) -> Bool {
         guard let current = focusedView else { return false }
         let target: UIView?
         if heading.contains(.next) || heading.contains(.previous) {
@@ -129,7 +134,7 @@ public final class UIFocusSystem {
                 self.groupMemory[$0]?.view
             }
         } else {
-            target = candidates.item(from: current, heading: heading)
+            target = candidates.item(from: current, heading: heading, withinGroup: withinGroup)
         }
         return moveFocus(to: target, heading: heading)
     }
@@ -172,7 +177,7 @@ public final class UIFocusSystem {
         var ancestor = view.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView {
-                scrollView.scrollRectToVisible(view.convert(view.bounds, to: scrollView), animated: true)
+                scrollView.scrollRectToVisible(scrollView.convert(view.focusFrameInWindow, from: nil), animated: true)
             }
             ancestor = current.superview
         }

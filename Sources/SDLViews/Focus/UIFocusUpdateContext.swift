@@ -1,9 +1,10 @@
 import Foundation
 
 /// UIKit's `UIFocusUpdateContext`: one focus update, from the previously to
-/// the next focused item, with the heading that caused it.
+/// the next focused item, with the heading that caused it
+/// (`UICollectionViewFocusUpdateContext` adds the index paths).
 @MainActor
-public final class UIFocusUpdateContext {
+public class UIFocusUpdateContext {
     public let previouslyFocusedItem: UIFocusItem?
     public let nextFocusedItem: UIFocusItem?
     public let focusHeading: UIFocusHeading

@@ -7,11 +7,13 @@ final class ViewFocusState {
 
     var isFocused = false
     var groupIdentifier: String?
+    var groupPriority = UIFocusGroupPriority.ignored
     var effect: UIFocusEffect?
     var effectIsSet = false
     /// The halo shown while focused, and the transform the lift replaced.
     var halo: FocusRingView?
     var transformBeforeLift: CGAffineTransform?
+    var liftScale: CGFloat = 1
 }
 
 extension UIView: UIFocusItem {
@@ -35,6 +37,15 @@ extension UIView: UIFocusItem {
     }
 
     var isFocusedFlag: Bool { focusStorage?.isFocused ?? false }
+
+    /// The view's frame in window coordinates as laid out: the focus lift, a
+    /// visual effect, changes neither the reading order nor what is scrolled into view.
+    var focusFrameInWindow: CGRect {
+        let frame = convert(bounds, to: nil)
+        guard let scale = focusStorage?.liftScale, scale != 1, scale > 0 else { return frame }
+        let size = CGSize(width: frame.width / scale, height: frame.height / scale)
+        return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+    }
 }
 
 extension UIViewController: UIFocusEnvironment {}

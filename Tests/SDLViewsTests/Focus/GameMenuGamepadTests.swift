@@ -59,4 +59,39 @@ import Testing
         sample.wait(0.5)
         expectGolden(sample.screen, "focus-game-menu")
     }
+
+    @Test func theLevelGridIsPlayedWithTheGamepad() throws {
+        let sample = try OpenSample("game-menu", as: GameMenuSampleViewController.self)
+        let screen = sample.screen
+        screen.gamepadButton(.dpadDown)
+        screen.gamepadButton(.a)
+        sample.wait(0.5)
+        screen.gamepadButton(.a)
+        sample.wait(0.5)
+        let levels = try #require(sample.controller.navigation.topViewController as? LevelSelectController)
+        let focusedLevel = {
+            (screen.window.focusSystem.focusedItem as? LevelCell).flatMap { levels.grid.indexPath(for: $0)?.item }
+        }
+        #expect(focusedLevel() == 0, "focus goes to the first level of the pushed grid")
+        screen.gamepadButton(.dpadRight)
+        screen.gamepadButton(.dpadRight)
+        #expect(focusedLevel() == 2)
+        // Six levels a row; levels 46 and up are locked, so holding Down stops on level 45 (item 44).
+        screen.gamepadButtonDown(.dpadDown)
+        screen.advance(by: 0.4)
+        for _ in 0..<8 { screen.advance(by: 0.1) }
+        screen.gamepadButtonUp(.dpadDown)
+        sample.wait(0.5)
+        #expect(focusedLevel() == 44)
+        let cell = try #require(levels.grid.cellForItem(at: IndexPath(item: 44, section: 0)))
+        #expect(levels.grid.bounds.contains(cell.frame), "scrolled into view")
+        screen.gamepadButton(.dpadLeft)
+        sample.wait(0.5)
+        expectGolden(screen, "sample-game-menu-levels")
+        screen.gamepadButton(.a)
+        #expect(levels.chosenLevel == 44 && levels.status.text == "Level 44 selected")
+        screen.gamepadButton(.b)
+        sample.wait(0.5)
+        #expect((screen.window.focusSystem.focusedItem as? UIButton)?.currentTitle == "Play")
+    }
 }

@@ -27,7 +27,18 @@ extension UICollectionView {
         guard let indexPath = highlightedPath else { return }
         let liftedOnItem = touches.first.map { indexPathForItem(at: $0.location(in: self)) == indexPath } ?? false
         unhighlight()
-        guard liftedOnItem else { return }
+        if liftedOnItem { selectFromUser(indexPath) }
+    }
+
+    /// A `.select` press released on a focused cell: selects (or toggles) its item as a tap's lift does.
+    func selectFromPress(_ cell: UICollectionViewCell) {
+        guard allowsSelection, let indexPath = displayedIndexPath(of: cell) else { return }
+        selectFromUser(indexPath)
+    }
+
+    /// The user picked an item (tap, press, focus): selected, or with multiple
+    /// selection toggled; the delegate may refuse either.
+    func selectFromUser(_ indexPath: IndexPath) {
         if allowsMultipleSelection && selectedPaths.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)

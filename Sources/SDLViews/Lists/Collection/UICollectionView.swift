@@ -225,6 +225,46 @@ open class UICollectionView: UIScrollView {
         record { $0.movedSections.append(.init(from: section, to: newSection)) }
     }
 
+    // MARK: Focus
+
+    /// UIKit's `allowsFocus`: whether the cells can be focused; the delegate's
+    /// `collectionView(_:canFocusItemAt:)` has the last word. UIKit derives the
+    /// default from the platform (true on tvOS, false on iPadOS outside
+    /// sidebars); SDLViews, driven by gamepads as tvOS, takes tvOS's, as its
+    /// `UITableView` does.
+    open var allowsFocus = true
+
+    /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
+    /// collection view (an arrow, the D-pad, Tab, or the view asked for its
+    /// preferred item), it goes to the item focused last, scrolled into view;
+    /// until one was focused, the delegate's `indexPathForPreferredFocusedView(in:)`.
+    open var remembersLastFocusedIndexPath = false
+
+    /// UIKit's `selectionFollowsFocus`: focus moving to a cell selects its item
+    /// as a tap would (`shouldSelectItemAt`, `didSelectItemAt`). Off by default
+    /// (UIKit's default outside sidebars).
+    open var selectionFollowsFocus = false
+
+    /// The item whose cell was focused last.
+    var lastFocusedIndexPath: IndexPath?
+
+    /// The remembered item's cell, else the delegate's preferred item's, while shown.
+    open override var preferredFocusEnvironments: [UIFocusEnvironment] {
+        preferredFocusCells ?? super.preferredFocusEnvironments
+    }
+
+    /// Also asks the delegate (`collectionView(_:shouldUpdateFocusIn:)`).
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        super.shouldUpdateFocus(in: context) && delegateAllowsFocusUpdate(context)
+    }
+
+    /// Remembers the focused item, selects it when selection follows focus,
+    /// then tells the delegate (`collectionView(_:didUpdateFocusIn:with:)`).
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        focusDidUpdate(context, with: coordinator)
+    }
+
     // MARK: UIView
 
     open override var bounds: CGRect {

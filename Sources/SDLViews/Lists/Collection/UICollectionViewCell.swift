@@ -43,6 +43,43 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
     }
 
+    // MARK: Focus
+
+    /// As UIKit's, the cell defers to its collection view: focusable when the
+    /// delegate's `collectionView(_:canFocusItemAt:)` (by default the view's
+    /// `allowsFocus`) says so.
+    open override var canBecomeFocused: Bool {
+        guard isUserInteractionEnabled, let collection = superview as? UICollectionView,
+            let indexPath = collection.displayedIndexPath(of: self)
+        else { return false }
+        return collection.canFocusItem(at: indexPath)
+    }
+
+    /// A `.select` press (Return, Space, gamepad A) on the focused cell
+    /// highlights it and, on release, selects its item as a tap would
+    /// (`shouldSelectItemAt`, `didSelectItemAt`), as UIKit does for focused cells.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard selectPress.began(presses, focused: isFocused, highlight: highlightForPress) else {
+            return super.pressesBegan(presses, with: event)
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let select: () -> Void = { (self.superview as? UICollectionView)?.selectFromPress(self) }
+        guard selectPress.ended(presses, highlight: highlightForPress, select: select) else {
+            return super.pressesEnded(presses, with: event)
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard selectPress.ended(presses, highlight: highlightForPress, select: nil) else {
+            return super.pressesCancelled(presses, with: event)
+        }
+    }
+
+    private var selectPress = CellSelectPress()
+    private func highlightForPress(_ on: Bool) { isHighlighted = on }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

@@ -1,7 +1,9 @@
 import Foundation
 
 /// UIKit's `UICollectionViewDelegate` (a `UIScrollViewDelegate`): every method is
-/// optional, with UIKit's default answers (highlighting and selection allowed).
+/// optional, with UIKit's default answers (highlighting and selection allowed;
+/// an item can be focused as the collection view's `allowsFocus` says, and
+/// selection follows focus as its `selectionFollowsFocus` says).
 /// Assign it to the collection view's `delegate`.
 @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
@@ -17,6 +19,22 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath)
+
+    // Focus
+    /// Whether the item can be focused; takes precedence over `allowsFocus` (the default answers it).
+    func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool
+    /// Returning false vetoes a focus update into, out of or inside the collection view.
+    func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext) -> Bool
+    /// Focus moved into, out of or inside the collection view.
+    func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The item focused when the collection view is asked for its preferred item
+    /// (ignored while `remembersLastFocusedIndexPath` has an item to return to).
+    func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
+    /// Whether focus moving to the item selects it (the default: the collection view's `selectionFollowsFocus`).
+    func collectionView(_ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath) -> Bool
 }
 
 extension UICollectionViewDelegate {
@@ -40,4 +58,19 @@ extension UICollectionViewDelegate {
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath
     ) {}
+
+    public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+        collectionView.allowsFocus
+    }
+    public func collectionView(
+        _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    ) -> Bool { true }
+    public func collectionView(
+        _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? { nil }
+    public func collectionView(
+        _ collectionView: UICollectionView, selectionFollowsFocusForItemAt indexPath: IndexPath
+    ) -> Bool { collectionView.selectionFollowsFocus }
 }

@@ -138,7 +138,7 @@ open class UITableView: UIScrollView {
     var selectedRows = Set<IndexPath>()
     var touchedRow: IndexPath?
     /// The row whose cell was focused last (`remembersLastFocusedIndexPath`).
-    var lastFocusedRow: IndexPath?
+    var lastFocusedIndexPath: IndexPath?
 
     /// The selected row (the first in table order when several are), nil when none is.
     open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
@@ -356,24 +356,31 @@ open class UITableView: UIScrollView {
 
     // MARK: Focus
 
-    /// UIKit's `allowsFocus`: whether the cells can be focused. On by default
-    /// (UIKit's default on tvOS and with keyboard focus on iPadOS).
+    /// UIKit's `allowsFocus`: whether the cells can be focused; the delegate's
+    /// `tableView(_:canFocusRowAt:)` has the last word. UIKit derives the
+    /// default from the platform (true on tvOS, false on iPadOS outside
+    /// sidebars); SDLViews, driven by gamepads as tvOS, takes tvOS's.
     open var allowsFocus = true
 
     /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
-    /// table, the row focused last is preferred while it is on screen.
+    /// table (an arrow, the D-pad, Tab, or the table asked for its preferred
+    /// item), it goes to the row focused last, scrolled into view; until one
+    /// was focused, the delegate's `indexPathForPreferredFocusedView(in:)`.
     open var remembersLastFocusedIndexPath = false
 
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
-        if remembersLastFocusedIndexPath, let row = lastFocusedRow, let cell = visibleRows[row] { return [cell] }
-        return super.preferredFocusEnvironments
+        preferredFocusCells ?? super.preferredFocusEnvironments
     }
 
+    /// Also asks the delegate (`tableView(_:shouldUpdateFocusIn:)`).
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        super.shouldUpdateFocus(in: context) && delegateAllowsFocusUpdate(context)
+    }
+
+    /// Remembers the focused row, then tells the delegate (`tableView(_:didUpdateFocusIn:with:)`).
     open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
         super.didUpdateFocus(in: context, with: coordinator)
-        if let cell = context.nextFocusedView as? UITableViewCell, let row = indexPath(for: cell) {
-            lastFocusedRow = row
-        }
+        focusDidUpdate(context, with: coordinator)
     }
 
     // MARK: UIView

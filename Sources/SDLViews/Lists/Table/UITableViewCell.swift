@@ -216,39 +216,39 @@ open class UITableViewCell: UIView {
 
     // MARK: Focus
 
-    /// UIKit's cells can be focused when their table's `allowsFocus` is on
-    /// (the keyboard, the D-pad and the stick move between them).
+    /// As UIKit's, the cell defers to its table: focusable when the
+    /// delegate's `tableView(_:canFocusRowAt:)` (by default the table's
+    /// `allowsFocus`) says so.
     open override var canBecomeFocused: Bool {
-        isUserInteractionEnabled && (enclosingTableView?.allowsFocus ?? false)
+        guard isUserInteractionEnabled, let table = enclosingTableView, let row = table.indexPath(for: self) else {
+            return false
+        }
+        return table.canFocusRow(at: row)
     }
 
     /// A `.select` press (Return, Space, gamepad A) on the focused cell
     /// highlights it and, on release, selects its row as a tap would
     /// (`willSelectRowAt`, `didSelectRowAt`), as UIKit does for focused cells.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard selectPress == nil, isFocused, let press = presses.first(where: { $0.type == .select }) else {
+        guard selectPress.began(presses, focused: isFocused, highlight: highlightForPress) else {
             return super.pressesBegan(presses, with: event)
         }
-        selectPress = press
-        setHighlighted(true, animated: false)
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let press = selectPress, presses.contains(press) else { return super.pressesEnded(presses, with: event) }
-        selectPress = nil
-        setHighlighted(false, animated: false)
-        enclosingTableView?.selectFromPress(self)
+        guard
+            selectPress.ended(presses, highlight: highlightForPress, select: { self.enclosingTableView?.selectFromPress(self) })
+        else { return super.pressesEnded(presses, with: event) }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let press = selectPress, presses.contains(press) else {
+        guard selectPress.ended(presses, highlight: highlightForPress, select: nil) else {
             return super.pressesCancelled(presses, with: event)
         }
-        selectPress = nil
-        setHighlighted(false, animated: false)
     }
 
-    private var selectPress: UIPress?
+    private var selectPress = CellSelectPress()
+    private func highlightForPress(_ on: Bool) { setHighlighted(on, animated: false) }
 
     // MARK: Separator and reuse
 

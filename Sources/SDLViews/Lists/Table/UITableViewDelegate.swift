@@ -47,6 +47,19 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration?
+
+    // Focus
+    /// Whether the row can be focused (the default answers the table's `allowsFocus`).
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+    /// Returning false vetoes a focus update into, out of or inside the table.
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool
+    /// Focus moved into, out of or inside the table.
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator)
+    /// The row focused when the table is asked for its preferred item
+    /// (ignored while `remembersLastFocusedIndexPath` has a row to return to).
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
 }
 
 public extension UITableViewDelegate {
@@ -92,4 +105,14 @@ public extension UITableViewDelegate {
     func tableView(
         _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> UISwipeActionsConfiguration? { nil }
+
+    func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool { tableView.allowsFocus }
+    func tableView(_ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext) -> Bool {
+        true
+    }
+    func tableView(
+        _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+        with coordinator: UIFocusAnimationCoordinator
+    ) {}
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
 }
