@@ -39,7 +39,7 @@ final class LevelSelectController: UIViewController, UICollectionViewDataSource,
         status.textAlignment = .center
         view.addSubview(status)
         grid.backgroundColor = .clear
-        grid.register(LevelCell.self, forCellWithReuseIdentifier: "level")
+        grid.register(LevelGridCell.self, forCellWithReuseIdentifier: "level")
         grid.dataSource = self
         grid.delegate = self
         grid.remembersLastFocusedIndexPath = true
@@ -64,7 +64,7 @@ final class LevelSelectController: UIViewController, UICollectionViewDataSource,
         -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "level", for: indexPath)
-        (cell as? LevelCell)?.show(level: indexPath.item + 1, locked: indexPath.item >= Self.firstLocked)
+        (cell as? LevelGridCell)?.show(level: indexPath.item + 1, locked: indexPath.item >= Self.firstLocked)
         return cell
     }
 
@@ -84,7 +84,7 @@ final class LevelSelectController: UIViewController, UICollectionViewDataSource,
 
 /// A level tile: its number on a coloured card (grey and marked when locked).
 @MainActor
-final class LevelCell: UICollectionViewCell {
+final class LevelGridCell: UICollectionViewCell {
     let number = UILabel()
     let caption = UILabel()
 

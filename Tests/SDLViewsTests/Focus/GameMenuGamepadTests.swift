@@ -70,7 +70,7 @@ import Testing
         sample.wait(0.5)
         let levels = try #require(sample.controller.navigation.topViewController as? LevelSelectController)
         let focusedLevel = {
-            (screen.window.focusSystem.focusedItem as? LevelCell).flatMap { levels.grid.indexPath(for: $0)?.item }
+            (screen.window.focusSystem.focusedItem as? LevelGridCell).flatMap { levels.grid.indexPath(for: $0)?.item }
         }
         #expect(focusedLevel() == 0, "focus goes to the first level of the pushed grid")
         screen.gamepadButton(.dpadRight)
