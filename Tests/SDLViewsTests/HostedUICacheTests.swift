@@ -105,6 +105,52 @@ import SDLViewsTesting
             "\(differenceReport(composited, copied, width: 200))")
     }
 
+    /// A view that counts its layout and drawing passes.
+    private final class CountingView: UIView {
+        var layouts = 0
+        var draws = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.systemOrange.setFill()
+            UIRectFill(bounds.insetBy(dx: 2, dy: 2))
+        }
+    }
+
+    @Test func anIdleHostedFrameIssuesOnlyTheCopy() throws {
+        let game = try GameHost(width: 200, height: 150, followsTestRenderer: true)
+        defer { game.tearDown() }
+        let panel = buildHUD(in: game.window)
+        let probe = CountingView(frame: CGRect(x: 150, y: 100, width: 30, height: 30))
+        probe.isOpaque = false
+        game.window.addSubview(probe)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        let direct = host.hostedDrawCalls
+        #expect(direct > 1, "the first frame composites the whole HUD onto the game")
+        _ = frame(game)
+        #expect(host.hostedDrawCalls > 1, "the HUD is drawn into the kept texture, which is then copied")
+        let layouts = probe.layouts, draws = probe.draws, composited = game.window.compositedFrameCount
+        #expect(layouts >= 1 && draws == 1)
+        for _ in 0..<3 {
+            VirtualClock.advance(by: 1.0 / 60)
+            _ = frame(game)
+            #expect(host.hostedDrawCalls == 1, "an idle UI is one copy of the kept texture")
+        }
+        #expect(probe.layouts == layouts, "no layout pass")
+        #expect(probe.draws == draws, "no display pass")
+        #expect(game.window.compositedFrameCount == composited, "no composite")
+        #expect(host.hostedCache.rebuilds == 1)
+        // A change is composited directly again.
+        panel.backgroundColor = UIColor(white: 0.2, alpha: 0.55)
+        _ = frame(game)
+        #expect(host.hostedDrawCalls > 1)
+        #expect(game.window.compositedFrameCount == composited + 1)
+    }
+
     private func differenceReport(_ a: [UInt8], _ b: [UInt8], width: Int) -> String {
         var worst = (0, 0), count = 0
         for i in 0..<min(a.count, b.count) where a[i] != b[i] {

@@ -82,11 +82,14 @@ final class HostedUICache {
         SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
-    /// Draws the kept UI onto the current target (its state already reset for drawing).
-    func copy() {
+    /// Draws the kept UI onto the current target (its state already reset for
+    /// drawing); false when there is nothing to draw (the UI paints nothing).
+    @discardableResult
+    func copy() -> Bool {
         copies += 1
-        guard let texture, var rect = destination else { return }
+        guard let texture, var rect = destination else { return false }
         SDL_RenderCopy(renderer, texture, nil, &rect)
+        return true
     }
 
     private func texture(width: Int32, height: Int32) -> OpaquePointer? {
