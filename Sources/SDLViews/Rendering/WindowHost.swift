@@ -276,12 +276,13 @@ final class WindowHost: LayerTreeHost {
             let base =
                 Homography.translation(area.origin.x, area.origin.y) * .scale(area.pixelsPerPoint, area.pixelsPerPoint)
                 * .translation(-root.bounds.minX, -root.bounds.minY)
-            let painted = compositor.paintedExtent(root, state: root.renderState, map: base)
+            var painted: [CGRect] = []
+            compositor.paintedBoxes(root, state: root.renderState, map: base, into: &painted)
             hostedCache.rebuild(area: area, target: target, painted: painted, compositor: compositor) {
                 compositeHostedDirectly(root: root, area: $0, target: $1)
             }
         }
-        if hostedCache.copy() { hostedDrawCalls += 1 }
+        hostedDrawCalls += hostedCache.copy()
         return rebuilt
     }
 
@@ -296,7 +297,7 @@ final class WindowHost: LayerTreeHost {
 
     /// SDL draw calls (geometry submissions and copies) the last hosted
     /// `render()` issued, into the kept texture and onto the game's target:
-    /// one for an idle UI, the copy of the kept texture.
+    /// for an idle UI only the copies of the kept texture's parts.
     private(set) var hostedDrawCalls = 0
     /// Whether unchanged frames copy the kept UI (off only to measure the direct path).
     var keepsHostedUI = true
