@@ -91,7 +91,23 @@ struct HostOverheadScenario: Scenario {
             SDL_RenderCopy(renderer, hudSized, nil, &rect)
             endFrame()
         }
-        let stats = try Interleaved.measure([game, hosted(true), hosted(false), oneCopy], in: context)
+        // The same HUD plus a minimap in the opposite corner: what a kept UI
+        // copies when the HUD's parts are far apart.
+        let minimap = UIView(frame: CGRect(x: size.width - 180, y: size.height - 140, width: 160, height: 120))
+        minimap.backgroundColor = UIColor(white: 0, alpha: 0.6)
+        minimap.layer.cornerRadius = 10
+        let corners = Interleaved.Subject(
+            name: "game+corners", setUp: {
+                ui.benchKeepsHostedUI = true
+                ui.addSubview(minimap)
+            }, tearDown: { minimap.removeFromSuperview() },
+            frame: {
+                gameFrame()
+                UIApplication.shared.runFrame()
+                ui.render()
+                endFrame()
+            })
+        let stats = try Interleaved.measure([game, hosted(true), hosted(false), oneCopy, corners], in: context)
         var row = BenchResult(
             scenario: Self.name, name: "game + idle HUD", n: 7, stats: stats[1],
             ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "the game's frame alone",
@@ -109,7 +125,11 @@ struct HostOverheadScenario: Scenario {
             BenchResult(
                 scenario: Self.name, name: "game + one blended texture copy, raw SDL", n: 1, stats: stats[3],
                 ratio: BenchResult.ratio(stats[3].median, to: stats[0].median), ratioTo: "the game's frame alone",
-                note: "the floor of a kept HUD: one SDL_RenderCopy of a panel-sized translucent texture")
+                note: "the floor of a kept HUD: one SDL_RenderCopy of a panel-sized translucent texture"),
+            BenchResult(
+                scenario: Self.name, name: "game + idle HUD and a minimap in the far corner", n: 8, stats: stats[4],
+                ratio: BenchResult.ratio(stats[4].median, to: stats[0].median), ratioTo: "the game's frame alone",
+                note: "the HUD plus a 160×120 panel at the bottom right, kept")
         ]
     }
 
