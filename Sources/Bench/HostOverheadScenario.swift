@@ -3,10 +3,10 @@ import Foundation
 import SDLViews
 
 /// host-overhead: a game that owns its window, renderer and loop, frame by
-/// frame (a clear, 500 moving rectangles and a present), alone and with an
-/// idle SDLViews HUD over it (a panel, three labels, three buttons:
-/// `runFrame()` and `render()` each frame, nothing changing), in alternating
-/// blocks on the same renderer. The target is < 1.02× the game's frame.
+/// frame (a clear, 500 moving rectangles, a wait for the drawing and a
+/// present), alone and with an idle SDLViews HUD over it (a panel, three
+/// labels, three buttons: `runFrame()` and `render()` each frame, nothing
+/// changing), in alternating blocks on the same renderer. The target is < 1.02× the game's frame.
 ///
 /// The game's renderer is the one `--renderer` names (SDL's default choice
 /// would be `opengl` under `--renderer opengles2`), and the bench's own
