@@ -3,21 +3,27 @@ import Foundation
 import SDLViews
 
 /// host-overhead: a game that owns its window, renderer and loop, frame by
-/// frame (a clear and 500 moving rectangles), alone and with an idle SDLViews
-/// HUD over it (a panel, three labels, three buttons: `runFrame()` and
-/// `render()` each frame, nothing changing), in alternating blocks on the same
-/// renderer. The target is < 1.02× the game's frame.
+/// frame (a clear, 500 moving rectangles, a wait for the drawing and a
+/// present), alone and with an idle SDLViews HUD over it (a panel, three
+/// labels, three buttons: `runFrame()` and `render()` each frame, nothing
+/// changing), in alternating blocks on the same renderer. The target is < 1.02× the game's frame.
+///
+/// The game's renderer is the one `--renderer` names (SDL's default choice
+/// would be `opengl` under `--renderer opengles2`), and the bench's own
+/// window is closed first, so the application holds only the game's UI
+/// window, as in a game.
 struct HostOverheadScenario: Scenario {
     static let name = "host-overhead"
     static let summary = "a game frame alone vs with an idle SDLViews HUD in host mode (runFrame + render); ratio"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
         _ = try context.window()  // brings up the chosen video driver
+        context.tearDown()  // later scenarios open it again
         let size = BenchContext.windowSize
         guard
             let sdlWindow = SDL_CreateWindow(
                 "game", 0, 0, Int32(size.width), Int32(size.height), SDL_WINDOW_HIDDEN.rawValue),
-            let renderer = SDL_CreateRenderer(sdlWindow, -1, 0)
+            let renderer = SDL_CreateRenderer(sdlWindow, context.renderDriverIndex(), 0)
         else {
             throw RawBaselines.Failure(
                 description: "bench: no game window or renderer: \(String(cString: SDL_GetError()))")
@@ -25,6 +31,11 @@ struct HostOverheadScenario: Scenario {
         defer {
             SDL_DestroyRenderer(renderer)
             SDL_DestroyWindow(sdlWindow)
+        }
+        let created = MachineInfo.rendererName(renderer)
+        guard created == context.options.renderer else {
+            throw RawBaselines.Failure(
+                description: "bench: the game got the '\(created ?? "none")' renderer, not '\(context.options.renderer)'")
         }
         let ui = UIWindow(sdlWindow: sdlWindow, renderer: renderer)
         defer { ui.close() }
@@ -42,10 +53,19 @@ struct HostOverheadScenario: Scenario {
             }
             tick += 1
         }
-        // SDL batches draw calls: both sides flush them, as the game's present would.
+        // Both sides end the way a game's frame ends, with a present, after
+        // waiting for the drawing to finish (reading one pixel back): llvmpipe
+        // draws asynchronously on the same cores, so without the wait neither
+        // the game's pixels nor the UI's would be in the measured frame.
+        let endFrame = {
+            var pixel: UInt32 = 0
+            var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+            SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
+            SDL_RenderPresent(renderer)
+        }
         let game = Interleaved.Subject(name: "game") {
             gameFrame()
-            SDL_RenderFlush(renderer)
+            endFrame()
         }
         let hosted = { (keepsUI: Bool) in
             Interleaved.Subject(
@@ -54,10 +74,40 @@ struct HostOverheadScenario: Scenario {
                     gameFrame()
                     UIApplication.shared.runFrame()
                     ui.render()
-                    SDL_RenderFlush(renderer)
+                    endFrame()
                 })
         }
-        let stats = try Interleaved.measure([game, hosted(true), hosted(false)], in: context)
+        // The floor under any kept UI: the same frame plus one blended copy of a
+        // HUD-sized translucent texture, in raw SDL.
+        guard let hudSized = Self.translucentTexture(renderer, size: Self.panelFrame.size) else {
+            throw RawBaselines.Failure(description: "bench: no texture: \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_DestroyTexture(hudSized) }
+        let oneCopy = Interleaved.Subject(name: "game+copy") {
+            gameFrame()
+            var rect = SDL_Rect(
+                x: Int32(Self.panelFrame.minX), y: Int32(Self.panelFrame.minY), w: Int32(Self.panelFrame.width),
+                h: Int32(Self.panelFrame.height))
+            SDL_RenderCopy(renderer, hudSized, nil, &rect)
+            endFrame()
+        }
+        // The same HUD plus a minimap in the opposite corner: what a kept UI
+        // copies when the HUD's parts are far apart.
+        let minimap = UIView(frame: CGRect(x: size.width - 180, y: size.height - 140, width: 160, height: 120))
+        minimap.backgroundColor = UIColor(white: 0, alpha: 0.6)
+        minimap.layer.cornerRadius = 10
+        let corners = Interleaved.Subject(
+            name: "game+corners", setUp: {
+                ui.benchKeepsHostedUI = true
+                ui.addSubview(minimap)
+            }, tearDown: { minimap.removeFromSuperview() },
+            frame: {
+                gameFrame()
+                UIApplication.shared.runFrame()
+                ui.render()
+                endFrame()
+            })
+        let stats = try Interleaved.measure([game, hosted(true), hosted(false), oneCopy, corners], in: context)
         var row = BenchResult(
             scenario: Self.name, name: "game + idle HUD", n: 7, stats: stats[1],
             ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "the game's frame alone",
@@ -66,18 +116,42 @@ struct HostOverheadScenario: Scenario {
         return [
             BenchResult(
                 scenario: Self.name, name: "game alone", n: 0, stats: stats[0], ratio: 1,
-                ratioTo: "the game's frame alone", note: "clear + 500 rectangles"),
+                ratioTo: "the game's frame alone", note: "clear, 500 12×12 rectangles, finish, present"),
             row,
             BenchResult(
                 scenario: Self.name, name: "game + idle HUD, composited each frame", n: 7, stats: stats[2],
                 ratio: BenchResult.ratio(stats[2].median, to: stats[0].median), ratioTo: "the game's frame alone",
-                note: "the same HUD drawn without the kept texture (the direct path)")
+                note: "the same HUD drawn without the kept texture (the direct path)"),
+            BenchResult(
+                scenario: Self.name, name: "game + one blended texture copy, raw SDL", n: 1, stats: stats[3],
+                ratio: BenchResult.ratio(stats[3].median, to: stats[0].median), ratioTo: "the game's frame alone",
+                note: "the floor of a kept HUD: one SDL_RenderCopy of a panel-sized translucent texture"),
+            BenchResult(
+                scenario: Self.name, name: "game + idle HUD and a minimap in the far corner", n: 8, stats: stats[4],
+                ratio: BenchResult.ratio(stats[4].median, to: stats[0].median), ratioTo: "the game's frame alone",
+                note: "the HUD plus a 160×120 panel at the bottom right, kept")
         ]
+    }
+
+    private static let panelFrame = CGRect(x: 20, y: 20, width: 260, height: 120)
+
+    /// A static texture of `size` pixels, black at 60 % alpha (the panel's colour), blended.
+    @MainActor
+    private static func translucentTexture(_ renderer: OpaquePointer, size: CGSize) -> OpaquePointer? {
+        let w = Int32(size.width), h = Int32(size.height)
+        guard
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h)
+        else { return nil }
+        let pixels = [UInt32](repeating: 0x9900_0000, count: Int(w * h))
+        SDL_UpdateTexture(texture, nil, pixels, w * 4)
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
     }
 
     @MainActor
     private func buildHUD(in ui: UIWindow) {
-        let panel = UIView(frame: CGRect(x: 20, y: 20, width: 260, height: 120))
+        let panel = UIView(frame: Self.panelFrame)
         panel.backgroundColor = UIColor(white: 0, alpha: 0.6)
         panel.layer.cornerRadius = 10
         for (i, text) in ["HP 100", "Ammo 30", "Score 1200"].enumerated() {

@@ -105,6 +105,53 @@ import SDLViewsTesting
             "\(differenceReport(composited, copied, width: 200))")
     }
 
+    /// A view that counts its layout and drawing passes.
+    private final class CountingView: UIView {
+        var layouts = 0
+        var draws = 0
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            layouts += 1
+        }
+        override func draw(_ rect: CGRect) {
+            draws += 1
+            UIColor.systemOrange.setFill()
+            UIRectFill(bounds.insetBy(dx: 2, dy: 2))
+        }
+    }
+
+    @Test func anIdleHostedFrameIssuesOnlyTheCopy() throws {
+        let game = try GameHost(width: 200, height: 150, followsTestRenderer: true)
+        defer { game.tearDown() }
+        let panel = buildHUD(in: game.window)
+        let probe = CountingView(frame: CGRect(x: 150, y: 100, width: 30, height: 30))
+        probe.isOpaque = false
+        game.window.addSubview(probe)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        let direct = host.hostedDrawCalls
+        #expect(direct > 1, "the first frame composites the whole HUD onto the game")
+        _ = frame(game)
+        #expect(host.hostedDrawCalls > 1, "the HUD is drawn into the kept texture, which is then copied")
+        let layouts = probe.layouts, draws = probe.draws, composited = game.window.compositedFrameCount
+        #expect(layouts >= 1 && draws == 1)
+        for _ in 0..<3 {
+            VirtualClock.advance(by: 1.0 / 60)
+            _ = frame(game)
+            #expect(host.hostedDrawCalls == host.hostedCache.keptParts.count, "an idle UI is only copied")
+            #expect((1...KeptRegions.maxRects).contains(host.hostedCache.keptParts.count))
+        }
+        #expect(probe.layouts == layouts, "no layout pass")
+        #expect(probe.draws == draws, "no display pass")
+        #expect(game.window.compositedFrameCount == composited, "no composite")
+        #expect(host.hostedCache.rebuilds == 1)
+        // A change is composited directly again.
+        panel.backgroundColor = UIColor(white: 0.2, alpha: 0.55)
+        _ = frame(game)
+        #expect(host.hostedDrawCalls > 1)
+        #expect(game.window.compositedFrameCount == composited + 1)
+    }
+
     private func differenceReport(_ a: [UInt8], _ b: [UInt8], width: Int) -> String {
         var worst = (0, 0), count = 0
         for i in 0..<min(a.count, b.count) where a[i] != b[i] {
@@ -137,6 +184,40 @@ import SDLViewsTesting
         // The badge (and at most a pixel of rounding around it); the transparent container adds nothing.
         #expect(kept.x >= 48 && kept.x <= 50 && kept.y >= 38 && kept.y <= 40, "\(kept)")
         #expect(kept.w >= 30 && kept.w <= 34 && kept.h >= 20 && kept.h <= 24, "\(kept)")
+        #expect(host.hostedCache.keptParts.count == 1)
+    }
+
+    @Test func aHUDInTwoCornersIsCopiedAsTwoParts() throws {
+        let game = try GameHost(width: 200, height: 150, followsTestRenderer: true)
+        defer { game.tearDown() }
+        let container = UIView(frame: game.window.bounds)
+        game.window.addSubview(container)
+        let score = UIView(frame: CGRect(x: 4, y: 4, width: 40, height: 16))
+        score.backgroundColor = UIColor(white: 0, alpha: 0.5)
+        let map = UIView(frame: CGRect(x: 150, y: 100, width: 44, height: 44))
+        map.backgroundColor = UIColor.systemGreen.withAlphaComponent(0.7)
+        map.layer.cornerRadius = 6
+        container.addSubview(score)
+        container.addSubview(map)
+        let host = try #require(game.window.host)
+        host.keepsHostedUI = false
+        let composited = frame(game)
+        host.keepsHostedUI = true
+        _ = frame(game)
+        let copied = frame(game)
+        let parts = host.hostedCache.keptParts
+        #expect(parts.count == 2, "\(parts)")
+        #expect(host.hostedDrawCalls == 2, "one copy per part")
+        let kept = try #require(host.hostedCache.keptRect)
+        #expect(kept.x <= 4 && kept.y <= 4 && kept.x + kept.w >= 194 && kept.y + kept.h >= 144, "\(kept)")
+        // What is between the parts is the game's, untouched.
+        #expect(try game.pixel(100, 70) == readGamePixel(game, 100, 70))
+        #expect(largestDifference(composited, copied) <= Self.tolerance)
+    }
+
+    private func readGamePixel(_ game: GameHost, _ x: Int32, _ y: Int32) throws -> RGBA8 {
+        gameScene(game)
+        return try game.pixel(x, y)
     }
 
     @Test func anAnimatingUIChangesEveryFrame() throws {

@@ -55,6 +55,8 @@ final class AnimationEngine {
     /// never added) end here with `finished == false`, so nothing keeps
     /// the engine, or the layer, alive.
     func tick(at time: CFTimeInterval) {
+        // An idle frame (a host game's usual one) does no work and allocates nothing.
+        guard !layers.isEmpty || !newlyTracked.isEmpty else { return }
         newlyTracked.removeAll()
         stageCallbacks = []
         // Removing while iterating would copy the whole dictionary; the layers
@@ -122,6 +124,7 @@ final class AnimationEngine {
     /// After layout: run what the frame's animations produced, then evaluate
     /// any animation those callbacks added so this frame already shows it.
     func deliverCallbacks(at time: CFTimeInterval) {
+        guard !callbacks.isEmpty || !deferredUntilFrame.isEmpty || !newlyTracked.isEmpty else { return }
         callbacks.append(contentsOf: deferredUntilFrame)
         deferredUntilFrame.removeAll()
         var rounds = 0

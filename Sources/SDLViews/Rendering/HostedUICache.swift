@@ -9,7 +9,8 @@ internal import CSDL
 /// A frame in which the UI changed is composited directly over the game's
 /// frame (an animating UI pays no extra pass); the first unchanged frame after
 /// it composites the UI once into a transparent target texture covering only
-/// what the tree paints, and later unchanged frames copy that texture. GPU
+/// what the tree paints, and later unchanged frames copy the parts of that
+/// texture that hold something (`KeptRegions`: a few rectangles). GPU
 /// renderers keep it premultiplied and copy it with the premultiplied "over"
 /// blend mode; SDL's software renderer has no custom blend modes, so there the
 /// texture is read back once per rebuild (a counted readback: a memory copy on
@@ -21,10 +22,14 @@ final class HostedUICache {
     private var textureSize: (w: Int32, h: Int32) = (0, 0)
     /// Where the texture lands on the game's target, in its pixels (nil: the UI paints nothing).
     private var destination: SDL_Rect?
+    /// The parts of the texture copied, in its pixels, and where each lands on the game's target.
+    private var parts: [(source: SDL_Rect, destination: SDL_Rect)] = []
     /// What the texture was made for; a different placement or target size rebuilds it.
     private var madeFor: (area: HostPlacement, target: CGSize)?
     /// Where the kept UI lands on the game's target (nil: nothing kept).
     var keptRect: SDL_Rect? { texture == nil ? nil : destination }
+    /// The rectangles of the game's target the kept UI is copied to, one copy each.
+    var keptParts: [SDL_Rect] { texture == nil || destination == nil ? [] : parts.map(\.destination) }
     /// Times the texture was composited again (for tests).
     private(set) var rebuilds = 0
     /// Frames drawn from the texture (for tests).
@@ -43,13 +48,19 @@ final class HostedUICache {
 
     /// Composites `root` into the texture: `render` draws it into the current
     /// target with the given placement (already shifted onto the texture).
+    /// `painted` are the boxes of what the tree paints, in target pixels.
     func rebuild(
-        area: HostPlacement, target: CGSize, painted: CGRect, compositor: Compositor,
+        area: HostPlacement, target: CGSize, painted: [CGRect], compositor: Compositor,
         render: (HostPlacement, CGSize) -> Void
     ) {
         rebuilds += 1
-        let extent = Compositor.snappedOutward(painted.intersection(area.pixelRect)).intersection(
-            CGRect(origin: .zero, size: target))
+        let bounds = CGRect(origin: .zero, size: target)
+        let rects = KeptRegions.merged(
+            painted.compactMap { box in
+                let inArea = box.intersection(area.pixelRect)
+                return inArea.isNull ? nil : Compositor.snappedOutward(inArea).intersection(bounds)
+            })
+        let extent = rects.reduce(CGRect.null) { $0.union($1) }
         guard !extent.isNull, extent.width >= 1, extent.height >= 1 else {
             destination = nil
             madeFor = (area, target)
@@ -57,6 +68,7 @@ final class HostedUICache {
         }
         let w = Int32(extent.width), h = Int32(extent.height)
         guard let texture = texture(width: w, height: h) else { return }
+        parts = rects.map { (Self.sdlRect($0.offsetBy(dx: -extent.minX, dy: -extent.minY)), Self.sdlRect($0)) }
         var shifted = area
         shifted.origin = CGPoint(x: area.origin.x - extent.minX, y: area.origin.y - extent.minY)
         let drawn = compositor.withRenderTarget(texture) {
@@ -82,11 +94,18 @@ final class HostedUICache {
         SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
-    /// Draws the kept UI onto the current target (its state already reset for drawing).
-    func copy() {
+    /// Draws the kept UI onto the current target (its state already reset for
+    /// drawing), one copy per part; returns the number of copies.
+    @discardableResult
+    func copy() -> Int {
         copies += 1
-        guard let texture, var rect = destination else { return }
-        SDL_RenderCopy(renderer, texture, nil, &rect)
+        guard let texture, destination != nil else { return 0 }
+        for var part in parts { SDL_RenderCopy(renderer, texture, &part.source, &part.destination) }
+        return parts.count
+    }
+
+    private static func sdlRect(_ r: CGRect) -> SDL_Rect {
+        SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
     }
 
     private func texture(width: Int32, height: Int32) -> OpaquePointer? {
@@ -111,29 +130,29 @@ final class HostedUICache {
         texture = nil
         textureSize = (0, 0)
         destination = nil
+        parts = []
         madeFor = nil
     }
 }
 
 extension Compositor {
-    /// Where `layer`'s subtree paints, in target pixels through `map`: layers
-    /// that draw nothing themselves (transparent containers, such as a
-    /// full-window view holding a HUD) add only what their sublayers paint,
-    /// so the kept UI covers the HUD rather than the window.
-    func paintedExtent(_ layer: CALayer, state: CALayer.State, map: Homography, depth: Int = 0) -> CGRect {
-        guard !state.isHidden, depth < HierarchyDepth.limit else { return .null }
+    /// Where `layer`'s subtree paints, in target pixels through `map`, as the
+    /// extents of its painting subtrees: layers that draw nothing themselves
+    /// (transparent containers, such as a full-window view holding a HUD) add
+    /// only what their sublayers paint, so the kept UI covers the HUD's parts
+    /// rather than the window.
+    func paintedBoxes(_ layer: CALayer, state: CALayer.State, map: Homography, depth: Int = 0, into boxes: inout [CGRect]) {
+        guard !state.isHidden, depth < HierarchyDepth.limit else { return }
         guard Compositor.drawsNothingItself(layer, state: state) else {
-            return subtreeExtent(layer, state: state, map: map) ?? .null
+            if let box = subtreeExtent(layer, state: state, map: map), !box.isNull { boxes.append(box) }
+            return
         }
-        var box = CGRect.null
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
-            box = box.union(
-                paintedExtent(
-                    sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
-                    depth: depth + 1))
+            paintedBoxes(
+                sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
+                depth: depth + 1, into: &boxes)
         }
-        return box
     }
 
     /// A plain container: no background, contents, border, shadow, mask,

@@ -202,6 +202,7 @@ final class WindowHost: LayerTreeHost {
     /// this stage (`setNeedsDisplay()` in `draw(_:)`) is redrawn in the next
     /// frame, as UIKit does, so the stage always ends.
     func runDisplayStage(root: CALayer) {
+        guard !pendingDisplay.isEmpty else { return }
         var displayed: Set<ObjectIdentifier> = []
         var nextFrame: [CALayer] = []
         while !pendingDisplay.isEmpty {
@@ -263,6 +264,7 @@ final class WindowHost: LayerTreeHost {
         needsComposite = false
         changedLayers = []
         changedRegions = []
+        hostedDrawCalls = 0
         let target = currentTargetSize
         if changed || !keepsHostedUI {
             hostedCache.invalidate()
@@ -274,12 +276,13 @@ final class WindowHost: LayerTreeHost {
             let base =
                 Homography.translation(area.origin.x, area.origin.y) * .scale(area.pixelsPerPoint, area.pixelsPerPoint)
                 * .translation(-root.bounds.minX, -root.bounds.minY)
-            let painted = compositor.paintedExtent(root, state: root.renderState, map: base)
+            var painted: [CGRect] = []
+            compositor.paintedBoxes(root, state: root.renderState, map: base, into: &painted)
             hostedCache.rebuild(area: area, target: target, painted: painted, compositor: compositor) {
                 compositeHostedDirectly(root: root, area: $0, target: $1)
             }
         }
-        hostedCache.copy()
+        hostedDrawCalls += hostedCache.copy()
         return rebuilt
     }
 
@@ -287,10 +290,15 @@ final class WindowHost: LayerTreeHost {
         compositor.render(
             root: root, pixelScale: area.pixelsPerPoint, outputSize: target, clearColor: clearColor,
             area: area.pixelRect)
+        hostedDrawCalls += compositor.batch.drawCalls
         textures.endFrame()
         framesComposited += 1
     }
 
+    /// SDL draw calls (geometry submissions and copies) the last hosted
+    /// `render()` issued, into the kept texture and onto the game's target:
+    /// for an idle UI only the copies of the kept texture's parts.
+    private(set) var hostedDrawCalls = 0
     /// Whether unchanged frames copy the kept UI (off only to measure the direct path).
     var keepsHostedUI = true
     /// A wrapped window's UI kept between unchanged game frames.
