@@ -50,6 +50,12 @@ final class ImGuiComparator {
         frame(.labels, count: count, dx: 8 * eased, alpha: 1 - 0.5 * eased)
     }
 
+    /// A frame of a `rowCount`-row list scrolled to `scrollY`, through `ImGuiListClipper` (the table scenario's peer).
+    func listFrame(rowCount: Int, rowHeight: CGFloat, scrollY: CGFloat, size: CGSize) {
+        imgui_bench_list_frame(
+            grid, Int32(rowCount), Float(rowHeight), Float(scrollY), Float(size.width), Float(size.height))
+    }
+
     var lastFrameNote: String {
         "Dear ImGui \(Self.version): \(imgui_bench_last_commands(grid)) SDL_RenderGeometryRaw calls, "
             + "\(imgui_bench_last_vertices(grid)) vertices per frame"

@@ -179,6 +179,55 @@ extern "C" void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *
     ImGui::SetCurrentContext(previous);
 }
 
+// The list window. SetScrollY takes effect at the next Begin, a frame late, which a steady
+// fling does not notice: every frame still shows a new offset.
+static void buildList(int rowCount, float rowHeight, float scrollY, float width, float height) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    ImGui::SetNextWindowContentSize(ImVec2(width, rowHeight * static_cast<float>(rowCount)));
+    ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                             ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("list", nullptr, flags);
+    ImGui::SetScrollY(scrollY);
+    ImGuiListClipper clipper;
+    clipper.Begin(rowCount, rowHeight);
+    ImDrawList *draw = ImGui::GetWindowDrawList();
+    char buffer[32];
+    while (clipper.Step()) {
+        for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+            ImVec2 origin = ImGui::GetCursorScreenPos();
+            float top = origin.y + (rowHeight - 24) / 2;
+            draw->AddRectFilled(ImVec2(origin.x + 16, top), ImVec2(origin.x + 40, top + 24), IM_COL32(255, 149, 0, 255),
+                                12.0f);
+            std::snprintf(buffer, sizeof buffer, "Row %d", row);
+            float textY = origin.y + (rowHeight - ImGui::GetFontSize()) / 2;
+            draw->AddText(ImVec2(origin.x + 56, textY), IM_COL32(255, 255, 255, 255), buffer);
+            draw->AddLine(ImVec2(origin.x + 56, origin.y + rowHeight - 0.5f),
+                          ImVec2(origin.x + width, origin.y + rowHeight - 0.5f), IM_COL32(84, 84, 88, 255));
+            ImGui::Dummy(ImVec2(width, rowHeight));
+        }
+    }
+    clipper.End();
+    ImGui::End();
+}
+
+extern "C" void imgui_bench_list_frame(ImGuiBenchGrid *grid, int rowCount, float rowHeight, float scrollY,
+                                       float width, float height) {
+    if (!grid || rowCount <= 0 || !(rowHeight > 0)) return;
+    ImGuiContext *previous = ImGui::GetCurrentContext();
+    ImGui::SetCurrentContext(grid->context);
+    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
+    ImGui::NewFrame();
+    buildList(rowCount, rowHeight, scrollY, width, height);
+    ImGui::Render();
+    SDL_RenderSetClipRect(grid->renderer, nullptr);
+    SDL_SetRenderDrawColor(grid->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(grid->renderer);
+    renderDrawData(grid, ImGui::GetDrawData());
+    SDL_RenderPresent(grid->renderer);
+    ImGui::SetCurrentContext(previous);
+}
+
 extern "C" int imgui_bench_last_vertices(const ImGuiBenchGrid *grid) { return grid ? grid->lastVertices : 0; }
 extern "C" int imgui_bench_last_commands(const ImGuiBenchGrid *grid) { return grid ? grid->lastCommands : 0; }
 extern "C" const char *imgui_bench_version(void) { return IMGUI_VERSION; }

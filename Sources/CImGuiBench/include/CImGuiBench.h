@@ -29,6 +29,13 @@ void imgui_bench_destroy(ImGuiBenchGrid *grid);
 /// at `alpha`, the animate scenario's values), rendered with SDL_RenderGeometryRaw, presented.
 void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *layout, int count, float dx, float alpha);
 
+/// One frame of a list in the style of the table scenario: clear to black, one window of
+/// `width`×`height` holding `rowCount` rows of `rowHeight` (a 24×24 orange square and the text
+/// "Row N"), scrolled to `scrollY`, only the visible rows submitted through `ImGuiListClipper`;
+/// rendered with SDL_RenderGeometryRaw and presented.
+void imgui_bench_list_frame(ImGuiBenchGrid *grid, int rowCount, float rowHeight, float scrollY, float width,
+                            float height);
+
 /// Vertices and draw commands of the last frame.
 int imgui_bench_last_vertices(const ImGuiBenchGrid *grid);
 int imgui_bench_last_commands(const ImGuiBenchGrid *grid);

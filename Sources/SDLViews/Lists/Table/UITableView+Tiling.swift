@@ -142,7 +142,15 @@ extension UITableView {
     func recycleRow(_ row: IndexPath) {
         guard let cell = visibleRows.removeValue(forKey: row) else { return }
         if touchedRow == row { touchedRow = nil }
-        cell.removeFromSuperview()
+        // A reusable cell stays in the table, hidden, as UIKit keeps it: taking
+        // it out and putting it back would tell its whole subtree it left and
+        // rejoined the window on every row a fling scrolls past. One without a
+        // reuse identifier is never asked for again, so it goes.
+        if cell.reuseIdentifier == nil {
+            cell.removeFromSuperview()
+        } else {
+            cell.isHidden = true
+        }
         reuse.enqueue(cell)
         if displayedRows.remove(row) != nil {
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: row)
