@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    /// Random snapshots, animated or not, time passing and the table scrolled between applies:
+    /// 1,000 random snapshots, animated or not, time passing and the table scrolled between applies:
     /// the visible cells always show exactly the snapshot's items at their rows, in order.
     @Test func visibleCellsShowTheSnapshotAfterEveryApply() throws {
         SDLViewsLog.printsToStandardError = false
@@ -31,7 +31,7 @@ import Testing
         var random = SeededGenerator(seed: 16)
         var previous = Snapshot()
         var completions = 0
-        for step in 0..<320 {
+        for step in 0..<1_000 {
             let snapshot =
                 Bool.random(using: &random)
                 ? DiffableSnapshotTests.edited(previous, using: &random)
@@ -51,7 +51,7 @@ import Testing
             previous = snapshot
         }
         screen.advance(by: 0.5)
-        #expect(completions == 320)
+        #expect(completions == 1_000)
         #expect(!SDLViewsLog.messages.contains { $0.contains("Invalid update") })
     }
 
