@@ -161,15 +161,13 @@ static void renderDrawData(ImGuiBenchGrid *grid, const ImDrawData *data) {
     SDL_RenderSetClipRect(renderer, nullptr);
 }
 
-extern "C" void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *layout, int count, float dx,
-                                  float alpha) {
-    if (!grid || !layout || layout->columns <= 0) return;
+// One whole ImGui frame in the grid's context: `build` starts the frame and adds the windows,
+// then the frame is rendered over a cleared target and presented.
+template <typename Build> static void runFrame(ImGuiBenchGrid *grid, Build build) {
     ImGuiContext *previous = ImGui::GetCurrentContext();
     ImGui::SetCurrentContext(grid->context);
     ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-    applyStyle(layout);
-    ImGui::NewFrame();
-    buildGrid(grid, layout, count, dx, alpha);
+    build();
     ImGui::Render();
     SDL_RenderSetClipRect(grid->renderer, nullptr);
     SDL_SetRenderDrawColor(grid->renderer, 0, 0, 0, 255);
@@ -177,6 +175,16 @@ extern "C" void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *
     renderDrawData(grid, ImGui::GetDrawData());
     SDL_RenderPresent(grid->renderer);
     ImGui::SetCurrentContext(previous);
+}
+
+extern "C" void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *layout, int count, float dx,
+                                  float alpha) {
+    if (!grid || !layout || layout->columns <= 0) return;
+    runFrame(grid, [&] {
+        applyStyle(layout);
+        ImGui::NewFrame();
+        buildGrid(grid, layout, count, dx, alpha);
+    });
 }
 
 // The list window. SetScrollY takes effect at the next Begin, a frame late, which a steady
@@ -214,18 +222,10 @@ static void buildList(int rowCount, float rowHeight, float scrollY, float width,
 extern "C" void imgui_bench_list_frame(ImGuiBenchGrid *grid, int rowCount, float rowHeight, float scrollY,
                                        float width, float height) {
     if (!grid || rowCount <= 0 || !(rowHeight > 0)) return;
-    ImGuiContext *previous = ImGui::GetCurrentContext();
-    ImGui::SetCurrentContext(grid->context);
-    ImGui::GetIO().DeltaTime = 1.0f / 60.0f;
-    ImGui::NewFrame();
-    buildList(rowCount, rowHeight, scrollY, width, height);
-    ImGui::Render();
-    SDL_RenderSetClipRect(grid->renderer, nullptr);
-    SDL_SetRenderDrawColor(grid->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(grid->renderer);
-    renderDrawData(grid, ImGui::GetDrawData());
-    SDL_RenderPresent(grid->renderer);
-    ImGui::SetCurrentContext(previous);
+    runFrame(grid, [&] {
+        ImGui::NewFrame();
+        buildList(rowCount, rowHeight, scrollY, width, height);
+    });
 }
 
 extern "C" int imgui_bench_last_vertices(const ImGuiBenchGrid *grid) { return grid ? grid->lastVertices : 0; }
