@@ -10,7 +10,7 @@ import SDLViewsTesting
     }
 
     private func makeCache(_ screen: HeadlessScreen, budget: Int = 256 << 20) throws -> TextureCache {
-        TextureCache(renderer: try #require(screen.window.host?.renderer), budgetBytes: budget)
+        TextureCache(renderer: try #require(screen.window.host?.renderer), budgetBytes: budget, packsSmallImages: true)
     }
 
     @Test func uploadsOnlyWhenTheImageChanges() throws {
@@ -115,6 +115,9 @@ import SDLViewsTesting
         let batch = try #require(screen.window.host?.compositor.batch)
         #expect(batch.blitsStraightQuads, "the headless renderer is SDL's software renderer")
         batch.blitsStraightQuads = blits
+        // Packing follows: the software renderer packs nothing, as it blits.
+        #expect(screen.window.host?.textures.packsSmallImages == false)
+        screen.window.host?.textures.packsSmallImages = !blits
         for i in 0..<60 {
             let label = UILabel(
                 frame: CGRect(x: 4 + CGFloat(i % 9) * 42, y: 4 + CGFloat(i / 9) * 20, width: 40, height: 18))

@@ -12,6 +12,15 @@ struct AnimationTiming {
         case active(progress: Double)
         /// Ended; `fill` is the raw progress to keep showing if the fill mode holds it.
         case finished(fill: Double?)
+
+        /// Whether the animation writes its value in this phase.
+        var writes: Bool {
+            switch self {
+            case .before: return false
+            case .active: return true
+            case .finished(let fill): return fill != nil
+            }
+        }
     }
 
     let begin: CFTimeInterval

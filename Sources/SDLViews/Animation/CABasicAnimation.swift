@@ -40,7 +40,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     }
 
     override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
-        guard let keyPath else { return }
+        guard let target else { return }
         let range: (AnimatableValue, AnimatableValue)?
         if let resolvedFrom, let resolvedTo {
             range = (resolvedFrom, resolvedTo)
@@ -48,7 +48,7 @@ open class CABasicAnimation: CAPropertyAnimation {
             // A missing toValue is the current model value (so setting the model after adding
             // a from-only animation works); a missing fromValue is what was on screen at add.
             let fromOnly = fromValue != nil && toValue == nil && byValue == nil
-            range = ends(current: (fromOnly ? nil : valueAtAdd) ?? LayerKeyPath.value(of: keyPath, in: model))
+            range = ends(current: (fromOnly ? nil : valueAtAdd) ?? target.value(in: model))
         }
         guard let (from, to) = range else { return }
         var value = AnimatableValue.interpolate(from, to, eased(progress))

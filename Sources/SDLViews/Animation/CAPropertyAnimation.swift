@@ -58,7 +58,15 @@ open class CAPropertyAnimation: CAAnimation {
         isCumulative = other.isCumulative
         valueFunction = other.valueFunction
         progressCurve = other.progressCurve
+        resolvedKeyPath = other.resolvedKeyPath
     }
+
+    /// The key path resolved when the animation was added (the layer's copy
+    /// of it: `CALayer.add` resolves it once, so frames do not parse strings).
+    var resolvedKeyPath: LayerKeyPath?
+
+    /// The property this animation writes.
+    var target: LayerKeyPath? { resolvedKeyPath ?? keyPath.flatMap(LayerKeyPath.init) }
 
     override var animatedKeyPaths: [String] { keyPath.map { [$0] } ?? [] }
 
@@ -68,11 +76,11 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Writes `value` for the key path (after a value function, additively if asked).
     func write(_ value: AnimatableValue, to state: inout CALayer.State, model: CALayer.State) {
-        guard let keyPath else { return }
+        guard let target else { return }
         var v = value
         if let valueFunction, case .scalar(let x) = value { v = .transform(valueFunction.transform(x)) }
-        if isAdditive, let base = LayerKeyPath.value(of: keyPath, in: state) { v = base + v }
-        LayerKeyPath.set(keyPath, to: v, in: &state)
+        if isAdditive, let base = target.value(in: state) { v = base + v }
+        target.set(v, in: &state)
     }
 
     /// A progress curve replacing the timing function (UIView's spring animations).

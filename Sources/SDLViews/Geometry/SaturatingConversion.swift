@@ -23,3 +23,49 @@ extension FixedWidthInteger {
         }
     }
 }
+
+// The render path converts several coordinates per quad: the generic
+// initializer above is not fully specialized by the optimizer (it goes through
+// the standard library's generic integer conversion), so the two types it
+// converts to per quad have concrete versions with the same rules.
+
+extension Int32 {
+    /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
+    init(saturating value: CGFloat, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        self.init(saturating: Double(value), rounding: rule)
+    }
+
+    /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
+    init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        guard !value.isNaN else { self = 0; return }
+        let rounded = value.rounded(rule)
+        if rounded >= 2_147_483_647 {
+            self = .max
+        } else if rounded <= -2_147_483_648 {
+            self = .min
+        } else {
+            self = Int32(rounded)
+        }
+    }
+}
+
+extension Int {
+    /// `value` rounded by `rule`, clamped to `Int.min...Int.max`; NaN gives 0.
+    init(saturating value: CGFloat, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        self.init(saturating: Double(value), rounding: rule)
+    }
+
+    /// `value` rounded by `rule`, clamped to `Int.min...Int.max`; NaN gives 0.
+    init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        guard !value.isNaN else { self = 0; return }
+        let rounded = value.rounded(rule)
+        // 2^63 is Int.max rounded up: `>=` keeps that edge out.
+        if rounded >= 9_223_372_036_854_775_808 {
+            self = .max
+        } else if rounded <= -9_223_372_036_854_775_808 {
+            self = .min
+        } else {
+            self = Int(rounded)
+        }
+    }
+}

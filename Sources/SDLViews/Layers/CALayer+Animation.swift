@@ -25,11 +25,22 @@ final class LayerAnimationEntry {
             && a.cornerRadius == b.cornerRadius && a.contentsCenter == b.contentsCenter && a.appearance == b.appearance
     }
 
+    /// The property the animation writes, when it is one property animation
+    /// (nil for groups and transitions: their layer is evaluated from a copy of the model).
+    let target: LayerKeyPath?
+    /// Additive animations build on the value below them, which an in-place tick resets to the model first.
+    let isAdditive: Bool
+    /// What the target showed after the last evaluation (nil before the first).
+    var lastShown: AnimatableValue?
+
     init(key: String, animation: CAAnimation, timing: AnimationTiming) {
         self.key = key
         self.animation = animation
         self.timing = timing
-        countsIterations = (animation as? CAPropertyAnimation)?.isCumulative ?? false
+        let property = animation as? CAPropertyAnimation
+        countsIterations = property?.isCumulative ?? false
+        target = property?.resolvedKeyPath
+        isAdditive = property?.isAdditive ?? false
     }
 }
 
@@ -42,11 +53,12 @@ extension CALayer {
         let now = CACurrentMediaTime()
         if copy.beginTime == 0 { copy.beginTime = now }
         if let property = copy as? CAPropertyAnimation, let path = property.keyPath {
-            guard LayerKeyPath.supported.contains(path) else {
+            guard let resolved = LayerKeyPath(path) else {
                 SDLViewsLog.error("CALayer.add: key path \"\(path)\" is not animatable here; ignored")
                 return
             }
-            property.valueAtAdd = LayerKeyPath.value(of: path, in: renderState)
+            property.resolvedKeyPath = resolved
+            property.valueAtAdd = resolved.value(in: renderState)
         }
         let resolvedKey = key ?? "animation-\(ObjectIdentifier(copy).hashValue)"
         if let existing = animationEntries.firstIndex(where: { $0.key == resolvedKey }) {
@@ -103,7 +115,64 @@ extension CALayer {
     @discardableResult
     func evaluateAnimations(at time: CFTimeInterval) -> Bool {
         guard !animationEntries.isEmpty else { return false }
+        if let box = presentationBox, box.basis == presentationBasis, entriesWriteInPlace {
+            return evaluateInPlace(box, at: time)
+        }
         var presented = state
+        let finished = applyAnimations(at: time, to: &presented)
+        // A frame whose values did not move (kept fills, paused animators)
+        // composites nothing, so a UI at rest stays idle.
+        let moved = storePresentation(animationEntries.isEmpty ? nil : presented)
+        if let box = presentationBox {
+            box.basis = presentationBasis
+            for entry in animationEntries { entry.lastShown = entry.target?.value(in: box.state) }
+        }
+        if moved || !finished.isEmpty { contentDidChange() }
+        return hasRunningAnimations
+    }
+
+    /// A tick of a presentation built from the current model (no model
+    /// change and no animation added or removed since): only the animated
+    /// properties are written, into the stored presentation, and the layer
+    /// changed if one of them shows another value than last frame.
+    private func evaluateInPlace(_ box: StateBox, at time: CFTimeInterval) -> Bool {
+        // What an additive or not-yet-writing animation builds on is the model value.
+        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
+            if let target = entry.target, let model = target.value(in: state) { target.set(model, in: &box.state) }
+        }
+        let finished = applyAnimations(at: time, to: &box.state)
+        var moved = !finished.isEmpty
+        for entry in animationEntries {
+            let shown = entry.target?.value(in: box.state)
+            if shown != entry.lastShown { moved = true }
+            entry.lastShown = shown
+        }
+        if animationEntries.isEmpty {
+            presentationBox = nil
+        } else if !finished.isEmpty {
+            // A removed animation's value stays in the box: the next tick rebuilds from the model.
+            box.basis = nil
+        }
+        if moved { contentDidChange() }
+        return hasRunningAnimations
+    }
+
+    /// Whether every animation is one property animation (a tick can write them in place).
+    private var entriesWriteInPlace: Bool {
+        for entry in animationEntries where entry.target == nil { return false }
+        return true
+    }
+
+    /// Only entries still running need the next frames; kept fills are
+    /// re-evaluated when the model changes (refreshPresentation).
+    private var hasRunningAnimations: Bool {
+        for entry in animationEntries where !entry.stopped { return true }
+        return false
+    }
+
+    /// Applies every animation at `time` over `presented`; finished ones are
+    /// removed (their stop callbacks queued) and returned.
+    private func applyAnimations(at time: CFTimeInterval, to presented: inout State) -> [LayerAnimationEntry] {
         var finished: [LayerAnimationEntry] = []
         // Stopped entries still here are finished ones kept by isRemovedOnCompletion = false: they go on filling.
         for entry in animationEntries {
@@ -125,13 +194,7 @@ extension CALayer {
             if entry.animation.isRemovedOnCompletion { animationEntries.removeAll { $0 === entry } }
             stop(entry, finished: true)
         }
-        // A frame whose values did not move (kept fills, paused animators)
-        // composites nothing, so a UI at rest stays idle. The presentation is
-        // compared and stored in place: a tick copies the state once.
-        if storePresentation(animationEntries.isEmpty ? nil : presented) || !finished.isEmpty { contentDidChange() }
-        // Only entries still running need the next frames; kept fills are
-        // re-evaluated when the model changes (refreshPresentation).
-        return animationEntries.contains { !$0.stopped }
+        return finished
     }
 
     /// Model changed or an animation went: recompute what shows now.

@@ -60,7 +60,13 @@ open class CALayer {
         var appearance = LayerAppearance()
     }
 
-    final var state = State()
+    final var state = State() {
+        didSet { presentationBasis &+= 1 }
+    }
+    /// Counts changes of the model and of the animation list: a presentation
+    /// built at the current count differs from the model only in what the
+    /// animations write, so a tick may evaluate them in place (see `evaluateAnimations`).
+    final var presentationBasis: UInt64 = 0
     /// The in-flight values while animations run (nil: the model shows as is).
     /// Boxed, so that a layer without animations pays one pointer for it.
     final var presentationState: State? {
@@ -68,12 +74,15 @@ open class CALayer {
         set {
             guard let newValue else { presentationBox = nil; return }
             if let box = presentationBox { box.state = newValue } else { presentationBox = StateBox(newValue) }
+            presentationBox?.basis = nil
         }
     }
-    private final var presentationBox: StateBox?
+    final var presentationBox: StateBox?
 
     final class StateBox {
         var state: State
+        /// The `presentationBasis` this state was built from the model at (nil: set from outside).
+        var basis: UInt64?
         init(_ state: State) { self.state = state }
     }
     /// What the compositor draws: the presentation values, else the model.
@@ -95,7 +104,9 @@ open class CALayer {
         return moved
     }
     /// Animations by key, in the order added (Core Animation applies them in that order).
-    final var animationEntries: [LayerAnimationEntry] = []
+    final var animationEntries: [LayerAnimationEntry] = [] {
+        didSet { presentationBasis &+= 1 }
+    }
     /// The transition drawn in place of this layer's subtree while it runs.
     final weak var activeTransition: ViewTransition?
     /// UIView animations running on this layer without `.allowUserInteraction`.

@@ -14,8 +14,9 @@ extension Compositor {
         let edges = Compositor.smoothedEdges(state)
         guard state.contentsCenter != Compositor.unitRect else {
             let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
+            guard let (rect, uv) = inked(state.bounds, of: sampled.placement, map: map) else { return }
             return batch.addQuad(
-                state.bounds, map: map, color: color, texture: sampled.placement.texture, uv: sampled.placement.uv,
+                rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
                 scaleMode: sampled.scaleMode, edges: edges)
         }
         let mode = sampling(
@@ -30,6 +31,27 @@ extension Compositor {
                 uv: Compositor.subrect(piece.source, of: content.placement.uv), scaleMode: mode,
                 edges: Compositor.outerEdges(of: piece.destination, in: state.bounds, edges))
         }
+    }
+
+    /// Where a blitting renderer copies contents one texel per pixel, only
+    /// their inked part is drawn (`InkBounds`): the same pixels, fewer
+    /// blended. Nil when there is no ink at all; otherwise the rectangle and
+    /// texture coordinates to draw (the whole ones when not copied one to one).
+    func inked(_ rect: CGRect, of placement: TextureCache.Placement, map: Homography) -> (CGRect, CGRect)? {
+        let ink = placement.ink
+        guard ink != Compositor.unitRect, batch.blitsStraightQuads else { return (rect, placement.uv) }
+        guard !ink.isEmpty else { return nil }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(placement.texture, nil, nil, &w, &h)
+        let pixels = CGSize(width: placement.uv.width * CGFloat(w), height: placement.uv.height * CGFloat(h))
+        let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
+        guard map.isAxisAligned, map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height,
+            x == x.rounded(), y == y.rounded()
+        else { return (rect, placement.uv) }
+        let trimmed = CGRect(
+            x: rect.minX + ink.minX * rect.width, y: rect.minY + ink.minY * rect.height,
+            width: ink.width * rect.width, height: ink.height * rect.height)
+        return (trimmed, Compositor.subrect(ink, of: placement.uv))
     }
 
     /// The edges of a piece of a sliced quad that lie on the whole's outline

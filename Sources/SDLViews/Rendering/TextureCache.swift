@@ -19,6 +19,8 @@ final class TextureCache {
     struct Placement {
         let texture: OpaquePointer
         let uv: CGRect
+        /// Where the image has ink, as a fraction of the image (`InkBounds`); the unit square when not tracked.
+        var ink = CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     private let renderer: OpaquePointer
@@ -39,12 +41,20 @@ final class TextureCache {
     /// Reused for backing-store uploads (straight-alpha copies of the dirty rectangle).
     private var uploadScratch: [UInt8] = []
 
-    init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20) {
+    /// Whether small images go into the atlas. GPU renderers batch what shares
+    /// a page; SDL's software renderer blits each quad on its own, so packing
+    /// buys nothing there and costs: a slot's rows lie a page row apart, so
+    /// blitting one label touches a memory page per pixel row, where a
+    /// texture of its own is a few contiguous pages.
+    var packsSmallImages: Bool
+
+    init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20, packsSmallImages: Bool? = nil) {
         self.renderer = renderer
         self.budgetBytes = budgetBytes
         self.atlas = TextureAtlas(renderer: renderer)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
+        self.packsSmallImages = packsSmallImages ?? (info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0)
         let limit = min(info.max_texture_width, info.max_texture_height)
         maxTextureSize = limit > 0 ? limit : 16384
     }
@@ -86,7 +96,7 @@ final class TextureCache {
             let storage = entry.storage
         {
             entry.lastUsedFrame = frame
-            if !store.pendingUpload.isNull { upload(store, rect: store.pendingUpload, to: storage) }
+            if !store.pendingUpload.isNull { upload(store, rect: store.pendingUpload, to: storage, entry: entry) }
             return placement(of: entry)
         }
         let w = Int32(store.pixelWidth), h = Int32(store.pixelHeight)
@@ -99,13 +109,24 @@ final class TextureCache {
             cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
         layer.renderRecordOrCreate.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
-        upload(store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage)
+        upload(
+            store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage,
+            entry: entry)
         return placement(of: entry)
     }
 
-    private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage) {
+    private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage, entry: TextureEntry) {
         store.copyStraightPixels(rect, into: &uploadScratch)
         var target = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+        if InkBounds.isTracked(width: entry.width, height: entry.height) {
+            let ink = uploadScratch.withUnsafeBytes {
+                InkBounds.scan(
+                    $0, width: Int(target.w), height: Int(target.h), rowBytes: Int(target.w) * 4, at: target.x,
+                    y: target.y)
+            }
+            let whole = target.w == entry.width && target.h == entry.height
+            entry.ink = whole ? ink : entry.ink.union(ink)
+        }
         switch storage {
         case .dedicated(let texture):
             uploadScratch.withUnsafeBytes { _ = SDL_UpdateTexture(texture, &target, $0.baseAddress, target.w * 4) }
@@ -163,11 +184,13 @@ final class TextureCache {
 
     private func placement(of entry: TextureEntry) -> Placement? {
         guard let storage = entry.storage else { return nil }
+        let ink = entry.ink.unitRect(width: entry.width, height: entry.height)
         switch storage {
-        case .dedicated(let texture): return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
+        case .dedicated(let texture):
+            return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1), ink: ink)
         case .atlas(let slot):
             guard let texture = atlas.texture(of: slot) else { return nil }
-            return Placement(texture: texture, uv: TextureAtlas.uv(of: slot.rect))
+            return Placement(texture: texture, uv: TextureAtlas.uv(of: slot.rect), ink: ink)
         }
     }
 
@@ -176,12 +199,12 @@ final class TextureCache {
         guard let storage = allocate(width: w, height: h) else { return nil }
         let entry = TextureEntry(
             cache: self, layer: layer, storage: storage, serial: serial, width: w, height: h, frame: frame)
-        upload(image, to: storage)
+        upload(image, to: storage, entry: entry)
         return entry
     }
 
     private func allocate(width: Int32, height: Int32) -> Storage? {
-        if TextureAtlas.fits(width: Int(width), height: Int(height)),
+        if packsSmallImages, TextureAtlas.fits(width: Int(width), height: Int(height)),
             let slot = atlas.allocate(width: width, height: height)
         {
             return .atlas(slot)
@@ -204,16 +227,21 @@ final class TextureCache {
         let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
         entry.imageSerial = image.serial
         if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height, let storage = entry.storage {
-            return upload(fitted, to: storage)
+            return upload(fitted, to: storage, entry: entry)
         }
         release(entry)
         entry.width = Int32(fitted.width)
         entry.height = Int32(fitted.height)
         entry.storage = allocate(width: entry.width, height: entry.height)
-        if let storage = entry.storage { upload(fitted, to: storage) }
+        if let storage = entry.storage { upload(fitted, to: storage, entry: entry) }
     }
 
-    private func upload(_ image: CGImage, to storage: Storage) {
+    private func upload(_ image: CGImage, to storage: Storage, entry: TextureEntry) {
+        entry.ink =
+            InkBounds.isTracked(width: entry.width, height: entry.height)
+            ? image.pixels.withUnsafeBytes {
+                InkBounds.scan($0, width: image.width, height: image.height, rowBytes: image.bytesPerRow)
+            } : .whole(width: entry.width, height: entry.height)
         switch storage {
         case .dedicated(let texture):
             image.pixels.withUnsafeBytes {
@@ -279,6 +307,8 @@ final class TextureEntry {
     var width: Int32
     var height: Int32
     var lastUsedFrame: UInt64
+    /// Where the uploaded image has ink (entry pixels).
+    var ink: InkBounds
     /// A rescaled copy of the contents, for filtering SDL cannot do (`ContentResampling`).
     var resampled: Resampled?
 
@@ -300,5 +330,6 @@ final class TextureEntry {
         self.width = width
         self.height = height
         self.lastUsedFrame = frame
+        self.ink = .whole(width: width, height: height)
     }
 }
