@@ -115,11 +115,11 @@ extension CALayer {
     @discardableResult
     func evaluateAnimations(at time: CFTimeInterval) -> Bool {
         guard !animationEntries.isEmpty else { return false }
-        if let box = presentationBox, box.basis == presentationBasis, entriesWriteInPlace {
+        if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, entriesWriteInPlace {
             return evaluateInPlace(box, at: time)
         }
         var presented = state
-        let finished = applyAnimations(at: time, to: &presented)
+        let finished = applyAnimations(at: time, to: &presented, model: state)
         // A frame whose values did not move (kept fills, paused animators)
         // composites nothing, so a UI at rest stays idle.
         let moved = storePresentation(animationEntries.isEmpty ? nil : presented)
@@ -136,17 +136,11 @@ extension CALayer {
     /// properties are written, into the stored presentation, and the layer
     /// changed if one of them shows another value than last frame.
     private func evaluateInPlace(_ box: StateBox, at time: CFTimeInterval) -> Bool {
-        // What an additive or not-yet-writing animation builds on is the model value.
-        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
-            if let target = entry.target, let model = target.value(in: state) { target.set(model, in: &box.state) }
-        }
-        let finished = applyAnimations(at: time, to: &box.state)
-        var moved = !finished.isEmpty
-        for entry in animationEntries {
-            let shown = entry.target?.value(in: box.state)
-            if shown != entry.lastShown { moved = true }
-            entry.lastShown = shown
-        }
+        var moved = false
+        // The whole tick works on the stored state through one inout access:
+        // passing a class's stored struct by value would copy it at every call.
+        let finished = update(&box.state, model: state, at: time, moved: &moved)
+        if !finished.isEmpty { moved = true }
         if animationEntries.isEmpty {
             presentationBox = nil
         } else if !finished.isEmpty {
@@ -155,6 +149,24 @@ extension CALayer {
         }
         if moved { contentDidChange() }
         return hasRunningAnimations
+    }
+
+    /// Writes the animated properties over `presented` (which shows the model
+    /// elsewhere); `moved` becomes true when one shows another value than last time.
+    private func update(_ presented: inout State, model: State, at time: CFTimeInterval, moved: inout Bool)
+        -> [LayerAnimationEntry]
+    {
+        // What an additive or not-yet-writing animation builds on is the model value.
+        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
+            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
+        }
+        let finished = applyAnimations(at: time, to: &presented, model: model)
+        for entry in animationEntries {
+            let shown = entry.target?.value(in: presented)
+            if shown != entry.lastShown { moved = true }
+            entry.lastShown = shown
+        }
+        return finished
     }
 
     /// Whether every animation is one property animation (a tick can write them in place).
@@ -172,7 +184,9 @@ extension CALayer {
 
     /// Applies every animation at `time` over `presented`; finished ones are
     /// removed (their stop callbacks queued) and returned.
-    private func applyAnimations(at time: CFTimeInterval, to presented: inout State) -> [LayerAnimationEntry] {
+    private func applyAnimations(at time: CFTimeInterval, to presented: inout State, model: State)
+        -> [LayerAnimationEntry]
+    {
         var finished: [LayerAnimationEntry] = []
         // Stopped entries still here are finished ones kept by isRemovedOnCompletion = false: they go on filling.
         for entry in animationEntries {
@@ -182,11 +196,11 @@ extension CALayer {
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
                 // A backwards fill shows before the begin time, but the animation starts at it.
                 if time >= entry.timing.begin { markStarted(entry) }
-                entry.animation.apply(progress: progress, to: &presented, model: state)
+                entry.animation.apply(progress: progress, to: &presented, model: model)
             case .finished(let fill):
                 markStarted(entry)
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
-                if let fill { entry.animation.apply(progress: fill, to: &presented, model: state) }
+                if let fill { entry.animation.apply(progress: fill, to: &presented, model: model) }
                 if !entry.stopped { finished.append(entry) }
             }
         }

@@ -60,13 +60,21 @@ open class CALayer {
         var appearance = LayerAppearance()
     }
 
-    final var state = State() {
-        didSet { presentationBasis &+= 1 }
+    /// The model values. Writes go through in place (no copy of the state) and count in `presentationBasis`.
+    final var state: State {
+        _read { yield storedState }
+        _modify {
+            presentationBasis &+= 1
+            yield &storedState
+        }
     }
+    private final var storedState = State()
     /// Counts changes of the model and of the animation list: a presentation
     /// built at the current count differs from the model only in what the
     /// animations write, so a tick may evaluate them in place (see `evaluateAnimations`).
     final var presentationBasis: UInt64 = 0
+    /// False makes every tick rebuild the presentation from the model (tests compare both ways).
+    final var evaluatesInPlace = true
     /// The in-flight values while animations run (nil: the model shows as is).
     /// Boxed, so that a layer without animations pays one pointer for it.
     final var presentationState: State? {

@@ -97,10 +97,14 @@ final class Compositor {
 
     /// The pixels that changed layers covered in the last composite and cover
     /// now, snapped outward to whole pixels plus one for edge pixels that
-    /// rasterization may touch.
-    func damage(of layers: [CALayer], root: CALayer, base: Homography) -> CGRect {
+    /// rasterization may touch; nil as soon as that covers all of `output`
+    /// (a frame where everything moves composites in full, and the layers not
+    /// looked at yet need nothing: full composites cull by change stamps, not
+    /// by the boxes this grows).
+    func damage(of layers: [CALayer], root: CALayer, base: Homography, output: CGRect) -> CGRect? {
         var region = CGRect.null
         for layer in layers {
+            if region.contains(output) { return nil }
             var changed = layer.renderRecord?.lastSubtreeBox ?? .null
             if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
                 let now = subtreeExtent(layer, state: layer.renderState, map: base * map)

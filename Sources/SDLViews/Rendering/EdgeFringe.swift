@@ -73,8 +73,9 @@ enum EdgeFringe {
     /// no rotation, so drawing them with a fringe would change nothing.
     static func isPixelAligned(_ rect: CGRect, map: Homography) -> Bool {
         guard map.isAxisAligned else { return false }
-        let xs = [map.m00 * rect.minX + map.m02, map.m00 * rect.maxX + map.m02]
-        let ys = [map.m11 * rect.minY + map.m12, map.m11 * rect.maxY + map.m12]
-        return (xs + ys).allSatisfy { abs($0 - $0.rounded()) < 1e-3 }
+        // Plain comparisons: this runs for every quad of every frame.
+        func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
+        return whole(map.m00 * rect.minX + map.m02) && whole(map.m00 * rect.maxX + map.m02)
+            && whole(map.m11 * rect.minY + map.m12) && whole(map.m11 * rect.maxY + map.m12)
     }
 }

@@ -317,12 +317,15 @@ final class WindowHost: LayerTreeHost {
         if keepsPixelsBetweenFrames, let changed {
             let scale = pixelScale
             let base = Homography.scale(scale, scale) * .translation(-root.bounds.minX, -root.bounds.minY)
-            damage = compositor.damage(of: changed, root: root, base: base).union(
-                compositor.damage(ofRegions: regions, root: root, base: base)
-            )
-            .intersection(CGRect(origin: .zero, size: output))
-            lastDamage = damage
-            if damage!.isNull || damage!.isEmpty { return }
+            let whole = CGRect(origin: .zero, size: output)
+            if let layers = compositor.damage(of: changed, root: root, base: base, output: whole) {
+                damage = layers.union(compositor.damage(ofRegions: regions, root: root, base: base))
+                    .intersection(whole)
+                lastDamage = damage
+                if damage!.isNull || damage!.isEmpty { return }
+            } else {
+                lastDamage = whole
+            }
         }
         compositor.render(
             root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)

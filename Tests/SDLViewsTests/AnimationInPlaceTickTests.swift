@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// A frame's animations stage writes only the animated properties into the
+/// stored presentation when nothing else changed (`CALayer.evaluateInPlace`).
+/// This checks it against evaluating every animation over a fresh copy of
+/// the model (`presentationState(at:)`), after random sequences of animations
+/// added and removed, model changes and frames.
+@MainActor
+@Suite struct AnimationInPlaceTickTests {
+    private static let white = CGImage(width: 2, height: 2, bgraPixels: [UInt8](repeating: 0xFF, count: 16))
+    private static let keyPaths = ["position", "position.x", "opacity", "bounds.size", "backgroundColor", "transform.scale"]
+
+    private func randomAnimation(_ rng: inout SeededGenerator) -> CABasicAnimation {
+        let keyPath = Self.keyPaths.randomElement(using: &rng)!
+        let animation = CABasicAnimation(keyPath: keyPath)
+        func value() -> Any {
+            switch keyPath {
+            case "position": return CGPoint(x: Double.random(in: 0...40, using: &rng), y: Double.random(in: 0...40, using: &rng))
+            case "bounds.size": return CGSize(width: Double.random(in: 1...30, using: &rng), height: 8)
+            case "backgroundColor": return UIColor(red: Double.random(in: 0...1, using: &rng), green: 0.5, blue: 0, alpha: 1).cgColor
+            case "transform.scale": return Double.random(in: 0.5...2, using: &rng)
+            default: return Double.random(in: 0...1, using: &rng)
+            }
+        }
+        if Bool.random(using: &rng) { animation.fromValue = value() }
+        animation.toValue = value()
+        animation.isAdditive = Int.random(in: 0..<4, using: &rng) == 0
+        animation.duration = Double.random(in: 0.05...0.6, using: &rng)
+        animation.beginTime = CACurrentMediaTime() + (Bool.random(using: &rng) ? Double.random(in: 0...0.3, using: &rng) : 0)
+        animation.fillMode = [.removed, .forwards, .backwards, .both].randomElement(using: &rng)!
+        animation.isRemovedOnCompletion = Bool.random(using: &rng)
+        if Int.random(in: 0..<3, using: &rng) == 0 { animation.repeatCount = 2; animation.autoreverses = true }
+        return animation
+    }
+
+    private func changeModel(of view: UIView, _ change: Int, _ value: Double) {
+        switch change {
+        case 0: view.layer.position.x = 40 * value
+        case 1: view.layer.opacity = Float(value)
+        case 2: view.layer.cornerRadius = 4 * value
+        case 3: view.layer.isHidden.toggle()
+        default: view.layer.contents = value < 0.5 ? Self.white : nil
+        }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func inPlaceTicksShowWhatRebuildingFromTheModelShows(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        // The same random history on two views: one ticks in place, the other rebuilds every frame.
+        let views = (0..<2).map { _ in UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) }
+        views[1].layer.evaluatesInPlace = false
+        for view in views {
+            view.backgroundColor = .red
+            screen.window.addSubview(view)
+        }
+        screen.advance(by: 0.016)
+        var keys: [String] = []
+        var inPlaceFrames = 0
+        for step in 0..<400 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0, 1:
+                let key = "a\(step)", animation = randomAnimation(&rng)
+                for view in views { view.layer.add(animation, forKey: key) }
+                keys.append(key)
+            case 2 where !keys.isEmpty:
+                let key = keys.remove(at: Int.random(in: 0..<keys.count, using: &rng))
+                for view in views { view.layer.removeAnimation(forKey: key) }
+            case 3:
+                let change = Int.random(in: 0..<5, using: &rng), value = Double.random(in: 0...1, using: &rng)
+                for view in views { changeModel(of: view, change, value) }
+            default:
+                break
+            }
+            let layer = views[0].layer
+            if layer.presentationBox?.basis == layer.presentationBasis { inPlaceFrames += 1 }
+            screen.advance(by: Double.random(in: 0.005...0.05, using: &rng))
+            let same = LayerAnimationEntry.sameOnScreen(layer.presentationState, views[1].layer.presentationState)
+            #expect(same, "seed \(seed) step \(step): ticking in place shows something else")
+            if !same { return }
+        }
+        // The in-place path really ran (most frames follow a frame that built the presentation).
+        #expect(inPlaceFrames > 100)
+    }
+
+    @Test func aTickThatMovesNothingDoesNotComposite() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        view.backgroundColor = .red
+        screen.window.addSubview(view)
+        screen.advance(by: 0.016)
+        let hold = CABasicAnimation(keyPath: "opacity")
+        hold.fromValue = 0.5
+        hold.toValue = 0.5
+        hold.duration = 10
+        view.layer.add(hold, forKey: "hold")
+        screen.advance(by: 0.016)
+        screen.advance(by: 0.016)
+        let composited = screen.window.compositedFrameCount
+        for _ in 0..<5 { screen.advance(by: 0.016) }
+        #expect(screen.window.compositedFrameCount == composited, "the value stays 0.5: nothing to draw")
+        #expect(view.layer.presentation()?.opacity == 0.5)
+    }
+}
