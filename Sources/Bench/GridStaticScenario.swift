@@ -56,7 +56,8 @@ struct GridStaticScenario: Scenario {
                 var row = BenchResult(
                     scenario: Self.name, name: grid.kind.rawValue, n: n, stats: s,
                     ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1", note: note)
-                if grid.kind == .mixed && n == 1_000 { row.setTarget("≤ 1.3×", limit: 1.3) }
+                // Issue 15: the mixed grid's full redraw within 2× geom1 at N = 1,000 and 10,000.
+                if grid.kind == .mixed && n >= 1_000 { row.setTarget("≤ 2.0×", limit: 2.0) }
                 if imgui != nil,
                     let r = BenchResult.ratio(s.median, to: stats[subjects.count - kinds.count + index].median)
                 {

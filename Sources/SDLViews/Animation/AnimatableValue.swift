@@ -8,7 +8,10 @@ enum AnimatableValue: Equatable {
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
-    case transform(CATransform3D)
+    /// Boxed: a transform is sixteen numbers, and unboxed it would make
+    /// every value (a position, an opacity) that large to copy, several times
+    /// per animation per frame.
+    indirect case transform(CATransform3D)
     case color(CGColor)
     /// A difference of colours (a view block's additive delta, a cumulative
     /// step): unlike a `CGColor`, its components may leave 0...1.

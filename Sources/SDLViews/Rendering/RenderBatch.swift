@@ -191,11 +191,17 @@ final class RenderBatch {
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
         setScaleMode(scaleMode, of: texture)
-        SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
-        SDL_SetTextureAlphaMod(texture, color.a)
+        // Textures rest untinted: most copies (labels, icons) need no tint calls at all.
+        let tinted = color.r != 255 || color.g != 255 || color.b != 255 || color.a != 255
+        if tinted {
+            SDL_SetTextureColorMod(texture, color.r, color.g, color.b)
+            SDL_SetTextureAlphaMod(texture, color.a)
+        }
         SDL_RenderCopyF(renderer, texture, &source, &destination)
-        SDL_SetTextureColorMod(texture, 255, 255, 255)
-        SDL_SetTextureAlphaMod(texture, 255)
+        if tinted {
+            SDL_SetTextureColorMod(texture, 255, 255, 255)
+            SDL_SetTextureAlphaMod(texture, 255)
+        }
     }
 
     /// Arbitrary triangles: `points` in the space `map` projects from, with
