@@ -94,7 +94,7 @@ extension UITableView {
 
     private func showDeleteConfirmation(for row: IndexPath, cell: UITableViewCell) {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
-        let action = UIContextualAction(style: .destructive, title: title ?? "Delete") { [weak self] _, _, done in
+        let action = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
             guard let self, let row = self.swipe?.row else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             done(true)
