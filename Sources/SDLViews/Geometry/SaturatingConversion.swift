@@ -32,20 +32,12 @@ extension FixedWidthInteger {
 extension Int32 {
     /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
     init(saturating value: CGFloat, rounding rule: FloatingPointRoundingRule = .towardZero) {
-        self.init(saturating: Double(value), rounding: rule)
+        self.init(clamping: Int(saturating: Double(value), rounding: rule))
     }
 
     /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
     init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
-        guard !value.isNaN else { self = 0; return }
-        let rounded = value.rounded(rule)
-        if rounded >= 2_147_483_647 {
-            self = .max
-        } else if rounded <= -2_147_483_648 {
-            self = .min
-        } else {
-            self = Int32(rounded)
-        }
+        self.init(clamping: Int(saturating: value, rounding: rule))
     }
 }
 
