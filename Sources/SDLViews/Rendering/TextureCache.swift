@@ -48,13 +48,18 @@ final class TextureCache {
     /// texture of its own is a few contiguous pages.
     var packsSmallImages: Bool
 
+    /// Whether uploads record their `InkBounds`: only blits use them, so only the software renderer.
+    let tracksInk: Bool
+
     init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20, packsSmallImages: Bool? = nil) {
         self.renderer = renderer
         self.budgetBytes = budgetBytes
         self.atlas = TextureAtlas(renderer: renderer)
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
-        self.packsSmallImages = packsSmallImages ?? (info.flags & SDL_RENDERER_SOFTWARE.rawValue == 0)
+        let software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        self.packsSmallImages = packsSmallImages ?? !software
+        tracksInk = software
         let limit = min(info.max_texture_width, info.max_texture_height)
         maxTextureSize = limit > 0 ? limit : 16384
     }
@@ -118,7 +123,7 @@ final class TextureCache {
     private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage, entry: TextureEntry) {
         store.copyStraightPixels(rect, into: &uploadScratch)
         var target = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-        if InkBounds.isTracked(width: entry.width, height: entry.height) {
+        if tracksInk, InkBounds.isTracked(width: entry.width, height: entry.height) {
             let ink = uploadScratch.withUnsafeBytes {
                 InkBounds.scan(
                     $0, width: Int(target.w), height: Int(target.h), rowBytes: Int(target.w) * 4, at: target.x,
@@ -238,7 +243,7 @@ final class TextureCache {
 
     private func upload(_ image: CGImage, to storage: Storage, entry: TextureEntry) {
         entry.ink =
-            InkBounds.isTracked(width: entry.width, height: entry.height)
+            tracksInk && InkBounds.isTracked(width: entry.width, height: entry.height)
             ? image.pixels.withUnsafeBytes {
                 InkBounds.scan($0, width: image.width, height: image.height, rowBytes: image.bytesPerRow)
             } : .whole(width: entry.width, height: entry.height)

@@ -40,25 +40,9 @@ extension UICollectionView {
             queued.prepareForReuse()
             return queued
         }
-        if let nib = cellNibs[identifier] {
-            reusePool.noteMade(identifier)
-            let cell =
-                nib.instantiateReusableView(
-                    identifier: identifier, reuseIdentifier: \UICollectionViewCell.reuseIdentifier)
-                ?? UICollectionViewCell(frame: .zero)
-            cell.reuseIdentifier = identifier
-            return cell
-        }
-        guard let type = cellClasses[identifier] else {
-            SDLViewsLog.error(
-                "UICollectionView: could not dequeue a cell with identifier \(identifier) - register a class for it; "
-                    + "returning a plain cell")
-            return UICollectionViewCell(frame: .zero)
-        }
-        let cell = type.init()
-        cell.reuseIdentifier = identifier
-        reusePool.noteMade(identifier)
-        return cell
+        return makeReusable(
+            key: identifier, identifier: identifier, nib: cellNibs[identifier], type: cellClasses[identifier],
+            unregistered: "a cell with identifier \(identifier) - register a class for it; returning a plain cell")
     }
 
     func dequeueSupplementaryImplementation(kind: String, identifier: String) -> UICollectionReusableView {
@@ -67,20 +51,28 @@ extension UICollectionView {
             queued.prepareForReuse()
             return queued
         }
-        if let nib = supplementaryNibs[key] {
+        return makeReusable(
+            key: key, identifier: identifier, nib: supplementaryNibs[key], type: supplementaryClasses[key],
+            unregistered:
+                "a view of kind \(kind) with identifier \(identifier) - register a class for it; returning a plain view")
+    }
+
+    /// A new cell or supplementary view (none was queued): from its nib, else
+    /// its class, else a plain one with a logged reason; counted as made.
+    private func makeReusable<View: UICollectionReusableView>(
+        key: String, identifier: String, nib: UINib?, type: View.Type?, unregistered: String
+    ) -> View {
+        if let nib {
             reusePool.noteMade(key)
             let view =
-                nib.instantiateReusableView(
-                    identifier: identifier, reuseIdentifier: \UICollectionReusableView.reuseIdentifier)
-                ?? UICollectionReusableView(frame: .zero)
+                nib.instantiateReusableView(identifier: identifier, reuseIdentifier: \View.reuseIdentifier)
+                ?? View()
             view.reuseIdentifier = identifier
             return view
         }
-        guard let type = supplementaryClasses[key] else {
-            SDLViewsLog.error(
-                "UICollectionView: could not dequeue a view of kind \(kind) with identifier \(identifier) - "
-                    + "register a class for it; returning a plain view")
-            return UICollectionReusableView(frame: .zero)
+        guard let type else {
+            SDLViewsLog.error("UICollectionView: could not dequeue " + unregistered)
+            return View()
         }
         let view = type.init()
         view.reuseIdentifier = identifier
