@@ -82,9 +82,10 @@ import SDLViewsTesting
     }
 
     /// Mask layers: a destination-in blend where the renderer has custom blend
-    /// modes (no readback); SDL's software renderer reads the mask and the pass
-    /// back (two readbacks a frame, the documented exception).
-    @Test func maskPassesReadBackOnlyWithoutCustomBlendModes() throws {
+    /// modes; on SDL's software renderer the mask's coverage is rendered and
+    /// read back once, then cuts the pass as a texture (on the window) or a
+    /// mesh (inside another pass) with no readback, until the mask changes.
+    @Test func maskPassesReadNothingBackInSteadyFrames() throws {
         let screen = try HeadlessScreen(width: 120, height: 120)
         let card = view(CGRect(x: 10, y: 10, width: 100, height: 100), .blue)
         let mask = CAShapeLayer()
@@ -94,9 +95,56 @@ import SDLViewsTesting
         screen.runFrame()
         let before = screen.window.compositorReadbacks
         for _ in 0..<4 { screen.window.forceComposite() }
-        let expected = screen.window.compositesWithCustomBlendModes ? 0 : 2 * 4
-        #expect(screen.window.compositorReadbacks - before == expected)
+        #expect(screen.window.compositorReadbacks - before == 0)
+        let custom = screen.window.compositesWithCustomBlendModes
+        #expect(card.layer.maskRenderCount == (custom ? 0 : 1))
         #expect(screen.pixel(at: CGPoint(x: 60, y: 60)) == T.blue)
         #expect(screen.pixel(at: CGPoint(x: 14, y: 14)) == T.white)
+        // The ellipse's rim is partly covered: between blue and white.
+        let rim = screen.pixel(at: CGPoint(x: 10, y: 60))
+        #expect(rim.b == 255 && rim.r > 0 && rim.r < 255, "\(rim)")
+        // A new shape renders the mask again, once.
+        mask.path = CGPath(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: nil)
+        screen.runFrame()
+        screen.window.forceComposite()
+        #expect(card.layer.maskRenderCount == (custom ? 0 : 2))
+        #expect(screen.pixel(at: CGPoint(x: 30, y: 60)) == T.blue)
+        #expect(screen.pixel(at: CGPoint(x: 80, y: 60)) == T.white)
+    }
+
+    /// Inside another pass (group opacity here) the software renderer presents
+    /// a masked or rounded-clipped pass through geometry, which keeps the outer
+    /// target's alpha right: half-opaque blue over white where covered, white
+    /// outside the cut, and no readback.
+    @Test func nestedMaskAndRoundedClipReadNothingBack() throws {
+        let screen = try HeadlessScreen(width: 200, height: 120)
+        let group = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        group.alpha = 0.5
+        let masked = view(CGRect(x: 10, y: 10, width: 80, height: 80), .blue)
+        let mask = CAShapeLayer()
+        mask.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 80, height: 80), transform: nil)
+        masked.layer.mask = mask
+        group.addSubview(masked)
+        let rounded = view(CGRect(x: 110, y: 10, width: 80, height: 80), .white)
+        rounded.layer.cornerRadius = 20
+        rounded.clipsToBounds = true
+        rounded.addSubview(view(CGRect(x: 0, y: 0, width: 80, height: 80), .blue))
+        group.addSubview(rounded)
+        screen.window.addSubview(group)
+        screen.runFrame()
+        let before = screen.window.compositorReadbacks
+        for _ in 0..<3 { screen.window.forceComposite() }
+        #expect(screen.window.compositorReadbacks - before == 0)
+        for centre in [CGPoint(x: 50, y: 50), CGPoint(x: 150, y: 50)] {
+            let p = screen.pixel(at: centre)
+            #expect(abs(Int(p.r) - 128) <= 2 && p.r == p.g && p.b == 255, "\(centre): \(p)")
+        }
+        // Outside the ellipse and the rounded corner: the white window.
+        #expect(screen.pixel(at: CGPoint(x: 13, y: 13)) == T.white)
+        #expect(screen.pixel(at: CGPoint(x: 111, y: 11)) == T.white)
+        // Along the rims, partly covered pixels.
+        let rim = screen.pixel(at: CGPoint(x: 10, y: 50))
+        #expect(rim.r > 128 && rim.r < 255, "\(rim)")
+        expectGolden(screen, "readback-free-nested-cuts")
     }
 }

@@ -311,10 +311,11 @@ extension Compositor {
             ? RoundedRect(rect: state.bounds, radius: state.cornerRadius, corners: state.appearance.maskedCorners)
             : nil
         let rounded = shape?.isRounded == true, custom = blendModes != nil
-        // Without custom blend modes a rounded clip is exact only on the window (see `clipped`).
-        let maskCoverage = !custom && (layer.mask != nil || (rounded && SDL_GetRenderTarget(renderer) != nil))
-        // A rounded clip presented through its mesh needs the whole bounds in the target.
+        // GPU renderers present a rounded clip through its vector mesh; the
+        // software renderer (whose triangles snap to whole pixels) cuts rounded
+        // clips and masks by a cached per-pixel coverage.
         let meshClip = rounded && custom
+        let coverageClip = !custom && (rounded || layer.mask != nil)
         guard let clip = clippingRegion(layer, state: state),
             let region = visiblePart(of: meshClip ? state.bounds : clip, map: map, scale: scale)
         else { return .null }
@@ -335,17 +336,10 @@ extension Compositor {
             let clipsRounded = state.masksToBounds && state.cornerRadius > 0
             self.drawBorder(state: state, map: local, alpha: 1, bleed: clipsRounded ? 2 / min(sx, sy) : 0)
         }
+        let grid = PassGrid(width: w, height: h, sx: sx, sy: sy, region: region)
         recordingBoxes(as: box) {
-            guard !maskCoverage else {
-                return drawClippedWithCoverage(
-                    layer, shape: shape, grid: (w, h, sx, sy, region), map: map, alpha: alpha, draw: drawAll)
-            }
-            if !custom, rounded, let shape {
-                let outside = outsideCoverage(layer, shape: shape, grid: (w, h, sx, sy, region))
-                return offscreen(width: w, height: h, draw: drawAll) { image in
-                    guard let outside, let cut = clipped(image, outside: outside, width: w, height: h) else { return }
-                    present(cut, region, map: map, color: Compositor.white(alpha: alpha))
-                }
+            guard !coverageClip else {
+                return drawCovered(layer, shape: shape, grid: grid, map: map, alpha: alpha, draw: drawAll)
             }
             let mask = layer.mask.flatMap { maskTarget($0, map: local, width: w, height: h) }
             offscreen(width: w, height: h) {
@@ -363,27 +357,63 @@ extension Compositor {
         return box
     }
 
-    /// Without custom blend modes (SDL's software renderer) a mask layer's
-    /// alpha cannot scale a target's alpha on the renderer: the mask and the
-    /// pass are read back and multiplied on the CPU (with a rounded clip's coverage).
-    private func drawClippedWithCoverage(
-        _ layer: CALayer, shape: RoundedRect?, grid: (w: Int32, h: Int32, sx: CGFloat, sy: CGFloat, region: CGRect),
-        map: Homography, alpha: Float, draw: () -> Void
+    /// A pass's pixel grid: its target's size and the layer-space region it covers.
+    struct PassGrid {
+        let width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, region: CGRect
+        var local: Homography { Homography.scale(sx, sy) * .translation(-region.minX, -region.minY) }
+    }
+
+    /// The software renderer's rounded clips and mask layers, without reading
+    /// the pass back: its coverage (the rounded shape's, times the mask's, both
+    /// cached) cuts the presented pass. On the window it is a texture the
+    /// two-draw form is cut by (`clipped`); inside another pass, whose alpha
+    /// must come out right too, the pass is drawn through the coverage as a mesh.
+    private func drawCovered(
+        _ layer: CALayer, shape: RoundedRect?, grid: PassGrid, map: Homography, alpha: Float, draw: () -> Void
     ) {
-        let (w, h, sx, sy, region) = grid
-        var coverage: [UInt8]?
+        guard let (key, coverage) = clipCoverage(layer, shape: shape, grid: grid) else { return }
+        let (w, h) = (grid.width, grid.height)
+        let tint = Compositor.white(alpha: alpha)
+        guard SDL_GetRenderTarget(renderer) != nil else {
+            let outside = outsideCoverage(layer, coverage: coverage, key: key, width: w, height: h)
+            return offscreen(width: w, height: h, draw: draw) { image in
+                guard let outside, let cut = clipped(image, outside: outside, width: w, height: h) else { return }
+                present(cut, grid.region, map: map, color: tint)
+            }
+        }
+        let cache = layer.appearanceCacheOrNew
+        if cache.coverageMesh?.key != key {
+            let mesh = CoverageMesh(values: coverage, width: Int(w), height: Int(h), region: grid.region)
+            cache.coverageMesh = (key, mesh)
+        }
+        guard let mesh = cache.coverageMesh?.mesh else { return }
+        offscreen(width: w, height: h, draw: draw) { image in present(image, covered: mesh, map: map, color: tint) }
+    }
+
+    /// The rounded clip's coverage times the mask's on the pass's grid, with a
+    /// key that changes when either does; nil when the mask could not be rendered.
+    private func clipCoverage(_ layer: CALayer, shape: RoundedRect?, grid: PassGrid) -> (Int, [UInt8])? {
+        var parts: [(key: Int, coverage: [UInt8])] = []
         if let shape, shape.isRounded {
-            coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
+            parts.append(roundedCoverage(layer, shape: shape, grid: grid))
         }
         if let mask = layer.mask {
-            let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
-            let maskAlpha = renderMask(mask, map: local, width: w, height: h)
-            coverage =
-                coverage.map { c in zip(c, maskAlpha).map { UInt8((Int($0) * Int($1) + 127) / 255) } } ?? maskAlpha
+            guard let part = maskCoverage(layer, mask: mask, grid: grid) else { return nil }
+            parts.append(part)
         }
-        offscreen(width: w, height: h, coverage: coverage, draw: draw) { image in
-            present(image, region, map: map, color: Compositor.white(alpha: alpha))
+        guard let first = parts.first else { return nil }
+        guard parts.count > 1 else { return first }
+        var hasher = Hasher()
+        for part in parts { hasher.combine(part.key) }
+        let key = hasher.finalize()
+        let cache = layer.appearanceCacheOrNew
+        if cache.clipKey != key {
+            cache.clipCoverage = zip(parts[0].coverage, parts[1].coverage).map {
+                UInt8((Int($0) * Int($1) + 127) / 255)
+            }
+            cache.clipKey = key
         }
+        return (key, cache.clipCoverage)
     }
 
     /// The part of the layer's space the pass covers: the bounds with
@@ -419,48 +449,59 @@ extension Compositor {
         return cut.isNull || cut.width <= 0 || cut.height <= 0 ? nil : cut
     }
 
-    /// The rounded coverage as a texture region (white, alpha 1 − coverage),
-    /// uploaded again only when the coverage changes.
-    private func outsideCoverage(
-        _ layer: CALayer, shape: RoundedRect, grid: (w: Int32, h: Int32, sx: CGFloat, sy: CGFloat, region: CGRect)
-    ) -> TextureCache.Placement? {
-        let (w, h, sx, sy, region) = grid
+    /// A coverage as a texture region (white, alpha 1 − coverage), uploaded
+    /// again only when the coverage changes.
+    private func outsideCoverage(_ layer: CALayer, coverage: [UInt8], key: Int, width: Int32, height: Int32)
+        -> TextureCache.Placement?
+    {
         let cache = layer.appearanceCacheOrNew
-        let coverage = roundedCoverage(layer, shape: shape, width: w, height: h, sx: sx, sy: sy, origin: region.origin)
-        if cache.outsideCoverage?.key != cache.coverageKey {
+        if cache.outsideCoverage?.key != key {
             var pixels = [UInt8](repeating: 255, count: coverage.count * 4)
             for (i, c) in coverage.enumerated() { pixels[i * 4 + 3] = 255 - c }
-            cache.outsideCoverage = CGImage(width: Int(w), height: Int(h), bgraPixels: pixels).map {
-                (cache.coverageKey, $0)
+            cache.outsideCoverage = CGImage(width: Int(width), height: Int(height), bgraPixels: pixels).map {
+                (key, $0)
             }
         }
         guard let image = cache.outsideCoverage?.image else { return nil }
         return textures.placement(for: cache.coverageCarrier, image: image)
     }
 
-    private func roundedCoverage(
-        _ layer: CALayer, shape: RoundedRect, width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, origin: CGPoint
-    ) -> [UInt8] {
+    private func roundedCoverage(_ layer: CALayer, shape: RoundedRect, grid: PassGrid) -> (key: Int, coverage: [UInt8])
+    {
+        let origin = grid.region.origin
         var hasher = Hasher()
-        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, sx, sy, origin.x, origin.y]
-            + shape.radii
+        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, grid.sx, grid.sy]
+            + [origin.x, origin.y] + shape.radii
         { hasher.combine(v) }
-        hasher.combine(width); hasher.combine(height)
+        hasher.combine(grid.width); hasher.combine(grid.height)
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew
-        if cache.coverageKey == key { return cache.coverage }
-        cache.coverage = shape.coverage(width: Int(width), height: Int(height), scaleX: sx, scaleY: sy, origin: origin)
-        cache.coverageKey = key
-        return cache.coverage
+        if cache.coverageKey != key {
+            cache.coverage = shape.coverage(
+                width: Int(grid.width), height: Int(grid.height), scaleX: grid.sx, scaleY: grid.sy, origin: origin)
+            cache.coverageKey = key
+        }
+        return (key, cache.coverage)
     }
 
-    /// The mask layer's alpha (with its sublayers) on the pass's pixel grid, read back.
-    private func renderMask(_ mask: CALayer, map: Homography, width: Int32, height: Int32) -> [UInt8] {
-        var alpha = [UInt8](repeating: 0, count: Int(width) * Int(height))
-        _ = maskTarget(mask, map: map, width: width, height: height) {
-            alpha = targets.readAlpha(width: width, height: height)
-        }
-        return alpha
+    /// The mask layer's alpha (with its sublayers) on the pass's pixel grid:
+    /// rendered and read back when its shape or the grid changes, else the
+    /// cached one, so steady frames read nothing back.
+    private func maskCoverage(_ layer: CALayer, mask: CALayer, grid: PassGrid) -> (key: Int, coverage: [UInt8])? {
+        var hasher = Hasher()
+        hasher.combine(ObjectIdentifier(mask))
+        Compositor.hashShape(of: mask, state: mask.renderState, own: false, into: &hasher)
+        for v in [grid.sx, grid.sy, grid.region.minX, grid.region.minY] { hasher.combine(v) }
+        hasher.combine(grid.width); hasher.combine(grid.height)
+        let key = hasher.finalize()
+        let cache = layer.appearanceCacheOrNew
+        if cache.maskKey == key { return (key, cache.maskCoverage) }
+        let (w, h) = (grid.width, grid.height)
+        var alpha: [UInt8]?
+        _ = maskTarget(mask, map: grid.local, width: w, height: h) { alpha = targets.readAlpha(width: w, height: h) }
+        guard let alpha, alpha.count == Int(w) * Int(h) else { return nil }
+        cache.storeMask(alpha, key: key)
+        return (key, alpha)
     }
 
     /// The mask layer (with its sublayers) rendered into a target on the pass's pixel grid.

@@ -55,7 +55,7 @@ extension Compositor {
     /// Draws `image` over `rect` through `map`, tinted by `color` (straight
     /// alpha, as any texture's tint), like a quad of contents. `edges` get
     /// anti-aliasing fringes where the blend can fade them by vertex alpha
-    /// (straight alpha and the two-draw form); a premultiplied tint keeps its
+    /// (the two-draw form); a premultiplied tint keeps its
     /// colour in a fading fringe and would brighten the edge, so those forms
     /// are drawn without one.
     func present(
@@ -69,8 +69,6 @@ extension Compositor {
             batch.addQuad(
                 rect, map: map, color: SDL_Color(r: 0, g: 0, b: 0, a: color.a), texture: image.texture, edges: edges)
             batch.addQuad(rect, map: map, color: color, texture: opaqueColor, edges: edges)
-        case .straight:
-            batch.addQuad(rect, map: map, color: color, texture: image.texture, edges: edges)
         case .clipped(let transmission, let clippedColor):
             batch.addQuad(
                 rect, map: map, color: SDL_Color(r: color.a, g: color.a, b: color.a, a: color.a), texture: transmission)
@@ -129,7 +127,31 @@ extension Compositor {
         case .twoDraws(let opaqueColor):
             draw(image.texture, SDL_Color(r: 0, g: 0, b: 0, a: color.a))
             draw(opaqueColor, color)
-        case .straight, .clipped: draw(image.texture, color)
+        case .clipped: draw(image.texture, color)
+        }
+    }
+
+    /// Draws `image` cut by a per-pixel coverage: each quad of `mesh` is the
+    /// part of the image over it, the tint's alpha scaled by the quad's
+    /// coverage. Straight quads on the software renderer are exact blits.
+    func present(_ image: OffscreenImage, covered mesh: CoverageMesh, map: Homography, color: SDL_Color) {
+        func scaled(_ tint: SDL_Color, _ c: UInt8) -> SDL_Color {
+            SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: UInt8((Int(tint.a) * Int(c) + 127) / 255))
+        }
+        func draw(_ texture: OpaquePointer, _ tint: SDL_Color, premultiply: Bool = false) {
+            for quad in mesh.quads {
+                let quadTint = scaled(tint, quad.coverage)
+                batch.addQuad(
+                    quad.rect, map: map, color: premultiply ? Compositor.premultiplied(quadTint) : quadTint,
+                    texture: texture, uv: quad.uv)
+            }
+        }
+        switch image.form {
+        case .premultiplied: draw(image.texture, color, premultiply: true)
+        case .twoDraws(let opaqueColor):
+            draw(image.texture, SDL_Color(r: 0, g: 0, b: 0, a: color.a))
+            draw(opaqueColor, color)
+        case .clipped: draw(image.texture, color)
         }
     }
 

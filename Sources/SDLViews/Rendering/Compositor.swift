@@ -540,32 +540,12 @@ final class Compositor {
 
     /// Runs `draw` into a fresh transparent target of the given pixel size,
     /// restores the outer target and clip and lets `present` draw the result
-    /// (`Compositor.present`). With `coverage` (one byte per pixel) the
-    /// pixels are read back, multiplied by it and divided to straight alpha:
-    /// the software renderer's mask passes, the one readback left in normal frames.
-    func offscreen(
-        width: Int32, height: Int32, coverage: [UInt8]? = nil, draw: () -> Void, present: (OffscreenImage) -> Void
-    ) {
-        guard let coverage else {
-            guard let target = passTarget(width: width, height: height, draw: draw),
-                let image = presentable(target, width: width, height: height)
-            else { return }
-            present(image)
-            batch.flush()
-            return
-        }
-        guard
-            let target = passTarget(
-                width: width, height: height,
-                draw: {
-                    draw()
-                    batch.flush()
-                    guard let current = SDL_GetRenderTarget(renderer) else { return }
-                    targets.unpremultiply(current, width: width, height: height, coverage: coverage)
-                })
+    /// (`Compositor.present`), without reading the pixels back.
+    func offscreen(width: Int32, height: Int32, draw: () -> Void, present: (OffscreenImage) -> Void) {
+        guard let target = passTarget(width: width, height: height, draw: draw),
+            let image = presentable(target, width: width, height: height)
         else { return }
-        SDL_SetTextureBlendMode(target, SDL_BLENDMODE_BLEND)
-        present(OffscreenImage(texture: target, form: .straight))
+        present(image)
         batch.flush()
     }
 

@@ -21,6 +21,23 @@ final class LayerAppearanceCache {
     var outsideCoverage: (key: Int?, image: CGImage)?
     lazy var coverageCarrier = CALayer()
 
+    /// A mask layer's alpha on its pass's pixel grid, rendered and read back
+    /// only when the mask's shape or the grid changes (`maskRenders` counts it).
+    var maskKey: Int?
+    var maskCoverage: [UInt8] = []
+    private(set) var maskRenders = 0
+    /// The pass's whole coverage (rounded clip × mask) and its mesh, for the
+    /// software renderer's passes inside other passes.
+    var clipKey: Int?
+    var clipCoverage: [UInt8] = []
+    var coverageMesh: (key: Int, mesh: CoverageMesh)?
+
+    func storeMask(_ coverage: [UInt8], key: Int) {
+        maskCoverage = coverage
+        maskKey = key
+        maskRenders += 1
+    }
+
     func storeShadow(_ shadow: ShadowRenderer.Shadow?, key: Int) {
         self.shadow = shadow
         shadowKey = key
@@ -40,4 +57,8 @@ extension CALayer {
 
     /// How many times this layer's shadow image was built.
     var shadowBuildCount: Int { renderRecord?.appearanceCache?.shadowBuilds ?? 0 }
+
+    /// How many times this layer's mask was rendered for its coverage (the
+    /// software renderer; GPU renderers blend the mask each frame instead).
+    var maskRenderCount: Int { renderRecord?.appearanceCache?.maskRenders ?? 0 }
 }

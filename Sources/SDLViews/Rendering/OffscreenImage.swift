@@ -16,9 +16,6 @@ struct OffscreenImage {
         /// black darkens what lies below by its alpha (and composites the alpha),
         /// then `opaqueColor`, the same colour with alpha 1, is added.
         case twoDraws(opaqueColor: OpaquePointer)
-        /// Straight alpha, read back and divided on the CPU: only a mask pass on
-        /// a renderer without custom blend modes (see "Readback policy").
-        case straight
         /// A rounded clip on the software renderer's window: `transmission`
         /// (1 − alpha × coverage, in colour) multiplies what lies below (`MUL`),
         /// then `color` (colour × coverage, alpha 1) is added. The window's

@@ -37,13 +37,12 @@ final class OffscreenTargets {
 
     /// Blending into a transparent target leaves premultiplied colour; SDL's
     /// standard blend expects straight alpha, so divide it back out (the software
-    /// renderer has no premultiplied blend mode).
+    /// renderer has no premultiplied blend mode). Reads the pixels back: only
+    /// for images kept across frames (transition snapshots, a host's kept UI).
     /// Returns true when every pixel is opaque (such textures can be drawn
     /// without blending, which SDL's software renderer does much faster).
-    /// With `coverage` (one byte per pixel, row after row), each pixel's alpha
-    /// is multiplied by it: rounded-corner clipping and mask layers.
     @discardableResult
-    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32, coverage: [UInt8]? = nil) -> Bool {
+    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
         var opaque = true
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
@@ -57,7 +56,6 @@ final class OffscreenTargets {
                 return
             }
             let bytes = buffer.bindMemory(to: UInt8.self)
-            if let coverage { OffscreenTargets.apply(coverage, to: bytes, count: Int(width) * Int(height)) }
             for i in stride(from: 0, to: pitch * Int(height), by: 4) {
                 let a = Int(bytes[i + 3])
                 if a < 255 { opaque = false }
@@ -67,23 +65,6 @@ final class OffscreenTargets {
             _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
         }
         return opaque
-    }
-
-    /// Premultiplied pixels: scaling all four channels keeps the colour.
-    private static func apply(_ coverage: [UInt8], to bytes: UnsafeMutableBufferPointer<UInt8>, count: Int) {
-        for p in 0..<min(count, coverage.count) {
-            let m = Int(coverage[p])
-            guard m < 255 else { continue }
-            let i = p * 4
-            guard m > 0 else { bytes[i] = 0; bytes[i + 1] = 0; bytes[i + 2] = 0; bytes[i + 3] = 0; continue }
-            // Colour keeps its unpremultiplied value: scale it only through alpha below.
-            let a = Int(bytes[i + 3])
-            let scaled = (a * m + 127) / 255
-            if a > 0 {
-                for c in 0..<3 { bytes[i + c] = UInt8(min(scaled, (Int(bytes[i + c]) * scaled + a / 2) / a)) }
-            }
-            bytes[i + 3] = UInt8(scaled)
-        }
     }
 
     /// The alpha of the current render target's pixels (width × height bytes).
