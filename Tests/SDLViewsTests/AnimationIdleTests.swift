@@ -113,7 +113,7 @@ import SDLViewsTesting
 
 @MainActor
 @Suite struct CornerRadiusTests {
-    @Test(.gpuDifferenceOpen("rounded fan edges")) func roundedBackgroundsLeaveTheCornersOut() throws {
+    @Test func roundedBackgroundsLeaveTheCornersOut() throws {
         let screen = try HeadlessScreen(width: 100, height: 80)
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 60))
         view.backgroundColor = .systemBlue

@@ -167,7 +167,7 @@ fileprivate func about(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: In
         #expect(screen.pixel(at: CGPoint(x: 60, y: 16)) == blue)
     }
 
-    @Test(.gpuDifferenceOpen("rotated edge fringes")) func rotatedViewGolden() throws {
+    @Test func rotatedViewGolden() throws {
         let screen = try HeadlessScreen(width: 100, height: 100)
         let view = UIView(frame: CGRect(x: 25, y: 25, width: 50, height: 50))
         view.backgroundColor = .systemBlue
@@ -227,7 +227,7 @@ fileprivate func about(_ p: RGBA8, _ r: Int, _ g: Int, _ b: Int, _ tolerance: In
         #expect(screen.pixel(at: CGPoint(x: 35, y: 35)) == blue)
     }
 
-    @Test(.gpuDifferenceOpen("perspective edge fringes")) func perspectiveRotationAboutYGolden() throws {
+    @Test func perspectiveRotationAboutYGolden() throws {
         let screen = try HeadlessScreen(width: 120, height: 120)
         let card = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
         card.backgroundColor = .systemBlue

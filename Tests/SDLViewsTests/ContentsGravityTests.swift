@@ -25,7 +25,7 @@ import SDLViewsTesting
     }
 
     /// A standalone layer per gravity, 90×70 with a 40×30 image (contentsScale 1).
-    @Test(.gpuDifferenceOpen("clipped contents edges")) func everyGravity() throws {
+    @Test func everyGravity() throws {
         let screen = try HeadlessScreen(width: 420, height: 250)
         let image = T.quadrants(width: 40, height: 30)
         var layers: [CALayer] = []
@@ -104,7 +104,7 @@ import SDLViewsTesting
     }
 
     /// contentsRect picks a unit sub-rectangle; contentsScale sets the natural size.
-    @Test(.gpuDifferenceOpen("contentsRect sub-rectangle sampling")) func contentsRectAndScale() throws {
+    @Test func contentsRectAndScale() throws {
         let screen = try HeadlessScreen(width: 200, height: 100)
         let image = T.quadrants(width: 40, height: 40)
         let layer = CALayer()
@@ -130,7 +130,7 @@ import SDLViewsTesting
     }
 
     /// contentsCenter: the frame keeps its one pixel, the middle stretches.
-    @Test(.gpuDifferenceOpen("contentsCenter sub-rectangle sampling")) func contentsCenterNineSlice() throws {
+    @Test func contentsCenterNineSlice() throws {
         let screen = try HeadlessScreen(width: 120, height: 80)
         let layer = CALayer()
         layer.frame = CGRect(x: 10, y: 10, width: 100, height: 60)
@@ -149,7 +149,7 @@ import SDLViewsTesting
     }
 
     /// Natural-size contents larger than the bounds spill out unless masksToBounds, also when rotated.
-    @Test(.gpuDifferenceOpen("clipped contents edges")) func overflowIsClippedOnlyWithMasksToBounds() throws {
+    @Test func overflowIsClippedOnlyWithMasksToBounds() throws {
         let screen = try HeadlessScreen(width: 200, height: 100)
         let image = T.quadrants(width: 60, height: 60)
         let free = CALayer(), clipped = CALayer()

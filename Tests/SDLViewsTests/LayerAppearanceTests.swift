@@ -16,7 +16,7 @@ import SDLViewsTesting
 
     /// Without masksToBounds the corners round the background only; with it the
     /// sublayers are cut to the rounded shape, on a rotated parent too.
-    @Test(.gpuDifferenceOpen("rounded clip edges")) func cornerRadiusClipsWithMasksToBounds() throws {
+    @Test func cornerRadiusClipsWithMasksToBounds() throws {
         let screen = try HeadlessScreen(width: 300, height: 110)
         var cards: [UIView] = []
         for i in 0..<3 {

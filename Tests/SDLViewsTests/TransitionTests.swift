@@ -31,7 +31,7 @@ import SDLViewsTesting
         band.frame.origin.y = 100
     }
 
-    @Test(.gpuDifferenceOpen("flip edge fringes"), arguments: kinds)
+    @Test(arguments: kinds)
     func goldenFramesAtEachQuarter(name: String, option: UIView.AnimationOptions) throws {
         let (screen, page, band) = try setUp()
         var completions: [Bool] = []

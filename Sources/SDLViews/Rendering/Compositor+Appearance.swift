@@ -109,9 +109,13 @@ extension Compositor {
             map: map, resamples: placed.pieces.count == 1)
         for piece in placed.pieces {
             guard let shown = state.masksToBounds ? piece.clipped(to: state.bounds) : piece else { continue }
+            let texture = sampled.placement.texture
             batch.addQuad(
-                shown.rect, map: map, color: tint, texture: sampled.placement.texture,
-                uv: Compositor.subrect(shown.uv, of: sampled.placement.uv), scaleMode: sampled.scaleMode,
+                shown.rect, map: map, color: tint, texture: texture,
+                uv: partUV(
+                    shown.uv, of: sampled.placement.uv, texture: texture, mode: sampled.scaleMode, rect: shown.rect,
+                    map: map),
+                scaleMode: sampled.scaleMode,
                 edges: Compositor.outerEdges(of: shown.rect, in: whole, Compositor.smoothedEdges(state)))
             if let b = map.boundingBox(of: shown.rect) { box = box.union(b) }
         }

@@ -28,7 +28,10 @@ extension Compositor {
         {
             batch.addQuad(
                 piece.destination, map: map, color: color, texture: content.placement.texture,
-                uv: Compositor.subrect(piece.source, of: content.placement.uv), scaleMode: mode,
+                uv: partUV(
+                    piece.source, of: content.placement.uv, texture: content.placement.texture, mode: mode,
+                    rect: piece.destination, map: map),
+                scaleMode: mode,
                 edges: Compositor.outerEdges(of: piece.destination, in: state.bounds, edges))
         }
     }
@@ -158,5 +161,35 @@ extension Compositor {
         CGRect(
             x: uv.minX + unit.minX * uv.width, y: uv.minY + unit.minY * uv.height,
             width: unit.width * uv.width, height: unit.height * uv.height)
+    }
+
+    /// The texture coordinates of a part (`unit`, in the contents' unit
+    /// square) of contents placed at `uv`, drawn over `rect` through `map`
+    /// and sampled by the GPU with `mode`. Magnified, linear sampling at a
+    /// part's edge would blend in the texels beyond it (a contentsRect's
+    /// neighbour quadrant, the next nine-slice piece): edges inside the
+    /// contents are pulled in by half a texel, so the part's own edge texels
+    /// are repeated as Core Animation shows them. The contents' outer edges
+    /// need nothing (clamped, or an atlas slot's gutter); blits on the
+    /// software renderer copy whole texels and are left alone.
+    func partUV(
+        _ unit: CGRect, of uv: CGRect, texture: OpaquePointer, mode: SDL_ScaleMode, rect: CGRect, map: Homography
+    ) -> CGRect {
+        let whole = Compositor.subrect(unit, of: uv)
+        guard mode == SDL_ScaleModeLinear, !batch.blitsStraightQuads else { return whole }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &w, &h)
+        guard w > 0, h > 0 else { return whole }
+        let scale = Compositor.localScale(of: map)
+        let magnified = (
+            x: rect.width * scale > whole.width * CGFloat(w) + 0.5,
+            y: rect.height * scale > whole.height * CGFloat(h) + 0.5
+        )
+        let dx = magnified.x ? min(0.5 / CGFloat(w), whole.width / 2) : 0
+        let dy = magnified.y ? min(0.5 / CGFloat(h), whole.height / 2) : 0
+        let inside = { (v: CGFloat) in v > 1e-9 && v < 1 - 1e-9 }
+        let minX = whole.minX + (inside(unit.minX) ? dx : 0), maxX = whole.maxX - (inside(unit.maxX) ? dx : 0)
+        let minY = whole.minY + (inside(unit.minY) ? dy : 0), maxY = whole.maxY - (inside(unit.maxY) ? dy : 0)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
