@@ -54,6 +54,28 @@ import SDLViewsTesting
         #expect(screen.snapshot().cgImage?.pixels == trimmed.pixels)
     }
 
+    /// Mid-animation a label sits at fractional positions, faded: SDL's
+    /// software renderer truncates a copy's position, so the inked part moved
+    /// by whole pixels lands on the same pixels as the whole texture would.
+    @Test(arguments: [(10.0, 10.0), (10.6, 10.3), (0.4, 3.99), (37.5, 0.5)])
+    func aFadedLabelAtFractionalPositionsBlitsTheSamePixels(x: Double, y: Double) throws {
+        let screen = try HeadlessScreen(width: 160, height: 40)
+        screen.window.backgroundColor = .black
+        let label = UILabel(frame: CGRect(x: x, y: y, width: 100, height: 20))
+        label.text = "Hi there"
+        label.textColor = .white
+        label.alpha = 0.6
+        screen.window.addSubview(label)
+        screen.advance(by: 0.016)
+        let entry = try #require(label.layer.renderRecord?.textureEntry)
+        #expect(!entry.ink.isEmpty && entry.ink.x1 - entry.ink.x0 < 100)
+        let trimmed = try #require(screen.snapshot().cgImage)
+        entry.ink = .whole(width: entry.width, height: entry.height)
+        screen.window.forceComposite()
+        #expect(screen.snapshot().cgImage?.pixels == trimmed.pixels)
+        #expect(trimmed.pixels.contains { $0 > 0 && $0 < 255 })
+    }
+
     @Test func anEmptyImageIsNotDrawnOnTheSoftwareRenderer() throws {
         let screen = try HeadlessScreen(width: 40, height: 40)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -38,7 +38,7 @@ extension Compositor {
 
     /// Where a blitting renderer copies contents one texel per pixel, only
     /// their inked part is drawn (`InkBounds`): the same pixels, fewer
-    /// blended. Nil when there is no ink at all; otherwise the rectangle and
+    /// blended (at whole or fractional positions). Nil when there is no ink at all; otherwise the rectangle and
     /// texture coordinates to draw (the whole ones when not copied one to one).
     func inked(_ rect: CGRect, of placement: TextureCache.Placement, map: Homography) -> (CGRect, CGRect)? {
         let ink = placement.ink
@@ -48,8 +48,12 @@ extension Compositor {
         SDL_QueryTexture(placement.texture, nil, nil, &w, &h)
         let pixels = CGSize(width: placement.uv.width * CGFloat(w), height: placement.uv.height * CGFloat(h))
         let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
+        // SDL's software renderer truncates a copy's position to whole pixels,
+        // so moving the copy by the ink box's whole pixels keeps every pixel
+        // where it was, also at fractional positions (mid-animation), as long
+        // as truncation and flooring agree (not left of or above the target).
         guard map.isAxisAligned, map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height,
-            x == x.rounded(), y == y.rounded()
+            x >= 0, y >= 0
         else { return (rect, placement.uv) }
         let trimmed = CGRect(
             x: rect.minX + ink.minX * rect.width, y: rect.minY + ink.minY * rect.height,
