@@ -19,6 +19,13 @@ final class AnimationEngine {
     /// Layers that got animations since the frame's animations stage.
     private var newlyTracked: [CALayer] = []
 
+    /// Layers whose animations cannot be seen skip their ticks (see `ParkedAnimations`).
+    private var parking = ParkedAnimations()
+    /// Off for tests that compare with evaluating every layer every tick.
+    var parksHiddenAnimations = true
+    /// Layers parked in the last tick (for tests and the bench).
+    private(set) var parkedInLastTick = 0
+
     func track(_ layer: CALayer) {
         if layers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil { newlyTracked.append(layer) }
     }
@@ -62,10 +69,15 @@ final class AnimationEngine {
         // Removing while iterating would copy the whole dictionary; the layers
         // that end are collected and dropped after the walk.
         ended.removeAll(keepingCapacity: true)
+        parking.beginTick()
+        parkedInLastTick = 0
         for (key, layer) in layers {
-            if layer.rootLayer.host == nil {
+            let root = layer.rootLayer
+            if root.host == nil {
                 ended.append(key)
                 layer.removeAllAnimations()
+            } else if parksHiddenAnimations, parking.parks(layer, at: time, root: root) {
+                parkedInLastTick += 1
             } else if !layer.evaluateAnimations(at: time) {
                 ended.append(key)
             }

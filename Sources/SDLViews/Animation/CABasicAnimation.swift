@@ -39,18 +39,18 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
+    /// The values the animation runs between on a layer whose model is `model`.
+    func range(model: CALayer.State) -> (AnimatableValue, AnimatableValue)? {
+        guard let target else { return nil }
+        if let resolvedFrom, let resolvedTo { return (resolvedFrom, resolvedTo) }
+        // A missing toValue is the current model value (so setting the model after adding
+        // a from-only animation works); a missing fromValue is what was on screen at add.
+        let fromOnly = fromValue != nil && toValue == nil && byValue == nil
+        return ends(current: (fromOnly ? nil : valueAtAdd) ?? target.value(in: model))
+    }
+
     override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
-        guard let target else { return }
-        let range: (AnimatableValue, AnimatableValue)?
-        if let resolvedFrom, let resolvedTo {
-            range = (resolvedFrom, resolvedTo)
-        } else {
-            // A missing toValue is the current model value (so setting the model after adding
-            // a from-only animation works); a missing fromValue is what was on screen at add.
-            let fromOnly = fromValue != nil && toValue == nil && byValue == nil
-            range = ends(current: (fromOnly ? nil : valueAtAdd) ?? target.value(in: model))
-        }
-        guard let (from, to) = range else { return }
+        guard let (from, to) = range(model: model) else { return }
         var value = AnimatableValue.interpolate(from, to, eased(progress))
         // Cumulative: each repetition starts where the previous one ended.
         if isCumulative, currentIteration > 0 {

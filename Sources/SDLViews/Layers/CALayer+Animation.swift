@@ -115,7 +115,11 @@ extension CALayer {
     @discardableResult
     func evaluateAnimations(at time: CFTimeInterval) -> Bool {
         guard !animationEntries.isEmpty else { return false }
+        // A parked layer's stored values are older than its last shown ones
+        // (`lastShown`), so coming back reports a change where it moved.
+        presentationBox?.pendingTime = nil
         if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, entriesWriteInPlace {
+            box.evaluatedAt = time
             return evaluateInPlace(box, at: time)
         }
         var presented = state
@@ -125,6 +129,7 @@ extension CALayer {
         let moved = storePresentation(animationEntries.isEmpty ? nil : presented)
         if let box = presentationBox {
             box.basis = presentationBasis
+            box.evaluatedAt = time
             for entry in animationEntries { entry.lastShown = entry.target?.value(in: box.state) }
         }
         if moved || !finished.isEmpty { contentDidChange() }
@@ -156,10 +161,7 @@ extension CALayer {
     private func update(_ presented: inout State, model: State, at time: CFTimeInterval, moved: inout Bool)
         -> [LayerAnimationEntry]
     {
-        // What an additive or not-yet-writing animation builds on is the model value.
-        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
-            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
-        }
+        resetToModel(&presented, model: model, at: time)
         let finished = applyAnimations(at: time, to: &presented, model: model)
         for entry in animationEntries {
             let shown = entry.target?.value(in: presented)
@@ -169,8 +171,15 @@ extension CALayer {
         return finished
     }
 
+    /// What an additive or not-yet-writing animation builds on is the model value.
+    func resetToModel(_ presented: inout State, model: State, at time: CFTimeInterval) {
+        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
+            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
+        }
+    }
+
     /// Whether every animation is one property animation (a tick can write them in place).
-    private var entriesWriteInPlace: Bool {
+    var entriesWriteInPlace: Bool {
         for entry in animationEntries where entry.target == nil { return false }
         return true
     }

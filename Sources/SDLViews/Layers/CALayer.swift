@@ -78,7 +78,7 @@ open class CALayer {
     /// The in-flight values while animations run (nil: the model shows as is).
     /// Boxed, so that a layer without animations pays one pointer for it.
     final var presentationState: State? {
-        get { presentationBox?.state }
+        get { presentationBox.map { caughtUp($0).state } }
         set {
             guard let newValue else { presentationBox = nil; return }
             if let box = presentationBox { box.state = newValue } else { presentationBox = StateBox(newValue) }
@@ -91,10 +91,21 @@ open class CALayer {
         var state: State
         /// The `presentationBasis` this state was built from the model at (nil: set from outside).
         var basis: UInt64?
+        /// The time of the last full evaluation (callbacks, finished animations).
+        var evaluatedAt: CFTimeInterval?
+        /// Set while the layer is parked (`ParkedAnimations`): the frame time
+        /// `state` has not been evaluated at yet; reading the state catches up.
+        var pendingTime: CFTimeInterval?
+        /// The box the layer draws in (superlayer space) over its whole
+        /// animation, worked out once per `basis` (nil: cannot be parked).
+        var parking: (basis: UInt64, sweep: CGRect?)?
         init(_ state: State) { self.state = state }
     }
     /// What the compositor draws: the presentation values, else the model.
-    final var renderState: State { presentationBox?.state ?? state }
+    final var renderState: State {
+        guard let box = presentationBox else { return state }
+        return caughtUp(box).state
+    }
 
     /// Sets the presentation values (nil: the model shows), reusing the box;
     /// returns whether what shows on screen changed.
