@@ -88,8 +88,10 @@ import SDLViewsTesting
                 if let key = view.layer.animationKeys()?.randomElement(using: &rng) { view.layer.removeAnimation(forKey: key) }
             case 4:
                 leaves.randomElement(using: &rng)!.center.x = Double.random(in: -250...300, using: &rng)
-            case 5 where step % 50 == 5:
-                // The container moves everything: nothing below it may stay parked.
+            case 5:
+                // The container moving moves everything: nothing below it may stay parked.
+                container.frame.origin.y = Double.random(in: -100...100, using: &rng)
+            case 7 where step % 4 == 0:
                 container.layer.add(
                     {
                         let move = CABasicAnimation(keyPath: "position.x")
@@ -105,7 +107,7 @@ import SDLViewsTesting
             default: break
             }
             screen.advance(by: Double.random(in: 0.008...0.05, using: &rng))
-            record.parked += runtime.animationEngine.parkedInLastTick
+            record.parked += runtime.animationEngine.parkedCount
             record.frames.append(try #require(screen.snapshot().cgImage).pixels)
         }
         return record
@@ -155,15 +157,20 @@ import SDLViewsTesting
         move(overshooting, to: 130, curve: CAMediaTimingFunction(controlPoints: 0.3, 0, 0.6, 1.8))
         screen.advance(by: 0.016)
         screen.advance(by: 0.016)
-        #expect(runtime.animationEngine.parkedInLastTick == 1)
-        #expect(far.layer.presentationBox?.pendingTime != nil)
-        #expect(crossing.layer.presentationBox?.pendingTime == nil)
-        #expect(parent.layer.presentationBox?.pendingTime == nil)
-        #expect(overshooting.layer.presentationBox?.pendingTime == nil)
+        #expect(runtime.animationEngine.parkedCount == 1)
+        #expect(far.layer.presentationBox?.isParked == true)
+        #expect(crossing.layer.presentationBox?.isParked == false)
+        #expect(parent.layer.presentationBox?.isParked == false)
+        #expect(overshooting.layer.presentationBox?.isParked == false)
         // Reading the presentation catches up, without a callback or a composite.
         let x = far.layer.renderState.position.x
         #expect(x > 310 && x < 500, "\(x)")
-        #expect(far.layer.presentationBox?.pendingTime == nil)
+        #expect(far.layer.presentationBox?.caughtUpAt == CACurrentMediaTime())
+        #expect(far.layer.presentationBox?.isParked == true)
+        // Its own model changing puts it back into the ticks.
+        far.layer.opacity = 0.5
+        #expect(far.layer.presentationBox?.isParked == false)
+        #expect(runtime.animationEngine.parkedCount == 0)
     }
 
     /// A parked layer whose ancestor brings it into view is drawn where its
@@ -184,11 +191,11 @@ import SDLViewsTesting
             view.center.x = 610
         } completion: { _ in completedAt = CACurrentMediaTime() - start }
         for _ in 0..<5 { screen.advance(by: 0.02) }
-        #expect(runtime.animationEngine.parkedInLastTick == 1)
+        #expect(runtime.animationEngine.parkedCount == 1)
         // Bring the container's content into view: the view is half way along its move by now.
         container.frame.origin.x = -420
         screen.advance(by: 0.02)
-        #expect(runtime.animationEngine.parkedInLastTick == 0)
+        #expect(runtime.animationEngine.parkedCount == 0)
         let shown = view.layer.renderState.position.x - 420
         #expect(shown > 20 && shown < 80)
         #expect(screen.pixel(at: CGPoint(x: shown, y: 30)) == RGBA8(r: 0, g: 0, b: 255, a: 255), "\(shown)")

@@ -11,7 +11,7 @@ final class AnimationEngine {
     /// Blocks whose completion waits for their animations (and for frames with none).
     private var deferredUntilFrame: [() -> Void] = []
 
-    var hasWork: Bool { !layers.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
+    var hasWork: Bool { !layers.isEmpty || !parked.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
 
     /// Layers whose animations ended in the current tick (kept for its capacity).
     private var ended: [ObjectIdentifier] = []
@@ -19,14 +19,38 @@ final class AnimationEngine {
     /// Layers that got animations since the frame's animations stage.
     private var newlyTracked: [CALayer] = []
 
-    /// Layers whose animations cannot be seen skip their ticks (see `ParkedAnimations`).
+    /// Layers whose animations cannot be seen leave the ticks (see `ParkedAnimations`).
     private var parking = ParkedAnimations()
+    private var parked: [ObjectIdentifier: CALayer] = [:]
+    /// When the first parked animation starts or ends, and the `parkingEpoch`
+    /// they were parked at: past either, every parked layer is looked at again.
+    private var parkedUntil = CFTimeInterval.infinity
+    private var parkedEpoch: UInt64 = 0
+    /// The time of the last animations stage: what a parked layer catches up to.
+    private(set) var lastTickTime: CFTimeInterval?
     /// Off for tests that compare with evaluating every layer every tick.
     var parksHiddenAnimations = true
-    /// Layers parked in the last tick (for tests and the bench).
-    private(set) var parkedInLastTick = 0
+    /// Layers parked after the last tick (for tests and the bench).
+    var parkedCount: Int { parked.count }
+
+    /// Puts a parked layer back into the ticks (its model or animations changed).
+    func unpark(_ layer: CALayer) {
+        guard !parked.isEmpty, let back = parked.removeValue(forKey: ObjectIdentifier(layer)) else { return }
+        back.presentationBox?.isParked = false
+        layers[ObjectIdentifier(back)] = back
+    }
+
+    private func unparkAll() {
+        for (key, layer) in parked {
+            layer.presentationBox?.isParked = false
+            layers[key] = layer
+        }
+        parked.removeAll()
+        parkedUntil = .infinity
+    }
 
     func track(_ layer: CALayer) {
+        unpark(layer)
         if layers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil { newlyTracked.append(layer) }
     }
 
@@ -63,26 +87,36 @@ final class AnimationEngine {
     /// the engine, or the layer, alive.
     func tick(at time: CFTimeInterval) {
         // An idle frame (a host game's usual one) does no work and allocates nothing.
-        guard !layers.isEmpty || !newlyTracked.isEmpty else { return }
+        guard !layers.isEmpty || !newlyTracked.isEmpty || !parked.isEmpty else { return }
+        lastTickTime = time
+        if !parked.isEmpty, time >= parkedUntil || runtime.parkingEpoch != parkedEpoch { unparkAll() }
         newlyTracked.removeAll()
         stageCallbacks = []
         // Removing while iterating would copy the whole dictionary; the layers
         // that end are collected and dropped after the walk.
         ended.removeAll(keepingCapacity: true)
         parking.beginTick()
-        parkedInLastTick = 0
+        var parkedNow: [ObjectIdentifier] = []
         for (key, layer) in layers {
             let root = layer.rootLayer
             if root.host == nil {
                 ended.append(key)
                 layer.removeAllAnimations()
-            } else if parksHiddenAnimations, parking.parks(layer, at: time, root: root) {
-                parkedInLastTick += 1
+            } else if parksHiddenAnimations, let until = parking.parks(layer, at: time, root: root) {
+                parkedNow.append(key)
+                parkedUntil = min(parkedUntil, until)
             } else if !layer.evaluateAnimations(at: time) {
                 ended.append(key)
             }
         }
         for key in ended { layers[key] = nil }
+        for key in parkedNow {
+            guard let layer = layers.removeValue(forKey: key) else { continue }
+            layer.presentationBox?.isParked = true
+            parked[key] = layer
+        }
+        // Evaluating the layers above may change containers; that is seen next tick.
+        parkedEpoch = runtime.parkingEpoch
         let produced = stageCallbacks ?? []
         stageCallbacks = nil
         // Stable: a start and a stop of one animation keep their order.

@@ -31,16 +31,17 @@ struct ParkedAnimations {
         rootBounds = nil
     }
 
-    /// Parks `layer` for the tick at `time` when it cannot be seen (see above); false to evaluate it.
-    mutating func parks(_ layer: CALayer, at time: CFTimeInterval, root: CALayer) -> Bool {
+    /// Whether `layer` can be parked at `time` (see above): until when, or nil to evaluate it.
+    mutating func parks(_ layer: CALayer, at time: CFTimeInterval, root: CALayer) -> CFTimeInterval? {
         guard let box = layer.presentationBox, box.basis == layer.presentationBasis, layer.evaluatesInPlace,
-            let evaluated = box.evaluatedAt, time > evaluated, time < layer.nextAnimationEvent(after: evaluated),
-            let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
+            let evaluated = box.evaluatedAt, time > evaluated, layer.drawsInsideBounds
+        else { return nil }
+        let until = layer.nextAnimationEvent(after: evaluated)
+        guard time < until, let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
             let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep),
             !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root))
-        else { return false }
-        box.pendingTime = time
-        return true
+        else { return nil }
+        return until
     }
 
     private mutating func bounds(of root: CALayer) -> CGRect {
@@ -82,12 +83,14 @@ extension CALayer {
     /// while a layer is parked).
     @inline(__always)
     func caughtUp(_ box: StateBox) -> StateBox {
-        if let time = box.pendingTime { catchUp(box, at: time) }
+        if box.isParked, let time = runtime.animationEngine.lastTickTime, box.caughtUpAt != time {
+            catchUp(box, at: time)
+        }
         return box
     }
 
     private func catchUp(_ box: StateBox, at time: CFTimeInterval) {
-        box.pendingTime = nil
+        box.caughtUpAt = time
         let model = state
         var presented = box.basis == presentationBasis ? box.state : model
         resetToModel(&presented, model: model, at: time)
@@ -123,14 +126,18 @@ extension CALayer {
         return sweep
     }
 
+    /// A leaf whose drawing stays inside its bounds (read live: a sublayer,
+    /// mask or transition does not change the model).
+    fileprivate var drawsInsideBounds: Bool {
+        sublayerList.isEmpty && mask == nil && activeTransition == nil && !replicatesSublayers
+    }
+
     private func sweptBox(model: State) -> CGRect? {
         let look = model.appearance
         let staysInBounds =
             model.masksToBounds
             || (!rendersContents && look.contentsGravity == .resize && look.contentsRect == Compositor.unitRect)
-        guard sublayerList.isEmpty, mask == nil, activeTransition == nil, !replicatesSublayers, !look.hasShadow,
-            staysInBounds, let range = positionRange(model: model)
-        else { return nil }
+        guard !look.hasShadow, staysInBounds, let range = positionRange(model: model) else { return nil }
         let at = LayerGeometry.toSuperlayer(model)
         guard at.isAffine, let drawn = at.boundingBox(of: model.bounds) else { return nil }
         let p = model.position

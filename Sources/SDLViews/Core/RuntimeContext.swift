@@ -57,6 +57,9 @@ final class RuntimeContext {
     var layerTreeGeneration = 1
     /// Stamps the layers the compositor hears of as changed (`Compositor+Culling`).
     var changeClock: UInt64 = 1
+    /// Moves when a layer with sublayers changes or a tree's structure does:
+    /// what kept animations parked may no longer hold (`ParkedAnimations`).
+    var parkingEpoch: UInt64 = 0
     /// Filtering and anti-aliased edges on (the default); the bench turns them
     /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
     var renderQualityEnabled = true

@@ -117,7 +117,7 @@ extension CALayer {
         guard !animationEntries.isEmpty else { return false }
         // A parked layer's stored values are older than its last shown ones
         // (`lastShown`), so coming back reports a change where it moved.
-        presentationBox?.pendingTime = nil
+        if presentationBox?.isParked == true { runtime.animationEngine.unpark(self) }
         if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, entriesWriteInPlace {
             box.evaluatedAt = time
             return evaluateInPlace(box, at: time)
@@ -222,6 +222,7 @@ extension CALayer {
 
     /// Model changed or an animation went: recompute what shows now.
     func refreshPresentation() {
+        if presentationBox?.isParked == true { runtime.animationEngine.unpark(self) }
         if animationEntries.isEmpty {
             if presentationState != nil { presentationState = nil; contentDidChange() }
         } else {

@@ -85,7 +85,9 @@ open class CALayer {
             presentationBox?.basis = nil
         }
     }
-    final var presentationBox: StateBox?
+    final var presentationBox: StateBox? {
+        didSet { if oldValue?.isParked == true { runtime.animationEngine.unpark(self) } }
+    }
 
     final class StateBox {
         var state: State
@@ -93,9 +95,11 @@ open class CALayer {
         var basis: UInt64?
         /// The time of the last full evaluation (callbacks, finished animations).
         var evaluatedAt: CFTimeInterval?
-        /// Set while the layer is parked (`ParkedAnimations`): the frame time
-        /// `state` has not been evaluated at yet; reading the state catches up.
-        var pendingTime: CFTimeInterval?
+        /// The layer is parked (`ParkedAnimations`): its ticks are skipped and
+        /// reading the state catches up with the engine's last tick first.
+        var isParked = false
+        /// The tick time `state` was last caught up to while parked.
+        var caughtUpAt: CFTimeInterval?
         /// The box the layer draws in (superlayer space) over its whole
         /// animation, worked out once per `basis` (nil: cannot be parked).
         var parking: (basis: UInt64, sweep: CGRect?)?
@@ -529,6 +533,7 @@ open class CALayer {
     /// view's layer: the view's `layoutSubviews()` runs in the next frame).
     private func adopt(_ layer: CALayer) {
         layer.superlayer = self
+        runtime.parkingEpoch &+= 1
         if layer.zPosition != 0 { sublayersNeedZSort = true }
         setNeedsLayout()
         if layer.subtreeNeedsLayout || layer.needsLayoutFlag { markAncestors(\.subtreeNeedsLayout) }
@@ -544,6 +549,7 @@ open class CALayer {
         }
         superlayer = nil
         runtime.layerTreeGeneration &+= 1
+        runtime.parkingEpoch &+= 1
     }
 
     // MARK: Layout and display flags

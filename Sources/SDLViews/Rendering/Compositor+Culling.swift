@@ -20,6 +20,8 @@ extension Compositor {
     /// that true).
     static func noteChange(_ layer: CALayer) {
         let now = runtime.changeClock
+        // A layer with sublayers may move them: parked animations must look again.
+        if !layer.sublayerList.isEmpty { runtime.parkingEpoch &+= 1 }
         layer.selfChangeStamp = now
         layer.subtreeChangeStamp = now
         var current = layer.superlayer
