@@ -7,13 +7,21 @@ import Foundation
 /// the highest (painter's order), with texture coordinates on the sheet's top
 /// half (front) or bottom half (back). Strips overlap by a pixel: SDL's
 /// software rasterizer leaves the last pixel column and row of each triangle unfilled.
+/// With a fringe width, the edges that are outlines on screen get
+/// anti-aliasing fringes (`CurlMesh+Fringe`), indexed apart in `fringeIndices`.
 struct CurlMesh {
     var points: [CGPoint] = []
     var uvs: [CGPoint] = []
     /// How much light each point gets (0…1): the page as a cylinder lit from
     /// the viewer, darkest where the paper turns edge-on (`light(at:)`).
     var light: [CGFloat] = []
+    /// 1 on the paper, 0 on the outer side of a fringe.
+    var opacity: [Float] = []
+    /// The paper's triangles, in painter's order.
     var indices: [Int32] = []
+    /// The fringes' triangles (over the same points), drawn after the paper:
+    /// they must blend, and the paper need not.
+    var fringeIndices: [Int32] = []
 
     /// Light on the paper `d` past the axis: on the roll the surface turns from
     /// facing the viewer to edge-on (a quarter turn) and back, so the diffuse
@@ -38,59 +46,146 @@ struct CurlMesh {
         return CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, lowest.rounded(.down) - rect.minY))
     }
 
+    /// A strip of the roll: the parts of it to draw (cut a little wider than
+    /// the strip, `overlap`) and the same parts cut exactly to the strip, whose
+    /// page edges get the fringes (so neighbouring strips' fringes do not overlap).
+    struct Strip {
+        var z: CGFloat
+        var back: Bool
+        var bodies: [[CGPoint]]
+        var cores: [[CGPoint]]
+    }
+
     /// `flatBelow`: the flat part above this y is drawn elsewhere (as a blit).
-    init(rect: CGRect, line: CurlLine, flatBelow: CGFloat) {
+    /// `fringe`: the width of the anti-aliasing fringes in the page's units
+    /// (one target pixel), 0 for none; `texel`: half a texel of the sheet in
+    /// texture coordinates, how far fringes keep their samples inside the page.
+    init(rect: CGRect, line: CurlLine, flatBelow: CGFloat, fringe: CGFloat = 0, texel: CGSize = .zero) {
         let page = [
             CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
             CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
         ]
         let band = CurlMesh.clip(page) { $0.y - flatBelow }
         append(CurlMesh.clip(band, line: line, below: 0), rect: rect, line: line, back: false, flat: true)
+        let strips = CurlMesh.strips(of: page, line: line)
+        let style = FringeStyle(rect: rect, line: line, width: fringe, texel: texel)
+        for strip in strips {
+            for body in strip.bodies { append(body, rect: rect, line: line, back: strip.back, flat: false) }
+            guard fringe > 0 else { continue }
+            for core in strip.cores { appendPageEdgeFringes(core, back: strip.back, style: style) }
+        }
+        if fringe > 0 { appendOutlineFringes(of: strips, page: page, style: style) }
+    }
+
+    /// The lifted part of the page cut into strips parallel to the axis, moved
+    /// onto the roll's turn they belong to, lowest first (painter's order).
+    static func strips(of page: [CGPoint], line: CurlLine) -> [Strip] {
         let far = page.map(line.distance).max() ?? 0
-        guard far > 0 else { return }
+        guard far > 0 else { return [] }
         let step = line.radius / CurlMesh.stripsPerRadius
         // Only the outermost turn of the roll (the paper that entered it last)
         // can be seen: the turns inside it are skipped.
         let visible = min(far, 2 * .pi * line.radius + 2 * step)
         var a: CGFloat = 0
-        var strips: [(z: CGFloat, polygon: [CGPoint], back: Bool)] = []
+        var strips: [Strip] = []
         while a < visible, strips.count < 2000 {
             let b = min(a + step, visible)
-            let polygon = CurlMesh.clip(
+            let body = CurlMesh.clip(
                 CurlMesh.clip(page, line: line, below: b + CurlMesh.overlap), line: line,
                 above: max(0, a - CurlMesh.overlap))
+            let core = CurlMesh.clip(CurlMesh.clip(page, line: line, below: b), line: line, above: a)
             let middle = line.curled(
                 CGPoint(x: line.normal.x * (line.offset + (a + b) / 2), y: line.normal.y * (line.offset + (a + b) / 2)))
-            if polygon.count >= 3, !CurlMesh.isCovered(from: a, to: b, line: line, far: far) {
-                strips.append((middle.z, polygon, middle.back))
+            if body.count >= 3 {
+                let cover = CurlMesh.cover(from: a, to: b, page: page, line: line)
+                let bodies = CurlMesh.uncovered(body, by: cover), cores = CurlMesh.uncovered(core, by: cover)
+                if !bodies.isEmpty {
+                    strips.append(Strip(z: middle.z, back: middle.back, bodies: bodies, cores: cores))
+                }
             }
             a = b
         }
         strips.sort { $0.z < $1.z }
-        for strip in strips { append(strip.polygon, rect: rect, line: line, back: strip.back, flat: false) }
+        return strips
     }
 
     /// The rising and falling sides of the roll's turn lie under its top
-    /// wherever paper has reached the top above them: skipping them halves the
-    /// pixels SDL's (slow) textured-triangle path must fill.
-    static func isCovered(from a: CGFloat, to b: CGFloat, line: CurlLine, far: CGFloat) -> Bool {
+    /// wherever paper has reached the top above them: skipping them there
+    /// halves the pixels SDL's (slow) textured-triangle path must fill. A point
+    /// of a side lies under the top's point mirrored across the fold between
+    /// them (the same place along the axis), so the covered part of a side is
+    /// the page mirrored that way, with a little margin: the polygon returned,
+    /// or nil for a strip not on a side. Where the page's lifted edge is
+    /// tilted against the axis the top is shorter, and the side shows.
+    static func cover(from a: CGFloat, to b: CGFloat, page: [CGPoint], line: CurlLine) -> [CGPoint]? {
         let r = line.radius, half = CGFloat.pi * r / 2
-        if b <= half { return .pi * r - b + r * 0.05 <= far }  // rising side, under the top
-        if a >= 3 * half { return 3 * .pi * r - a + r * 0.05 <= far }  // falling side, under the top
-        return false
+        let mirror: CGFloat
+        if b <= half {
+            mirror = (.pi * r + r * 0.05) / 2  // rising side, under the top
+        } else if a >= 3 * half {
+            mirror = (3 * .pi * r + r * 0.05) / 2  // falling side, under the top
+        } else {
+            return nil
+        }
+        return page.map { p in
+            let shift = 2 * (mirror - line.distance(p))
+            return CGPoint(x: p.x + shift * line.normal.x, y: p.y + shift * line.normal.y)
+        }
+    }
+
+    /// The parts of a convex polygon outside the convex `cover` (none when it
+    /// lies inside, itself when they miss): one piece per side of the cover
+    /// it reaches past, each kept inside the sides before it so pieces do not overlap.
+    static func uncovered(_ polygon: [CGPoint], by cover: [CGPoint]?) -> [[CGPoint]] {
+        guard polygon.count >= 3 else { return [] }
+        guard let cover else { return [polygon] }
+        let n = cover.count
+        let orientation: CGFloat = (0..<n).reduce(0) { sum, i in
+            let p = cover[i], q = cover[(i + 1) % n]
+            return sum + p.x * q.y - q.x * p.y
+        } >= 0 ? 1 : -1
+        // inside(i, p) ≥ 0: p on the cover's side of its edge i.
+        let inside = { (i: Int, p: CGPoint) -> CGFloat in
+            let s = cover[i], e = cover[(i + 1) % n]
+            return orientation * ((e.x - s.x) * (p.y - s.y) - (e.y - s.y) * (p.x - s.x))
+        }
+        if polygon.allSatisfy({ p in (0..<n).allSatisfy { inside($0, p) >= 0 } }) { return [] }
+        var pieces: [[CGPoint]] = []
+        var rest = polygon
+        for i in 0..<n where rest.count >= 3 {
+            let outside = CurlMesh.clip(rest) { -inside(i, $0) }
+            if outside.count >= 3, CurlMesh.area(outside) > 1e-6 { pieces.append(outside) }
+            rest = CurlMesh.clip(rest) { inside(i, $0) }
+        }
+        return rest.count >= 3 && CurlMesh.area(rest) > 1e-6 ? pieces : [polygon]
+    }
+
+    /// The unsigned area of a polygon.
+    static func area(_ polygon: [CGPoint]) -> CGFloat {
+        var sum: CGFloat = 0
+        for i in polygon.indices {
+            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
+            sum += p.x * q.y - q.x * p.y
+        }
+        return abs(sum) / 2
     }
 
     /// A convex polygon as a fan, moved onto the roll unless it lies flat.
-    private mutating func append(_ polygon: [CGPoint], rect: CGRect, line: CurlLine, back: Bool, flat: Bool) {
+    mutating func append(_ polygon: [CGPoint], rect: CGRect, line: CurlLine, back: Bool, flat: Bool) {
         guard polygon.count >= 3 else { return }
         let first = Int32(points.count)
         for p in polygon {
             points.append(flat ? p : line.curled(p).point)
             light.append(flat ? 1 : CurlMesh.light(at: line.distance(p), radius: line.radius))
-            uvs.append(
-                CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5))
+            opacity.append(1)
+            uvs.append(CurlMesh.uv(of: p, rect: rect, back: back))
         }
         for k in 1..<(polygon.count - 1) { indices += [first, first + Int32(k), first + Int32(k + 1)] }
+    }
+
+    /// Where a page point lies on the sheet: its front on the top half, its back on the bottom half.
+    static func uv(of p: CGPoint, rect: CGRect, back: Bool) -> CGPoint {
+        CGPoint(x: (p.x - rect.minX) / rect.width, y: (back ? 0.5 : 0) + (p.y - rect.minY) / rect.height * 0.5)
     }
 
     /// The part of a convex polygon with distance ≤ `limit` past the axis.
@@ -104,7 +199,7 @@ struct CurlMesh {
     }
 
     /// Sutherland–Hodgman against one half-plane (`inside(p) ≥ 0` keeps p).
-    private static func clip(_ polygon: [CGPoint], inside: (CGPoint) -> CGFloat) -> [CGPoint] {
+    static func clip(_ polygon: [CGPoint], inside: (CGPoint) -> CGFloat) -> [CGPoint] {
         var result: [CGPoint] = []
         for k in polygon.indices {
             let a = polygon[k], b = polygon[(k + 1) % polygon.count]

@@ -36,12 +36,44 @@ struct CurlTransition: TransitionEffect {
                 top, map: frame.map, color: white, texture: page.texture,
                 uv: CGRect(x: 0, y: 0, width: 1, height: top.height / rect.height * 0.5))
         }
-        let mesh = CurlMesh(rect: rect, line: line, flatBelow: top.maxY)
+        // The roll's outlines get anti-aliasing fringes one target pixel wide.
+        let fringe =
+            Compositor.qualityEnabled ? EdgeFringe.width / CurlTransition.pixelsPerPoint(frame.map, in: rect) : 0
+        let mesh = CurlMesh(
+            rect: rect, line: line, flatBelow: top.maxY, fringe: fringe,
+            texel: CurlTransition.halfTexel(of: page.texture))
+        let colors = mesh.points.indices.map {
+            CurlTransition.shaded(mesh.light[$0], alpha: frame.alpha * mesh.opacity[$0])
+        }
         batch.addTriangles(
-            points: mesh.points, uvs: mesh.uvs,
-            colors: mesh.light.map { CurlTransition.shaded($0, alpha: frame.alpha) },
-            indices: mesh.indices, map: frame.map, texture: page.texture)
+            points: mesh.points, uvs: mesh.uvs, colors: colors, indices: mesh.indices, map: frame.map,
+            texture: page.texture)
+        if !mesh.fringeIndices.isEmpty {
+            // The fringes fade out by vertex alpha, which an opaque sheet's blend mode (none) would ignore.
+            SnapshotQuad.prepare(page, alpha: frame.alpha, batch: batch, blends: true)
+            batch.addTriangles(
+                points: mesh.points, uvs: mesh.uvs, colors: colors, indices: mesh.fringeIndices, map: frame.map,
+                texture: page.texture)
+        }
         batch.flush()
+    }
+
+    /// How many target pixels a point of the page covers (at its centre, the
+    /// mean of the two directions): sizes the roll's fringes to one pixel.
+    static func pixelsPerPoint(_ map: Homography, in rect: CGRect) -> CGFloat {
+        let c = CGPoint(x: rect.midX, y: rect.midY)
+        guard let o = map.apply(c), let x = map.apply(CGPoint(x: c.x + 1, y: c.y)),
+            let y = map.apply(CGPoint(x: c.x, y: c.y + 1))
+        else { return 1 }
+        let scale = (hypot(x.x - o.x, x.y - o.y) + hypot(y.x - o.x, y.y - o.y)) / 2
+        return scale > 1e-6 ? scale : 1
+    }
+
+    /// Half a texel of `texture` in texture coordinates.
+    static func halfTexel(of texture: OpaquePointer?) -> CGSize {
+        var w: Int32 = 0, h: Int32 = 0
+        guard let texture, SDL_QueryTexture(texture, nil, nil, &w, &h) == 0, w > 0, h > 0 else { return .zero }
+        return CGSize(width: 0.5 / CGFloat(w), height: 0.5 / CGFloat(h))
     }
 
     /// White dimmed to `light`: the texture's colour modulated by the cylinder's lighting.
