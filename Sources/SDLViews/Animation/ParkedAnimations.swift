@@ -34,13 +34,18 @@ struct ParkedAnimations {
     /// Whether `layer` can be parked at `time` (see above): until when, or nil to evaluate it.
     mutating func parks(_ layer: CALayer, at time: CFTimeInterval, root: CALayer) -> CFTimeInterval? {
         guard let box = layer.presentationBox, box.basis == layer.presentationBasis, layer.evaluatesInPlace,
-            let evaluated = box.evaluatedAt, time > evaluated, layer.drawsInsideBounds
+            let evaluated = box.evaluatedAt, time > evaluated,
+            // Seen last time, with nothing changed that could move it: seen now (an animating screenful's usual case).
+            box.seen?.basis != box.basis || box.seen?.epoch != runtime.parkingEpoch, layer.drawsInsideBounds
         else { return nil }
         let until = layer.nextAnimationEvent(after: evaluated)
         guard time < until, let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
-            let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep),
-            !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root))
+            let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep)
         else { return nil }
+        guard !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root)) else {
+            box.seen = (layer.presentationBasis, runtime.parkingEpoch)
+            return nil
+        }
         return until
     }
 

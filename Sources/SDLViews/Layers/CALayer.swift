@@ -103,6 +103,9 @@ open class CALayer {
         /// The box the layer draws in (superlayer space) over its whole
         /// animation, worked out once per `basis` (nil: cannot be parked).
         var parking: (basis: UInt64, sweep: CGRect?)?
+        /// The basis and `parkingEpoch` at which that box was last found to
+        /// reach into the window: it does until either moves.
+        var seen: (basis: UInt64, epoch: UInt64)?
         init(_ state: State) { self.state = state }
     }
     /// What the compositor draws: the presentation values, else the model.
