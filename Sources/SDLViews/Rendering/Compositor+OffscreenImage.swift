@@ -117,17 +117,24 @@ extension Compositor {
                 return premultiply ? Compositor.premultiplied(scaled) : scaled
             }
         }
-        func draw(_ texture: OpaquePointer, _ tint: SDL_Color, premultiply: Bool = false) {
+        Compositor.eachDraw(of: image, color: color) { texture, tint, premultiply in
             batch.addTriangles(
                 points: mesh.points, uvs: mesh.uvs, colors: colors(tint, premultiply: premultiply),
                 indices: mesh.indices, map: map, texture: texture)
         }
+    }
+
+    /// The draws that present `image` tinted by `color` in its form: the
+    /// texture, its tint, and whether the tint is to be premultiplied.
+    private static func eachDraw(
+        of image: OffscreenImage, color: SDL_Color, _ draw: (OpaquePointer, SDL_Color, Bool) -> Void
+    ) {
         switch image.form {
-        case .premultiplied: draw(image.texture, color, premultiply: true)
+        case .premultiplied: draw(image.texture, color, true)
         case .twoDraws(let opaqueColor):
-            draw(image.texture, SDL_Color(r: 0, g: 0, b: 0, a: color.a))
-            draw(opaqueColor, color)
-        case .clipped: draw(image.texture, color)
+            draw(image.texture, SDL_Color(r: 0, g: 0, b: 0, a: color.a), false)
+            draw(opaqueColor, color, false)
+        case .clipped: draw(image.texture, color, false)
         }
     }
 
@@ -138,20 +145,13 @@ extension Compositor {
         func scaled(_ tint: SDL_Color, _ c: UInt8) -> SDL_Color {
             SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: UInt8((Int(tint.a) * Int(c) + 127) / 255))
         }
-        func draw(_ texture: OpaquePointer, _ tint: SDL_Color, premultiply: Bool = false) {
+        Compositor.eachDraw(of: image, color: color) { texture, tint, premultiply in
             for quad in mesh.quads {
                 let quadTint = scaled(tint, quad.coverage)
                 batch.addQuad(
                     quad.rect, map: map, color: premultiply ? Compositor.premultiplied(quadTint) : quadTint,
                     texture: texture, uv: quad.uv)
             }
-        }
-        switch image.form {
-        case .premultiplied: draw(image.texture, color, premultiply: true)
-        case .twoDraws(let opaqueColor):
-            draw(image.texture, SDL_Color(r: 0, g: 0, b: 0, a: color.a))
-            draw(opaqueColor, color)
-        case .clipped: draw(image.texture, color)
         }
     }
 
