@@ -26,7 +26,11 @@ struct AnimateScenario: Scenario {
             let reference = StaticReference(cells: grid.cells, window: window)
             var animated = Interleaved.Subject(name: "animated") { window.runFrame() }
             animated.setUp = { Self.start(grid.cells) }
-            animated.tearDown = { reference.restore() }
+            var lastFrame = ""
+            animated.tearDown = {
+                lastFrame = "\(GridBench.compositeNote(window)), \(UIWindow.benchParkedAnimations) animated layers parked"
+                reference.restore()
+            }
             var subjects = [reference.subject(), animated]
             let imgui = try context.imgui()
             if let imgui { subjects.append(Interleaved.Subject(name: "imgui") { imgui.animatedFrame(count: n) }) }
@@ -42,7 +46,7 @@ struct AnimateScenario: Scenario {
             var row = BenchResult(
                 scenario: Self.name, name: "position+opacity", n: n, stats: stats[1],
                 ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "grid-static labels",
-                note: "\(n) UIView animations of center and alpha running")
+                note: "\(n) UIView animations of center and alpha running; last frame: \(lastFrame)")
             if n == 1_000 { row.setTarget("≤ 1.5×", limit: 1.5, strict: false) }
             if let imgui, let r = BenchResult.ratio(stats[1].median, to: stats[2].median) {
                 row.note = (row.note ?? "") + String(format: "; %.2f× Dear ImGui's animating frame (same run)", r)

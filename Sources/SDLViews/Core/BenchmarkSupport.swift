@@ -48,6 +48,9 @@ extension UIWindow {
 
     /// Pixels per point of the window's drawable.
     package var benchPixelScale: CGFloat { host?.pixelScale ?? 1 }
+
+    /// Animated layers parked (not evaluated) after the last animations stage (`ParkedAnimations`).
+    package static var benchParkedAnimations: Int { runtime.animationEngine.parkedCount }
 }
 
 extension UIFont {

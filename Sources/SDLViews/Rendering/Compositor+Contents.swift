@@ -14,10 +14,11 @@ extension Compositor {
         let edges = Compositor.smoothedEdges(state)
         guard state.contentsCenter != Compositor.unitRect else {
             let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
-            guard let (rect, uv) = inked(state.bounds, of: sampled.placement, map: map) else { return }
+            guard let (rect, uv, reached) = inked(state.bounds, of: sampled.placement, map: map, edges: edges)
+            else { return }
             return batch.addQuad(
                 rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
-                scaleMode: sampled.scaleMode, edges: edges)
+                scaleMode: sampled.scaleMode, edges: reached)
         }
         let mode = sampling(
             of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map, resamples: false
@@ -36,14 +37,26 @@ extension Compositor {
         }
     }
 
-    /// Where a blitting renderer copies contents one texel per pixel, only
-    /// their inked part is drawn (`InkBounds`): the same pixels, fewer
-    /// blended (at whole or fractional positions). Nil when there is no ink at all; otherwise the rectangle and
-    /// texture coordinates to draw (the whole ones when not copied one to one).
-    func inked(_ rect: CGRect, of placement: TextureCache.Placement, map: Homography) -> (CGRect, CGRect)? {
+    /// Only the inked part of contents is drawn (`InkBounds`): the same
+    /// pixels, fewer filled. Nil when there is no ink at all; otherwise the
+    /// rectangle, texture coordinates and anti-aliased `edges` to draw.
+    /// - A blitting renderer (software) copying contents one texel per pixel
+    ///   copies the ink box (at whole or fractional positions).
+    /// - GPU renderers draw the box linear sampling of the ink can reach, and
+    ///   fade only the edges the contents reach (past the others they are
+    ///   transparent, so a fringe there draws nothing).
+    func inked(_ rect: CGRect, of placement: TextureCache.Placement, map: Homography, edges: CAEdgeAntialiasingMask)
+        -> (CGRect, CGRect, CAEdgeAntialiasingMask)?
+    {
         let ink = placement.ink
-        guard ink != Compositor.unitRect, batch.blitsStraightQuads else { return (rect, placement.uv) }
+        guard ink != Compositor.unitRect else { return (rect, placement.uv, edges) }
         guard !ink.isEmpty else { return nil }
+        guard batch.blitsStraightQuads else {
+            guard map.isAffine else { return (rect, placement.uv, edges) }
+            let reach = placement.reach
+            return (Compositor.subrect(reach, of: rect), Compositor.subrect(reach, of: placement.uv),
+                edges.intersection(Compositor.edges(of: reach)))
+        }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(placement.texture, nil, nil, &w, &h)
         let pixels = CGSize(width: placement.uv.width * CGFloat(w), height: placement.uv.height * CGFloat(h))
@@ -54,11 +67,18 @@ extension Compositor {
         // as truncation and flooring agree (not left of or above the target).
         guard map.isAxisAligned, map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height,
             x >= 0, y >= 0
-        else { return (rect, placement.uv) }
-        let trimmed = CGRect(
-            x: rect.minX + ink.minX * rect.width, y: rect.minY + ink.minY * rect.height,
-            width: ink.width * rect.width, height: ink.height * rect.height)
-        return (trimmed, Compositor.subrect(ink, of: placement.uv))
+        else { return (rect, placement.uv, edges) }
+        return (Compositor.subrect(ink, of: rect), Compositor.subrect(ink, of: placement.uv), edges)
+    }
+
+    /// The edges of the unit square a part of it reaches.
+    static func edges(of unit: CGRect) -> CAEdgeAntialiasingMask {
+        var reached: CAEdgeAntialiasingMask = []
+        if unit.minX <= 0 { reached.insert(.layerLeftEdge) }
+        if unit.maxX >= 1 { reached.insert(.layerRightEdge) }
+        if unit.minY <= 0 { reached.insert(.layerBottomEdge) }
+        if unit.maxY >= 1 { reached.insert(.layerTopEdge) }
+        return reached
     }
 
     /// The edges of a piece of a sliced quad that lie on the whole's outline

@@ -21,6 +21,9 @@ final class TextureCache {
         let uv: CGRect
         /// Where the image has ink, as a fraction of the image (`InkBounds`); the unit square when not tracked.
         var ink = CGRect(x: 0, y: 0, width: 1, height: 1)
+        /// The ink grown by a texel on every side (within the image): what
+        /// linear sampling of the ink can reach.
+        var reach = CGRect(x: 0, y: 0, width: 1, height: 1)
     }
 
     private let renderer: OpaquePointer
@@ -48,8 +51,9 @@ final class TextureCache {
     /// texture of its own is a few contiguous pages.
     var packsSmallImages: Bool
 
-    /// Whether uploads record their `InkBounds`: only blits use them, so only the software renderer.
-    let tracksInk: Bool
+    /// Whether uploads record their `InkBounds` (blits copy only the ink;
+    /// GPU quads are cut to it and fade only the edges it reaches).
+    let tracksInk = true
 
     init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20, packsSmallImages: Bool? = nil) {
         self.renderer = renderer
@@ -59,7 +63,6 @@ final class TextureCache {
         SDL_GetRendererInfo(renderer, &info)
         let software = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         self.packsSmallImages = packsSmallImages ?? !software
-        tracksInk = software
         let limit = min(info.max_texture_width, info.max_texture_height)
         maxTextureSize = limit > 0 ? limit : 16384
     }
@@ -189,13 +192,16 @@ final class TextureCache {
 
     private func placement(of entry: TextureEntry) -> Placement? {
         guard let storage = entry.storage else { return nil }
-        let ink = entry.ink.unitRect(width: entry.width, height: entry.height)
+        let (w, h) = (entry.width, entry.height), ink = entry.ink
+        let grown = InkBounds(
+            x0: max(0, ink.x0 - 1), y0: max(0, ink.y0 - 1), x1: min(w, ink.x1 + 1), y1: min(h, ink.y1 + 1))
+        let (unit, reach) = (ink.unitRect(width: w, height: h), ink.isEmpty ? .zero : grown.unitRect(width: w, height: h))
         switch storage {
         case .dedicated(let texture):
-            return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1), ink: ink)
+            return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1), ink: unit, reach: reach)
         case .atlas(let slot):
             guard let texture = atlas.texture(of: slot) else { return nil }
-            return Placement(texture: texture, uv: TextureAtlas.uv(of: slot.rect), ink: ink)
+            return Placement(texture: texture, uv: TextureAtlas.uv(of: slot.rect), ink: unit, reach: reach)
         }
     }
 
