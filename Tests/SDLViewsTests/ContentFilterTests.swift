@@ -88,6 +88,45 @@ import SDLViewsTesting
         #expect(linearMixes > 300, "\(linearMixes) mixed pixels")
     }
 
+    /// Rotated at its own size, contents on the software renderer come from a
+    /// copy Cairo drew rotated: a sharp white/black boundary inside the image
+    /// is filtered (mixed pixels along it), which SDL's nearest-pixel
+    /// triangles never give, and the copy is made once for a still layer.
+    @Test(.softwareRendererOnly) func rotatedContentsAtTheirOwnSizeAreFilteredOnTheSoftwareRenderer() throws {
+        func render(_ filter: CALayerContentsFilter) throws -> (HeadlessScreen, Int) {
+            let screen = try HeadlessScreen(width: 100, height: 100)
+            screen.window.backgroundColor = .black
+            var pixels = [UInt8](repeating: 255, count: 40 * 40 * 4)
+            for y in 0..<40 {
+                for x in 20..<40 { pixels[(y * 40 + x) * 4] = 0; pixels[(y * 40 + x) * 4 + 1] = 0; pixels[(y * 40 + x) * 4 + 2] = 0 }
+            }
+            let layer = CALayer()
+            layer.frame = CGRect(x: 30, y: 30, width: 40, height: 40)
+            layer.contents = CGImage(width: 40, height: 40, bgraPixels: pixels)
+            layer.minificationFilter = filter
+            layer.magnificationFilter = filter
+            layer.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 6))
+            screen.window.layer.addSublayer(layer)
+            screen.advance(by: 0.016)
+            var mixed = 0
+            // Around the centre (50, 50), where the rotated boundary runs.
+            for y in 38...62 {
+                for x in 38...62 {
+                    let g = Self.grey(screen.pixel(at: CGPoint(x: x, y: y)))
+                    if g > 30 && g < 225 { mixed += 1 }
+                }
+            }
+            return (screen, mixed)
+        }
+        let (screen, linearMixes) = try render(.linear)
+        let (_, nearestMixes) = try render(.nearest)
+        #expect(nearestMixes == 0)
+        #expect(linearMixes >= 20, "\(linearMixes) mixed pixels")
+        let made = screen.window.host?.compositor.textures.resamples
+        for _ in 0..<3 { screen.window.forceComposite() }
+        #expect(screen.window.host?.compositor.textures.resamples == made)
+    }
+
     @Test func contentsAtTheirOwnSizeOnWholePixelsAreExact() throws {
         let image = LayerTestImages.quadrants(width: 6, height: 4)
         for filter in [CALayerContentsFilter.linear, .nearest, .trilinear] {

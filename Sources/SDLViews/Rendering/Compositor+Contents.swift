@@ -13,6 +13,10 @@ extension Compositor {
         let color = Compositor.white(alpha: alpha)
         let edges = Compositor.smoothedEdges(state)
         guard state.contentsCenter != Compositor.unitRect else {
+            if let (copy, box) = transformedCopy(of: layer, state: state, map: map, edges: edges) {
+                return batch.addQuad(
+                    box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
+            }
             let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
             guard let (rect, uv, reached) = inked(state.bounds, of: sampled.placement, map: map, edges: edges)
             else { return }
@@ -124,11 +128,69 @@ extension Compositor {
             let level = ContentResampling.level(
                 ratio: ratio, filter: filter, bias: look.minificationFilterBias,
                 trianglesFiltered: !batch.blitsStraightQuads || straight, imageSize: pixels),
-            let copy = textures.resampledPlacement(
-                for: layer, level: level, version: Compositor.contentVersion(of: layer, state: state),
-                source: { layer.renderRecord?.backingStore?.makeImage() ?? state.contents })
+            let copy = textures.derivedPlacement(
+                for: layer, key: level.bitPattern.hashValue, version: Compositor.contentVersion(of: layer, state: state),
+                source: { Compositor.contentImage(of: layer, state: state) },
+                make: { image in
+                    ContentResampling.resample(
+                        image, width: max(1, Int((CGFloat(image.width) * level).rounded())),
+                        height: max(1, Int((CGFloat(image.height) * level).rounded())))
+                })
         else { return (content.placement, mode) }
         return (copy, mode)
+    }
+
+    /// SDL's software renderer samples a rotated or skewed quad at the
+    /// nearest pixel, with stair-stepped edges: there, contents drawn through
+    /// such a map come from a copy Cairo drew already transformed (filtered,
+    /// outline anti-aliased), blitted one to one over the pixels it covers.
+    /// The copy is kept while the transform (up to whole-pixel moves) and the
+    /// pixels stay; a rotation animating makes one a frame. Nil where the
+    /// quad is straight, not affine, sampled `.nearest`, or covers more than
+    /// `transformedCopyPixels`.
+    func transformedCopy(
+        of layer: CALayer, state: CALayer.State, map: Homography, edges: CAEdgeAntialiasingMask
+    ) -> (TextureCache.Placement, CGRect)? {
+        let look = state.appearance, bounds = state.bounds
+        guard batch.blitsStraightQuads, Compositor.qualityEnabled, map.isAffine,
+            !(map.isAxisAligned && map.m00 > 0 && map.m11 > 0),
+            look.magnificationFilter != .nearest, look.minificationFilter != .nearest,
+            let pixels = Compositor.contentPixelSize(of: layer, state: state), pixels.width > 0, pixels.height > 0,
+            let drawn = map.boundingBox(of: bounds)
+        else { return nil }
+        let box = Compositor.snappedOutward(drawn.intersection(RenderBatch.guardBand))
+        guard !box.isNull, box.width >= 1, box.height >= 1, box.width * box.height <= Compositor.transformedCopyPixels
+        else { return nil }
+        // Image pixels to the copy's pixels.
+        let o = map.project(bounds.minX, bounds.minY)
+        let u = map.project(bounds.minX + bounds.width / pixels.width, bounds.minY)
+        let v = map.project(bounds.minX, bounds.minY + bounds.height / pixels.height)
+        let transform = CGAffineTransform(
+            a: u.x - o.x, b: u.y - o.y, c: v.x - o.x, d: v.y - o.y, tx: o.x - box.minX, ty: o.y - box.minY)
+        var hasher = Hasher()
+        for value in [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty] {
+            hasher.combine(value)
+        }
+        hasher.combine(box.size.width); hasher.combine(box.size.height); hasher.combine(edges.isEmpty)
+        let (w, h) = (Int(box.width), Int(box.height))
+        guard
+            let copy = textures.derivedPlacement(
+                for: layer, key: hasher.finalize(), version: Compositor.contentVersion(of: layer, state: state),
+                source: { Compositor.contentImage(of: layer, state: state) },
+                make: {
+                    ContentResampling.transformed(
+                        $0, by: transform, width: w, height: h, antialiased: !edges.isEmpty)
+                })
+        else { return nil }
+        return (copy, box)
+    }
+
+    /// The largest transformed copy, in pixels (larger quads are drawn as triangles).
+    static let transformedCopyPixels: CGFloat = 1_048_576
+
+    /// The contents' full-size pixels (a backing store's, or the image).
+    static func contentImage(of layer: CALayer, state: CALayer.State) -> CGImage? {
+        layer.renderRecord?.backingStore?.makeImage() ?? state.contents
     }
 
     /// The contents' size in pixels (a backing store's, or the image's).

@@ -1,9 +1,10 @@
 import Foundation
 internal import CCairo
 
-/// Copies of layer contents rescaled by Cairo, for sampling that SDL cannot
-/// filter itself: SDL's software renderer samples triangles (rotated, skewed,
-/// perspective quads) at the nearest pixel, and no SDL 2 renderer has mipmaps.
+/// Copies of layer contents rescaled or transformed by Cairo, for sampling
+/// that SDL cannot filter itself: SDL's software renderer samples triangles
+/// (rotated, skewed, perspective quads) at the nearest pixel, and no SDL 2
+/// renderer has mipmaps.
 /// A copy near the drawn size, sampled at the nearest pixel or linearly, looks
 /// filtered. Scales come in powers of two, so a layer that is animating its
 /// scale makes a new copy only when it crosses into another octave.
@@ -36,6 +37,35 @@ enum ContentResampling {
         let side = max(imageSize.width, imageSize.height) * chosen
         if side > CGFloat(largestSide) { chosen = CGFloat(largestSide) / max(imageSize.width, imageSize.height) }
         return abs(chosen - 1) < 1e-6 ? nil : chosen
+    }
+
+    /// `image` drawn through `transform` (image pixels to the copy's pixels)
+    /// into a `width`×`height` copy by Cairo: sampled bilinearly (box-filtered
+    /// when shrinking), its outline anti-aliased unless `antialiased` is false
+    /// (`allowsEdgeAntialiasing` off), transparent around it.
+    static func transformed(
+        _ image: CGImage, by transform: CGAffineTransform, width: Int, height: Int, antialiased: Bool
+    ) -> CGImage? {
+        guard width > 0, height > 0, let source = image.makeCairoSurface() else { return nil }
+        defer { cairo_surface_destroy(source) }
+        guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            return nil
+        }
+        defer { cairo_surface_destroy(target) }
+        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(target) else { return nil }
+        var matrix = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+            x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_set_matrix(cr, &matrix)
+        cairo_set_source_surface(cr, source, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_set_antialias(cr, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+        cairo_fill(cr)
+        cairo_destroy(cr)
+        return CGImage(cairoSurface: target)
     }
 
     /// `image` rescaled to `width`×`height` by Cairo: box-filtered when

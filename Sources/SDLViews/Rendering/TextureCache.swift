@@ -149,34 +149,33 @@ final class TextureCache {
         lastBackingStoreUpload = rect
     }
 
-    /// A rescaled copy (`ContentResampling`) of the layer's contents at
-    /// `level` × their size, as its own texture held by the layer's entry. It is
-    /// made again only when the level or `version` (what identifies the source
-    /// pixels) changes; `source` gives the full-size pixels then.
-    func resampledPlacement(
-        for layer: CALayer, level: CGFloat, version: UInt64, source: () -> CGImage?
+    /// A copy of the layer's contents made by Cairo (`ContentResampling`:
+    /// rescaled, or drawn already transformed), as its own texture held by the
+    /// layer's entry. It is made again only when `key` (what the copy is) or
+    /// `version` (what identifies the source pixels) changes; `make` turns
+    /// the full-size pixels from `source` into the copy then.
+    func derivedPlacement(
+        for layer: CALayer, key: Int, version: UInt64, source: () -> CGImage?, make: (CGImage) -> CGImage?
     ) -> Placement? {
         guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
-        if let copy = entry.resampled, copy.level == level, copy.version == version {
+        if let copy = entry.resampled, copy.key == key, copy.version == version {
             return Placement(texture: copy.texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
         }
         releaseResampled(entry)
-        guard let image = source() else { return nil }
-        let w = max(1, Int((CGFloat(image.width) * level).rounded())),
-            h = max(1, Int((CGFloat(image.height) * level).rounded()))
-        guard w <= Int(maxTextureSize), h <= Int(maxTextureSize),
-            let copy = ContentResampling.resample(image, width: w, height: h),
+        guard let image = source(), let copy = make(image), copy.width <= Int(maxTextureSize),
+            copy.height <= Int(maxTextureSize),
             let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), Int32(w),
-                Int32(h))
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                Int32(copy.width), Int32(copy.height))
         else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         copy.pixels.withUnsafeBytes { _ = SDL_UpdateTexture(texture, nil, $0.baseAddress, Int32(copy.bytesPerRow)) }
-        entry.resampled = TextureEntry.Resampled(level: level, version: version, texture: texture, bytes: w * h * 4)
-        dedicatedBytes += w * h * 4
+        let bytes = copy.width * copy.height * 4
+        entry.resampled = TextureEntry.Resampled(key: key, version: version, texture: texture, bytes: bytes)
+        dedicatedBytes += bytes
         resamples += 1
         uploads += 1
-        uploadedBytes += w * h * 4
+        uploadedBytes += bytes
         return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
@@ -324,7 +323,8 @@ final class TextureEntry {
     var resampled: Resampled?
 
     struct Resampled {
-        let level: CGFloat
+        /// What the copy is (its scale level, or its transform).
+        let key: Int
         let version: UInt64
         let texture: OpaquePointer
         let bytes: Int
