@@ -36,4 +36,34 @@ import SDLViewsTesting
         }
         #expect(darkest >= 190, "a pixel just outside the border is dark (\(darkest)): the contents leak")
     }
+    /// A rotated circle cut from a red view by its corner radius, on white:
+    /// its rim is anti-aliased (most pixels across the outline partly
+    /// covered), as on iOS and on GL. On the software renderer the cut is
+    /// made on the window's own pixels, not by sampling a rotated pass at the
+    /// nearest pixel.
+    @Test func aRotatedRoundedClipHasAnAntialiasedRim() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        screen.window.backgroundColor = .white
+        let clip = UIView(frame: CGRect(x: 20, y: 20, width: 80, height: 80))
+        clip.layer.cornerRadius = 40
+        clip.clipsToBounds = true
+        let fill = UIView(frame: CGRect(x: -10, y: -10, width: 100, height: 100))
+        fill.backgroundColor = .red
+        clip.addSubview(fill)
+        clip.transform = CGAffineTransform(rotationAngle: .pi / 7)
+        screen.window.addSubview(clip)
+        screen.advance(by: 0.016)
+        var partial = 0, inside = 0, total = 0
+        for angle in stride(from: 0.0, to: 2 * Double.pi, by: Double.pi / 90) {
+            // Walk across the rim along the radius: one partly covered pixel is expected on the way.
+            let values = stride(from: 38.0, through: 42.0, by: 0.5).map { r in
+                Int(screen.pixel(at: CGPoint(x: 60 + r * cos(angle), y: 60 + r * sin(angle))).g)
+            }
+            total += 1
+            if values.contains(where: { $0 > 20 && $0 < 235 }) { partial += 1 }
+            if Int(screen.pixel(at: CGPoint(x: 60 + 30 * cos(angle), y: 60 + 30 * sin(angle))).g) == 0 { inside += 1 }
+        }
+        #expect(inside == total, "the inside is red")
+        #expect(partial * 4 >= total * 3, "\(partial) of \(total) rim crossings partly covered")
+    }
 }

@@ -321,29 +321,28 @@ extension Compositor {
         let meshClip = rounded && custom
         let coverageClip = !custom && (rounded || layer.mask != nil)
         guard let clip = clippingRegion(layer, state: state),
-            let region = visiblePart(of: meshClip ? state.bounds : clip, map: map, scale: scale)
-        else { return .null }
-        let w = Int32(saturating: region.width * scale, rounding: .up),
-            h = Int32(saturating: region.height * scale, rounding: .up)
-        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return .null }
-        let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
-        let local = Homography.scale(sx, sy) * .translation(-region.minX, -region.minY)
-        guard
+            let region = visiblePart(of: meshClip ? state.bounds : clip, map: map, scale: scale),
             let box = Compositor.fringed(map.boundingBox(of: region), state: state, map: map)
                 ?? (map.isAffine ? nil : visibleRect)
         else { return .null }
         guard box.intersects(visibleRect) else { return box }
+        // SDL's software renderer samples a rotated pass at the nearest pixel:
+        // there the cut is made on the target's own pixels instead, the content
+        // drawn already rotated (filtered, fringed) and the pass blitted.
+        let onTarget = coverageClip && map.isAffine && !(map.isAxisAligned && map.m00 > 0 && map.m11 > 0)
+        guard let grid = onTarget ? targetGrid(of: region, map: map) : passGrid(of: region, map: map, scale: scale)
+        else { return onTarget ? box : .null }
+        let (w, h, local) = (grid.width, grid.height, grid.local)
         let drawAll = {
             _ = self.drawShadow(layer, state: state, map: local, alpha: 1)
             _ = self.drawOwnContent(layer, state: state, map: local, alpha: 1)
             _ = self.drawSublayers(of: layer, state: state, map: local, opacity: 1)
             let clipsRounded = state.masksToBounds && state.cornerRadius > 0
-            self.drawBorder(state: state, map: local, alpha: 1, bleed: clipsRounded ? 2 / min(sx, sy) : 0)
+            self.drawBorder(state: state, map: local, alpha: 1, bleed: clipsRounded ? 2 / grid.pixelsPerPoint : 0)
         }
-        let grid = PassGrid(width: w, height: h, sx: sx, sy: sy, region: region)
         recordingBoxes(as: box) {
             guard !coverageClip else {
-                return drawCovered(layer, shape: shape, grid: grid, map: map, alpha: alpha, draw: drawAll)
+                return drawCovered(layer, shape: shape, grid: grid, alpha: alpha, draw: drawAll)
             }
             let mask = layer.mask.flatMap { maskTarget($0, map: local, width: w, height: h) }
             offscreen(width: w, height: h) {
@@ -361,10 +360,39 @@ extension Compositor {
         return box
     }
 
-    /// A pass's pixel grid: its target's size and the layer-space region it covers.
+    /// A pass's pixel grid: its target's size, the map from layer space to
+    /// its pixels, and where its pixels are presented (`rect` through `map`).
     struct PassGrid {
-        let width: Int32, height: Int32, sx: CGFloat, sy: CGFloat, region: CGRect
-        var local: Homography { Homography.scale(sx, sy) * .translation(-region.minX, -region.minY) }
+        let width: Int32, height: Int32
+        let local: Homography
+        let rect: CGRect, map: Homography
+        let pixelsPerPoint: CGFloat
+    }
+
+    /// A pass in the layer's own (unrotated) space over `region`, presented through `map`.
+    private func passGrid(of region: CGRect, map: Homography, scale: CGFloat) -> PassGrid? {
+        let w = Int32(saturating: region.width * scale, rounding: .up),
+            h = Int32(saturating: region.height * scale, rounding: .up)
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return nil }
+        let sx = CGFloat(w) / region.width, sy = CGFloat(h) / region.height
+        return PassGrid(
+            width: w, height: h, local: .scale(sx, sy) * .translation(-region.minX, -region.minY), rect: region,
+            map: map, pixelsPerPoint: min(sx, sy))
+    }
+
+    /// A pass on the target's own pixels under `region` mapped by `map` (cut
+    /// to the whole target, not the damage, so partial and full composites
+    /// draw the same), presented one to one.
+    private func targetGrid(of region: CGRect, map: Homography) -> PassGrid? {
+        guard let drawn = map.boundingBox(of: region) else { return nil }
+        let pixels = Compositor.snappedOutward(drawn.intersection(targetRect))
+        guard !pixels.isNull, pixels.width >= 1, pixels.height >= 1,
+            pixels.width <= CGFloat(textures.maxTextureSize), pixels.height <= CGFloat(textures.maxTextureSize)
+        else { return nil }
+        return PassGrid(
+            width: Int32(pixels.width), height: Int32(pixels.height),
+            local: .translation(-pixels.minX, -pixels.minY) * map, rect: pixels, map: .identity,
+            pixelsPerPoint: Compositor.localScale(of: map))
     }
 
     /// The software renderer's rounded clips and mask layers, without reading
@@ -372,9 +400,7 @@ extension Compositor {
     /// cached) cuts the presented pass. On the window it is a texture the
     /// two-draw form is cut by (`clipped`); inside another pass, whose alpha
     /// must come out right too, the pass is drawn through the coverage as a mesh.
-    private func drawCovered(
-        _ layer: CALayer, shape: RoundedRect?, grid: PassGrid, map: Homography, alpha: Float, draw: () -> Void
-    ) {
+    private func drawCovered(_ layer: CALayer, shape: RoundedRect?, grid: PassGrid, alpha: Float, draw: () -> Void) {
         guard let (key, coverage) = clipCoverage(layer, shape: shape, grid: grid) else { return }
         let (w, h) = (grid.width, grid.height)
         let tint = Compositor.white(alpha: alpha)
@@ -382,16 +408,18 @@ extension Compositor {
             let outside = outsideCoverage(layer, coverage: coverage, key: key, width: w, height: h)
             return offscreen(width: w, height: h, draw: draw) { image in
                 guard let outside, let cut = clipped(image, outside: outside, width: w, height: h) else { return }
-                present(cut, grid.region, map: map, color: tint)
+                present(cut, grid.rect, map: grid.map, color: tint)
             }
         }
         let cache = layer.appearanceCacheOrNew
         if cache.coverageMesh?.key != key {
-            let mesh = CoverageMesh(values: coverage, width: Int(w), height: Int(h), region: grid.region)
+            let mesh = CoverageMesh(values: coverage, width: Int(w), height: Int(h), region: grid.rect)
             cache.coverageMesh = (key, mesh)
         }
         guard let mesh = cache.coverageMesh?.mesh else { return }
-        offscreen(width: w, height: h, draw: draw) { image in present(image, covered: mesh, map: map, color: tint) }
+        offscreen(width: w, height: h, draw: draw) { image in
+            present(image, covered: mesh, map: grid.map, color: tint)
+        }
     }
 
     /// The rounded clip's coverage times the mask's on the pass's grid, with a
@@ -472,20 +500,27 @@ extension Compositor {
 
     private func roundedCoverage(_ layer: CALayer, shape: RoundedRect, grid: PassGrid) -> (key: Int, coverage: [UInt8])
     {
-        let origin = grid.region.origin
+        let m = grid.local
         var hasher = Hasher()
-        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height, grid.sx, grid.sy]
-            + [origin.x, origin.y] + shape.radii
-        { hasher.combine(v) }
+        for v in [shape.rect.minX, shape.rect.minY, shape.rect.width, shape.rect.height] + shape.radii {
+            hasher.combine(v)
+        }
+        Compositor.hashAffine(m, into: &hasher)
         hasher.combine(grid.width); hasher.combine(grid.height)
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew
         if cache.coverageKey != key {
             cache.coverage = shape.coverage(
-                width: Int(grid.width), height: Int(grid.height), scaleX: grid.sx, scaleY: grid.sy, origin: origin)
+                width: Int(grid.width), height: Int(grid.height),
+                transform: CGAffineTransform(a: m.m00, b: m.m10, c: m.m01, d: m.m11, tx: m.m02, ty: m.m12))
             cache.coverageKey = key
         }
         return (key, cache.coverage)
+    }
+
+    /// The six numbers of an affine map.
+    static func hashAffine(_ m: Homography, into hasher: inout Hasher) {
+        for v in [m.m00, m.m01, m.m02, m.m10, m.m11, m.m12] { hasher.combine(v) }
     }
 
     /// The mask layer's alpha (with its sublayers) on the pass's pixel grid:
@@ -495,7 +530,7 @@ extension Compositor {
         var hasher = Hasher()
         hasher.combine(ObjectIdentifier(mask))
         Compositor.hashShape(of: mask, state: mask.renderState, own: false, into: &hasher)
-        for v in [grid.sx, grid.sy, grid.region.minX, grid.region.minY] { hasher.combine(v) }
+        Compositor.hashAffine(grid.local, into: &hasher)
         hasher.combine(grid.width); hasher.combine(grid.height)
         let key = hasher.finalize()
         let cache = layer.appearanceCacheOrNew

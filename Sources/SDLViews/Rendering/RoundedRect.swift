@@ -95,16 +95,19 @@ struct RoundedRect: Equatable {
     }
 
     /// Anti-aliased coverage (one byte per pixel) of the shape on a
-    /// `width`×`height` pixel grid, where `map` takes the shape's space to pixels
-    /// (a scale and translation).
-    func coverage(width: Int, height: Int, scaleX: CGFloat, scaleY: CGFloat, origin: CGPoint) -> [UInt8] {
+    /// `width`×`height` pixel grid, where `transform` takes the shape's space
+    /// to pixels (rotated too: the software renderer cuts rotated passes on
+    /// the target's own pixels).
+    func coverage(width: Int, height: Int, transform: CGAffineTransform) -> [UInt8] {
         guard width > 0, height > 0,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
         else { return [] }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return [] }
-        cairo_scale(cr, scaleX, scaleY)
-        cairo_translate(cr, -origin.x, -origin.y)
+        var matrix = cairo_matrix_t(
+            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
+            x0: Double(transform.tx), y0: Double(transform.ty))
+        cairo_set_matrix(cr, &matrix)
         addPath(to: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
