@@ -336,7 +336,12 @@ extension Compositor {
         let drawAll = {
             _ = self.drawShadow(layer, state: state, map: local, alpha: 1)
             _ = self.drawOwnContent(layer, state: state, map: local, alpha: 1)
-            _ = self.drawSublayers(of: layer, state: state, map: local, opacity: 1)
+            if state.masksToBounds, grid.onTarget {
+                // The pass's coverage already cuts them to the bounds.
+                _ = self.drawEach(Compositor.drawingOrder(layer), map: local, opacity: 1)
+            } else {
+                _ = self.drawSublayers(of: layer, state: state, map: local, opacity: 1)
+            }
             let clipsRounded = state.masksToBounds && state.cornerRadius > 0
             self.drawBorder(state: state, map: local, alpha: 1, bleed: clipsRounded ? 2 / grid.pixelsPerPoint : 0)
         }
@@ -367,6 +372,9 @@ extension Compositor {
         let local: Homography
         let rect: CGRect, map: Homography
         let pixelsPerPoint: CGFloat
+        /// On the target's own pixels: the pass covers more than the clip, so
+        /// even a square clip cuts by its coverage.
+        var onTarget = false
     }
 
     /// A pass in the layer's own (unrotated) space over `region`, presented through `map`.
@@ -392,7 +400,24 @@ extension Compositor {
         return PassGrid(
             width: Int32(pixels.width), height: Int32(pixels.height),
             local: .translation(-pixels.minX, -pixels.minY) * map, rect: pixels, map: .identity,
-            pixelsPerPoint: Compositor.localScale(of: map))
+            pixelsPerPoint: Compositor.localScale(of: map), onTarget: true)
+    }
+
+    /// A rotated or skewed `masksToBounds` over sublayers on the software
+    /// renderer, which would sample a rotated pass at the nearest pixel: the
+    /// sublayers are drawn rotated onto the target's own pixels and cut by the
+    /// bounds' coverage there. False where this does not apply.
+    func drawClippedOnTarget(
+        _ layer: CALayer, state: CALayer.State, sublayers: [CALayer], map: Homography, opacity: Float, box: CGRect
+    ) -> Bool {
+        guard blendModes == nil, map.isAffine, let grid = targetGrid(of: state.bounds, map: map) else { return false }
+        let shape = RoundedRect(rect: state.bounds, radius: 0, corners: [])
+        recordingBoxes(as: box) {
+            drawCovered(layer, shape: shape, grid: grid, alpha: opacity) {
+                _ = self.drawEach(sublayers, map: grid.local, opacity: 1)
+            }
+        }
+        return true
     }
 
     /// The software renderer's rounded clips and mask layers, without reading
@@ -426,7 +451,7 @@ extension Compositor {
     /// key that changes when either does; nil when the mask could not be rendered.
     private func clipCoverage(_ layer: CALayer, shape: RoundedRect?, grid: PassGrid) -> (Int, [UInt8])? {
         var parts: [(key: Int, coverage: [UInt8])] = []
-        if let shape, shape.isRounded {
+        if let shape, shape.isRounded || grid.onTarget {
             parts.append(roundedCoverage(layer, shape: shape, grid: grid))
         }
         if let mask = layer.mask {

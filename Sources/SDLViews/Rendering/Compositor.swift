@@ -235,13 +235,16 @@ final class Compositor {
         guard let bounds = map.boundingBox(of: state.bounds) else { return .null }
         if map.isAxisAligned {
             withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity) }
-        } else {
+        } else if !drawClippedOnTarget(
+            layer, state: state, sublayers: sublayers, map: map, opacity: opacity,
+            box: Compositor.fringed(bounds, state: state, map: map) ?? bounds)
+        {
             drawClippedOffscreen(state: state, sublayers: sublayers, map: map, opacity: opacity)
         }
         return Compositor.fringed(bounds, state: state, map: map) ?? bounds
     }
 
-    private func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
+    func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
             if isCulled(sublayer) { box = box.union(sublayer.renderRecord?.lastSubtreeBox ?? .null); continue }
@@ -506,7 +509,8 @@ final class Compositor {
         return full
     }
 
-    /// Rotated or perspective clipping: the sublayers drawn in the layer's own
+    /// Rotated or perspective clipping on GPU renderers (and perspective on
+    /// the software renderer): the sublayers drawn in the layer's own
     /// (unrotated) pixel space, where the bounds are the target's edges, then the
     /// target mapped onto the screen like the layer's content.
     private func drawClippedOffscreen(state: CALayer.State, sublayers: [CALayer], map: Homography, opacity: Float) {
