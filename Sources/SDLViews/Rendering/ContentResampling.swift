@@ -46,31 +46,31 @@ enum ContentResampling {
     static func transformed(
         _ image: CGImage, by transform: CGAffineTransform, width: Int, height: Int, antialiased: Bool
     ) -> CGImage? {
-        guard width > 0, height > 0, let source = image.makeCairoSurface() else { return nil }
-        defer { cairo_surface_destroy(source) }
-        guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            return nil
+        guard transform.isCairoSafe else { return nil }
+        return copy(of: image, width: width, height: height, through: transform) { cr in
+            cairo_set_antialias(cr, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_fill(cr)
         }
-        defer { cairo_surface_destroy(target) }
-        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(target) else { return nil }
-        var matrix = cairo_matrix_t(
-            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
-            x0: Double(transform.tx), y0: Double(transform.ty))
-        cairo_set_matrix(cr, &matrix)
-        cairo_set_source_surface(cr, source, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_set_antialias(cr, antialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        cairo_fill(cr)
-        cairo_destroy(cr)
-        return CGImage(cairoSurface: target)
     }
 
     /// `image` rescaled to `width`×`height` by Cairo: box-filtered when
     /// shrinking, bilinear when growing, its edge pixels extended (not faded).
     static func resample(_ image: CGImage, width: Int, height: Int) -> CGImage? {
+        let scale = CGAffineTransform(
+            scaleX: CGFloat(width) / CGFloat(image.width), y: CGFloat(height) / CGFloat(image.height))
+        return copy(of: image, width: width, height: height, through: scale) { cr in
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cr)
+        }
+    }
+
+    /// A `width`×`height` copy in which `draw` paints `image`, the source set
+    /// through `transform` with Cairo's good filter and its edge pixels extended.
+    private static func copy(
+        of image: CGImage, width: Int, height: Int, through transform: CGAffineTransform,
+        draw: (OpaquePointer) -> Void
+    ) -> CGImage? {
         guard width > 0, height > 0, let source = image.makeCairoSurface() else { return nil }
         defer { cairo_surface_destroy(source) }
         guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
@@ -78,13 +78,13 @@ enum ContentResampling {
         }
         defer { cairo_surface_destroy(target) }
         guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(target) else { return nil }
-        cairo_scale(cr, Double(width) / Double(image.width), Double(height) / Double(image.height))
+        var matrix = transform.cairoMatrix
+        cairo_set_matrix(cr, &matrix)
         cairo_set_source_surface(cr, source, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(cr)
+        draw(cr)
         cairo_destroy(cr)
         return CGImage(cairoSurface: target)
     }

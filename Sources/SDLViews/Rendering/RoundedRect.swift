@@ -104,9 +104,7 @@ struct RoundedRect: Equatable {
         else { return [] }
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return [] }
-        var matrix = cairo_matrix_t(
-            xx: Double(transform.a), yx: Double(transform.b), xy: Double(transform.c), yy: Double(transform.d),
-            x0: Double(transform.tx), y0: Double(transform.ty))
+        var matrix = transform.cairoMatrix
         cairo_set_matrix(cr, &matrix)
         addPath(to: cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
