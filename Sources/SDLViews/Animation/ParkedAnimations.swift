@@ -40,7 +40,7 @@ struct ParkedAnimations {
         else { return nil }
         let until = layer.nextAnimationEvent(after: evaluated)
         guard time < until, let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
-            let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep)
+            let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep), drawn.isFinite
         else { return nil }
         guard !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root)) else {
             box.seen = (layer.presentationBasis, runtime.parkingEpoch)
