@@ -206,6 +206,35 @@ import SDLViewsTesting
     }
 }
 
+extension ParkedAnimationTests {
+    /// Closing the window ends a parked layer's animations at once (completion
+    /// false) and the engine keeps nothing of it.
+    @Test func closingTheWindowEndsParkedAnimations() throws {
+        var screen: HeadlessScreen? = try HeadlessScreen(width: 100, height: 100)
+        weak var weakView: UIView?
+        var finished: Bool?
+        do {
+            let view = UIView(frame: CGRect(x: 300, y: 10, width: 20, height: 20))
+            view.backgroundColor = .blue
+            screen?.window.addSubview(view)
+            screen?.advance(by: 0.016)
+            UIView.animate(withDuration: 10, delay: 0, options: [.curveLinear]) {
+                view.center.x = 500
+            } completion: { finished = $0 }
+            screen?.advance(by: 0.016)
+            screen?.advance(by: 0.016)
+            #expect(runtime.animationEngine.parkedCount == 1)
+            weakView = view
+        }
+        screen?.window.close()
+        #expect(finished == false)
+        #expect(runtime.animationEngine.parkedCount == 0)
+        #expect(!runtime.animationEngine.hasWork, "the engine holds no layer of the closed window")
+        screen = nil
+        #expect(weakView == nil)
+    }
+}
+
 /// Calls `stopped` from `animationDidStop(_:finished:)`.
 @MainActor
 private final class StopRecorder: CAAnimationDelegate {

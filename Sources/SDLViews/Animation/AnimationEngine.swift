@@ -160,6 +160,7 @@ final class AnimationEngine {
             stack.append(contentsOf: layer.sublayerList)
             guard !layer.animationEntries.isEmpty else { continue }
             found = true
+            unpark(layer)
             layers[ObjectIdentifier(layer)] = nil
             newlyTracked.removeAll { $0 === layer }
             layer.removeAllAnimations()
