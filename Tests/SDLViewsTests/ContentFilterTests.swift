@@ -127,6 +127,27 @@ import SDLViewsTesting
         #expect(screen.window.host?.compositor.textures.resamples == made)
     }
 
+    /// A mirrored layer (scale x by −1) shows its contents mirrored, whichever
+    /// path draws them (the software renderer's transformed copy included).
+    @Test func flippedContentsAreMirrored() throws {
+        let screen = try HeadlessScreen(width: 80, height: 60)
+        var pixels = [UInt8](repeating: 255, count: 40 * 20 * 4)
+        for y in 0..<20 {
+            for x in 0..<40 {
+                let i = (y * 40 + x) * 4  // BGRA: left half red, right half blue
+                (pixels[i], pixels[i + 1], pixels[i + 2]) = x < 20 ? (0, 0, 255) : (255, 0, 0)
+            }
+        }
+        let layer = CALayer()
+        layer.frame = CGRect(x: 20, y: 20, width: 40, height: 20)
+        layer.contents = CGImage(width: 40, height: 20, bgraPixels: pixels)
+        layer.setAffineTransform(CGAffineTransform(scaleX: -1, y: 1))
+        screen.window.layer.addSublayer(layer)
+        screen.advance(by: 0.016)
+        #expect(screen.pixel(at: CGPoint(x: 25, y: 30)) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 55, y: 30)) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+    }
+
     @Test func contentsAtTheirOwnSizeOnWholePixelsAreExact() throws {
         let image = LayerTestImages.quadrants(width: 6, height: 4)
         for filter in [CALayerContentsFilter.linear, .nearest, .trilinear] {
