@@ -96,18 +96,7 @@ extension CALayer {
 
     private func catchUp(_ box: StateBox, at time: CFTimeInterval) {
         box.caughtUpAt = time
-        let model = state
-        var presented = box.basis == presentationBasis ? box.state : model
-        resetToModel(&presented, model: model, at: time)
-        for entry in animationEntries {
-            switch entry.timing.phase(at: time) {
-            case .before: continue
-            case .active(let progress): entry.animation.apply(progress: progress, to: &presented, model: model)
-            case .finished(let fill):
-                if let fill { entry.animation.apply(progress: fill, to: &presented, model: model) }
-            }
-        }
-        box.state = presented
+        box.state = presentationState(at: time) ?? state
     }
 
     /// When the next animation of the layer starts or ends after `time`.

@@ -161,7 +161,10 @@ extension CALayer {
     private func update(_ presented: inout State, model: State, at time: CFTimeInterval, moved: inout Bool)
         -> [LayerAnimationEntry]
     {
-        resetToModel(&presented, model: model, at: time)
+        // What an additive or not-yet-writing animation builds on is the model value.
+        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
+            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
+        }
         let finished = applyAnimations(at: time, to: &presented, model: model)
         for entry in animationEntries {
             let shown = entry.target?.value(in: presented)
@@ -171,15 +174,8 @@ extension CALayer {
         return finished
     }
 
-    /// What an additive or not-yet-writing animation builds on is the model value.
-    func resetToModel(_ presented: inout State, model: State, at time: CFTimeInterval) {
-        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
-            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
-        }
-    }
-
     /// Whether every animation is one property animation (a tick can write them in place).
-    var entriesWriteInPlace: Bool {
+    private var entriesWriteInPlace: Bool {
         for entry in animationEntries where entry.target == nil { return false }
         return true
     }
@@ -222,7 +218,6 @@ extension CALayer {
 
     /// Model changed or an animation went: recompute what shows now.
     func refreshPresentation() {
-        if presentationBox?.isParked == true { runtime.animationEngine.unpark(self) }
         if animationEntries.isEmpty {
             if presentationState != nil { presentationState = nil; contentDidChange() }
         } else {

@@ -59,7 +59,7 @@ extension Compositor {
             guard map.isAffine else { return (rect, placement.uv, edges) }
             let reach = placement.reach
             return (Compositor.subrect(reach, of: rect), Compositor.subrect(reach, of: placement.uv),
-                edges.intersection(Compositor.edges(of: reach)))
+                Compositor.outerEdges(of: reach, in: Compositor.unitRect, edges))
         }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(placement.texture, nil, nil, &w, &h)
@@ -73,16 +73,6 @@ extension Compositor {
             x >= 0, y >= 0
         else { return (rect, placement.uv, edges) }
         return (Compositor.subrect(ink, of: rect), Compositor.subrect(ink, of: placement.uv), edges)
-    }
-
-    /// The edges of the unit square a part of it reaches.
-    static func edges(of unit: CGRect) -> CAEdgeAntialiasingMask {
-        var reached: CAEdgeAntialiasingMask = []
-        if unit.minX <= 0 { reached.insert(.layerLeftEdge) }
-        if unit.maxX >= 1 { reached.insert(.layerRightEdge) }
-        if unit.minY <= 0 { reached.insert(.layerBottomEdge) }
-        if unit.maxY >= 1 { reached.insert(.layerTopEdge) }
-        return reached
     }
 
     /// The edges of a piece of a sliced quad that lie on the whole's outline

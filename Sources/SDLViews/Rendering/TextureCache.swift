@@ -51,10 +51,6 @@ final class TextureCache {
     /// texture of its own is a few contiguous pages.
     var packsSmallImages: Bool
 
-    /// Whether uploads record their `InkBounds` (blits copy only the ink;
-    /// GPU quads are cut to it and fade only the edges it reaches).
-    let tracksInk = true
-
     init(renderer: OpaquePointer, budgetBytes: Int = 256 << 20, packsSmallImages: Bool? = nil) {
         self.renderer = renderer
         self.budgetBytes = budgetBytes
@@ -126,7 +122,7 @@ final class TextureCache {
     private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage, entry: TextureEntry) {
         store.copyStraightPixels(rect, into: &uploadScratch)
         var target = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-        if tracksInk, InkBounds.isTracked(width: entry.width, height: entry.height) {
+        if InkBounds.isTracked(width: entry.width, height: entry.height) {
             let ink = uploadScratch.withUnsafeBytes {
                 InkBounds.scan(
                     $0, width: Int(target.w), height: Int(target.h), rowBytes: Int(target.w) * 4, at: target.x,
@@ -248,7 +244,7 @@ final class TextureCache {
 
     private func upload(_ image: CGImage, to storage: Storage, entry: TextureEntry) {
         entry.ink =
-            tracksInk && InkBounds.isTracked(width: entry.width, height: entry.height)
+            InkBounds.isTracked(width: entry.width, height: entry.height)
             ? image.pixels.withUnsafeBytes {
                 InkBounds.scan($0, width: image.width, height: image.height, rowBytes: image.bytesPerRow)
             } : .whole(width: entry.width, height: entry.height)
