@@ -6,7 +6,7 @@ import Foundation
 /// completions) run after that frame's layout, in the order they happened.
 @MainActor
 final class AnimationEngine {
-    private var layers: [ObjectIdentifier: CALayer] = [:]
+    private var layers = TrackedLayers()
     private var callbacks: [() -> Void] = []
     /// Blocks whose completion waits for their animations (and for frames with none).
     private var deferredUntilFrame: [() -> Void] = []
@@ -14,14 +14,14 @@ final class AnimationEngine {
     var hasWork: Bool { !layers.isEmpty || !parked.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
 
     /// Layers whose animations ended in the current tick (kept for its capacity).
-    private var ended: [ObjectIdentifier] = []
+    private var ended: [CALayer] = []
 
     /// Layers that got animations since the frame's animations stage.
     private var newlyTracked: [CALayer] = []
 
     /// Layers whose animations cannot be seen leave the ticks (see `ParkedAnimations`).
     private var parking = ParkedAnimations()
-    private var parked: [ObjectIdentifier: CALayer] = [:]
+    private var parked = TrackedLayers()
     /// When the first parked animation starts or ends, and the `parkingEpoch`
     /// they were parked at: past either, every parked layer is looked at again.
     private var parkedUntil = CFTimeInterval.infinity
@@ -35,15 +35,15 @@ final class AnimationEngine {
 
     /// Puts a parked layer back into the ticks (its model or animations changed).
     func unpark(_ layer: CALayer) {
-        guard !parked.isEmpty, let back = parked.removeValue(forKey: ObjectIdentifier(layer)) else { return }
+        guard !parked.isEmpty, let back = parked.remove(layer) else { return }
         back.presentationBox?.isParked = false
-        layers[ObjectIdentifier(back)] = back
+        layers.insert(back)
     }
 
     private func unparkAll() {
-        for (key, layer) in parked {
+        for layer in parked.list {
             layer.presentationBox?.isParked = false
-            layers[key] = layer
+            layers.insert(layer)
         }
         parked.removeAll()
         parkedUntil = .infinity
@@ -51,7 +51,7 @@ final class AnimationEngine {
 
     func track(_ layer: CALayer) {
         unpark(layer)
-        if layers.updateValue(layer, forKey: ObjectIdentifier(layer)) == nil { newlyTracked.append(layer) }
+        if layers.insert(layer) { newlyTracked.append(layer) }
     }
 
     /// Queues a callback for the next completion point of a frame.
@@ -92,28 +92,29 @@ final class AnimationEngine {
         if !parked.isEmpty, time >= parkedUntil || runtime.parkingEpoch != parkedEpoch { unparkAll() }
         newlyTracked.removeAll()
         stageCallbacks = []
-        // Removing while iterating would copy the whole dictionary; the layers
-        // that end are collected and dropped after the walk.
-        ended.removeAll(keepingCapacity: true)
+        // Removing while walking would copy the list; the layers that end
+        // are collected and dropped after the walk.
         parking.beginTick()
-        var parkedNow: [ObjectIdentifier] = []
-        for (key, layer) in layers {
+        var parkedNow: [CALayer] = []
+        for layer in layers.list {
             let root = layer.rootLayer
             if root.host == nil {
-                ended.append(key)
+                ended.append(layer)
                 layer.removeAllAnimations()
             } else if parksHiddenAnimations, let until = parking.parks(layer, at: time, root: root) {
-                parkedNow.append(key)
+                parkedNow.append(layer)
                 parkedUntil = min(parkedUntil, until)
             } else if !layer.evaluateAnimations(at: time) {
-                ended.append(key)
+                ended.append(layer)
             }
         }
-        for key in ended { layers[key] = nil }
-        for key in parkedNow {
-            guard let layer = layers.removeValue(forKey: key) else { continue }
+        for layer in ended { layers.remove(layer) }
+        // Holding them until the next tick would keep removed layers alive.
+        ended.removeAll(keepingCapacity: true)
+        for layer in parkedNow {
+            guard let layer = layers.remove(layer) else { continue }
             layer.presentationBox?.isParked = true
-            parked[key] = layer
+            parked.insert(layer)
         }
         // Evaluating the layers above may change containers; that is seen next tick.
         parkedEpoch = runtime.parkingEpoch
@@ -161,7 +162,7 @@ final class AnimationEngine {
             guard !layer.animationEntries.isEmpty else { continue }
             found = true
             unpark(layer)
-            layers[ObjectIdentifier(layer)] = nil
+            layers.remove(layer)
             newlyTracked.removeAll { $0 === layer }
             layer.removeAllAnimations()
         }
@@ -185,6 +186,6 @@ final class AnimationEngine {
         // callbacks that evaluation queues wait for the next frame.
         let added = newlyTracked
         newlyTracked.removeAll()
-        for layer in added where !layer.evaluateAnimations(at: time) { layers[ObjectIdentifier(layer)] = nil }
+        for layer in added where !layer.evaluateAnimations(at: time) { layers.remove(layer) }
     }
 }

@@ -85,7 +85,7 @@ open class CAAnimation {
 
     /// Applies the animation's effect at `progress` (0...1 along the eased
     /// curve) to a layer state; subclasses override.
-    func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {}
+    func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {}
 
     /// The key paths this animation changes (for implicit-action bookkeeping).
     var animatedKeyPaths: [String] { [] }

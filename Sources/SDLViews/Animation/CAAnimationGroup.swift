@@ -16,7 +16,7 @@ open class CAAnimationGroup: CAAnimation {
 
     override var animatedKeyPaths: [String] { animations?.flatMap(\.animatedKeyPaths) ?? [] }
 
-    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
+    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {
         // The group's own timing function shapes its children's timeline.
         let local = (timingFunction?.solve(progress) ?? progress) * effectiveDuration
         for child in animations ?? [] {

@@ -39,17 +39,18 @@ open class CABasicAnimation: CAPropertyAnimation {
         }
     }
 
-    /// The values the animation runs between on a layer whose model is `model`.
-    func range(model: CALayer.State) -> (AnimatableValue, AnimatableValue)? {
+    /// The values the animation runs between on the layer `model` (read only
+    /// for an end left to the model value: a frame of resolved ends copies nothing).
+    func range(model: CALayer) -> (AnimatableValue, AnimatableValue)? {
         guard let target else { return nil }
         if let resolvedFrom, let resolvedTo { return (resolvedFrom, resolvedTo) }
         // A missing toValue is the current model value (so setting the model after adding
         // a from-only animation works); a missing fromValue is what was on screen at add.
         let fromOnly = fromValue != nil && toValue == nil && byValue == nil
-        return ends(current: (fromOnly ? nil : valueAtAdd) ?? target.value(in: model))
+        return ends(current: (fromOnly ? nil : valueAtAdd) ?? target.value(ofModel: model))
     }
 
-    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
+    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {
         guard let (from, to) = range(model: model) else { return }
         var value = AnimatableValue.interpolate(from, to, eased(progress))
         // Cumulative: each repetition starts where the previous one ended.

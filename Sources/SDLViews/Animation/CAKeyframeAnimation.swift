@@ -92,7 +92,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         return total > 0 ? lengths.map { $0 / total } : (0..<frames.count).map { Double($0) / Double(frames.count - 1) }
     }
 
-    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer.State) {
+    override func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {
         let frames = self.frames
         guard let first = frames.first else { return }
         let t = eased(progress)
@@ -126,10 +126,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     }
 
     /// rotateAuto turns the layer's x axis to the segment's direction (on top of its transform).
-    private func applyRotation(_ direction: CGVector, in state: inout CALayer.State, model: CALayer.State) {
+    private func applyRotation(_ direction: CGVector, in state: inout CALayer.State, model: CALayer) {
         guard let rotationMode, direction.dx != 0 || direction.dy != 0 else { return }
         var angle = atan2(direction.dy, direction.dx)
         if rotationMode == .rotateAutoReverse { angle += .pi }
-        state.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), model.transform)
+        state.transform = CATransform3DConcat(CATransform3DMakeRotation(angle, 0, 0, 1), model.state.transform)
     }
 }

@@ -75,7 +75,7 @@ open class CAPropertyAnimation: CAAnimation {
     var valueAtAdd: AnimatableValue?
 
     /// Writes `value` for the key path (after a value function, additively if asked).
-    func write(_ value: AnimatableValue, to state: inout CALayer.State, model: CALayer.State) {
+    func write(_ value: AnimatableValue, to state: inout CALayer.State, model: CALayer) {
         guard let target else { return }
         var v = value
         if let valueFunction, case .scalar(let x) = value { v = .transform(valueFunction.transform(x)) }

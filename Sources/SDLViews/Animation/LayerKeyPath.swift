@@ -64,6 +64,20 @@ enum LayerKeyPath: Equatable {
         LayerKeyPath(keyPath)?.set(value, in: &s)
     }
 
+    /// The value in `layer`'s model, reading only that property: the
+    /// properties ticks read most are not worth a copy of the whole state.
+    @MainActor
+    func value(ofModel layer: CALayer) -> AnimatableValue? {
+        switch self {
+        case .position: return .point(layer.state.position)
+        case .positionX: return .scalar(Double(layer.state.position.x))
+        case .positionY: return .scalar(Double(layer.state.position.y))
+        case .opacity: return .scalar(Double(layer.state.opacity))
+        case .bounds: return .rect(layer.state.bounds)
+        default: return value(in: layer.state)
+        }
+    }
+
     func value(in s: CALayer.State) -> AnimatableValue? {
         switch self {
         case .position: return .point(s.position)

@@ -150,7 +150,7 @@ extension CALayer {
                 .contentsCenter:
                 continue
             case .position, .positionX, .positionY:
-                guard let span = CALayer.span(of: entry, model: model) else { return nil }
+                guard let span = span(of: entry, model: model) else { return nil }
                 range = entry.isAdditive ? CALayer.sum(range, span) : range.union(span)
             default: return nil
             }
@@ -159,11 +159,11 @@ extension CALayer {
     }
 
     /// The positions one animation writes (a one-axis animation spans the other axis nowhere).
-    private static func span(of entry: LayerAnimationEntry, model: State) -> CGRect? {
+    private func span(of entry: LayerAnimationEntry, model: State) -> CGRect? {
         guard let basic = entry.animation as? CABasicAnimation, !(basic is CASpringAnimation),
             basic.progressCurve == nil, !basic.isCumulative, basic.valueFunction == nil,
             basic.timingFunction.map({ (0...1).contains($0.c1y) && (0...1).contains($0.c2y) }) ?? true,
-            let (from, to) = basic.range(model: model)
+            let (from, to) = basic.range(model: self)
         else { return nil }
         let additive = entry.isAdditive
         func axis(_ a: Double, _ b: Double) -> (CGFloat, CGFloat) { (CGFloat(min(a, b)), CGFloat(max(a, b))) }

@@ -20,11 +20,7 @@ struct TreeTopCache<Node: AnyObject> {
         of node: Node, generation: Int, parent: (Node) -> Node?,
         cache: (Node) -> TreeTopCache, store: (Node, TreeTopCache) -> Void
     ) -> Node {
-        func valid(_ n: Node) -> Node? {
-            let entry = cache(n)
-            guard entry.generation == generation, let top = entry.top, parent(top) == nil else { return nil }
-            return top
-        }
+        func valid(_ n: Node) -> Node? { cache(n).hit(generation: generation, parent: parent) }
         if let top = valid(node) { return top }
         var last = node, top = node
         while let up = parent(last) {
@@ -49,4 +45,12 @@ struct TreeTopCache<Node: AnyObject> {
     }
 
     init() {}
+
+    /// The cached top when it still holds (read in place: copying the cache
+    /// would copy its weak reference, which costs more than the lookup).
+    @inline(__always)
+    func hit(generation: Int, parent: (Node) -> Node?) -> Node? {
+        guard self.generation == generation, let top, parent(top) == nil else { return nil }
+        return top
+    }
 }

@@ -11,8 +11,10 @@ extension UIView {
     /// The outermost superview (self without one), cached (`TreeTopCache`):
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
-        TreeTopCache.top(
-            of: self, generation: runtime.viewHierarchyGeneration, parent: { $0.superviewStorage },
+        let generation = runtime.viewHierarchyGeneration
+        if let top = hierarchyTopCache.hit(generation: generation, parent: { $0.superviewStorage }) { return top }
+        return TreeTopCache.top(
+            of: self, generation: generation, parent: { $0.superviewStorage },
             cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
     }
 

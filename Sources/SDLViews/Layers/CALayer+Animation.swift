@@ -33,6 +33,16 @@ final class LayerAnimationEntry {
     /// What the target showed after the last evaluation (nil before the first).
     var lastShown: AnimatableValue?
 
+    /// The phase at the last time asked (a tick asks twice for each animation).
+    private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?
+
+    func phase(at time: CFTimeInterval) -> AnimationTiming.Phase {
+        if let cached = phaseCache, cached.time == time { return cached.phase }
+        let phase = timing.phase(at: time)
+        phaseCache = (time, phase)
+        return phase
+    }
+
     init(key: String, animation: CAAnimation, timing: AnimationTiming) {
         self.key = key
         self.animation = animation
@@ -123,7 +133,7 @@ extension CALayer {
             return evaluateInPlace(box, at: time)
         }
         var presented = state
-        let finished = applyAnimations(at: time, to: &presented, model: state)
+        let finished = applyAnimations(at: time, to: &presented)
         // A frame whose values did not move (kept fills, paused animators)
         // composites nothing, so a UI at rest stays idle.
         let moved = storePresentation(animationEntries.isEmpty ? nil : presented)
@@ -144,7 +154,7 @@ extension CALayer {
         var moved = false
         // The whole tick works on the stored state through one inout access:
         // passing a class's stored struct by value would copy it at every call.
-        let finished = update(&box.state, model: state, at: time, moved: &moved)
+        let finished = update(&box.state, at: time, moved: &moved)
         if !finished.isEmpty { moved = true }
         if animationEntries.isEmpty {
             presentationBox = nil
@@ -158,14 +168,12 @@ extension CALayer {
 
     /// Writes the animated properties over `presented` (which shows the model
     /// elsewhere); `moved` becomes true when one shows another value than last time.
-    private func update(_ presented: inout State, model: State, at time: CFTimeInterval, moved: inout Bool)
-        -> [LayerAnimationEntry]
-    {
+    private func update(_ presented: inout State, at time: CFTimeInterval, moved: inout Bool) -> [LayerAnimationEntry] {
         // What an additive or not-yet-writing animation builds on is the model value.
-        for entry in animationEntries where entry.isAdditive || !entry.timing.phase(at: time).writes {
-            if let target = entry.target, let value = target.value(in: model) { target.set(value, in: &presented) }
+        for entry in animationEntries where entry.isAdditive || !entry.phase(at: time).writes {
+            if let target = entry.target, let value = target.value(ofModel: self) { target.set(value, in: &presented) }
         }
-        let finished = applyAnimations(at: time, to: &presented, model: model)
+        let finished = applyAnimations(at: time, to: &presented)
         for entry in animationEntries {
             let shown = entry.target?.value(in: presented)
             if shown != entry.lastShown { moved = true }
@@ -189,23 +197,21 @@ extension CALayer {
 
     /// Applies every animation at `time` over `presented`; finished ones are
     /// removed (their stop callbacks queued) and returned.
-    private func applyAnimations(at time: CFTimeInterval, to presented: inout State, model: State)
-        -> [LayerAnimationEntry]
-    {
+    private func applyAnimations(at time: CFTimeInterval, to presented: inout State) -> [LayerAnimationEntry] {
         var finished: [LayerAnimationEntry] = []
         // Stopped entries still here are finished ones kept by isRemovedOnCompletion = false: they go on filling.
         for entry in animationEntries {
-            switch entry.timing.phase(at: time) {
+            switch entry.phase(at: time) {
             case .before: continue
             case .active(let progress):
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
                 // A backwards fill shows before the begin time, but the animation starts at it.
                 if time >= entry.timing.begin { markStarted(entry) }
-                entry.animation.apply(progress: progress, to: &presented, model: model)
+                entry.animation.apply(progress: progress, to: &presented, model: self)
             case .finished(let fill):
                 markStarted(entry)
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
-                if let fill { entry.animation.apply(progress: fill, to: &presented, model: model) }
+                if let fill { entry.animation.apply(progress: fill, to: &presented, model: self) }
                 if !entry.stopped { finished.append(entry) }
             }
         }

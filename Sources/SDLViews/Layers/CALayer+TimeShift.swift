@@ -16,11 +16,11 @@ extension CALayer {
             case .before: continue
             case .active(let progress):
                 animation.currentIteration = entry.timing.iteration(at: time)
-                animation.apply(progress: progress, to: &presented, model: state)
+                animation.apply(progress: progress, to: &presented, model: self)
             case .finished(let fill):
                 guard let fill else { continue }
                 animation.currentIteration = entry.timing.iteration(at: time)
-                animation.apply(progress: fill, to: &presented, model: state)
+                animation.apply(progress: fill, to: &presented, model: self)
             }
         }
         return presented

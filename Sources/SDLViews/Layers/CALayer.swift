@@ -397,8 +397,10 @@ open class CALayer {
     /// finding the tree's host (every change, every layout or display mark)
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
-        TreeTopCache.top(
-            of: self, generation: runtime.layerTreeGeneration, parent: { $0.superlayer },
+        let generation = runtime.layerTreeGeneration
+        if let top = treeTopCache.hit(generation: generation, parent: { $0.superlayer }) { return top }
+        return TreeTopCache.top(
+            of: self, generation: generation, parent: { $0.superlayer },
             cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
     }
 

@@ -52,13 +52,16 @@ extension Compositor {
 
     /// Whether `layer` (and everything below it) can be skipped: its recorded
     /// box still holds and lies outside the visible area.
-    func isCulled(_ layer: CALayer) -> Bool {
+    func isCulled(_ layer: CALayer) -> Bool { culledBox(of: layer) != nil }
+
+    /// The recorded box of a layer that `isCulled` (nil: it must be drawn).
+    func culledBox(of layer: CALayer) -> CGRect? {
         guard cullingSuspended == 0, boxOverride == nil, let record = layer.renderRecord,
             record.boxStamp > cullValidFrom, layer.subtreeChangeStamp < record.boxStamp,
-            !record.lastSubtreeBox.intersects(visibleRect)
-        else { return false }
+            !record.lastSubtreeBox.meets(visibleRect)
+        else { return nil }
         subtreesCulled += 1
-        return true
+        return record.lastSubtreeBox
     }
 
     /// True when the layer itself changed since its box was recorded: culling

@@ -176,7 +176,7 @@ final class Compositor {
         // Outside the damage nothing below this layer changed (changed layers and
         // their ancestors had their boxes grown), so its recorded box still holds.
         if partial, boxOverride == nil, let record = layer.renderRecord, record.lastSubtreeBoxIsCurrent,
-            !record.lastSubtreeBox.intersects(visibleRect)
+            !record.lastSubtreeBox.meets(visibleRect)
         {
             return record.lastSubtreeBox
         }
@@ -220,12 +220,12 @@ final class Compositor {
         else { return .null }
         guard state.backgroundColor != nil || Compositor.hasContents(layer, state: state) || layer.rendersContents
         else { return box }
-        guard map.isAffine ? box.intersects(visibleRect) : true else { return box }
+        guard map.isAffine ? box.meets(visibleRect) : true else { return box }
         layersDrawn += 1
         if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
             drawBackground(color, state: state, map: map, alpha: alpha)
         }
-        return box.union(drawPlacedContents(layer, state: state, map: map, alpha: alpha))
+        return box.joined(with: drawPlacedContents(layer, state: state, map: map, alpha: alpha))
     }
 
     func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
@@ -247,9 +247,9 @@ final class Compositor {
     func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
         var box = CGRect.null
         for sublayer in sublayers {
-            if isCulled(sublayer) { box = box.union(sublayer.renderRecord?.lastSubtreeBox ?? .null); continue }
+            if let culled = culledBox(of: sublayer) { box = box.joined(with: culled); continue }
             let sublayerState = sublayer.renderState
-            box = box.union(
+            box = box.joined(with:
                 drawLayer(
                     sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
                     opacity: opacity))

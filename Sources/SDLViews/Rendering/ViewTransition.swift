@@ -44,7 +44,7 @@ final class ViewTransition: CAAnimation {
         }
     }
 
-    override func apply(progress raw: Double, to state: inout CALayer.State, model: CALayer.State) {
+    override func apply(progress raw: Double, to state: inout CALayer.State, model: CALayer) {
         progress = timingFunction?.solve(raw) ?? raw
         layer?.contentDidChange()
     }
