@@ -10,8 +10,10 @@ import Foundation
 /// building a tree of any depth finds each top in constant time.
 @MainActor
 struct TreeTopCache<Node: AnyObject> {
-    private weak var top: Node?
-    private var generation = 0
+    // Readable, so that the hot lookups (`CALayer.treeTop`, `UIView.hierarchyTop`)
+    // test them in place: a copy of the cache copies its weak reference.
+    private(set) weak var top: Node?
+    private(set) var generation = 0
 
     /// The node's top: from the cache when it holds, else by walking up to the
     /// first ancestor whose cache holds (or the top), storing the answer on
@@ -20,7 +22,11 @@ struct TreeTopCache<Node: AnyObject> {
         of node: Node, generation: Int, parent: (Node) -> Node?,
         cache: (Node) -> TreeTopCache, store: (Node, TreeTopCache) -> Void
     ) -> Node {
-        func valid(_ n: Node) -> Node? { cache(n).hit(generation: generation, parent: parent) }
+        func valid(_ n: Node) -> Node? {
+            let entry = cache(n)
+            guard entry.generation == generation, let top = entry.top, parent(top) == nil else { return nil }
+            return top
+        }
         if let top = valid(node) { return top }
         var last = node, top = node
         while let up = parent(last) {
@@ -45,12 +51,4 @@ struct TreeTopCache<Node: AnyObject> {
     }
 
     init() {}
-
-    /// The cached top when it still holds (read in place: copying the cache
-    /// would copy its weak reference, which costs more than the lookup).
-    @inline(__always)
-    func hit(generation: Int, parent: (Node) -> Node?) -> Node? {
-        guard self.generation == generation, let top, parent(top) == nil else { return nil }
-        return top
-    }
 }

@@ -12,7 +12,9 @@ extension UIView {
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
         let generation = runtime.viewHierarchyGeneration
-        if let top = hierarchyTopCache.hit(generation: generation, parent: { $0.superviewStorage }) { return top }
+        if hierarchyTopCache.generation == generation, let top = hierarchyTopCache.top, top.superviewStorage == nil {
+            return top
+        }
         return TreeTopCache.top(
             of: self, generation: generation, parent: { $0.superviewStorage },
             cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })

@@ -31,7 +31,13 @@ final class LayerAnimationEntry {
     /// Additive animations build on the value below them, which an in-place tick resets to the model first.
     let isAdditive: Bool
     /// What the target showed after the last evaluation (nil before the first).
-    var lastShown: AnimatableValue?
+    private var lastShown: AnimatableValue?
+    /// The same for an animation evaluated by its kernel.
+    private var lastVector: SIMD2<Double>?
+    /// The unboxed form of the animation, when it has one (`AnimationKernel`).
+    private let kernel: AnimationKernel?
+    /// The animation, when it is a property animation (its timing curve).
+    private let property: CAPropertyAnimation?
 
     /// The phase at the last time asked (a tick asks twice for each animation).
     private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?
@@ -48,9 +54,43 @@ final class LayerAnimationEntry {
         self.animation = animation
         self.timing = timing
         let property = animation as? CAPropertyAnimation
+        self.property = property
         countsIterations = property?.isCumulative ?? false
         target = property?.resolvedKeyPath
         isAdditive = property?.isAdditive ?? false
+        kernel = AnimationKernel(animation, target: target)
+    }
+
+    /// Shows the animation at raw `progress` over `state`.
+    func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {
+        if let kernel, let property {
+            kernel.apply(eased: property.eased(progress), to: &state)
+        } else {
+            animation.apply(progress: progress, to: &state, model: model)
+        }
+    }
+
+    /// Puts the model's value of the target into `state` (what additive
+    /// animations and ones not writing yet build on).
+    func showModel(of model: CALayer, in state: inout CALayer.State) {
+        if let kernel {
+            kernel.property.setVector(kernel.property.vector(ofModel: model), in: &state)
+        } else if let target, let value = target.value(ofModel: model) {
+            target.set(value, in: &state)
+        }
+    }
+
+    /// Notes what the target shows in `state`; true when that differs from last time.
+    @discardableResult
+    func noteShown(in state: CALayer.State) -> Bool {
+        if let kernel {
+            let shown = kernel.property.vector(in: state)
+            defer { lastVector = shown }
+            return shown != lastVector
+        }
+        let shown = target?.value(in: state)
+        defer { lastShown = shown }
+        return shown != lastShown
     }
 }
 
@@ -140,7 +180,7 @@ extension CALayer {
         if let box = presentationBox {
             box.basis = presentationBasis
             box.evaluatedAt = time
-            for entry in animationEntries { entry.lastShown = entry.target?.value(in: box.state) }
+            for entry in animationEntries { entry.noteShown(in: box.state) }
         }
         if moved || !finished.isEmpty { contentDidChange() }
         return hasRunningAnimations
@@ -171,14 +211,10 @@ extension CALayer {
     private func update(_ presented: inout State, at time: CFTimeInterval, moved: inout Bool) -> [LayerAnimationEntry] {
         // What an additive or not-yet-writing animation builds on is the model value.
         for entry in animationEntries where entry.isAdditive || !entry.phase(at: time).writes {
-            if let target = entry.target, let value = target.value(ofModel: self) { target.set(value, in: &presented) }
+            entry.showModel(of: self, in: &presented)
         }
         let finished = applyAnimations(at: time, to: &presented)
-        for entry in animationEntries {
-            let shown = entry.target?.value(in: presented)
-            if shown != entry.lastShown { moved = true }
-            entry.lastShown = shown
-        }
+        for entry in animationEntries where entry.noteShown(in: presented) { moved = true }
         return finished
     }
 
@@ -207,11 +243,11 @@ extension CALayer {
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
                 // A backwards fill shows before the begin time, but the animation starts at it.
                 if time >= entry.timing.begin { markStarted(entry) }
-                entry.animation.apply(progress: progress, to: &presented, model: self)
+                entry.apply(progress: progress, to: &presented, model: self)
             case .finished(let fill):
                 markStarted(entry)
                 if entry.countsIterations { entry.animation.currentIteration = entry.timing.iteration(at: time) }
-                if let fill { entry.animation.apply(progress: fill, to: &presented, model: self) }
+                if let fill { entry.apply(progress: fill, to: &presented, model: self) }
                 if !entry.stopped { finished.append(entry) }
             }
         }

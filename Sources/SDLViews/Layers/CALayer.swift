@@ -398,7 +398,7 @@ open class CALayer {
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
         let generation = runtime.layerTreeGeneration
-        if let top = treeTopCache.hit(generation: generation, parent: { $0.superlayer }) { return top }
+        if treeTopCache.generation == generation, let top = treeTopCache.top, top.superlayer == nil { return top }
         return TreeTopCache.top(
             of: self, generation: generation, parent: { $0.superlayer },
             cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
