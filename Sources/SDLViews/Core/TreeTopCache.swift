@@ -8,22 +8,20 @@ import Foundation
 /// has not moved since it was stored. The generation moves whenever a node
 /// leaves its parent; adding nodes never changes an existing node's top, so
 /// building a tree of any depth finds each top in constant time.
+/// Each node keeps its cached top and the generation it was stored at as
+/// two stored properties of its own (a struct holding the weak reference
+/// would be copied whole, weak reference included, on every lookup).
 @MainActor
-struct TreeTopCache<Node: AnyObject> {
-    // Readable, so that the hot lookups (`CALayer.treeTop`, `UIView.hierarchyTop`)
-    // test them in place: a copy of the cache copies its weak reference.
-    private(set) weak var top: Node?
-    private(set) var generation = 0
-
+enum TreeTopCache {
     /// The node's top: from the cache when it holds, else by walking up to the
     /// first ancestor whose cache holds (or the top), storing the answer on
     /// the way back down.
-    static func top(
+    static func top<Node: AnyObject>(
         of node: Node, generation: Int, parent: (Node) -> Node?,
-        cache: (Node) -> TreeTopCache, store: (Node, TreeTopCache) -> Void
+        cached: (Node) -> (top: Node?, generation: Int), store: (Node, Node, Int) -> Void
     ) -> Node {
         func valid(_ n: Node) -> Node? {
-            let entry = cache(n)
+            let entry = cached(n)
             guard entry.generation == generation, let top = entry.top, parent(top) == nil else { return nil }
             return top
         }
@@ -31,24 +29,16 @@ struct TreeTopCache<Node: AnyObject> {
         var last = node, top = node
         while let up = parent(last) {
             runtime.hierarchyDepth.ancestorSteps &+= 1
-            if let cached = valid(up) { top = cached; break }
+            if let found = valid(up) { top = found; break }
             last = up
             top = up
         }
-        let entry = TreeTopCache(top: top, generation: generation)
         var current: Node? = node
         while let n = current {
-            store(n, entry)
+            store(n, top, generation)
             if n === last { break }
             current = parent(n)
         }
         return top
     }
-
-    private init(top: Node, generation: Int) {
-        self.top = top
-        self.generation = generation
-    }
-
-    init() {}
 }

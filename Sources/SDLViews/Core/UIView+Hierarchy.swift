@@ -12,12 +12,13 @@ extension UIView {
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
         let generation = runtime.viewHierarchyGeneration
-        if hierarchyTopCache.generation == generation, let top = hierarchyTopCache.top, top.superviewStorage == nil {
+        if cachedHierarchyTopGeneration == generation, let top = cachedHierarchyTop, top.superviewStorage == nil {
             return top
         }
         return TreeTopCache.top(
             of: self, generation: generation, parent: { $0.superviewStorage },
-            cache: { $0.hierarchyTopCache }, store: { $0.hierarchyTopCache = $1 })
+            cached: { ($0.cachedHierarchyTop, $0.cachedHierarchyTopGeneration) },
+            store: { $0.cachedHierarchyTop = $1; $0.cachedHierarchyTopGeneration = $2 })
     }
 
     func addSubviewImplementation(_ view: UIView) {

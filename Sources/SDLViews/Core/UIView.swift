@@ -22,7 +22,8 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// when it lets go, and cleared by the superview's deinit.
     unowned(unsafe) var superviewStorage: UIView?
     /// See `hierarchyTop` (UIView+Hierarchy.swift).
-    var hierarchyTopCache = TreeTopCache<UIView>()
+    weak var cachedHierarchyTop: UIView?
+    var cachedHierarchyTopGeneration = 0
     /// Set when a view controller owns this view as its root view.
     weak var viewControllerStorage: UIViewController?
     /// Auto Layout state, created on first use (Layout/UIView+Constraints.swift).

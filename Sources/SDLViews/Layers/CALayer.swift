@@ -398,13 +398,15 @@ open class CALayer {
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
         let generation = runtime.layerTreeGeneration
-        if treeTopCache.generation == generation, let top = treeTopCache.top, top.superlayer == nil { return top }
+        if cachedTreeTopGeneration == generation, let top = cachedTreeTop, top.superlayer == nil { return top }
         return TreeTopCache.top(
             of: self, generation: generation, parent: { $0.superlayer },
-            cache: { $0.treeTopCache }, store: { $0.treeTopCache = $1 })
+            cached: { ($0.cachedTreeTop, $0.cachedTreeTopGeneration) },
+            store: { $0.cachedTreeTop = $1; $0.cachedTreeTopGeneration = $2 })
     }
 
-    private var treeTopCache = TreeTopCache<CALayer>()
+    private weak var cachedTreeTop: CALayer?
+    private var cachedTreeTopGeneration = 0
 
     func geometryDidChange() { contentDidChange() }
 
