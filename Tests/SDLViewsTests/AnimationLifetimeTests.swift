@@ -160,6 +160,39 @@ import SDLViewsTesting
         #expect(weakLoose == nil)
     }
 
+    /// Ticks look for layers that left their window only when the tree or
+    /// a window's membership changed (`AnimationEngine.membershipChecked`):
+    /// each way out of a window must still end the animations at the next frame.
+    @Test(arguments: ["detached ancestor", "mask let go", "window root adopted"])
+    func animationsEndTheFrameAfterTheirLayerLeavesTheWindow(way: String) throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let container = CALayer(), animated = CALayer(), owner = CALayer(), elsewhere = CALayer()
+        container.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        animated.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        owner.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        screen.window.layer.addSublayer(container)
+        screen.window.layer.addSublayer(owner)
+        if way == "mask let go" { owner.mask = animated } else { container.addSublayer(animated) }
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = 10
+        var stops: [Bool] = []
+        fade.completion = { stops.append($0) }
+        animated.add(fade, forKey: "fade")
+        // A few frames with nothing changing: the checks are skipped from the second on.
+        for _ in 0..<3 { screen.advance(by: 0.016) }
+        #expect(animated.animationKeys() == ["fade"])
+        switch way {
+        case "detached ancestor": container.removeFromSuperlayer()
+        case "mask let go": owner.mask = nil
+        default: elsewhere.addSublayer(screen.window.layer)
+        }
+        screen.advance(by: 0.016)
+        #expect(animated.animationKeys() == nil, "UIKit removes the animations of a layer outside a window")
+        #expect(stops == [false])
+    }
+
     @Test func transitionRunningWhenItsWindowClosesEndsFirstAndFreesItsSnapshotsWhileTheRendererLives() throws {
         weak var weakTransition: ViewTransition?
         weak var weakPage: UIView?

@@ -19,6 +19,11 @@ final class AnimationEngine {
     /// Layers that got animations since the frame's animations stage.
     private var newlyTracked: [CALayer] = []
 
+    /// The tree generation and window membership epoch at which every
+    /// tracked layer was last found in a window (nil: a layer came since).
+    /// Until either moves none can have left, and ticks skip looking.
+    private var membershipChecked: (generation: Int, epoch: UInt64)?
+
     /// Layers whose animations cannot be seen leave the ticks (see `ParkedAnimations`).
     private var parking = ParkedAnimations()
     private var parked = TrackedLayers()
@@ -51,7 +56,9 @@ final class AnimationEngine {
 
     func track(_ layer: CALayer) {
         unpark(layer)
-        if layers.insert(layer) { newlyTracked.append(layer) }
+        guard layers.insert(layer) else { return }
+        newlyTracked.append(layer)
+        membershipChecked = nil
     }
 
     /// Queues a callback for the next completion point of a frame.
@@ -96,12 +103,13 @@ final class AnimationEngine {
         // are collected and dropped after the walk.
         parking.beginTick()
         var parkedNow: [CALayer] = []
+        let membership = (generation: runtime.layerTreeGeneration, epoch: runtime.windowMembershipEpoch)
+        let checksMembership = membershipChecked.map { $0 != membership } ?? true
         for layer in layers.list {
-            let root = layer.rootLayer
-            if root.host == nil {
+            if checksMembership, layer.rootLayer.host == nil {
                 ended.append(layer)
                 layer.removeAllAnimations()
-            } else if parksHiddenAnimations, let until = parking.parks(layer, at: time, root: root) {
+            } else if parksHiddenAnimations, let until = parking.parks(layer, at: time) {
                 parkedNow.append(layer)
                 parkedUntil = min(parkedUntil, until)
             } else if !layer.evaluateAnimations(at: time) {
@@ -118,6 +126,7 @@ final class AnimationEngine {
         }
         // Evaluating the layers above may change containers; that is seen next tick.
         parkedEpoch = runtime.parkingEpoch
+        membershipChecked = membership
         let produced = stageCallbacks ?? []
         stageCallbacks = nil
         // Stable: a start and a stop of one animation keep their order.

@@ -140,58 +140,6 @@ enum LayerKeyPath: Equatable {
     /// An opacity as stored: clamped to 0...1.
     static func opacity(_ v: Double) -> Float { Float(min(max(v, 0), 1)) }
 
-    // MARK: Numeric properties (`AnimationKernel`)
-
-    /// Whether the property is one number or a point, and which.
-    enum NumericShape { case scalar, point }
-
-    /// The shape of the properties `AnimationKernel` animates (nil for the others).
-    var numericShape: NumericShape? {
-        switch self {
-        case .position, .anchorPoint: return .point
-        case .positionX, .positionY, .opacity, .zPosition: return .scalar
-        default: return nil
-        }
-    }
-
-    /// The value as (x, y) (a scalar in x, y zero): what `value(in:)` reads, unboxed.
-    func vector(in s: CALayer.State) -> SIMD2<Double> {
-        switch self {
-        case .position: return SIMD2(s.position.x, s.position.y)
-        case .anchorPoint: return SIMD2(s.anchorPoint.x, s.anchorPoint.y)
-        case .positionX: return SIMD2(Double(s.position.x), 0)
-        case .positionY: return SIMD2(Double(s.position.y), 0)
-        case .opacity: return SIMD2(Double(s.opacity), 0)
-        case .zPosition: return SIMD2(Double(s.zPosition), 0)
-        default: return .zero
-        }
-    }
-
-    /// `vector(in:)` of `layer`'s model, reading just the property (see `value(ofModel:)`).
-    @MainActor
-    func vector(ofModel layer: CALayer) -> SIMD2<Double> {
-        switch self {
-        case .position: return SIMD2(layer.state.position.x, layer.state.position.y)
-        case .positionX: return SIMD2(Double(layer.state.position.x), 0)
-        case .positionY: return SIMD2(Double(layer.state.position.y), 0)
-        case .opacity: return SIMD2(Double(layer.state.opacity), 0)
-        default: return vector(in: layer.state)
-        }
-    }
-
-    /// Writes (x, y) as `set(_:in:)` writes the same value boxed.
-    func setVector(_ v: SIMD2<Double>, in s: inout CALayer.State) {
-        switch self {
-        case .position: s.position = CGPoint(x: v.x, y: v.y)
-        case .anchorPoint: s.anchorPoint = CGPoint(x: v.x, y: v.y)
-        case .positionX: s.position.x = CGFloat(v.x)
-        case .positionY: s.position.y = CGFloat(v.x)
-        case .opacity: s.opacity = LayerKeyPath.opacity(v.x)
-        case .zPosition: s.zPosition = CGFloat(v.x)
-        default: break
-        }
-    }
-
     /// "transform.rotation.z" and friends read the decomposed affine part.
     private static func component(_ part: TransformComponent, of t: CATransform3D) -> Double? {
         guard let parts = TransformInterpolation.decompose(CATransform3DGetAffineTransform(t)) else { return nil }

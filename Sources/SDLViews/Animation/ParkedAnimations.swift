@@ -32,13 +32,14 @@ struct ParkedAnimations {
     }
 
     /// Whether `layer` can be parked at `time` (see above): until when, or nil to evaluate it.
-    mutating func parks(_ layer: CALayer, at time: CFTimeInterval, root: CALayer) -> CFTimeInterval? {
+    mutating func parks(_ layer: CALayer, at time: CFTimeInterval) -> CFTimeInterval? {
         guard let box = layer.presentationBox, box.basis == layer.presentationBasis, layer.evaluatesInPlace,
             let evaluated = box.evaluatedAt, time > evaluated,
             // Seen last time, with nothing changed that could move it: seen now (an animating screenful's usual case).
             box.seen?.basis != box.basis || box.seen?.epoch != runtime.parkingEpoch, layer.drawsInsideBounds
         else { return nil }
         let until = layer.nextAnimationEvent(after: evaluated)
+        let root = layer.rootLayer
         guard time < until, let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
             let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep), drawn.isFinite
         else { return nil }

@@ -55,6 +55,12 @@ final class RuntimeContext {
     var viewHierarchyGeneration = 1
     /// Moves whenever a layer leaves its superlayer: every cached tree top may be stale.
     var layerTreeGeneration = 1
+    /// Moves when a layer may join or leave a window other than by leaving its
+    /// superlayer (which moves `layerTreeGeneration`): a window's root gets or
+    /// loses its host or a superlayer, a mask gets or loses its owner. The
+    /// animation engine checks which animated layers are in a window only when
+    /// either has moved (`AnimationEngine.tick`).
+    var windowMembershipEpoch: UInt64 = 0
     /// Stamps the layers the compositor hears of as changed (`Compositor+Culling`).
     var changeClock: UInt64 = 1
     /// Moves when a layer with sublayers changes or a tree's structure does:

@@ -36,8 +36,9 @@ final class LayerAnimationEntry {
     private var lastVector: SIMD2<Double>?
     /// The unboxed form of the animation, when it has one (`AnimationKernel`).
     private let kernel: AnimationKernel?
-    /// The animation, when it is a property animation (its timing curve).
-    private let property: CAPropertyAnimation?
+    /// `animation`, when it is a property animation (its timing curve).
+    /// Unretained: `animation` holds it, and a tick does not pay a retain per use.
+    private unowned(unsafe) let property: CAPropertyAnimation?
 
     /// The phase at the last time asked (a tick asks twice for each animation).
     private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?

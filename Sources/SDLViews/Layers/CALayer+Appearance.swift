@@ -158,6 +158,7 @@ extension CALayer {
 
     func maskDidChange(from old: CALayer?) {
         guard old !== mask else { return }
+        runtime.windowMembershipEpoch &+= 1
         if let old, old.maskOwner === self { old.maskOwner = nil }
         if let mask {
             guard !isSelfOrAncestor(mask) else {

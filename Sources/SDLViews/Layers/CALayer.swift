@@ -185,7 +185,9 @@ open class CALayer {
     }
 
     /// Set on a root layer by the window that presents it.
-    weak var host: LayerTreeHost?
+    weak var host: LayerTreeHost? {
+        didSet { runtime.windowMembershipEpoch &+= 1 }
+    }
 
     // MARK: Geometry
 
@@ -540,6 +542,7 @@ open class CALayer {
     /// view's layer: the view's `layoutSubviews()` runs in the next frame).
     private func adopt(_ layer: CALayer) {
         layer.superlayer = self
+        if layer.host != nil { runtime.windowMembershipEpoch &+= 1 }
         runtime.parkingEpoch &+= 1
         if layer.zPosition != 0 { sublayersNeedZSort = true }
         setNeedsLayout()
