@@ -16,7 +16,18 @@ final class LayerRenderRecord {
     /// only after that, and `presentation()` is nil before.
     var hasBeenRendered = false
     /// This layer's slot in a window's texture cache (see `TextureCache`).
-    var textureEntry: TextureEntry?
+    var textureEntry: TextureEntry? {
+        didSet {
+            guard oldValue !== textureEntry else { return }
+            if oldValue?.holder === self { oldValue?.holder = nil }
+            textureEntry?.holder = self
+        }
+    }
+
+    /// The texture cache sweeps an entry no record holds (`TextureEntry.holder`).
+    deinit {
+        textureEntry?.holder = nil
+    }
     /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
     var backingStore: BackingStore?
     /// Shadow image and rounded-clipping coverage (see `LayerAppearanceCache`).

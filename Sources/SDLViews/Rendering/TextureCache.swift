@@ -83,8 +83,7 @@ final class TextureCache {
             return placement(of: entry)
         }
         guard
-            let entry = makeEntry(
-                for: layer, image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial)
+            let entry = makeEntry(image: ImageFitting.fit(image, maxSize: Int(maxTextureSize)), serial: image.serial)
         else { return nil }
         if let previous = layer.renderRecord?.textureEntry, previous.cacheSerial == serial { forget(previous) }
         layer.renderRecordOrCreate.textureEntry = entry
@@ -110,7 +109,7 @@ final class TextureCache {
         }
         if let previous = layer.renderRecord?.textureEntry, previous.cacheSerial == serial { forget(previous) }
         let entry = TextureEntry(
-            cache: self, layer: layer, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
+            cache: self, storage: storage, serial: store.serial, width: w, height: h, frame: frame)
         layer.renderRecordOrCreate.textureEntry = entry
         entries[ObjectIdentifier(entry)] = entry
         upload(
@@ -200,11 +199,11 @@ final class TextureCache {
         }
     }
 
-    private func makeEntry(for layer: CALayer, image: CGImage, serial: UInt64) -> TextureEntry? {
+    private func makeEntry(image: CGImage, serial: UInt64) -> TextureEntry? {
         let w = Int32(image.width), h = Int32(image.height)
         guard let storage = allocate(width: w, height: h) else { return nil }
         let entry = TextureEntry(
-            cache: self, layer: layer, storage: storage, serial: serial, width: w, height: h, frame: frame)
+            cache: self, storage: storage, serial: serial, width: w, height: h, frame: frame)
         upload(image, to: storage, entry: entry)
         return entry
     }
@@ -265,7 +264,7 @@ final class TextureCache {
     func endFrame() {
         frame += 1
         guard frame % TextureCache.sweepInterval == 0 || bytesInUse > budgetBytes else { return }
-        for entry in entries.values where entry.layer == nil { forget(entry) }
+        for entry in entries.values where entry.holder == nil { forget(entry) }
         guard bytesInUse > budgetBytes else { return }
         let victims = entries.values.filter { $0.lastUsedFrame + 1 < frame }.sorted {
             $0.lastUsedFrame < $1.lastUsedFrame
@@ -283,7 +282,7 @@ final class TextureCache {
     private func forget(_ entry: TextureEntry) {
         release(entry)
         entries[ObjectIdentifier(entry)] = nil
-        if let record = entry.layer?.renderRecord, record.textureEntry === entry { record.textureEntry = nil }
+        if let record = entry.holder, record.textureEntry === entry { record.textureEntry = nil }
     }
 
     private func release(_ entry: TextureEntry) {
@@ -300,14 +299,19 @@ final class TextureCache {
     }
 }
 
-/// One layer's texture in one cache. The layer holds it (so finding it costs
-/// nothing); the cache holds it too, for eviction, and notices a freed layer
-/// through the weak reference.
+/// One layer's texture in one cache. The layer's render record holds it (so
+/// finding it costs nothing); the cache holds it too, for eviction, and
+/// sweeps it once no record holds it.
 @MainActor
 final class TextureEntry {
     /// Which cache made it (a serial, not a reference: a layer may outlive a closed window's cache).
     let cacheSerial: UInt64
-    weak var layer: CALayer?
+    /// The render record holding this entry; nil once it let go or died (the
+    /// record clears it then, see `LayerRenderRecord`). Not a weak reference:
+    /// one would give every layer with contents a side table, and every
+    /// retain of such a layer (each frame, in the compositor and the
+    /// animation ticks) would take the slow path.
+    nonisolated(unsafe) unowned(unsafe) var holder: LayerRenderRecord?
     var storage: TextureCache.Storage?
     var imageSerial: UInt64
     var width: Int32
@@ -327,11 +331,10 @@ final class TextureEntry {
     }
 
     init(
-        cache: TextureCache, layer: CALayer, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32,
+        cache: TextureCache, storage: TextureCache.Storage, serial: UInt64, width: Int32, height: Int32,
         frame: UInt64
     ) {
         self.cacheSerial = cache.serial
-        self.layer = layer
         self.storage = storage
         self.imageSerial = serial
         self.width = width
