@@ -198,6 +198,29 @@ import SDLViewsTesting
         #expect(screen.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
     }
 
+    /// Each layer counts the blocking animations added to it and uncounts
+    /// them as they stop: one copied onto another layer, or replaced by key,
+    /// leaves every layer touchable once they end.
+    @Test func blockingAnimationsCopiedOrReplacedLeaveViewsTouchable() throws {
+        let (screen, view) = try setUp()
+        view.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let other = UIView(frame: CGRect(x: 60, y: 0, width: 30, height: 30))
+        other.backgroundColor = .blue
+        screen.window.addSubview(other)
+        screen.advance(by: 0.1)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 })
+        let key = try #require(view.layer.animationKeys()?.first)
+        let copied = try #require(view.layer.animation(forKey: key))
+        other.layer.add(copied, forKey: "copied")
+        other.layer.add(copied, forKey: "copied")  // replaces the first: that one stops
+        #expect(screen.window.hitTest(CGPoint(x: 70, y: 10), with: nil) === screen.window)
+        screen.advance(by: 1.1)
+        #expect(view.layer.interactionBlockingAnimations == 0)
+        #expect(other.layer.interactionBlockingAnimations == 0)
+        #expect(screen.window.hitTest(CGPoint(x: 10, y: 10), with: nil) === view)
+        #expect(screen.window.hitTest(CGPoint(x: 70, y: 10), with: nil) === other)
+    }
+
     @Test func springSettlesExactlyOnTheTargetAndOvershootsWhenUnderdamped() throws {
         let (screen, view) = try setUp()
         UIView.animate(

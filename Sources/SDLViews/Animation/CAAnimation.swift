@@ -46,6 +46,7 @@ open class CAAnimation {
         delegate = other.delegate
         completion = other.completion
         stopObservers = other.stopObservers
+        blocksInteraction = other.blocksInteraction
     }
 
     public var beginTime: CFTimeInterval = 0
@@ -67,6 +68,10 @@ open class CAAnimation {
     var currentIteration = 0
     /// Internal listeners (UIView blocks, CATransaction completion blocks).
     var stopObservers: [(Bool) -> Void] = []
+    /// A UIView block without `.allowUserInteraction` made it: the layer it
+    /// is added to counts it in `interactionBlockingAnimations` from the add
+    /// until it stops (the layer itself, so nothing holds a weak reference to it).
+    var blocksInteraction = false
 
     open func copy() -> CAAnimation { type(of: self).init(copying: self) }
 

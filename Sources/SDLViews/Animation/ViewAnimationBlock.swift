@@ -108,11 +108,8 @@ final class ViewAnimationBlock {
         notifyWillStart()
         for (layer, animation, key) in starting {
             pending += 1
-            if !options.contains(.allowUserInteraction) { layer.interactionBlockingAnimations += 1 }
-            animation.stopObservers.append { [weak layer, options] finished in
-                if !options.contains(.allowUserInteraction) { layer?.interactionBlockingAnimations -= 1 }
-                self.animationDidStop(finished)
-            }
+            animation.blocksInteraction = !options.contains(.allowUserInteraction)
+            animation.stopObservers.append { finished in self.animationDidStop(finished) }
             layer.add(animation, forKey: key)
         }
         if pending == 0 { runtime.animationEngine.enqueueForNextFrame { self.finish(true) } }

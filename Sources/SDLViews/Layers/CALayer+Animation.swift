@@ -116,6 +116,7 @@ extension CALayer {
             stop(animationEntries.remove(at: existing), finished: false)
         }
         CATransaction.register(copy)
+        if copy.blocksInteraction { interactionBlockingAnimations += 1 }
         animationEntries.append(
             LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime))
         )
@@ -280,6 +281,7 @@ extension CALayer {
         guard !entry.stopped else { return }
         entry.stopped = true
         let animation = entry.animation
+        if animation.blocksInteraction { interactionBlockingAnimations -= 1 }
         runtime.animationEngine.enqueue(
             {
                 animation.delegate?.animationDidStop(animation, finished: finished)
