@@ -33,8 +33,11 @@ enum TreeTopCache {
             last = up
             top = up
         }
+        // A node is never stored as its own top: that weak reference would give
+        // every node that was ever a root (each one, before it is added) a side
+        // table, which makes each later retain of it take the slow path.
         var current: Node? = node
-        while let n = current {
+        while let n = current, n !== top {
             store(n, top, generation)
             if n === last { break }
             current = parent(n)
