@@ -50,4 +50,19 @@ import SDLViewsTesting
         #expect(!CGRect.null.meets(.null))
         #expect(CGRect(x: 0, y: 0, width: 1, height: 1).meets(CGRect(x: 1, y: 0, width: 1, height: 1)))
     }
+
+    @Test func enclosesIsFoundationsContainsAndUnitIsEquality() {
+        var random = SeededGenerator(seed: 79)
+        let all = Self.rects(&random)
+        var inside = 0
+        for a in all {
+            for b in all.prefix(60) {
+                #expect(a.encloses(b) == a.contains(b), "\(a) ⊇ \(b)")
+                if a.encloses(b), a != b { inside += 1 }
+            }
+            #expect(a.isUnitRect == (a == CGRect(x: 0, y: 0, width: 1, height: 1)))
+        }
+        #expect(inside > 50)
+        #expect(CGRect(x: 0, y: 0, width: 1, height: 1).isUnitRect)
+    }
 }

@@ -27,6 +27,20 @@ extension CGRect {
         return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1
     }
 
+    /// `== CGRect(x: 0, y: 0, width: 1, height: 1)` (the whole of a texture
+    /// or of contents, which every drawn layer compares with).
+    @inline(__always)
+    var isUnitRect: Bool { origin.x == 0 && origin.y == 0 && size.width == 1 && size.height == 1 }
+
+    /// `contains(_:)` (a target on screen is tested against a fixed band once per quad).
+    @inline(__always)
+    func encloses(_ other: CGRect) -> Bool {
+        if other.isNullRect { return true }
+        if isNullRect { return false }
+        let a = edges, b = other.edges
+        return a.x0 <= b.x0 && a.y0 <= b.y0 && b.x1 <= a.x1 && b.y1 <= a.y1
+    }
+
     /// The standardized edges.
     @inline(__always)
     private var edges: (x0: CGFloat, y0: CGFloat, x1: CGFloat, y1: CGFloat) {

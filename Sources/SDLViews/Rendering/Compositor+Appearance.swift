@@ -88,7 +88,7 @@ extension Compositor {
             return map.boundingBox(of: piece.rect) ?? .null
         }
         let look = state.appearance
-        if look.contentsGravity == .resize, look.contentsRect == Compositor.unitRect {
+        if look.contentsGravity == .resize, look.contentsRect.isUnitRect {
             drawContents(of: layer, state: state, map: map, alpha: alpha)
             return .null
         }

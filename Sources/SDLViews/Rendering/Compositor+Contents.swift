@@ -12,7 +12,7 @@ extension Compositor {
         guard let content = contentsPlacement(of: layer, state: state) else { return }
         let color = Compositor.white(alpha: alpha)
         let edges = Compositor.smoothedEdges(state)
-        guard state.contentsCenter != Compositor.unitRect else {
+        guard !state.contentsCenter.isUnitRect else {
             if let (copy, box) = transformedCopy(of: layer, state: state, map: map, edges: edges) {
                 return batch.addQuad(
                     box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
@@ -53,7 +53,7 @@ extension Compositor {
         -> (CGRect, CGRect, CAEdgeAntialiasingMask)?
     {
         let ink = placement.ink
-        guard ink != Compositor.unitRect else { return (rect, placement.uv, edges) }
+        guard !ink.isUnitRect else { return (rect, placement.uv, edges) }
         guard !ink.isEmpty else { return nil }
         guard batch.blitsStraightQuads else {
             guard map.isAffine else { return (rect, placement.uv, edges) }

@@ -54,7 +54,7 @@ final class RenderBatch {
         use(texture, scaleMode: scaleMode)
         let smoothed =
             edges.isEmpty || !Compositor.qualityEnabled || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
-        if map.isAffine, let box = map.boundingBox(of: rect), !RenderBatch.guardBand.contains(box) {
+        if map.isAffine, let box = map.boundingBox(of: rect), !RenderBatch.guardBand.encloses(box) {
             return appendCutQuad(
                 rect, map: map, color: color, uv: uv, smoothed: !smoothed.isEmpty,
                 fringeUV: RenderBatch.texelCentres(of: uv, in: texture))
@@ -161,7 +161,7 @@ final class RenderBatch {
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
             height: map.m11 * rect.height)
         var uv = uv
-        if !RenderBatch.guardBand.contains(target) {
+        if !RenderBatch.guardBand.encloses(target) {
             let cut = target.intersection(RenderBatch.guardBand)
             guard !cut.isNull, cut.width > 0, cut.height > 0 else { return }
             uv = CGRect(
