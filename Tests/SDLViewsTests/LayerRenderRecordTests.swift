@@ -36,7 +36,7 @@ import SDLViewsTesting
         screen.runFrame()
         let record = try #require(layer.renderRecord)
         #expect(record.hasBeenRendered)
-        #expect(record.lastSubtreeBox == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(layer.lastSubtreeBox == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(record.textureEntry != nil)
         // Presentation copies are model state only: they share no render record.
         #expect(layer.presentation()?.renderRecord == nil)

@@ -11,6 +11,25 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class CALayer {
+    // What culling reads of every sublayer each frame comes first, so that it
+    // shares the object's first cache line with the reference count the walk
+    // touches anyway: most sublayers of a long list are looked at only for this.
+
+    /// Where this layer and its sublayers were drawn in the last composite
+    /// (window pixels; null when nothing was drawn), for damage tracking and culling.
+    final var lastSubtreeBox = CGRect.null
+    /// Change stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
+    /// when this layer, or anything in its subtree, last changed. Every change
+    /// of a layer in a presented tree writes them, rendered or not, so they stay
+    /// with the model.
+    final var subtreeChangeStamp: UInt64 = 0
+    /// When a composite last recorded `lastSubtreeBox` (compared with the change stamps).
+    final var boxStamp: UInt64 = 0
+    final var selfChangeStamp: UInt64 = 0
+    /// False until the box is recorded for this layer where it is now (a layer
+    /// that just joined the tree, or whose changed ancestor moved it, has none).
+    final var lastSubtreeBoxIsCurrent = false
+
     /// Core Animation's designated initializer.
     public init() {}
 
@@ -431,13 +450,6 @@ open class CALayer {
     final var rendersContents = false
     /// Set by `CAReplicatorLayer`: its sublayers are drawn once per instance.
     final var replicatesSublayers = false
-
-    /// Change stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
-    /// when this layer, or anything in its subtree, last changed. Every change
-    /// of a layer in a presented tree writes them, rendered or not (the box they
-    /// are compared with is in the render record), so they stay with the model.
-    final var selfChangeStamp: UInt64 = 0
-    final var subtreeChangeStamp: UInt64 = 0
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {

@@ -627,7 +627,7 @@ extension Compositor {
         while let ancestor = current {
             let state = ancestor.renderState
             if (state.appearance.hasShadow && state.appearance.shadowPath == nil) || ancestor.replicatesSublayers {
-                region = region.union(ancestor.renderRecord?.lastSubtreeBox ?? .null)
+                region = region.union(ancestor.lastSubtreeBox)
                 if let map = ancestor.renderTransform(toAncestor: root),
                     let now = subtreeExtent(ancestor, state: state, map: base * map)
                 {

@@ -50,30 +50,26 @@ extension Compositor {
     /// Every box recorded so far is untrusted (the next composite draws everything).
     func invalidateCulling() { cullValidFrom = runtime.changeClock }
 
-    /// Whether `layer` (and everything below it) can be skipped: its recorded
-    /// box still holds and lies outside the visible area.
-    func isCulled(_ layer: CALayer) -> Bool { culledBox(of: layer) != nil }
-
-    /// The recorded box of a layer that `isCulled` (nil: it must be drawn).
+    /// The recorded box of `layer` when it (and everything below it) can be
+    /// skipped: that box still holds and lies outside the visible area. Nil
+    /// when it must be drawn.
     func culledBox(of layer: CALayer) -> CGRect? {
-        guard cullingSuspended == 0, boxOverride == nil, let record = layer.renderRecord,
-            record.boxStamp > cullValidFrom, layer.subtreeChangeStamp < record.boxStamp,
-            !record.lastSubtreeBox.meets(visibleRect)
+        guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,
+            layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.meets(visibleRect)
         else { return nil }
         subtreesCulled += 1
-        return record.lastSubtreeBox
+        return layer.lastSubtreeBox
     }
 
     /// True when the layer itself changed since its box was recorded: culling
     /// below it waits until it is drawn again.
     func changedSinceRecorded(_ layer: CALayer) -> Bool {
-        guard let record = layer.renderRecord else { return true }
-        return layer.selfChangeStamp >= record.boxStamp || record.boxStamp <= cullValidFrom
+        layer.selfChangeStamp >= layer.boxStamp || layer.boxStamp <= cullValidFrom
     }
 
-    /// Stamps the box just recorded in a layer's render record, outside offscreen passes only.
-    func stampRecordedBox(of record: LayerRenderRecord) {
-        if boxOverride == nil { record.boxStamp = frameStamp }
+    /// Stamps the box just recorded for a layer, outside offscreen passes only.
+    func stampRecordedBox(of layer: CALayer) {
+        if boxOverride == nil { layer.boxStamp = frameStamp }
     }
 }
 

@@ -78,7 +78,7 @@ final class Compositor {
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
         if let c = rootFill ?? clearColor { clear(to: c) }
         skipBackgroundOf = rootFill == nil ? nil : root
-        root.renderRecordOrCreate.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
+        root.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
         batch.flush()
         if damage != nil || area != nil { setClip(nil) }
         targets.endFrame()
@@ -105,7 +105,7 @@ final class Compositor {
         var region = CGRect.null
         for layer in layers {
             if region.contains(output) { return nil }
-            var changed = layer.renderRecord?.lastSubtreeBox ?? .null
+            var changed = layer.lastSubtreeBox
             if layer.rootLayer === root, let map = layer.renderTransform(toAncestor: root),
                 let now = subtreeExtent(layer, state: layer.renderState, map: base * map)
             {
@@ -123,18 +123,18 @@ final class Compositor {
     private static func grow(_ layer: CALayer, by box: CGRect) {
         invalidateBoxes(below: layer)
         var current: CALayer? = layer
-        // Layers not drawn yet get their record here: a grown box stops the
+        // Layers not drawn yet get a box here too: a grown box stops the
         // next change's walk early (a deep chain stays linear).
-        while let record = current?.renderRecordOrCreate, !record.lastSubtreeBox.contains(box) {
-            record.lastSubtreeBox = record.lastSubtreeBox.union(box)
-            current = current?.superlayer
+        while let ancestor = current, !ancestor.lastSubtreeBox.contains(box) {
+            ancestor.lastSubtreeBox = ancestor.lastSubtreeBox.union(box)
+            current = ancestor.superlayer
         }
     }
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
     private static func invalidateBoxes(below layer: CALayer) {
         layer.forEachInSubtree {
-            $0.renderRecord?.lastSubtreeBoxIsCurrent = false; return true
+            $0.lastSubtreeBoxIsCurrent = false; return true
         }
     }
 
@@ -175,10 +175,8 @@ final class Compositor {
     func drawLayer(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Outside the damage nothing below this layer changed (changed layers and
         // their ancestors had their boxes grown), so its recorded box still holds.
-        if partial, boxOverride == nil, let record = layer.renderRecord, record.lastSubtreeBoxIsCurrent,
-            !record.lastSubtreeBox.meets(visibleRect)
-        {
-            return record.lastSubtreeBox
+        if partial, boxOverride == nil, layer.lastSubtreeBoxIsCurrent, !layer.lastSubtreeBox.meets(visibleRect) {
+            return layer.lastSubtreeBox
         }
         guard drawDepth < HierarchyDepth.limit else {
             runtime.hierarchyDepth.reportTooDeep("compositing")
@@ -191,11 +189,10 @@ final class Compositor {
         let box = drawLayerContents(layer, state: state, map: map, opacity: opacity)
         drawDepth -= 1
         if changed { cullingSuspended -= 1 }
-        let record = layer.renderRecordOrCreate
-        record.lastSubtreeBox = boxOverride ?? box
-        stampRecordedBox(of: record)
-        record.lastSubtreeBoxIsCurrent = true
-        record.hasBeenRendered = true
+        layer.lastSubtreeBox = boxOverride ?? box
+        stampRecordedBox(of: layer)
+        layer.lastSubtreeBoxIsCurrent = true
+        layer.renderRecordOrCreate.hasBeenRendered = true
         return box
     }
 
@@ -425,7 +422,7 @@ final class Compositor {
             let local =
                 Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
                 * .translation(-bounds.minX, -bounds.minY)
-            recordingBoxes(as: layer.renderRecord?.lastSubtreeBox ?? .null) {
+            recordingBoxes(as: layer.lastSubtreeBox) {
                 _ = drawBody(layer, state: state, map: local, alpha: 1)
             }
             batch.flush()

@@ -32,16 +32,6 @@ final class LayerRenderRecord {
     var backingStore: BackingStore?
     /// Shadow image and rounded-clipping coverage (see `LayerAppearanceCache`).
     var appearanceCache: LayerAppearanceCache?
-
-    /// Where this layer and its sublayers were drawn in the last composite
-    /// (window pixels; null when nothing was drawn), for damage tracking.
-    var lastSubtreeBox = CGRect.null
-    /// False until the box is recorded for this layer where it is now (a layer
-    /// that just joined the tree, or whose changed ancestor moved it, has none).
-    var lastSubtreeBoxIsCurrent = false
-    /// When a composite last recorded `lastSubtreeBox` (a `RuntimeContext.changeClock`
-    /// value, compared with the layer's change stamps; see `Compositor+Culling`).
-    var boxStamp: UInt64 = 0
 }
 
 extension CALayer {
