@@ -9,6 +9,7 @@ import Foundation
 
 extension FixedWidthInteger {
     /// `value` rounded by `rule`, clamped to `Self.min...Self.max`; NaN gives 0.
+    @inline(__always)
     init<Source: BinaryFloatingPoint>(saturating value: Source, rounding rule: FloatingPointRoundingRule = .towardZero)
     {
         guard !value.isNaN else { self = 0; return }
@@ -27,15 +28,19 @@ extension FixedWidthInteger {
 // The render path converts several coordinates per quad: the generic
 // initializer above is not fully specialized by the optimizer (it goes through
 // the standard library's generic integer conversion), so the two types it
-// converts to per quad have concrete versions with the same rules.
+// converts to per quad have concrete versions with the same rules. All are
+// inlined: with the rounding rule known at the call, the rule's switch and the
+// call go away.
 
 extension Int32 {
     /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
+    @inline(__always)
     init(saturating value: CGFloat, rounding rule: FloatingPointRoundingRule = .towardZero) {
         self.init(clamping: Int(saturating: Double(value), rounding: rule))
     }
 
     /// `value` rounded by `rule`, clamped to `Int32.min...Int32.max`; NaN gives 0.
+    @inline(__always)
     init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
         self.init(clamping: Int(saturating: value, rounding: rule))
     }
@@ -43,11 +48,13 @@ extension Int32 {
 
 extension Int {
     /// `value` rounded by `rule`, clamped to `Int.min...Int.max`; NaN gives 0.
+    @inline(__always)
     init(saturating value: CGFloat, rounding rule: FloatingPointRoundingRule = .towardZero) {
         self.init(saturating: Double(value), rounding: rule)
     }
 
     /// `value` rounded by `rule`, clamped to `Int.min...Int.max`; NaN gives 0.
+    @inline(__always)
     init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
         guard !value.isNaN else { self = 0; return }
         let rounded = value.rounded(rule)

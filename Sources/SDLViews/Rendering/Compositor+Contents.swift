@@ -188,7 +188,9 @@ extension Compositor {
         if let store = layer.renderRecord?.backingStore {
             return CGSize(width: store.pixelWidth, height: store.pixelHeight)
         }
-        return state.contents.map { CGSize(width: $0.width, height: $0.height) }
+        // Not `Optional.map`: its closure would check the executor on every call.
+        guard let image = state.contents else { return nil }
+        return CGSize(width: image.width, height: image.height)
     }
 
     /// What identifies the contents' pixels: the image, or the store and how often it was drawn.
