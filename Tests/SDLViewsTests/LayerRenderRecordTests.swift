@@ -35,9 +35,18 @@ import SDLViewsTesting
         screen.window.layer.addSublayer(layer)
         screen.runFrame()
         let record = try #require(layer.renderRecord)
-        #expect(record.hasBeenRendered)
+        #expect(layer.hasBeenRendered)
         #expect(layer.lastSubtreeBox == CGRect(x: 10, y: 10, width: 20, height: 20))
         #expect(record.textureEntry != nil)
+        // A plain background keeps nothing between frames but what culling reads (on the layer).
+        let plain = CALayer()
+        plain.frame = CGRect(x: 40, y: 40, width: 10, height: 10)
+        plain.backgroundColor = UIColor.red.cgColor
+        screen.window.layer.addSublayer(plain)
+        screen.runFrame()
+        #expect(plain.hasBeenRendered)
+        #expect(plain.renderRecord == nil)
+        #expect(plain.lastSubtreeBox == CGRect(x: 40, y: 40, width: 10, height: 10))
         // Presentation copies are model state only: they share no render record.
         #expect(layer.presentation()?.renderRecord == nil)
     }

@@ -29,6 +29,9 @@ open class CALayer {
     /// False until the box is recorded for this layer where it is now (a layer
     /// that just joined the tree, or whose changed ancestor moved it, has none).
     final var lastSubtreeBoxIsCurrent = false
+    /// Set once the layer has been composited: implicit animations start
+    /// only after that, and `presentation()` is nil before.
+    final var hasBeenRendered = false
 
     /// Core Animation's designated initializer.
     public init() {}

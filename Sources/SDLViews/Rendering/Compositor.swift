@@ -192,7 +192,7 @@ final class Compositor {
         layer.lastSubtreeBox = boxOverride ?? box
         stampRecordedBox(of: layer)
         layer.lastSubtreeBoxIsCurrent = true
-        layer.renderRecordOrCreate.hasBeenRendered = true
+        layer.hasBeenRendered = true
         return box
     }
 

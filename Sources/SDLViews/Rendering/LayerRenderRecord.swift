@@ -1,20 +1,18 @@
 import Foundation
 
 /// What the renderer keeps for one layer between frames: the layer's slot in
-/// its window's texture cache, the pixels its `draw(in:)` painted, its
-/// appearance cache (shadow image, clipping coverage), and the box damage
-/// tracking and culling recorded in the last composite. `CALayer` holds the
-/// model, presentation and animation state; this record is the compositor's
-/// and the display stage's, allocated the first time one of them stores
-/// something for the layer (`CALayer.renderRecordOrCreate`), so a layer that
-/// was never displayed or composited pays one nil pointer. It dies with its
+/// its window's texture cache, the pixels its `draw(in:)` painted and its
+/// appearance cache (shadow image, clipping coverage). `CALayer` holds the
+/// model, presentation and animation state, and the few values culling and
+/// damage read of every layer every frame (`lastSubtreeBox` and its stamps,
+/// at the top of the object); this record is the compositor's and the display
+/// stage's, allocated the first time one of them stores something for the
+/// layer (`CALayer.renderRecordOrCreate`), so a layer that has none (a plain
+/// background, or never displayed or composited) pays one nil pointer. It dies with its
 /// layer: the backing store's Cairo surface goes with it, and the texture
 /// cache sweeps the slot of an entry whose layer is gone (`TextureCache`).
 @MainActor
 final class LayerRenderRecord {
-    /// Set once the layer has been composited: implicit animations start
-    /// only after that, and `presentation()` is nil before.
-    var hasBeenRendered = false
     /// This layer's slot in a window's texture cache (see `TextureCache`).
     var textureEntry: TextureEntry? {
         didSet {
@@ -42,7 +40,4 @@ extension CALayer {
         renderRecord = record
         return record
     }
-
-    /// Set once the layer has been composited (see `LayerRenderRecord`).
-    var hasBeenRendered: Bool { renderRecord?.hasBeenRendered ?? false }
 }
