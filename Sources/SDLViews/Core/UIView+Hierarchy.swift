@@ -11,12 +11,8 @@ extension UIView {
     /// The outermost superview (self without one), cached (`TreeTopCache`):
     /// adding views to a deep hierarchy finds its window in constant time.
     var hierarchyTop: UIView {
-        let generation = runtime.viewHierarchyGeneration
-        if cachedHierarchyTopGeneration == generation, let top = cachedHierarchyTop, top.superviewStorage == nil {
-            return top
-        }
-        return TreeTopCache.top(
-            of: self, generation: generation, parent: { $0.superviewStorage },
+        TreeTopCache.top(
+            of: self, generation: runtime.viewHierarchyGeneration, parent: { $0.superviewStorage },
             cached: { ($0.cachedHierarchyTop, $0.cachedHierarchyTopGeneration) },
             store: { $0.cachedHierarchyTop = $1; $0.cachedHierarchyTopGeneration = $2 })
     }

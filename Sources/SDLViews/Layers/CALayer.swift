@@ -421,10 +421,8 @@ open class CALayer {
     /// finding the tree's host (every change, every layout or display mark)
     /// does not walk up a deep tree each time.
     var treeTop: CALayer {
-        let generation = runtime.layerTreeGeneration
-        if cachedTreeTopGeneration == generation, let top = cachedTreeTop, top.superlayer == nil { return top }
-        return TreeTopCache.top(
-            of: self, generation: generation, parent: { $0.superlayer },
+        TreeTopCache.top(
+            of: self, generation: runtime.layerTreeGeneration, parent: { $0.superlayer },
             cached: { ($0.cachedTreeTop, $0.cachedTreeTopGeneration) },
             store: { $0.cachedTreeTop = $1; $0.cachedTreeTopGeneration = $2 })
     }
