@@ -46,6 +46,19 @@ extension UIWindow {
         set { runtime.renderQualityEnabled = newValue }
     }
 
+    /// Static opaque cards drawn from flattened copies on the software
+    /// renderer (default on): the bench measures full redraws with it on and off.
+    package static var benchFlattensStaticCards: Bool {
+        get { runtime.flattensStaticCards }
+        set { runtime.flattensStaticCards = newValue }
+    }
+
+    /// Cards drawn from flattened copies in the last composite, and copies made in it.
+    package var benchFlattenedCards: (copied: Int, flattened: Int) {
+        guard let c = host?.compositor else { return (0, 0) }
+        return (c.cardsCopied, c.cardsFlattened)
+    }
+
     /// Pixels per point of the window's drawable.
     package var benchPixelScale: CGFloat { host?.pixelScale ?? 1 }
 

@@ -69,6 +69,10 @@ final class RuntimeContext {
     /// Filtering and anti-aliased edges on (the default); the bench turns them
     /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
     var renderQualityEnabled = true
+    /// Static opaque cards composited from a flattened copy on the software
+    /// renderer (the default); the bench turns it off to measure what it saves
+    /// (`UIWindow.benchFlattensStaticCards`).
+    var flattensStaticCards = true
 
     /// A fresh context; `previous` (the one it replaces) only passes on its counters.
     init(continuing previous: RuntimeContext? = nil) {

@@ -20,7 +20,7 @@ final class Compositor {
     /// The whole current target (the window's drawable, or an offscreen target).
     var targetRect = CGRect.zero
     private var clipRect: CGRect?
-    private(set) var layersDrawn = 0
+    var layersDrawn = 0
     var offscreenPasses = 0
     /// `SDL_RenderReadPixels` calls in the last composite (see "Readback policy").
     private(set) var readbacks = 0
@@ -39,6 +39,12 @@ final class Compositor {
     /// How many layers on the way down changed themselves: culling waits below them.
     var cullingSuspended = 0
     var cullingSetup: CullingSetup?
+    /// Cards drawn into their flattened copy, and copies drawn, in the last
+    /// composite (`Compositor+Flattening`).
+    var cardsFlattened = 0
+    var cardsCopied = 0
+    /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
+    var flatteningUnavailable = false
 
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
@@ -63,6 +69,8 @@ final class Compositor {
         readbacksBefore = targets.readbacks
         instancesPlaced = 0
         instanceSteps = 0
+        cardsFlattened = 0
+        cardsCopied = 0
         batch.resetCounters()
         let origin = area?.origin ?? .zero
         beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize, origin: origin)
@@ -139,7 +147,7 @@ final class Compositor {
     }
 
     /// True during a partial composite: unchanged subtrees outside the damage are skipped.
-    private var partial = false
+    var partial = false
     /// How many `drawLayer` and `subtreeExtent` calls are under way on the stack.
     private var drawDepth = 0
     private var extentDepth = 0
@@ -150,7 +158,7 @@ final class Compositor {
     }
 
     /// A layer whose background is already on the target (cleared to it).
-    private weak var skipBackgroundOf: CALayer?
+    private(set) weak var skipBackgroundOf: CALayer?
 
     /// The root's background colour when it is opaque and covers the whole
     /// target: clearing to it replaces blending a window-sized quad, the largest
@@ -204,6 +212,7 @@ final class Compositor {
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, state: state, map: map, opacity: opacity * state.opacity)
         }
+        if let box = drawFlattened(layer, state: state, map: map, alpha: opacity * state.opacity) { return box }
         return drawBody(layer, state: state, map: map, alpha: opacity * state.opacity)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the renderer keeps for one layer between frames: the layer's slot in
 /// its window's texture cache, the pixels its `draw(in:)` painted and its
-/// appearance cache (shadow image, clipping coverage). `CALayer` holds the
+/// appearance cache (shadow image, clipping coverage) and its flattened copy. `CALayer` holds the
 /// model, presentation and animation state, and the few values culling and
 /// damage read of every layer every frame (`lastSubtreeBox` and its stamps,
 /// at the top of the object); this record is the compositor's and the display
@@ -22,9 +22,19 @@ final class LayerRenderRecord {
         }
     }
 
-    /// The texture cache sweeps an entry no record holds (`TextureEntry.holder`).
+    /// The layer drawn whole into a texture of its own (`Compositor+Flattening`).
+    var flattenedCopy: FlattenedCopy? {
+        didSet {
+            guard oldValue !== flattenedCopy else { return }
+            if oldValue?.holder === self { oldValue?.holder = nil }
+            flattenedCopy?.holder = self
+        }
+    }
+
+    /// The texture cache sweeps an entry or copy no record holds (`TextureEntry.holder`).
     deinit {
         textureEntry?.holder = nil
+        flattenedCopy?.holder = nil
     }
     /// The pixels `draw(in:)` painted (see `CALayer+Display`); nil for layers that never drew.
     var backingStore: BackingStore?

@@ -29,6 +29,7 @@ final class TextureCache {
     private let renderer: OpaquePointer
     let atlas: TextureAtlas
     private var entries: [ObjectIdentifier: TextureEntry] = [:]
+    private var flattenedCopies: [ObjectIdentifier: FlattenedCopy] = [:]
     private var dedicatedBytes = 0
     /// The most texture memory kept beyond what the current frame uses.
     var budgetBytes: Int
@@ -174,6 +175,42 @@ final class TextureCache {
         return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
+    /// The layer's flattened copy (`Compositor+Flattening`) when it is
+    /// `width`×`height` pixels; otherwise a new, undrawn one of that size
+    /// (the old one let go). Nil, logged, when SDL cannot make the texture.
+    func flattenedCopy(for layer: CALayer, width: Int32, height: Int32) -> FlattenedCopy? {
+        let held = layer.renderRecord?.flattenedCopy
+        if let held, held.cacheSerial == serial, held.width == width, held.height == height {
+            held.lastUsedFrame = frame
+            return held
+        }
+        if let held, held.cacheSerial == serial { forget(held) }
+        guard width <= maxTextureSize, height <= maxTextureSize,
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        else {
+            SDLViewsLog.error("could not create a \(width)×\(height) texture to flatten a layer: \(SDLRuntime.lastError)")
+            return nil
+        }
+        // Copied unblended: the copy is opaque, and SDL's software renderer copies rows without blending.
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+        let copy = FlattenedCopy(cacheSerial: serial, texture: texture, width: width, height: height, frame: frame)
+        dedicatedBytes += copy.bytes
+        flattenedCopies[ObjectIdentifier(copy)] = copy
+        layer.renderRecordOrCreate.flattenedCopy = copy
+        return copy
+    }
+
+    /// Flattened copies held now.
+    var flattenedCopyCount: Int { flattenedCopies.count }
+
+    private func forget(_ copy: FlattenedCopy) {
+        RendererLifetime.destroy(copy.texture, of: renderer)
+        dedicatedBytes -= copy.bytes
+        flattenedCopies[ObjectIdentifier(copy)] = nil
+        if let record = copy.holder, record.flattenedCopy === copy { record.flattenedCopy = nil }
+    }
+
     /// Rescaled copies made (tests assert a static frame makes none).
     private(set) var resamples = 0
 
@@ -265,7 +302,12 @@ final class TextureCache {
         frame += 1
         guard frame % TextureCache.sweepInterval == 0 || bytesInUse > budgetBytes else { return }
         for entry in entries.values where entry.holder == nil { forget(entry) }
+        for copy in flattenedCopies.values where copy.holder == nil { forget(copy) }
         guard bytesInUse > budgetBytes else { return }
+        // Flattened copies go first: they only save time, and are made again from what the cache keeps.
+        for copy in flattenedCopies.values where copy.lastUsedFrame + 1 < frame && bytesInUse > budgetBytes {
+            forget(copy)
+        }
         let victims = entries.values.filter { $0.lastUsedFrame + 1 < frame }.sorted {
             $0.lastUsedFrame < $1.lastUsedFrame
         }
@@ -275,6 +317,7 @@ final class TextureCache {
     /// Drops every texture (SDL lost them, or the renderer is going away).
     func removeAll() {
         for entry in entries.values { forget(entry) }
+        for copy in flattenedCopies.values { forget(copy) }
         atlas.removeAll()
         dedicatedBytes = 0
     }
