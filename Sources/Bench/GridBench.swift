@@ -75,8 +75,10 @@ enum GridBench {
 
     static func compositeNote(_ window: UIWindow) -> String {
         let s = window.lastCompositeStatistics
+        let copied = window.benchFlattenedCards.copied
+        let flattened = copied > 0 ? " (\(copied) of them from flattened copies)" : ""
         return
-            "\(s.layersDrawn) layers drawn, \(s.drawCalls) draw calls, \(s.offscreenPasses) offscreen passes per frame"
+            "\(s.layersDrawn) layers drawn\(flattened), \(s.drawCalls) draw calls, \(s.offscreenPasses) offscreen passes per frame"
     }
 
     /// Pixels of one baseline frame, drawn now on the shared renderer.

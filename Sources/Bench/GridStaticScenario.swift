@@ -34,8 +34,18 @@ struct GridStaticScenario: Scenario {
                     subjects.append(Interleaved.Subject(name: "imgui \(kind.rawValue)") { imgui.frame(kind, count: n) })
                 }
             }
+            // What flattening saves: the mixed grid again, its buttons composited piece by piece.
+            let unflattened = window.compositesWithCustomBlendModes ? nil : grids.last
+            if let grid = unflattened {
+                subjects.append(
+                    GridBench.staticSubject(
+                        "mixed unflattened", window: window,
+                        setUp: { UIWindow.benchFlattensStaticCards = false; GridBench.show(grid, in: window) },
+                        tearDown: { grid.remove(); UIWindow.benchFlattensStaticCards = true }))
+            }
             let stats = try Interleaved.measure(subjects, in: context)
             let geom1 = stats[0].median
+            let imguiFirst = RawBaselines.Kind.allCases.count + grids.count
             let rawMedian = Dictionary(
                 uniqueKeysWithValues: zip(RawBaselines.Kind.allCases, stats).map { ($0.0, $0.1.median) })
             for (index, kind) in RawBaselines.Kind.allCases.enumerated() {
@@ -59,14 +69,14 @@ struct GridStaticScenario: Scenario {
                 // Issue 15: the mixed grid's full redraw within 2× geom1 at N = 1,000 and 10,000.
                 if grid.kind == .mixed && n >= 1_000 { row.setTarget("≤ 2.0×", limit: 2.0) }
                 if imgui != nil,
-                    let r = BenchResult.ratio(s.median, to: stats[subjects.count - kinds.count + index].median)
+                    let r = BenchResult.ratio(s.median, to: stats[imguiFirst + index].median)
                 {
                     row.note = (row.note ?? "") + String(format: "; %.2f× Dear ImGui's frame (same run)", r)
                 }
                 rows.append(row)
             }
             if let imgui {
-                let first = subjects.count - kinds.count
+                let first = imguiFirst
                 for (index, kind) in kinds.enumerated() {
                     imgui.frame(kind, count: n)
                     let inked = window.readFramePixels().flatMap { GridBench.difference($0, $0)?.inked }.map {
@@ -79,6 +89,13 @@ struct GridStaticScenario: Scenario {
                             ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1",
                             note: imgui.lastFrameNote + ", one window, pixel-snapped glyphs" + (inked ?? "")))
                 }
+            }
+            if unflattened != nil, let s = stats.last {
+                rows.append(
+                    BenchResult(
+                        scenario: Self.name, name: "mixed unflattened", n: n, stats: s,
+                        ratio: BenchResult.ratio(s.median, to: geom1), ratioTo: "geom1",
+                        note: "the mixed grid with flattened copies off (every button a fill and a blended title)"))
             }
         }
         return rows
