@@ -132,4 +132,33 @@ import SDLViewsTesting
             #expect(screen.pixel(at: CGPoint(x: 90, y: y)).r == 0)
         }
     }
+
+    /// Contents copied one texel per pixel (straight, unscaled) at a
+    /// fractional position land on whole pixels, edges included: an image
+    /// inked to its borders at x 20.3, y 10.4 shows exactly as at 20, 10 (no
+    /// fringe smearing its edge texels over the neighbouring pixels), on every renderer.
+    @Test func contentsCopiedAtFractionalPositionsLandOnWholePixels() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<12 {
+            for x in 0..<16 {
+                let v: UInt8 = (x + y) % 2 == 0 ? 255 : 90
+                pixels += [v, 200, 255 - v, 255]
+            }
+        }
+        let image = try #require(CGImage(width: 16, height: 12, bgraPixels: pixels))
+        func frame(at origin: CGPoint) throws -> CGImage? {
+            let screen = try HeadlessScreen(width: 60, height: 40)
+            screen.window.backgroundColor = .black
+            let layer = CALayer()
+            layer.frame = CGRect(origin: origin, size: CGSize(width: 16, height: 12))
+            layer.contents = image
+            screen.window.layer.addSublayer(layer)
+            screen.advance(by: 0.016)
+            return screen.snapshot().cgImage
+        }
+        let whole = try #require(try frame(at: CGPoint(x: 20, y: 10)))
+        let fractional = try #require(try frame(at: CGPoint(x: 20.3, y: 10.4)))
+        let result = GoldenImage.difference(whole, fractional, tolerance: 0, maxDifferingPixels: 0, name: "fractional")
+        #expect(result.matches, "\(result)")
+    }
 }

@@ -18,6 +18,12 @@ extension Compositor {
                     box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
             }
             let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
+            var map = map, edges = edges
+            if sampled.scaleMode == SDL_ScaleModeNearest, !batch.blitsStraightQuads,
+                let snapped = Compositor.snappedCopy(state.bounds, map: map, of: layer, state: state)
+            {
+                (map, edges) = (snapped, [])
+            }
             guard let (rect, uv, reached) = inked(state.bounds, of: sampled.placement, map: map, edges: edges)
             else { return }
             return batch.addQuad(
@@ -39,6 +45,25 @@ extension Compositor {
                 scaleMode: mode,
                 edges: Compositor.outerEdges(of: piece.destination, in: state.bounds, edges))
         }
+    }
+
+    /// Contents copied one texel per pixel (straight, unscaled, sampled
+    /// `.nearest`) at a fractional position land on whole pixels anyway: each
+    /// pixel whose centre the quad covers takes one whole texel. The quad is
+    /// moved onto those pixels, where it covers the same pixel centres and
+    /// shows the same texels, and needs no anti-aliasing fringe (a fringe would
+    /// only smear the edge texels over the neighbouring pixels). GPU renderers
+    /// cover a pixel whose centre lies on the quad's left or top edge, hence
+    /// the rounding of halves down. Nil when the map is not such a copy or
+    /// already whole.
+    static func snappedCopy(_ rect: CGRect, map: Homography, of layer: CALayer, state: CALayer.State) -> Homography? {
+        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0, let pixels = contentPixelSize(of: layer, state: state)
+        else { return nil }
+        guard map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height else { return nil }
+        let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
+        let dx = (x - 0.5).rounded(.up) - x, dy = (y - 0.5).rounded(.up) - y
+        guard dx != 0 || dy != 0 else { return nil }
+        return Homography.translation(dx, dy) * map
     }
 
     /// Only the inked part of contents is drawn (`InkBounds`): the same
