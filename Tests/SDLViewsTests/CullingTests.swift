@@ -153,6 +153,99 @@ import SDLViewsTesting
     }
 }
 
+extension CullingTests {
+    /// A list of `count` 9-point cells in one column, each with a small
+    /// subview reaching past its right edge (so no cell is a card the
+    /// compositor flattens), in a container 10 points per cell tall.
+    private func list(count: Int) -> UIView {
+        let container = UIView(frame: CGRect(x: 10, y: 0, width: 60, height: CGFloat(count) * 10))
+        for i in 0..<count {
+            let cell = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 10, width: 50, height: 9))
+            cell.backgroundColor = [.red, .blue, .green][i % 3]
+            let mark = UIView(frame: CGRect(x: 46, y: 2, width: 8, height: 5))
+            mark.backgroundColor = .white
+            cell.addSubview(mark)
+            container.addSubview(cell)
+        }
+        return container
+    }
+
+    /// A long list culls from its compact index (`SublayerCullIndex`): the
+    /// off-screen cells are not visited at all.
+    @Test func longListsCullWithoutVisitingTheirCells() throws {
+        let screen = try HeadlessScreen(width: 120, height: 100)
+        let container = list(count: 300)
+        screen.window.addSubview(container)
+        screen.advance(by: 0.016)
+        screen.window.forceComposite()
+        let c = try compositor(screen)
+        #expect(container.layer.cullIndex != nil)
+        // Window, container, the eleven cells that meet the screen (the last one
+        // touches its bottom edge) and the ten marks on it.
+        #expect(c.layersVisited == 23)
+        #expect(c.subtreesCulled == 290)
+        // A cell far below changes: still not visited, and shown when scrolled to.
+        container.subviews[250].backgroundColor = .orange
+        screen.window.forceComposite()
+        // The changed cell (and, below it, its mark) is visited once, to record where it is now.
+        #expect(c.layersVisited == 25)
+        screen.window.forceComposite()
+        #expect(c.layersVisited == 23)
+        #expect(c.subtreesCulled == 290)
+        container.frame.origin.y = -2500
+        screen.advance(by: 0.016)
+        #expect(screen.pixel(at: CGPoint(x: 40, y: 5)) == RGBA8(r: 255, g: 128, b: 0, a: 255))
+    }
+
+    /// Random changes in long lists (cells moved in and out of view, their
+    /// subviews moved out of them, recoloured, hidden, removed, inserted,
+    /// reordered, changed while detached, lists scrolled): every frame, partial
+    /// or full, equals a composite that trusts no recorded box.
+    @Test func randomChangesInLongListsMatchUnculledComposites() throws {
+        let screen = try HeadlessScreen(width: 150, height: 110)
+        let lists = [list(count: 120), list(count: 80)]
+        lists[1].frame.origin.x = 75
+        for list in lists { screen.window.addSubview(list) }
+        var rng = SplitMix(seed: 64)
+        screen.advance(by: 0.016)
+        var detached: [(cell: UIView, list: UIView)] = []
+        for step in 0..<240 {
+            let list = lists[Int(rng.next() % 2)]
+            let cells = list.subviews
+            let cell = cells[Int(rng.next() % UInt64(cells.count))]
+            let visibleCell = cells[min(cells.count - 1, Int(-list.frame.minY / 10) + Int(rng.next() % 10))]
+            switch rng.next() % 10 {
+            case 0: list.frame.origin.y = -CGFloat(Int(rng.next() % UInt64(cells.count)) * 10)
+            case 1: visibleCell.center.y += CGFloat(Int(rng.next() % 301) - 150)
+            case 2: cell.center.y = visibleCell.center.y + CGFloat(Int(rng.next() % 21) - 10)
+            case 3: visibleCell.subviews.first?.center.x += CGFloat(Int(rng.next() % 61) - 30)
+            case 4: visibleCell.backgroundColor = [.red, .blue, .black, .yellow][Int(rng.next() % 4)]
+            case 5: visibleCell.isHidden.toggle()
+            case 6:
+                cell.removeFromSuperview()
+                cell.subviews.first?.backgroundColor = .cyan
+                detached.append((cell, list))
+            case 7:
+                if let (cell, list) = detached.popLast() {
+                    cell.center.y = CGFloat(Int(rng.next() % 100)) * 10
+                    list.insertSubview(cell, at: Int(rng.next() % UInt64(list.subviews.count)))
+                }
+            case 8: list.exchangeSubview(at: cells.firstIndex(of: visibleCell)!, withSubviewAt: cells.firstIndex(of: cell)!)
+            default: visibleCell.subviews.first?.backgroundColor = [.white, .purple][Int(rng.next() % 2)]
+            }
+            let partial = step % 2 == 0
+            if partial { screen.advance(by: 0.016) }
+            let frame = screen.snapshot().cgImage
+            screen.window.forceComposite()
+            let full = screen.snapshot().cgImage
+            let reference = unculledSnapshot(screen)
+            if partial { expectSame(frame, reference, "frame \(step)") }
+            expectSame(full, reference, "full composite \(step)")
+        }
+        #expect(lists.allSatisfy { $0.layer.cullIndex != nil })
+    }
+}
+
 private struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }

@@ -184,7 +184,15 @@ open class CALayer {
     final weak var maskOwner: CALayer?
 
     public private(set) weak var superlayer: CALayer?
-    private var sublayerStorage: [CALayer] = []
+    private var sublayerStorage: [CALayer] = [] {
+        didSet { sublayersVersion &+= 1 }
+    }
+    /// Moves whenever the sublayer list changes (a `SublayerCullIndex` holds only for one list).
+    private(set) var sublayersVersion: UInt64 = 0
+    /// The compact copy of what culling reads of the sublayers, for long lists (`SublayerCullIndex`).
+    final var cullIndex: SublayerCullIndex?
+    /// This layer's place in its superlayer's `cullIndex` (when that holds).
+    final var cullSlot: Int = 0
     /// True once any sublayer has a non-zero zPosition, so the compositor sorts only then.
     private(set) var sublayersNeedZSort = false
 

@@ -24,10 +24,15 @@ extension Compositor {
         if !layer.sublayerList.isEmpty { runtime.parkingEpoch &+= 1 }
         layer.selfChangeStamp = now
         layer.subtreeChangeStamp = now
-        var current = layer.superlayer
-        while let ancestor = current, ancestor.subtreeChangeStamp != now {
+        var child = layer
+        while let ancestor = child.superlayer {
+            // The copy of the child's stamps in its container's index changes with them.
+            if let index = ancestor.cullIndex, index.version == ancestor.sublayersVersion {
+                index.noteChange(inSlot: child.cullSlot)
+            }
+            guard ancestor.subtreeChangeStamp != now else { break }
             ancestor.subtreeChangeStamp = now
-            current = ancestor.superlayer
+            child = ancestor
         }
     }
 
@@ -51,7 +56,7 @@ extension Compositor {
     func invalidateCulling() { cullValidFrom = runtime.changeClock }
 
     /// The recorded box of `layer` when it (and everything below it) can be
-    /// skipped: that box still holds and lies outside the visible area. Nil
+    /// skipped (`SublayerCullIndex.culledBox` answers the same from its copy): that box still holds and lies outside the visible area. Nil
     /// when it must be drawn.
     func culledBox(of layer: CALayer) -> CGRect? {
         guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,

@@ -237,10 +237,11 @@ final class Compositor {
     func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         let sublayers = Compositor.drawingOrder(layer)
         guard !sublayers.isEmpty else { return .null }
-        guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity) }
+        let index = boxOverride == nil ? SublayerCullIndex.current(for: layer) : nil
+        guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity, index: index) }
         guard let bounds = map.boundingBox(of: state.bounds) else { return .null }
         if map.isAxisAligned {
-            withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity) }
+            withClip(bounds) { _ = drawEach(sublayers, map: map, opacity: opacity, index: index) }
         } else if !drawClippedOnTarget(
             layer, state: state, sublayers: sublayers, map: map, opacity: opacity,
             box: Compositor.fringed(bounds, state: state, map: map) ?? bounds)
@@ -250,17 +251,37 @@ final class Compositor {
         return Compositor.fringed(bounds, state: state, map: map) ?? bounds
     }
 
-    func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float) -> CGRect {
+    /// Draws `sublayers` in order. With their container's `index` (outside
+    /// offscreen passes), culled ones are skipped without touching them, and
+    /// what culling needs of each drawn one is copied into the index.
+    func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float, index: SublayerCullIndex? = nil) -> CGRect {
+        guard let index else {
+            var box = CGRect.null
+            for sublayer in sublayers {
+                if let culled = culledBox(of: sublayer) { box = box.joined(with: culled); continue }
+                box = box.joined(with: drawSublayer(sublayer, map: map, opacity: opacity))
+            }
+            return box
+        }
         var box = CGRect.null
-        for sublayer in sublayers {
-            if let culled = culledBox(of: sublayer) { box = box.joined(with: culled); continue }
-            let sublayerState = sublayer.renderState
-            box = box.joined(with:
-                drawLayer(
-                    sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
-                    opacity: opacity))
+        for slot in sublayers.indices {
+            if cullingSuspended == 0, let culled = index.culledBox(slot, visible: visibleRect, validFrom: cullValidFrom) {
+                subtreesCulled += 1
+                box = box.joined(with: culled)
+                continue
+            }
+            let sublayer = sublayers[slot]
+            box = box.joined(with: drawSublayer(sublayer, map: map, opacity: opacity))
+            index.record(slot, from: sublayer)
         }
         return box
+    }
+
+    @inline(__always)
+    private func drawSublayer(_ sublayer: CALayer, map: Homography, opacity: Float) -> CGRect {
+        let sublayerState = sublayer.renderState
+        return drawLayer(
+            sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState), opacity: opacity)
     }
 
     /// Inside an offscreen pass boxes are in the target's space, so every layer
