@@ -30,7 +30,7 @@ extension Compositor {
     /// layer is not a card that may be flattened now: the caller draws it the usual way.
     func drawFlattened(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
         guard !layer.sublayerList.isEmpty, state.backgroundColor != nil, alpha >= 1, flattensCards,
-            boxOverride == nil, layer !== skipBackgroundOf, Compositor.heldStill(layer, since: cullValidFrom),
+            boxOverride == nil, ObjectIdentifier(layer) != skipBackgroundOf, Compositor.heldStill(layer, since: cullValidFrom),
             let box = Compositor.flattenedBox(of: layer, state: state, map: map, target: targetRect),
             state.masksToBounds || box.encloses(layer.lastSubtreeBox)
         else { return nil }

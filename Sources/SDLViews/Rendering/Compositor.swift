@@ -85,11 +85,12 @@ final class Compositor {
             * .translation(-root.bounds.minX, -root.bounds.minY)
         let rootFill = Compositor.opaqueFill(of: root, map: base, covering: visibleRect)
         if let c = rootFill ?? clearColor { clear(to: c) }
-        skipBackgroundOf = rootFill == nil ? nil : root
+        skipBackgroundOf = rootFill == nil ? nil : ObjectIdentifier(root)
         root.lastSubtreeBox = drawLayer(root, state: root.renderState, map: base, opacity: 1)
         batch.flush()
         if damage != nil || area != nil { setClip(nil) }
         targets.endFrame()
+        skipBackgroundOf = nil
         readbacks = targets.readbacks - readbacksBefore
     }
 
@@ -158,7 +159,9 @@ final class Compositor {
     }
 
     /// A layer whose background is already on the target (cleared to it).
-    private(set) weak var skipBackgroundOf: CALayer?
+    /// An identity, not a weak reference: it is compared for every layer drawn,
+    /// and the root it names lives through the composite that set it.
+    private(set) var skipBackgroundOf: ObjectIdentifier?
 
     /// The root's background colour when it is opaque and covers the whole
     /// target: clearing to it replaces blending a window-sized quad, the largest
@@ -228,7 +231,7 @@ final class Compositor {
         else { return box }
         guard map.isAffine ? box.meets(visibleRect) : true else { return box }
         layersDrawn += 1
-        if let color = state.backgroundColor, color.alpha > 0, layer !== skipBackgroundOf {
+        if let color = state.backgroundColor, color.alpha > 0, ObjectIdentifier(layer) != skipBackgroundOf {
             drawBackground(color, state: state, map: map, alpha: alpha)
         }
         return box.joined(with: drawPlacedContents(layer, state: state, map: map, alpha: alpha))
@@ -459,7 +462,7 @@ final class Compositor {
             // A layer known to cover its bounds opaquely needs no straight-alpha
             // copy (its pixels are the same either way): no readback.
             opaque =
-                (layer !== skipBackgroundOf && Compositor.drawsOpaque(layer, state: state))
+                (ObjectIdentifier(layer) != skipBackgroundOf && Compositor.drawsOpaque(layer, state: state))
                 || targets.unpremultiply(texture, width: w, height: h)
         }
         guard drawn else {
