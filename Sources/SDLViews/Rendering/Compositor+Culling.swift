@@ -66,6 +66,17 @@ extension Compositor {
         return layer.lastSubtreeBox
     }
 
+    /// The same answer for the sublayer in `slot`, from its container's
+    /// index when there is one (the sublayer is not touched then).
+    @inline(__always)
+    func culledBox(_ slot: Int, of sublayers: [CALayer], index: SublayerCullIndex?) -> CGRect? {
+        guard let index else { return culledBox(of: sublayers[slot]) }
+        guard cullingSuspended == 0, let box = index.culledBox(slot, visible: visibleRect, validFrom: cullValidFrom)
+        else { return nil }
+        subtreesCulled += 1
+        return box
+    }
+
     /// True when the layer itself changed since its box was recorded: culling
     /// below it waits until it is drawn again.
     func changedSinceRecorded(_ layer: CALayer) -> Bool {

@@ -29,7 +29,8 @@ extension Compositor {
     /// or out of date; returns the box it covers on the target. Nil when the
     /// layer is not a card that may be flattened now: the caller draws it the usual way.
     func drawFlattened(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
-        guard !layer.sublayerList.isEmpty, state.backgroundColor != nil, alpha >= 1, flattensCards,
+        // Cheapest first: most layers drawn have no background (labels, images).
+        guard state.backgroundColor != nil, alpha >= 1, flattensCards, !layer.sublayerList.isEmpty,
             boxOverride == nil, ObjectIdentifier(layer) != skipBackgroundOf, Compositor.heldStill(layer, since: cullValidFrom),
             let box = Compositor.flattenedBox(of: layer, state: state, map: map, target: targetRect),
             state.masksToBounds || box.encloses(layer.lastSubtreeBox)
@@ -42,6 +43,7 @@ extension Compositor {
                 height: Int32(saturating: box.height, rounding: .toNearestOrAwayFromZero))
         else {
             flatteningUnavailable = true
+            flattensCards = false
             return nil
         }
         if !Compositor.isCurrent(copy, of: layer, scale: scale, since: cullValidFrom) {
@@ -57,8 +59,8 @@ extension Compositor {
         return box
     }
 
-    /// Whether flattening applies on this renderer now.
-    private var flattensCards: Bool {
+    /// Whether flattening applies on this renderer now (read once per composite into `flattensCards`).
+    var flatteningApplies: Bool {
         batch.blitsStraightQuads && !flatteningUnavailable && runtime.flattensStaticCards
     }
 
@@ -113,7 +115,10 @@ extension Compositor {
             recordingBoxes(as: box) { drawn = drawBody(layer, state: state, map: local, alpha: 1) }
         }
         let whole = CGRect(x: 0, y: 0, width: box.width, height: box.height)
-        if !made { flatteningUnavailable = true }
+        if !made {
+            flatteningUnavailable = true
+            flattensCards = false
+        }
         guard made, whole.encloses(drawn) else {
             copy.drawnAt = 0
             return false

@@ -45,6 +45,8 @@ final class Compositor {
     var cardsCopied = 0
     /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
     var flatteningUnavailable = false
+    /// `flatteningApplies`, for the composite under way.
+    var flattensCards = false
 
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
@@ -71,6 +73,7 @@ final class Compositor {
         instanceSteps = 0
         cardsFlattened = 0
         cardsCopied = 0
+        flattensCards = flatteningApplies
         batch.resetCounters()
         let origin = area?.origin ?? .zero
         beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize, origin: origin)
@@ -258,33 +261,21 @@ final class Compositor {
     /// offscreen passes), culled ones are skipped without touching them, and
     /// what culling needs of each drawn one is copied into the index.
     func drawEach(_ sublayers: [CALayer], map: Homography, opacity: Float, index: SublayerCullIndex? = nil) -> CGRect {
-        guard let index else {
-            var box = CGRect.null
-            for sublayer in sublayers {
-                if let culled = culledBox(of: sublayer) { box = box.joined(with: culled); continue }
-                box = box.joined(with: drawSublayer(sublayer, map: map, opacity: opacity))
-            }
-            return box
-        }
         var box = CGRect.null
         for slot in sublayers.indices {
-            if cullingSuspended == 0, let culled = index.culledBox(slot, visible: visibleRect, validFrom: cullValidFrom) {
-                subtreesCulled += 1
+            if let culled = culledBox(slot, of: sublayers, index: index) {
                 box = box.joined(with: culled)
                 continue
             }
             let sublayer = sublayers[slot]
-            box = box.joined(with: drawSublayer(sublayer, map: map, opacity: opacity))
-            index.record(slot, from: sublayer)
+            let sublayerState = sublayer.renderState
+            box = box.joined(with:
+                drawLayer(
+                    sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
+                    opacity: opacity))
+            index?.record(slot, from: sublayer)
         }
         return box
-    }
-
-    @inline(__always)
-    private func drawSublayer(_ sublayer: CALayer, map: Homography, opacity: Float) -> CGRect {
-        let sublayerState = sublayer.renderState
-        return drawLayer(
-            sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState), opacity: opacity)
     }
 
     /// Inside an offscreen pass boxes are in the target's space, so every layer

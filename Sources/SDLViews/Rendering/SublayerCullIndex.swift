@@ -29,18 +29,24 @@ final class SublayerCullIndex {
 
     /// The container's `sublayersVersion` the entries and slots belong to.
     let version: UInt64
-    private(set) var entries: [Entry]
+    /// One entry per slot, in memory of its own: the walk reads and writes it
+    /// for every sublayer, without the uniqueness and exclusivity checks of an
+    /// array in a class. Only the main actor touches it; the deinit only frees it.
+    private nonisolated(unsafe) let entries: UnsafeMutableBufferPointer<Entry>
 
     /// Reads every sublayer once and gives each its slot.
     init(_ container: CALayer) {
         version = container.sublayersVersion
         let list = container.sublayerList
-        entries = []
-        entries.reserveCapacity(list.count)
+        entries = .allocate(capacity: list.count)
         for (slot, layer) in list.enumerated() {
             layer.cullSlot = slot
-            entries.append(SublayerCullIndex.entry(of: layer))
+            entries.initializeElement(at: slot, to: SublayerCullIndex.entry(of: layer))
         }
+    }
+
+    deinit {
+        entries.deallocate()
     }
 
     /// The container's index when the compositor may use it for this list,
@@ -65,6 +71,7 @@ final class SublayerCullIndex {
     /// Copies what the compositor just recorded for the sublayer in `slot`.
     @inline(__always)
     func record(_ slot: Int, from layer: CALayer) {
+        guard slot < entries.count else { return }
         entries[slot] = SublayerCullIndex.entry(of: layer)
     }
 
@@ -79,6 +86,7 @@ final class SublayerCullIndex {
     /// holds, was recorded after `validFrom`, and misses `visible`.
     @inline(__always)
     func culledBox(_ slot: Int, visible: CGRect, validFrom: UInt64) -> CGRect? {
+        guard slot < entries.count else { return nil }
         let entry = entries[slot]
         guard entry.holds, entry.stamp > validFrom, !entry.box.meets(visible) else { return nil }
         return entry.box
