@@ -30,6 +30,20 @@ import SDLViewsTesting
         return screen.snapshot().cgImage
     }
 
+    /// Even steps run a frame (a partial composite) and compare it; every
+    /// step then composites in full straight away, with no damage pass first,
+    /// and compares that too, with a composite that trusts no recorded box.
+    private func expectFramesMatchUnculled(_ screen: HeadlessScreen, step: Int) {
+        let partial = step % 2 == 0
+        if partial { screen.advance(by: 0.016) }
+        let frame = screen.snapshot().cgImage
+        screen.window.forceComposite()
+        let full = screen.snapshot().cgImage
+        let reference = unculledSnapshot(screen)
+        if partial { expectSame(frame, reference, "frame \(step)") }
+        expectSame(full, reference, "full composite \(step)")
+    }
+
     private func expectSame(_ a: CGImage?, _ b: CGImage?, _ step: String) {
         guard let a, let b else { Issue.record("no snapshot at \(step)"); return }
         let result = GoldenImage.difference(a, b, tolerance: 0, maxDifferingPixels: 0, name: step)
@@ -140,15 +154,7 @@ import SDLViewsTesting
                     superview.bounds.origin.x = CGFloat(Int(rng.next() % 121) - 60)
                 }
             }
-            // Odd steps composite in full straight away, with no damage pass first.
-            let partial = step % 2 == 0
-            if partial { screen.advance(by: 0.016) }
-            let frame = screen.snapshot().cgImage
-            screen.window.forceComposite()
-            let full = screen.snapshot().cgImage
-            let reference = unculledSnapshot(screen)
-            if partial { expectSame(frame, reference, "frame \(step)") }
-            expectSame(full, reference, "full composite \(step)")
+            expectFramesMatchUnculled(screen, step: step)
         }
     }
 }
@@ -233,14 +239,7 @@ extension CullingTests {
             case 8: list.exchangeSubview(at: cells.firstIndex(of: visibleCell)!, withSubviewAt: cells.firstIndex(of: cell)!)
             default: visibleCell.subviews.first?.backgroundColor = [.white, .purple][Int(rng.next() % 2)]
             }
-            let partial = step % 2 == 0
-            if partial { screen.advance(by: 0.016) }
-            let frame = screen.snapshot().cgImage
-            screen.window.forceComposite()
-            let full = screen.snapshot().cgImage
-            let reference = unculledSnapshot(screen)
-            if partial { expectSame(frame, reference, "frame \(step)") }
-            expectSame(full, reference, "full composite \(step)")
+            expectFramesMatchUnculled(screen, step: step)
         }
         #expect(lists.allSatisfy { $0.layer.cullIndex != nil })
     }
