@@ -56,8 +56,8 @@ extension Compositor {
     func invalidateCulling() { cullValidFrom = runtime.changeClock }
 
     /// The recorded box of `layer` when it (and everything below it) can be
-    /// skipped (`SublayerCullIndex.culledBox` answers the same from its copy): that box still holds and lies outside the visible area. Nil
-    /// when it must be drawn.
+    /// skipped: that box still holds and lies outside the visible area. Nil
+    /// when it must be drawn. (`SublayerCullIndex.culledBox` answers the same from its copy.)
     func culledBox(of layer: CALayer) -> CGRect? {
         guard cullingSuspended == 0, boxOverride == nil, layer.boxStamp > cullValidFrom,
             layer.subtreeChangeStamp < layer.boxStamp, !layer.lastSubtreeBox.meets(visibleRect)

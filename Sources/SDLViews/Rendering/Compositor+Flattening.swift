@@ -31,7 +31,8 @@ extension Compositor {
     func drawFlattened(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
         // Cheapest first: most layers drawn have no background (labels, images).
         guard state.backgroundColor != nil, alpha >= 1, flattensCards, !layer.sublayerList.isEmpty,
-            boxOverride == nil, ObjectIdentifier(layer) != skipBackgroundOf, Compositor.heldStill(layer, since: cullValidFrom),
+            boxOverride == nil, ObjectIdentifier(layer) != skipBackgroundOf,
+            Compositor.heldStill(layer, since: cullValidFrom),
             let box = Compositor.flattenedBox(of: layer, state: state, map: map, target: targetRect),
             state.masksToBounds || box.encloses(layer.lastSubtreeBox)
         else { return nil }
@@ -42,8 +43,7 @@ extension Compositor {
                 for: layer, width: Int32(saturating: box.width, rounding: .toNearestOrAwayFromZero),
                 height: Int32(saturating: box.height, rounding: .toNearestOrAwayFromZero))
         else {
-            flatteningUnavailable = true
-            flattensCards = false
+            stopFlattening()
             return nil
         }
         if !Compositor.isCurrent(copy, of: layer, scale: scale, since: cullValidFrom) {
@@ -62,6 +62,13 @@ extension Compositor {
     /// Whether flattening applies on this renderer now (read once per composite into `flattensCards`).
     var flatteningApplies: Bool {
         batch.blitsStraightQuads && !flatteningUnavailable && runtime.flattensStaticCards
+    }
+
+    /// SDL could not make or draw into a copy's texture (logged where it
+    /// failed): this window draws cards piece by piece from now on.
+    private func stopFlattening() {
+        flatteningUnavailable = true
+        flattensCards = false
     }
 
     /// Nothing in the layer's subtree changed since it was last drawn (in a
@@ -115,10 +122,7 @@ extension Compositor {
             recordingBoxes(as: box) { drawn = drawBody(layer, state: state, map: local, alpha: 1) }
         }
         let whole = CGRect(x: 0, y: 0, width: box.width, height: box.height)
-        if !made {
-            flatteningUnavailable = true
-            flattensCards = false
-        }
+        if !made { stopFlattening() }
         guard made, whole.encloses(drawn) else {
             copy.drawnAt = 0
             return false

@@ -53,7 +53,8 @@ final class SublayerCullIndex {
     /// building it first when missing or out of date; nil for short or z-sorted lists.
     static func current(for container: CALayer) -> SublayerCullIndex? {
         guard container.sublayerList.count >= minimumCount, !container.sublayersNeedZSort else {
-            container.cullIndex = nil
+            // Most containers never had one: no write for them on every composite.
+            if container.cullIndex != nil { container.cullIndex = nil }
             return nil
         }
         if let index = container.cullIndex, index.version == container.sublayersVersion { return index }
