@@ -22,6 +22,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Pixman (Cairo's compositor) blends faded copies on SDL's software renderer.
+        .systemLibrary(
+            name: "CPixman",
+            pkgConfig: "pixman-1",
+            providers: [.apt(["libpixman-1-dev"])]
+        ),
         // Dear ImGui (Debian's libimgui-dev, C++) for the bench's comparator only.
         .systemLibrary(
             name: "CImGui",
@@ -37,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo", "CFontconfig"],
+            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

@@ -5,7 +5,7 @@ set -euo pipefail
 # GL/GLES2 through GLX and EGL): the golden tests' second pass on opengles2 and
 # the bench's GL columns. libfontconfig-dev finds fallback fonts;
 # fonts-wqy-microhei is the CJK font the fallback tests draw with.
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libfontconfig-dev fonts-wqy-microhei pkg-config
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config
   libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0)
 missing=()
 for p in "${packages[@]}"; do

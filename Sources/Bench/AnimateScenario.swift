@@ -28,7 +28,8 @@ struct AnimateScenario: Scenario {
             animated.setUp = { Self.start(grid.cells) }
             var lastFrame = ""
             animated.tearDown = {
-                lastFrame = "\(GridBench.compositeNote(window)), \(UIWindow.benchParkedAnimations) animated layers parked"
+                lastFrame =
+                    "\(GridBench.compositeNote(window)), \(window.benchPixmanBlends) faded copies blended by pixman, \(UIWindow.benchParkedAnimations) animated layers parked"
                 reference.restore()
             }
             var subjects = [reference.subject(), animated]

@@ -53,6 +53,16 @@ extension UIWindow {
         set { runtime.flattensStaticCards = newValue }
     }
 
+    /// Faded copies blended by pixman on the software renderer (default on):
+    /// the bench measures animated fades with it on and off.
+    package static var benchBlendsFadedCopiesWithPixman: Bool {
+        get { runtime.blendsFadedCopiesWithPixman }
+        set { runtime.blendsFadedCopiesWithPixman = newValue }
+    }
+
+    /// Faded copies pixman blended in the last composite (`FadedBlitter`).
+    package var benchPixmanBlends: Int { host?.compositor.batch.fadedBlitter?.blits ?? 0 }
+
     /// Cards drawn from flattened copies in the last composite, and copies made in it.
     package var benchFlattenedCards: (copied: Int, flattened: Int) {
         guard let c = host?.compositor else { return (0, 0) }

@@ -73,6 +73,10 @@ final class RuntimeContext {
     /// renderer (the default); the bench turns it off to measure what it saves
     /// (`UIWindow.benchFlattensStaticCards`).
     var flattensStaticCards = true
+    /// Faded copies blended by pixman on the software renderer (the default,
+    /// `FadedBlitter`); tests and the bench turn it off to compare with SDL's
+    /// blitter (`UIWindow.benchBlendsFadedCopiesWithPixman`).
+    var blendsFadedCopiesWithPixman = true
 
     /// A fresh context; `previous` (the one it replaces) only passes on its counters.
     init(continuing previous: RuntimeContext? = nil) {

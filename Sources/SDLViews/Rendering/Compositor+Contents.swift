@@ -26,9 +26,12 @@ extension Compositor {
             }
             guard let (rect, uv, reached) = inked(state.bounds, of: sampled.placement, map: map, edges: edges)
             else { return }
+            let faded =
+                sampled.placement.texture == content.placement.texture && sampled.scaleMode == SDL_ScaleModeNearest
+                ? fadedSource(of: layer, state: state, placement: content.placement, color: color) : nil
             return batch.addQuad(
                 rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
-                scaleMode: sampled.scaleMode, edges: reached)
+                scaleMode: sampled.scaleMode, edges: reached, premultiplied: faded)
         }
         let mode = sampling(
             of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map, resamples: false
@@ -45,6 +48,19 @@ extension Compositor {
                 scaleMode: mode,
                 edges: Compositor.outerEdges(of: piece.destination, in: state.bounds, edges))
         }
+    }
+
+    /// The contents premultiplied, for a faded copy of a texture of their own
+    /// that `FadedBlitter` may blend (software renderer); nil where SDL draws it.
+    private func fadedSource(
+        of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color
+    ) -> PremultipliedCopy? {
+        guard color.a < 255, batch.fadedBlitter != nil, runtime.blendsFadedCopiesWithPixman,
+            placement.uv.isUnitRect
+        else { return nil }
+        return textures.premultipliedCopy(
+            for: layer, version: Compositor.contentVersion(of: layer, state: state),
+            source: { Compositor.contentImage(of: layer, state: state) })
     }
 
     /// Contents copied one texel per pixel (straight, unscaled, sampled

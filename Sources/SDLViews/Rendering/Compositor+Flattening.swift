@@ -46,6 +46,7 @@ extension Compositor {
             stopFlattening()
             return nil
         }
+        guard copy.fadedContentsAt != layer.subtreeChangeStamp else { return nil }
         if !Compositor.isCurrent(copy, of: layer, scale: scale, since: cullValidFrom) {
             guard flatten(layer, state: state, map: map, box: box, into: copy) else { return nil }
             copy.scale = scale
@@ -115,6 +116,7 @@ extension Compositor {
         partial = false
         defer { partial = outerPartial }
         var drawn = CGRect.null
+        let fadedBefore = batch.fadedBlitter?.declined ?? 0
         let made = withRenderTarget(copy.texture) {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)
@@ -125,6 +127,14 @@ extension Compositor {
         if !made { stopFlattening() }
         guard made, whole.encloses(drawn) else {
             copy.drawnAt = 0
+            return false
+        }
+        // Faded contents SDL blended into the copy could differ by a level or two from
+        // those `FadedBlitter` blends on screen: such a card is drawn piece by
+        // piece until it changes.
+        guard batch.fadedBlitter?.declined ?? 0 == fadedBefore else {
+            copy.drawnAt = 0
+            copy.fadedContentsAt = layer.subtreeChangeStamp
             return false
         }
         return true

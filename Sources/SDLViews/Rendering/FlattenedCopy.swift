@@ -18,6 +18,9 @@ final class FlattenedCopy {
     var scale = CGSize.zero
     /// The composite stamp the card was drawn into it in; 0 until then.
     var drawnAt: UInt64 = 0
+    /// The card's subtree change stamp when flattening found faded contents in
+    /// it (`FadedBlitter` blends those on screen, not in a copy); nil otherwise.
+    var fadedContentsAt: UInt64?
     var lastUsedFrame: UInt64
 
     var bytes: Int { Int(width) * Int(height) * 4 }

@@ -19,6 +19,9 @@ final class RenderBatch {
     /// geometry goes through its triangle rasterizer), so such quads are
     /// submitted that way there. GPU renderers keep everything in geometry batches.
     var blitsStraightQuads: Bool
+    /// Blends faded copies on the software renderer (nil on GPU renderers, or
+    /// switched off): see `FadedBlitter`.
+    var fadedBlitter: FadedBlitter?
 
     init(renderer: OpaquePointer, atlas: TextureAtlas) {
         self.renderer = renderer
@@ -26,6 +29,7 @@ final class RenderBatch {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         blitsStraightQuads = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        fadedBlitter = blitsStraightQuads ? FadedBlitter(renderer: renderer) : nil
         vertices.reserveCapacity(4096)
         indices.reserveCapacity(6144)
     }
@@ -35,14 +39,17 @@ final class RenderBatch {
     /// maps are subdivided so perspective texturing shows no visible facets.
     /// The `edges` named (the rect's minX, maxX, minY, maxY sides as
     /// `CAEdgeAntialiasingMask` names them) get an anti-aliasing fringe unless
-    /// they fall on whole pixels unrotated.
+    /// they fall on whole pixels unrotated. `premultiplied`, the texture's
+    /// pixels premultiplied, lets a faded copy be blended by `fadedBlitter`.
     func addQuad(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
         uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear,
-        edges: CAEdgeAntialiasingMask = []
+        edges: CAEdgeAntialiasingMask = [], premultiplied: PremultipliedCopy? = nil
     ) {
         if blitsStraightQuads, map.isAxisAligned, map.m00 > 0, map.m11 > 0 {
-            return blit(rect, map: map, color: color, texture: texture, uv: uv, scaleMode: scaleMode)
+            return blit(
+                rect, map: map, color: color, texture: texture, uv: uv, scaleMode: scaleMode,
+                premultiplied: premultiplied)
         }
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
@@ -155,7 +162,7 @@ final class RenderBatch {
 
     private func blit(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect,
-        scaleMode: SDL_ScaleMode
+        scaleMode: SDL_ScaleMode, premultiplied: PremultipliedCopy?
     ) {
         var target = CGRect(
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
@@ -190,6 +197,11 @@ final class RenderBatch {
             y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
+        if let premultiplied, let fadedBlitter, color.a < 255, color.r == 255, color.g == 255, color.b == 255,
+            fadedBlitter.blit(premultiplied, rect: source, to: destination, alpha: color.a)
+        {
+            return
+        }
         setScaleMode(scaleMode, of: texture)
         // Textures rest untinted: most copies (labels, icons) need no tint calls at all.
         let tinted = color.r != 255 || color.g != 255 || color.b != 255 || color.a != 255
@@ -503,5 +515,8 @@ final class RenderBatch {
         indices.removeAll(keepingCapacity: true)
     }
 
-    func resetCounters() { drawCalls = 0 }
+    func resetCounters() {
+        drawCalls = 0
+        fadedBlitter?.resetCounters()
+    }
 }

@@ -175,6 +175,34 @@ final class TextureCache {
         return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
+    /// The layer's contents premultiplied (`FadedBlitter`), matching its
+    /// texture pixel for pixel: made again only when `version` (what
+    /// identifies the source pixels) changes. Nil when the layer has no
+    /// texture here, or the contents do not match it (then not tried again
+    /// until they change).
+    func premultipliedCopy(for layer: CALayer, version: UInt64, source: () -> CGImage?) -> PremultipliedCopy? {
+        guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
+        if let held = entry.premultiplied, held.version == version { return held.copy }
+        releasePremultiplied(entry)
+        let copy = source().flatMap { image -> PremultipliedCopy? in
+            let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
+            guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
+            return PremultipliedCopy(of: fitted, version: version)
+        }
+        entry.premultiplied = (version, copy)
+        dedicatedBytes += copy?.bytes ?? 0
+        if copy != nil { premultipliedCopiesMade += 1 }
+        return copy
+    }
+
+    /// Premultiplied copies made (tests assert they are made once per contents).
+    private(set) var premultipliedCopiesMade = 0
+
+    private func releasePremultiplied(_ entry: TextureEntry) {
+        dedicatedBytes -= entry.premultiplied?.copy?.bytes ?? 0
+        entry.premultiplied = nil
+    }
+
     /// The layer's flattened copy (`Compositor+Flattening`) when it is
     /// `width`×`height` pixels; otherwise a new, undrawn one of that size
     /// (the old one let go). Nil, logged, when SDL cannot make the texture.
@@ -268,6 +296,7 @@ final class TextureCache {
     private func refresh(_ entry: TextureEntry, with image: CGImage) {
         let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
         entry.imageSerial = image.serial
+        releasePremultiplied(entry)
         if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height, let storage = entry.storage {
             return upload(fitted, to: storage, entry: entry)
         }
@@ -330,6 +359,7 @@ final class TextureCache {
 
     private func release(_ entry: TextureEntry) {
         releaseResampled(entry)
+        releasePremultiplied(entry)
         guard let storage = entry.storage else { return }
         entry.storage = nil
         switch storage {
@@ -364,6 +394,9 @@ final class TextureEntry {
     var ink: InkBounds
     /// A rescaled copy of the contents, for filtering SDL cannot do (`ContentResampling`).
     var resampled: Resampled?
+    /// The contents premultiplied for pixman (`FadedBlitter`), or nil when
+    /// they did not match the texture, for the contents `version` names.
+    var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
 
     struct Resampled {
         /// What the copy is (its scale level, or its transform).

@@ -1,0 +1,45 @@
+import Foundation
+internal import CSDL
+internal import CPixman
+
+/// A layer's contents with premultiplied alpha, the form pixman blends
+/// (`FadedBlitter`). The layer's texture entry holds it beside the texture it
+/// matches pixel for pixel; it is made on the first faded copy and again when
+/// the contents change, and counted against the texture budget.
+final class PremultipliedCopy: @unchecked Sendable {
+    /// What identifies the source pixels (`Compositor.contentVersion`).
+    let version: UInt64
+    let width: Int32
+    let height: Int32
+    /// The pixman image over `pixels` (premultiplied ARGB, as Cairo's ARGB32).
+    let image: OpaquePointer
+    private let pixels: UnsafeMutablePointer<UInt32>
+
+    var bytes: Int { Int(width) * Int(height) * 4 }
+
+    /// Nil (logged) when pixman cannot wrap the pixels.
+    init?(of source: CGImage, version: UInt64) {
+        guard let w = Int32(exactly: source.width), let h = Int32(exactly: source.height) else { return nil }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width * source.height)
+        source.pixels.withUnsafeBytes {
+            _ = SDL_PremultiplyAlpha(
+                w, h, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(source.bytesPerRow),
+                SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, w * 4)
+        }
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, pixels, w * 4) else {
+            SDLViewsLog.error("pixman could not wrap a \(w)×\(h) image; faded copies of it go through SDL")
+            pixels.deallocate()
+            return nil
+        }
+        self.version = version
+        self.width = w
+        self.height = h
+        self.image = image
+        self.pixels = pixels
+    }
+
+    deinit {
+        pixman_image_unref(image)
+        pixels.deallocate()
+    }
+}
