@@ -89,6 +89,17 @@ open class CAPropertyAnimation: CAAnimation {
     /// The eased fraction for raw progress, by the timing function (linear if none).
     func eased(_ progress: Double) -> Double {
         if let progressCurve { return progressCurve(progress) }
-        return timingFunction?.solve(progress) ?? progress
+        guard let function = timingFunction else { return progress }
+        // Views animated in one block share curve and progress: a tick solves the curve once for all of them.
+        let curve = SIMD4(function.c1x, function.c1y, function.c2x, function.c2y)
+        if CAPropertyAnimation.lastEased.progress == progress, CAPropertyAnimation.lastEased.curve == curve {
+            return CAPropertyAnimation.lastEased.value
+        }
+        let value = function.solve(progress)
+        CAPropertyAnimation.lastEased = (curve, progress, value)
+        return value
     }
+
+    /// The last curve solved (by control points), at what progress, and its value.
+    private static var lastEased = (curve: SIMD4<Float>(repeating: .nan), progress: Double.nan, value: 0.0)
 }

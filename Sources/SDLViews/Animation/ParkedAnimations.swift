@@ -22,11 +22,14 @@ struct ParkedAnimations {
     /// predictable, because an ancestor animates, replicates or is not affine).
     private var maps: [ObjectIdentifier: Homography?] = [:]
     private var rootBounds: (root: ObjectIdentifier, bounds: CGRect)?
+    /// `runtime.parkingEpoch` for this tick (read once, not per layer).
+    private var epoch: UInt64 = 0
 
     /// How far anti-aliasing fringes reach past a layer's box, in points.
     private static let fringe: CGFloat = 2
 
     mutating func beginTick() {
+        epoch = runtime.parkingEpoch
         maps.removeAll(keepingCapacity: true)
         rootBounds = nil
     }
@@ -36,7 +39,7 @@ struct ParkedAnimations {
         guard let box = layer.presentationBox, box.basis == layer.presentationBasis, layer.evaluatesInPlace,
             let evaluated = box.evaluatedAt, time > evaluated,
             // Seen last time, with nothing changed that could move it: seen now (an animating screenful's usual case).
-            box.seen?.basis != box.basis || box.seen?.epoch != runtime.parkingEpoch, layer.drawsInsideBounds
+            box.seen?.basis != box.basis || box.seen?.epoch != epoch, layer.drawsInsideBounds
         else { return nil }
         let until = layer.nextAnimationEvent(after: evaluated)
         let root = layer.rootLayer
@@ -44,7 +47,7 @@ struct ParkedAnimations {
             let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep), drawn.isFinite
         else { return nil }
         guard !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root)) else {
-            box.seen = (layer.presentationBasis, runtime.parkingEpoch)
+            box.seen = (layer.presentationBasis, epoch)
             return nil
         }
         return until

@@ -23,8 +23,10 @@ internal import CPixman
 final class FadedBlitter {
     private let renderer: OpaquePointer
     private var destination: Destination?
+    /// Whether `destination` is the renderer's target in this composite (`prepare()`).
+    private var reachable = false
     /// Solid masks by alpha, made as first needed.
-    private var masks: [UInt8: OpaquePointer] = [:]
+    private var masks = [OpaquePointer?](repeating: nil, count: 256)
     /// Copies blended by pixman, and faded copies left to SDL because the
     /// renderer drew into a texture (flattening tells from these that a card
     /// holds faded contents).
@@ -38,9 +40,12 @@ final class FadedBlitter {
         let image: OpaquePointer
     }
 
-    func resetCounters() {
+    /// Starts a composite: finds the window's pixels once (the window surface,
+    /// scale and viewport do not change while the compositor draws).
+    func prepare() {
         blits = 0
         declined = 0
+        reachable = windowPixels() != nil
     }
 
     init(renderer: OpaquePointer) {
@@ -49,7 +54,7 @@ final class FadedBlitter {
 
     isolated deinit {
         if let destination { pixman_image_unref(destination.image) }
-        for mask in masks.values { pixman_image_unref(mask) }
+        for case let mask? in masks { pixman_image_unref(mask) }
     }
 
     /// Blends `rect` of `source`, faded to `alpha`, at `target` (window pixels)
@@ -62,7 +67,7 @@ final class FadedBlitter {
         guard Int32(target.w) == rect.w, Int32(target.h) == rect.h, rect.x >= 0, rect.y >= 0,
             rect.x + rect.w <= source.width, rect.y + rect.h <= source.height
         else { return false }
-        guard SDL_GetRenderTarget(renderer) == nil, let window = windowPixels() else {
+        guard SDL_GetRenderTarget(renderer) == nil, reachable, let window = destination else {
             declined += 1
             return false
         }
@@ -123,11 +128,11 @@ final class FadedBlitter {
     }
 
     private func mask(_ alpha: UInt8) -> OpaquePointer? {
-        if let mask = masks[alpha] { return mask }
+        if let mask = masks[Int(alpha)] { return mask }
         // pixman colours are 16 bits a channel.
         var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
         let mask = pixman_image_create_solid_fill(&color)
-        masks[alpha] = mask
+        masks[Int(alpha)] = mask
         return mask
     }
 }

@@ -515,8 +515,9 @@ final class RenderBatch {
         indices.removeAll(keepingCapacity: true)
     }
 
+    /// Starts a composite's counts (and readies `fadedBlitter` for it).
     func resetCounters() {
         drawCalls = 0
-        fadedBlitter?.resetCounters()
+        fadedBlitter?.prepare()
     }
 }
