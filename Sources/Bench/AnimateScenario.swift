@@ -32,9 +32,21 @@ struct AnimateScenario: Scenario {
                     "\(GridBench.compositeNote(window)), \(window.benchPixmanBlends) faded copies blended by pixman, \(UIWindow.benchParkedAnimations) animated layers parked"
                 reference.restore()
             }
+            // The same animation with faded copies left to SDL's blitter (software renderer only).
+            var sdlBlitted = Interleaved.Subject(name: "sdl-blitted") { window.runFrame() }
+            sdlBlitted.setUp = {
+                UIWindow.benchBlendsFadedCopiesWithPixman = false
+                Self.start(grid.cells)
+            }
+            sdlBlitted.tearDown = {
+                UIWindow.benchBlendsFadedCopiesWithPixman = true
+                reference.restore()
+            }
+            let software = context.options.renderer == "software"
             var subjects = [reference.subject(), animated]
             let imgui = try context.imgui()
             if let imgui { subjects.append(Interleaved.Subject(name: "imgui") { imgui.animatedFrame(count: n) }) }
+            if software { subjects.append(sdlBlitted) }
             let stats = try Interleaved.measure(subjects, in: context)
             try reference.verify()
             rows.append(
@@ -59,6 +71,15 @@ struct AnimateScenario: Scenario {
                         note: imgui.lastFrameNote + ", labels moved and faded each frame"))
             } else {
                 rows.append(row)
+            }
+            if software, let last = stats.last {
+                rows.append(
+                    BenchResult(
+                        scenario: Self.name, name: "position+opacity, SDL blits", n: n, stats: last,
+                        ratio: BenchResult.ratio(last.median, to: stats[0].median), ratioTo: "grid-static labels",
+                        note: String(
+                            format: "the same animation with faded copies left to SDL's blitter (no pixman); pixman's frame is %.2f× this",
+                            (stats[1].median / last.median))))
             }
         }
         return rows
