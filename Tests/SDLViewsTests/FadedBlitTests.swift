@@ -121,6 +121,26 @@ import SDLViewsTesting
         expectWithinTwoLevels(frames, "group")
     }
 
+    @Test func aResizedWindowsNewSurfaceIsBlendedInto() throws {
+        let screen = try HeadlessScreen(width: 160, height: 90)
+        let faded = label("Resized", frame: CGRect(x: 20, y: 20, width: 90, height: 26), color: .systemRed, alpha: 0.5)
+        screen.window.addSubview(faded)
+        screen.advance(by: 0.016)
+        #expect(try blitter(screen).blits == 1)
+        // The window surface is reallocated at the new size; the label moves where only the new surface reaches.
+        screen.resize(width: 320, height: 200)
+        faded.frame.origin = CGPoint(x: 200, y: 150)
+        screen.advance(by: 0.016)
+        let frames = try bothWays(screen)
+        #expect(frames.sdl.width == 320)
+        #expect(frames.blits == 1)
+        expectWithinTwoLevels(frames, "resized")
+        faded.isHidden = true
+        screen.advance(by: 0.016)
+        let bare = try #require(screen.snapshot().cgImage)
+        #expect(GoldenImage.difference(frames.pixman, bare, tolerance: 2, maxDifferingPixels: 0, name: "bare").differingPixels > 100)
+    }
+
     @Test func premultipliedCopiesAreMadeOncePerContents() throws {
         let screen = try HeadlessScreen(width: 200, height: 100)
         let labels = (0..<3).map { i in
