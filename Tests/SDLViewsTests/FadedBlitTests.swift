@@ -36,6 +36,15 @@ import SDLViewsTesting
         return (pixman, try #require(screen.snapshot().cgImage), blits)
     }
 
+    /// Runs a frame, then checks that pixman blended `blits` copies in it and
+    /// that SDL's blitter gives the same frame to two levels.
+    private func expectBlendedLikeSDL(_ screen: HeadlessScreen, blits: Int, _ name: String) throws {
+        screen.advance(by: 0.016)
+        let frames = try bothWays(screen)
+        #expect(frames.blits == blits)
+        expectWithinTwoLevels(frames, name)
+    }
+
     private func expectWithinTwoLevels(_ frames: (pixman: CGImage, sdl: CGImage, blits: Int), _ name: String) {
         let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: name)
         #expect(result.matches, "\(result)")
@@ -82,10 +91,7 @@ import SDLViewsTesting
         cover.backgroundColor = .systemOrange
         screen.window.addSubview(cover)
         screen.window.addSubview(label("Over", frame: CGRect(x: 60, y: 20, width: 80, height: 30), alpha: 0.6))
-        screen.advance(by: 0.016)
-        let frames = try bothWays(screen)
-        #expect(frames.blits == 2)
-        expectWithinTwoLevels(frames, "drawing order")
+        try expectBlendedLikeSDL(screen, blits: 2, "drawing order")
     }
 
     @Test func clipsAreHonoured() throws {
@@ -95,10 +101,7 @@ import SDLViewsTesting
         clip.backgroundColor = .darkGray
         clip.addSubview(label("Clipped text", frame: CGRect(x: -8, y: -4, width: 120, height: 26), alpha: 0.7))
         screen.window.addSubview(clip)
-        screen.advance(by: 0.016)
-        let frames = try bothWays(screen)
-        #expect(frames.blits == 1)
-        expectWithinTwoLevels(frames, "clipped")
+        try expectBlendedLikeSDL(screen, blits: 1, "clipped")
     }
 
     @Test func copiesIntoTexturesAreLeftToSDL() throws {
