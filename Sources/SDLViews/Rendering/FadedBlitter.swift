@@ -40,14 +40,6 @@ final class FadedBlitter {
         let image: OpaquePointer
     }
 
-    /// Starts a composite: finds the window's pixels once (the window surface,
-    /// scale and viewport do not change while the compositor draws).
-    func prepare() {
-        blits = 0
-        declined = 0
-        reachable = windowPixels() != nil
-    }
-
     init(renderer: OpaquePointer) {
         self.renderer = renderer
     }
@@ -55,6 +47,14 @@ final class FadedBlitter {
     isolated deinit {
         if let destination { pixman_image_unref(destination.image) }
         for case let mask? in masks { pixman_image_unref(mask) }
+    }
+
+    /// Starts a composite: finds the window's pixels once (the window surface,
+    /// scale and viewport do not change while the compositor draws).
+    func prepare() {
+        blits = 0
+        declined = 0
+        reachable = windowPixels() != nil
     }
 
     /// Blends `rect` of `source`, faded to `alpha`, at `target` (window pixels)
@@ -71,6 +71,8 @@ final class FadedBlitter {
             declined += 1
             return false
         }
+        // Without its mask the copy would not be faded: SDL draws it then.
+        guard let mask = mask(alpha) else { return false }
         var area = SDL_Rect(x: 0, y: 0, w: window.width, h: window.height)
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var clip = SDL_Rect()
@@ -83,7 +85,7 @@ final class FadedBlitter {
         guard SDL_IntersectRect(&placed, &area, &drawn) == SDL_TRUE else { return true }
         SDL_RenderFlush(renderer)
         pixman_image_composite32(
-            PIXMAN_OP_OVER, source.image, mask(alpha), window.image, rect.x + drawn.x - x, rect.y + drawn.y - y, 0, 0,
+            PIXMAN_OP_OVER, source.image, mask, window.image, rect.x + drawn.x - x, rect.y + drawn.y - y, 0, 0,
             drawn.x, drawn.y, drawn.w, drawn.h)
         blits += 1
         return true
@@ -131,7 +133,10 @@ final class FadedBlitter {
         if let mask = masks[Int(alpha)] { return mask }
         // pixman colours are 16 bits a channel.
         var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
-        let mask = pixman_image_create_solid_fill(&color)
+        guard let mask = pixman_image_create_solid_fill(&color) else {
+            SDLViewsLog.error("pixman could not make a solid mask; faded copies go through SDL")
+            return nil
+        }
         masks[Int(alpha)] = mask
         return mask
     }

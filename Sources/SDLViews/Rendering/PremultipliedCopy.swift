@@ -17,17 +17,18 @@ final class PremultipliedCopy: @unchecked Sendable {
 
     var bytes: Int { Int(width) * Int(height) * 4 }
 
-    /// Nil (logged) when pixman cannot wrap the pixels.
+    /// Nil (logged) when SDL cannot convert the pixels or pixman cannot wrap them.
     init?(of source: CGImage, version: UInt64) {
         guard let w = Int32(exactly: source.width), let h = Int32(exactly: source.height) else { return nil }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width * source.height)
-        source.pixels.withUnsafeBytes {
-            _ = SDL_PremultiplyAlpha(
+        let converted = source.pixels.withUnsafeBytes {
+            SDL_PremultiplyAlpha(
                 w, h, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(source.bytesPerRow),
                 SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, w * 4)
         }
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, pixels, w * 4) else {
-            SDLViewsLog.error("pixman could not wrap a \(w)×\(h) image; faded copies of it go through SDL")
+        guard converted == 0, let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, pixels, w * 4) else {
+            SDLViewsLog.error(
+                "no premultiplied copy of a \(w)×\(h) image (\(String(cString: SDL_GetError()))); faded copies of it go through SDL")
             pixels.deallocate()
             return nil
         }
