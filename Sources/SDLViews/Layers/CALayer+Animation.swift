@@ -170,7 +170,7 @@ extension CALayer {
         // A parked layer's stored values are older than its last shown ones
         // (`lastShown`), so coming back reports a change where it moved.
         if presentationBox?.isParked == true { runtime.animationEngine.unpark(self) }
-        if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, entriesWriteInPlace {
+        if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, box.writesInPlace {
             box.evaluatedAt = time
             return evaluateInPlace(box, at: time)
         }
@@ -181,6 +181,8 @@ extension CALayer {
         let moved = storePresentation(animationEntries.isEmpty ? nil : presented)
         if let box = presentationBox {
             box.basis = presentationBasis
+            // The same basis means the same animations: whether they write in place holds until it moves.
+            box.writesInPlace = entriesWriteInPlace
             box.evaluatedAt = time
             for entry in animationEntries { entry.noteShown(in: box.state) }
         }

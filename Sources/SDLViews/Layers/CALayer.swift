@@ -115,6 +115,8 @@ open class CALayer {
         var state: State
         /// The `presentationBasis` this state was built from the model at (nil: set from outside).
         var basis: UInt64?
+        /// Whether every animation at `basis` is one property animation (a tick can write them in place).
+        var writesInPlace = false
         /// The time of the last full evaluation (callbacks, finished animations).
         var evaluatedAt: CFTimeInterval?
         /// The layer is parked (`ParkedAnimations`): its ticks are skipped and

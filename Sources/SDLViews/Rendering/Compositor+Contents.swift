@@ -55,9 +55,9 @@ extension Compositor {
     private func fadedSource(
         of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color
     ) -> PremultipliedCopy? {
-        guard color.a < 255, batch.fadedBlitter != nil, runtime.blendsFadedCopiesWithPixman,
-            placement.uv.isUnitRect
-        else { return nil }
+        guard color.a < 255, batch.fadedBlitter?.blendsThisComposite == true, placement.uv.isUnitRect else {
+            return nil
+        }
         return textures.premultipliedCopy(
             for: layer, version: Compositor.contentVersion(of: layer, state: state),
             source: { Compositor.contentImage(of: layer, state: state) })

@@ -23,8 +23,10 @@ internal import CPixman
 final class FadedBlitter {
     private let renderer: OpaquePointer
     private var destination: Destination?
-    /// Whether `destination` is the renderer's target in this composite (`prepare()`).
-    private var reachable = false
+    /// Whether pixman blends in this composite: switched on, and the window's
+    /// pixels within reach (`prepare()`). Faded copies need no premultiplied
+    /// copy otherwise.
+    private(set) var blendsThisComposite = false
     /// Solid masks by alpha, made as first needed.
     private var masks = [OpaquePointer?](repeating: nil, count: 256)
     /// Copies blended by pixman, and faded copies left to SDL because the
@@ -54,7 +56,7 @@ final class FadedBlitter {
     func prepare() {
         blits = 0
         declined = 0
-        reachable = windowPixels() != nil
+        blendsThisComposite = runtime.blendsFadedCopiesWithPixman && windowPixels() != nil
     }
 
     /// Blends `rect` of `source`, faded to `alpha`, at `target` (window pixels)
@@ -67,7 +69,7 @@ final class FadedBlitter {
         guard Int32(target.w) == rect.w, Int32(target.h) == rect.h, rect.x >= 0, rect.y >= 0,
             rect.x + rect.w <= source.width, rect.y + rect.h <= source.height
         else { return false }
-        guard SDL_GetRenderTarget(renderer) == nil, reachable, let window = destination else {
+        guard SDL_GetRenderTarget(renderer) == nil, blendsThisComposite, let window = destination else {
             declined += 1
             return false
         }
