@@ -163,6 +163,14 @@ static void renderDrawData(ImGuiBenchGrid *grid, const ImDrawData *data) {
 
 // One whole ImGui frame in the grid's context: `build` starts the frame and adds the windows,
 // then the frame is rendered over a cleared target and presented.
+// Performance-counter ticks spent in SDL_RenderPresent, for the bench's split of a frame.
+static Uint64 presentTicks = 0;
+
+extern "C" unsigned long long imgui_bench_present_nanoseconds(void) {
+    return static_cast<unsigned long long>(
+        static_cast<double>(presentTicks) * 1e9 / static_cast<double>(SDL_GetPerformanceFrequency()));
+}
+
 template <typename Build> static void runFrame(ImGuiBenchGrid *grid, Build build) {
     ImGuiContext *previous = ImGui::GetCurrentContext();
     ImGui::SetCurrentContext(grid->context);
@@ -173,7 +181,9 @@ template <typename Build> static void runFrame(ImGuiBenchGrid *grid, Build build
     SDL_SetRenderDrawColor(grid->renderer, 0, 0, 0, 255);
     SDL_RenderClear(grid->renderer);
     renderDrawData(grid, ImGui::GetDrawData());
+    Uint64 start = SDL_GetPerformanceCounter();
     SDL_RenderPresent(grid->renderer);
+    presentTicks += SDL_GetPerformanceCounter() - start;
     ImGui::SetCurrentContext(previous);
 }
 

@@ -308,6 +308,28 @@ private final class AnimationRecorder: CAAnimationDelegate {
         #expect(x(layer) == 50)
     }
 
+    /// Core Animation stamps animations added with no begin time when their
+    /// transaction commits: all those of one run-loop turn (here, between two
+    /// frames) share the time, so views animated in separate blocks of one
+    /// turn stay in step even when the clock moved between the blocks.
+    @Test func animationsAddedInOneTurnShareTheirBeginTime() throws {
+        let (screen, layer) = try setUp()
+        let other = CALayer()
+        screen.window.layer.addSublayer(other)
+        go(screen, to: 0.5)
+        layer.add(basic("position.x", from: 0.0, to: 100.0), forKey: "move")
+        MediaClock.advanceVirtualClock(by: 0.1)
+        other.add(basic("position.x", from: 0.0, to: 100.0), forKey: "move")
+        #expect(layer.animation(forKey: "move")?.beginTime == 0.5)
+        #expect(other.animation(forKey: "move")?.beginTime == 0.5)
+        screen.runFrame()
+        #expect(x(layer) == x(other))
+        let third = CALayer()
+        screen.window.layer.addSublayer(third)
+        third.add(basic("position.x", from: 0.0, to: 100.0), forKey: "move")
+        #expect(third.animation(forKey: "move")?.beginTime == 0.6, "a frame ended the turn: the clock is read again")
+    }
+
     @Test func futureBeginTimeWaitsShowingTheModelWithoutFill() throws {
         let (screen, layer) = try setUp()
         let animation = basic("position.x", from: 200.0, to: 300.0)

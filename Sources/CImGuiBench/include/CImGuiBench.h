@@ -36,6 +36,9 @@ void imgui_bench_frame(ImGuiBenchGrid *grid, const ImGuiBenchLayout *layout, int
 void imgui_bench_list_frame(ImGuiBenchGrid *grid, int rowCount, float rowHeight, float scrollY, float width,
                             float height);
 
+/// Nanoseconds every grid has spent in SDL_RenderPresent so far.
+unsigned long long imgui_bench_present_nanoseconds(void);
+
 /// Vertices and draw commands of the last frame.
 int imgui_bench_last_vertices(const ImGuiBenchGrid *grid);
 int imgui_bench_last_commands(const ImGuiBenchGrid *grid);

@@ -71,6 +71,22 @@ final class AnimationEngine {
     /// animation's number (nil outside the stage: those run in call order).
     private var stageCallbacks: [(serial: Int, callback: () -> Void)]?
 
+    /// Core Animation gives an animation added with no begin time the time
+    /// its transaction commits, the same for every animation committed
+    /// together, so views animated in one block move in step. Here a
+    /// transaction ends with the frame: the first animation added in a frame
+    /// (or between two frames) takes the clock, and the others of that frame share it.
+    func commitTime() -> CFTimeInterval {
+        if let frameCommitTime { return frameCommitTime }
+        let now = CACurrentMediaTime()
+        frameCommitTime = now
+        return now
+    }
+    private var frameCommitTime: CFTimeInterval?
+
+    /// A frame begins or ends: later animations belong to the next commit.
+    func endCommit() { frameCommitTime = nil }
+
     func nextAnimationSerial() -> Int {
         animationSerial += 1
         return animationSerial

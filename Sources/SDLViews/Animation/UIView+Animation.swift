@@ -102,7 +102,7 @@ extension UIView {
         let block = ViewAnimationBlock(
             duration: parent.duration, delay: 0, options: parent.options.subtracting([.repeat, .autoreverse]))
         block.timingFunction = parent.timingFunction
-        block.inherit(from: parent, now: CACurrentMediaTime())
+        block.inherit(from: parent, now: runtime.animationEngine.commitTime())
         block.repeatCount = Float(count)
         block.autoreverses = autoreverses
         parent.waitForEnd(of: block)
@@ -126,7 +126,7 @@ extension UIView {
     public class var inheritedAnimationDuration: TimeInterval { runtime.viewAnimationStack.blocks.last?.duration ?? 0 }
 
     private class func run(_ block: ViewAnimationBlock, _ animations: () -> Void) {
-        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: CACurrentMediaTime())
+        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: runtime.animationEngine.commitTime())
         runtime.viewAnimationStack.blocks.append(block)
         animations()
         if block.options.contains(.layoutSubviews) { UIApplication.shared.windows.forEach { $0.layoutIfNeeded() } }
@@ -154,7 +154,7 @@ extension UIView {
         guard runtime.viewAnimationStack.beginCommitDepth == 0 else { return }
         let blocks = runtime.viewAnimationStack.waitingForOutermostCommit.reversed()
         runtime.viewAnimationStack.waitingForOutermostCommit.removeAll()
-        let now = CACurrentMediaTime()
+        let now = runtime.animationEngine.commitTime()
         var parent: ViewAnimationBlock?
         for block in blocks {
             block.begin =

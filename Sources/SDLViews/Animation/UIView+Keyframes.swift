@@ -49,7 +49,7 @@ extension UIView {
             duration: duration, delay: delay, options: AnimationOptions(rawValue: options.rawValue & ~(0x7 << 10)))
         block.completion = completion
         block.keyframes = KeyframeCollector(mode: options.calculationMode)
-        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: CACurrentMediaTime())
+        block.inherit(from: runtime.viewAnimationStack.blocks.last, now: runtime.animationEngine.commitTime())
         runtime.viewAnimationStack.blocks.append(block)
         animations()
         runtime.viewAnimationStack.blocks.removeLast()

@@ -53,6 +53,15 @@ extension UIWindow {
         set { runtime.flattensStaticCards = newValue }
     }
 
+    /// Nanoseconds all windows have spent in `SDL_RenderPresent` since
+    /// timing was switched on with `benchTimesPresents` (GPU renderers finish
+    /// drawing there: what a frame costs outside it is the CPU's part).
+    package static var benchPresentNanoseconds: UInt64 { runtime.presentNanoseconds }
+    package static var benchTimesPresents: Bool {
+        get { runtime.timesPresents }
+        set { runtime.timesPresents = newValue }
+    }
+
     /// Faded copies blended by pixman on the software renderer (default on):
     /// the bench measures animated fades with it on and off.
     package static var benchBlendsFadedCopiesWithPixman: Bool {

@@ -41,6 +41,8 @@ final class FramePipeline {
     func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
         // A game may destroy its renderer under a wrapped window: notice it before anything frees textures.
         for window in windows { window.host?.checkSDLObjectsAlive() }
+        runtime.animationEngine.endCommit()
+        defer { runtime.animationEngine.endCommit() }
         if pumpEvents { pump.pumpPendingEvents(at: now) }
         pump.frameDidStart(at: now, windows: windows)
         for entry in frameCallbacks { entry.callback(now) }

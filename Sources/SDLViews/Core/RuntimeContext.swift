@@ -77,6 +77,10 @@ final class RuntimeContext {
     /// `FadedBlitter`); tests and the bench turn it off to compare with SDL's
     /// blitter (`UIWindow.benchBlendsFadedCopiesWithPixman`).
     var blendsFadedCopiesWithPixman = true
+    /// Nanoseconds every window spent in `SDL_RenderPresent`, counted while
+    /// `timesPresents` is on (the bench splits a frame into work and present).
+    var presentNanoseconds: UInt64 = 0
+    var timesPresents = false
 
     /// A fresh context; `previous` (the one it replaces) only passes on its counters.
     init(continuing previous: RuntimeContext? = nil) {

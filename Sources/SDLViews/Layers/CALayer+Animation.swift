@@ -102,7 +102,7 @@ extension CALayer {
     func addImplementation(_ anim: CAAnimation, forKey key: String?) {
         let copy = anim.copy()
         let now = CACurrentMediaTime()
-        if copy.beginTime == 0 { copy.beginTime = now }
+        if copy.beginTime == 0 { copy.beginTime = runtime.animationEngine.commitTime() }
         if let property = copy as? CAPropertyAnimation, let path = property.keyPath {
             guard let resolved = LayerKeyPath(path) else {
                 SDLViewsLog.error("CALayer.add: key path \"\(path)\" is not animatable here; ignored")

@@ -329,9 +329,16 @@ final class WindowHost: LayerTreeHost {
         }
         compositor.render(
             root: root, pixelScale: pixelScale, outputSize: output, clearColor: clearColor, damage: damage)
-        if presents { SDL_RenderPresent(renderer) }
+        if presents { present() }
         textures.endFrame()
         framesComposited += 1
+    }
+
+    private func present() {
+        guard runtime.timesPresents else { return SDL_RenderPresent(renderer) }
+        let start = DispatchTime.now().uptimeNanoseconds
+        SDL_RenderPresent(renderer)
+        runtime.presentNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- start
     }
 
     /// SDL lost its textures (render targets or device reset): every texture
