@@ -24,6 +24,27 @@ import SDLViewsTesting
         return label
     }
 
+    /// A layer remembers which host its changes go to; closing the window
+    /// (its root loses the host) makes it look again, so a view kept after
+    /// its window closed does not mark the closed host (held here) as changed.
+    @Test func changesAfterCloseDoNotReachTheClosedHost() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        screen.window.addSubview(view)
+        view.backgroundColor = .red
+        let host = try #require(screen.window.host)
+        screen.runFrame()
+        #expect(!host.needsComposite)
+        view.backgroundColor = .green
+        #expect(host.needsComposite, "a change before closing reaches the host")
+        screen.runFrame()
+        screen.window.close()
+        let composited = host.needsComposite
+        view.backgroundColor = .blue
+        #expect(host.needsComposite == composited)
+        #expect(!host.needsComposite)
+    }
+
     @Test func aRendererDestroyedBeforeCloseIsNeverCalledAgain() throws {
         let game = try GameHost(width: 200, height: 150)
         _ = flippingCard(in: game.window)

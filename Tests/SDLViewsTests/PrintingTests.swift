@@ -45,7 +45,7 @@ final class PathView: UIView {
 @Suite("Rendering trees and printing")
 struct PrintingTests {
     private func temporaryURL(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("SDLViewsPrinting-\(UUID().uuidString)-\(name)")
+        TestScratch.url(name)
     }
 
     private func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> RGBA8 { image.cgImage!.pixel(x: x, y: y)! }

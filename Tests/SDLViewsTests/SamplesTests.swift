@@ -83,7 +83,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("interface-builder", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-\(name).png")
+        let output = TestScratch.url("\(name).png")
         let result = try run(
             [name, "--screenshot", output.path, "--at", "\(time)"], environment: environmentWithoutDisplay)
         #expect(result.status == 0, "\(result.output)")

@@ -27,8 +27,7 @@ struct TextTests {
     }
 
     private func temporaryFile(_ name: String) -> String {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SDLViewsTextTests-\(UUID().uuidString)")
+        let directory = TestScratch.url("fonts")
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory.appendingPathComponent(name).path
     }

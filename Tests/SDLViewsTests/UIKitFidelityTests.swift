@@ -355,7 +355,7 @@ final class HeaderRenderer: UIPrintPageRenderer {
     private func tallView() -> UIView { tall }
 
     private func temporaryURL(_ name: String) -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-f1-\(UUID().uuidString)-\(name)")
+        TestScratch.url(name)
     }
 
     @Test func pageCountIsAPropertyOnceTheFormatterIsInARenderer() {

@@ -195,6 +195,10 @@ extension CALayer {
     /// properties are written, into the stored presentation, and the layer
     /// changed if one of them shows another value than last frame.
     private func evaluateInPlace(_ box: StateBox, at time: CFTimeInterval) -> Bool {
+        if allEntriesRunning(at: time) {
+            if updateRunning(&box.state, at: time) { contentDidChange() }
+            return true
+        }
         var moved = false
         // The whole tick works on the stored state through one inout access:
         // passing a class's stored struct by value would copy it at every call.
@@ -220,6 +224,30 @@ extension CALayer {
         let finished = applyAnimations(at: time, to: &presented)
         for entry in animationEntries where entry.noteShown(in: presented) { moved = true }
         return finished
+    }
+
+    /// Whether every animation is in the middle of its run, started, not
+    /// additive and not counting repetitions: a tick then only writes each
+    /// one's value (`updateRunning`), with nothing to start, finish or build on.
+    private func allEntriesRunning(at time: CFTimeInterval) -> Bool {
+        for entry in animationEntries {
+            guard entry.started, !entry.stopped, !entry.isAdditive, !entry.countsIterations,
+                case .active = entry.phase(at: time)
+            else { return false }
+        }
+        return true
+    }
+
+    /// `update` for animations that are all running (`allEntriesRunning`):
+    /// one pass writes them; true when one shows another value than last time.
+    private func updateRunning(_ presented: inout State, at time: CFTimeInterval) -> Bool {
+        var moved = false
+        for entry in animationEntries {
+            guard case .active(let progress) = entry.phase(at: time) else { continue }
+            entry.apply(progress: progress, to: &presented, model: self)
+            if entry.noteShown(in: presented) { moved = true }
+        }
+        return moved
     }
 
     /// Whether every animation is one property animation (a tick can write them in place).

@@ -138,6 +138,7 @@ open class CALayer {
         return caughtUp(box).state
     }
 
+
     /// Sets the presentation values (nil: the model shows), reusing the box;
     /// returns whether what shows on screen changed.
     final func storePresentation(_ shown: State?) -> Bool {
@@ -451,10 +452,29 @@ open class CALayer {
 
     /// Tells whoever presents this tree that the next frame must composite.
     func contentDidChange() {
+        let context = runtime
+        let stamp = HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
+        if cachedHostStamp == stamp, let host = cachedHost { return host.layerDidChange(self) }
         let top = treeTop
         // A mask's pixels belong to the layer it masks: that layer is what changed.
         if let owner = top.maskOwner { return owner.contentDidChange() }
-        top.host?.layerDidChange(self)
+        guard let host = top.host else { return }
+        (cachedHost, cachedHostStamp) = (host, stamp)
+        host.layerDidChange(self)
+    }
+
+    /// The host this layer's changes went to last (an animated layer changes
+    /// every frame), and the tree generation and window membership epoch it
+    /// was found at: until either moves, the layer cannot have left that
+    /// host's tree (leaving a superlayer moves the generation; a root getting
+    /// or losing a host or a superlayer, or a mask an owner, moves the epoch).
+    /// Only a found host is kept: a tree joining a window moves neither.
+    private weak var cachedHost: LayerTreeHost?
+    private var cachedHostStamp = HostStamp(generation: 0, epoch: 0)
+
+    struct HostStamp: Equatable {
+        var generation: Int
+        var epoch: UInt64
     }
 
     /// Set by subclasses that render their own content (`LayerContentRenderer`).
