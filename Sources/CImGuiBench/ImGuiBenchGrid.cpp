@@ -161,8 +161,6 @@ static void renderDrawData(ImGuiBenchGrid *grid, const ImDrawData *data) {
     SDL_RenderSetClipRect(renderer, nullptr);
 }
 
-// One whole ImGui frame in the grid's context: `build` starts the frame and adds the windows,
-// then the frame is rendered over a cleared target and presented.
 // Performance-counter ticks spent in SDL_RenderPresent, for the bench's split of a frame.
 static Uint64 presentTicks = 0;
 
@@ -171,6 +169,8 @@ extern "C" unsigned long long imgui_bench_present_nanoseconds(void) {
         static_cast<double>(presentTicks) * 1e9 / static_cast<double>(SDL_GetPerformanceFrequency()));
 }
 
+// One whole ImGui frame in the grid's context: `build` starts the frame and adds the windows,
+// then the frame is rendered over a cleared target and presented.
 template <typename Build> static void runFrame(ImGuiBenchGrid *grid, Build build) {
     ImGuiContext *previous = ImGui::GetCurrentContext();
     ImGui::SetCurrentContext(grid->context);

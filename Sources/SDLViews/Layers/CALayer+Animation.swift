@@ -195,7 +195,7 @@ extension CALayer {
     /// properties are written, into the stored presentation, and the layer
     /// changed if one of them shows another value than last frame.
     private func evaluateInPlace(_ box: StateBox, at time: CFTimeInterval) -> Bool {
-        if allEntriesRunning(at: time) {
+        if allEntriesRunning(showingModelIn: &box.state, at: time) {
             if updateRunning(&box.state, at: time) { contentDidChange() }
             return true
         }
@@ -226,14 +226,17 @@ extension CALayer {
         return finished
     }
 
-    /// Whether every animation is in the middle of its run, started, not
-    /// additive and not counting repetitions: a tick then only writes each
-    /// one's value (`updateRunning`), with nothing to start, finish or build on.
-    private func allEntriesRunning(at time: CFTimeInterval) -> Bool {
+    /// Whether every animation is in the middle of its run, started and not
+    /// counting repetitions: a tick then only writes each one's value
+    /// (`updateRunning`), with nothing to start or finish. The model values
+    /// additive ones (UIView blocks' animations) build on are put into
+    /// `presented` on the way, all before any animation writes, as `update`
+    /// does (two additive animations of one property add up).
+    private func allEntriesRunning(showingModelIn presented: inout State, at time: CFTimeInterval) -> Bool {
         for entry in animationEntries {
-            guard entry.started, !entry.stopped, !entry.isAdditive, !entry.countsIterations,
-                case .active = entry.phase(at: time)
+            guard entry.started, !entry.stopped, !entry.countsIterations, case .active = entry.phase(at: time)
             else { return false }
+            if entry.isAdditive { entry.showModel(of: self, in: &presented) }
         }
         return true
     }

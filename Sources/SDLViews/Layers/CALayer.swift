@@ -138,7 +138,6 @@ open class CALayer {
         return caughtUp(box).state
     }
 
-
     /// Sets the presentation values (nil: the model shows), reusing the box;
     /// returns whether what shows on screen changed.
     final func storePresentation(_ shown: State?) -> Bool {
