@@ -90,14 +90,23 @@ open class CAPropertyAnimation: CAAnimation {
     func eased(_ progress: Double) -> Double {
         if let progressCurve { return progressCurve(progress) }
         guard let function = timingFunction else { return progress }
-        // Views animated in one block share curve and progress: a tick solves the curve once for all of them.
-        let curve = SIMD4(function.c1x, function.c1y, function.c2x, function.c2y)
-        if CAPropertyAnimation.lastEased.progress == progress, CAPropertyAnimation.lastEased.curve == curve {
-            return CAPropertyAnimation.lastEased.value
-        }
+        return CAPropertyAnimation.eased(progress, by: function, curve: function.controlPoints)
+    }
+
+    /// `function` at `progress`, where `curve` is its control points.
+    /// Views animated together share curve and progress: a tick solves the
+    /// curve once for all of them (`lastEased`).
+    static func eased(_ progress: Double, by function: CAMediaTimingFunction, curve: SIMD4<Float>) -> Double {
+        if let value = reusedEase(progress, curve: curve) { return value }
         let value = function.solve(progress)
-        CAPropertyAnimation.lastEased = (curve, progress, value)
+        lastEased = (curve, progress, value)
         return value
+    }
+
+    /// The eased value when the last curve solved was `curve` at `progress`
+    /// (callers that keep the control points need not read the function).
+    static func reusedEase(_ progress: Double, curve: SIMD4<Float>) -> Double? {
+        lastEased.progress == progress && lastEased.curve == curve ? lastEased.value : nil
     }
 
     /// The last curve solved (by control points), at what progress, and its value.

@@ -39,6 +39,12 @@ final class LayerAnimationEntry {
     /// `animation`, when it is a property animation (its timing curve).
     /// Unretained: `animation` holds it, and a tick does not pay a retain per use.
     private unowned(unsafe) let property: CAPropertyAnimation?
+    /// The property animation's timing function and its control points, when
+    /// it eases by one (no progress curve): read once here, as an added
+    /// animation does not change, so a tick whose curve was just solved for
+    /// another animation reads neither the animation nor the function.
+    private unowned(unsafe) let timingFunction: CAMediaTimingFunction?
+    private let curve: SIMD4<Float>
 
     /// The phase at the last time asked (a tick asks twice for each animation).
     private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?
@@ -56,6 +62,9 @@ final class LayerAnimationEntry {
         self.timing = timing
         let property = animation as? CAPropertyAnimation
         self.property = property
+        let function = property?.progressCurve == nil ? property?.timingFunction : nil
+        timingFunction = function
+        curve = function?.controlPoints ?? SIMD4(repeating: .nan)
         countsIterations = property?.isCumulative ?? false
         target = property?.resolvedKeyPath
         isAdditive = property?.isAdditive ?? false
@@ -65,10 +74,18 @@ final class LayerAnimationEntry {
     /// Shows the animation at raw `progress` over `state`.
     func apply(progress: Double, to state: inout CALayer.State, model: CALayer) {
         if let kernel, let property {
-            kernel.apply(eased: property.eased(progress), to: &state)
+            kernel.apply(eased: eased(progress, property), to: &state)
         } else {
             animation.apply(progress: progress, to: &state, model: model)
         }
+    }
+
+    /// The property animation's eased progress; the curve just solved for
+    /// another animation is reused without reading this one's function.
+    private func eased(_ progress: Double, _ property: CAPropertyAnimation) -> Double {
+        if let value = CAPropertyAnimation.reusedEase(progress, curve: curve) { return value }
+        guard let timingFunction else { return property.eased(progress) }
+        return CAPropertyAnimation.eased(progress, by: timingFunction, curve: curve)
     }
 
     /// Puts the model's value of the target into `state` (what additive
