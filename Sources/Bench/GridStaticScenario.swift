@@ -43,7 +43,8 @@ struct GridStaticScenario: Scenario {
                         setUp: { UIWindow.benchFlattensStaticCards = false; GridBench.show(grid, in: window) },
                         tearDown: { grid.remove(); UIWindow.benchFlattensStaticCards = true }))
             }
-            let stats = try Interleaved.measure(subjects, in: context)
+            let split = try Interleaved.measureSplit(subjects, in: context)
+            let stats = split.map(\.total)
             let geom1 = stats[0].median
             let imguiFirst = RawBaselines.Kind.allCases.count + grids.count
             let rawMedian = Dictionary(
@@ -71,7 +72,13 @@ struct GridStaticScenario: Scenario {
                 if imgui != nil,
                     let r = BenchResult.ratio(s.median, to: stats[imguiFirst + index].median)
                 {
-                    row.note = (row.note ?? "") + String(format: "; %.2f× Dear ImGui's frame (same run)", r)
+                    row.note =
+                        (row.note ?? "")
+                        + String(
+                            format:
+                                "; %.2f× Dear ImGui's frame (same run); outside SDL_RenderPresent %.2f ms, Dear ImGui's %.2f ms",
+                            r, split[RawBaselines.Kind.allCases.count + index].outsidePresent.median,
+                            split[imguiFirst + index].outsidePresent.median)
                 }
                 rows.append(row)
             }

@@ -52,11 +52,11 @@ public final class CAMediaTimingFunction: Sendable, Equatable {
     /// Whether both control points lie on the diagonal, making the curve y = x exactly.
     private let isLinear: Bool
 
-    /// A curve with control points (c1x, c1y) and (c2x, c2y); the end points are
-    /// always (0, 0) and (1, 1).
     /// (c1x, c1y, c2x, c2y).
     var controlPoints: SIMD4<Float> { SIMD4(c1x, c1y, c2x, c2y) }
 
+    /// A curve with control points (c1x, c1y) and (c2x, c2y); the end points are
+    /// always (0, 0) and (1, 1).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         self.c1x = c1x
         self.c1y = c1y
