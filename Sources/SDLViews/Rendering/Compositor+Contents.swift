@@ -28,7 +28,7 @@ extension Compositor {
             else { return }
             let faded =
                 sampled.placement.texture == content.placement.texture && sampled.scaleMode == SDL_ScaleModeNearest
-                ? fadedSource(of: layer, state: state, placement: content.placement, color: color) : nil
+                ? fadedSource(of: layer, state: state, placement: content.placement, color: color, map: map) : nil
             return batch.addQuad(
                 rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
                 scaleMode: sampled.scaleMode, edges: reached, premultiplied: faded)
@@ -51,13 +51,15 @@ extension Compositor {
     }
 
     /// The contents premultiplied, for a faded copy of a texture of their own
-    /// that `FadedBlitter` may blend (software renderer); nil where SDL draws it.
+    /// that `FadedBlitter` may blend (software renderer); nil where SDL draws
+    /// it. Only straight copies are blitted, so no copy is made for others.
     private func fadedSource(
-        of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color
+        of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color,
+        map: Homography
     ) -> PremultipliedCopy? {
-        guard color.a < 255, batch.fadedBlitter?.blendsThisComposite == true, placement.uv.isUnitRect else {
-            return nil
-        }
+        guard color.a < 255, batch.fadedBlitter?.blendsThisComposite == true, placement.uv.isUnitRect,
+            map.isAxisAligned, map.m00 > 0, map.m11 > 0
+        else { return nil }
         return textures.premultipliedCopy(
             for: layer, version: Compositor.contentVersion(of: layer, state: state),
             source: { Compositor.contentImage(of: layer, state: state) })
