@@ -330,6 +330,28 @@ private final class AnimationRecorder: CAAnimationDelegate {
         #expect(third.animation(forKey: "move")?.beginTime == 0.6, "a frame ended the turn: the clock is read again")
     }
 
+    /// A tick reuses the phase of the last timing it saw for animations with
+    /// the same timing: animations committed together with other durations
+    /// or repetitions keep their own progress, in any order.
+    @Test func animationsOfOneCommitWithOtherTimingsKeepTheirOwnProgress() throws {
+        let (screen, layer) = try setUp()
+        let layers = [layer] + (0..<3).map { _ in CALayer() }
+        for extra in layers.dropFirst() { screen.window.layer.addSublayer(extra) }
+        let reversing = basic("position.x", from: 0.0, to: 100.0)
+        reversing.autoreverses = true
+        reversing.repeatCount = 2
+        let animations = [
+            basic("position.x", from: 0.0, to: 100.0), basic("position.x", from: 0.0, to: 100.0, duration: 2),
+            basic("position.x", from: 0.0, to: 100.0), reversing
+        ]
+        for (target, animation) in zip(layers, animations) { target.add(animation, forKey: "move") }
+        go(screen, to: 0.5)
+        #expect(layers.map(x) == [50, 25, 50, 50])
+        go(screen, to: 1.5)
+        #expect(x(layers[1]) == 75 && x(layers[3]) == 50, "past the first's end, the reversing one comes back")
+        #expect(x(layers[0]) == 50 && x(layers[2]) == 0, "the ended ones show their models")
+    }
+
     @Test func futureBeginTimeWaitsShowingTheModelWithoutFill() throws {
         let (screen, layer) = try setUp()
         let animation = basic("position.x", from: 200.0, to: 300.0)

@@ -34,6 +34,11 @@ import SDLViewsTesting
         #expect(Int(saturating: 1e19 as Double) == .max)
         #expect(UInt8(saturating: 300 as Float) == 255)
         #expect(UInt8(saturating: -2 as Float) == 0)
+        // A colour channel from a faded alpha (`Compositor.white(alpha:)`).
+        #expect(UInt8(saturating: Float.nan) == 0)
+        #expect(UInt8(saturating: Float.infinity) == 255)
+        #expect(UInt8(saturating: 127.5 as Float, rounding: .toNearestOrAwayFromZero) == 128)
+        #expect(UInt8(saturating: 254.6 as Float) == 254)
         #expect(Int32(saturating: 2.5 as CGFloat, rounding: .up) == 3)
         #expect(Int32(saturating: 2.5 as CGFloat) == 2)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// completions) run after that frame's layout, in the order they happened.
 @MainActor
 final class AnimationEngine {
-    private var layers = TrackedLayers()
+    @exclusivity(unchecked) private var layers = TrackedLayers()
     private var callbacks: [() -> Void] = []
     /// Blocks whose completion waits for their animations (and for frames with none).
     private var deferredUntilFrame: [() -> Void] = []
@@ -14,27 +14,27 @@ final class AnimationEngine {
     var hasWork: Bool { !layers.isEmpty || !parked.isEmpty || !callbacks.isEmpty || !deferredUntilFrame.isEmpty }
 
     /// Layers whose animations ended in the current tick (kept for its capacity).
-    private var ended: [CALayer] = []
+    @exclusivity(unchecked) private var ended: [CALayer] = []
 
     /// Layers that got animations since the frame's animations stage.
-    private var newlyTracked: [CALayer] = []
+    @exclusivity(unchecked) private var newlyTracked: [CALayer] = []
 
     /// The tree generation and window membership epoch at which every
     /// tracked layer was last found in a window (nil: a layer came since).
     /// Until either moves none can have left, and ticks skip looking.
-    private var membershipChecked: (generation: Int, epoch: UInt64)?
+    @exclusivity(unchecked) private var membershipChecked: (generation: Int, epoch: UInt64)?
 
     /// Layers whose animations cannot be seen leave the ticks (see `ParkedAnimations`).
-    private var parking = ParkedAnimations()
-    private var parked = TrackedLayers()
+    @exclusivity(unchecked) private var parking = ParkedAnimations()
+    @exclusivity(unchecked) private var parked = TrackedLayers()
     /// When the first parked animation starts or ends, and the `parkingEpoch`
     /// they were parked at: past either, every parked layer is looked at again.
-    private var parkedUntil = CFTimeInterval.infinity
-    private var parkedEpoch: UInt64 = 0
+    @exclusivity(unchecked) private var parkedUntil = CFTimeInterval.infinity
+    @exclusivity(unchecked) private var parkedEpoch: UInt64 = 0
     /// The time of the last animations stage: what a parked layer catches up to.
-    private(set) var lastTickTime: CFTimeInterval?
+    @exclusivity(unchecked) private(set) var lastTickTime: CFTimeInterval?
     /// Off for tests that compare with evaluating every layer every tick.
-    var parksHiddenAnimations = true
+    @exclusivity(unchecked) var parksHiddenAnimations = true
     /// Layers parked after the last tick (for tests and the bench).
     var parkedCount: Int { parked.count }
 
@@ -66,10 +66,10 @@ final class AnimationEngine {
 
     /// Animations are numbered as they are added, so callbacks of one frame
     /// run in that order whichever layers they belong to.
-    private var animationSerial = 0
+    @exclusivity(unchecked) private var animationSerial = 0
     /// Start and stop callbacks the animations stage produced, with their
     /// animation's number (nil outside the stage: those run in call order).
-    private var stageCallbacks: [(serial: Int, callback: () -> Void)]?
+    @exclusivity(unchecked) private var stageCallbacks: [(serial: Int, callback: () -> Void)]?
 
     /// Core Animation gives an animation added with no begin time the time
     /// its transaction commits, the same for every animation committed
@@ -82,7 +82,7 @@ final class AnimationEngine {
         frameCommitTime = now
         return now
     }
-    private var frameCommitTime: CFTimeInterval?
+    @exclusivity(unchecked) private var frameCommitTime: CFTimeInterval?
 
     /// A frame begins or ends: later animations belong to the next commit.
     func endCommit() { frameCommitTime = nil }

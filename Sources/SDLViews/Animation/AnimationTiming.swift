@@ -4,7 +4,7 @@ import Foundation
 /// the animation's progress (0...1 along its simple duration, before easing),
 /// with speed, timeOffset, repeatCount (fractional counts allowed),
 /// repeatDuration, autoreverses and fill modes.
-struct AnimationTiming {
+struct AnimationTiming: Equatable {
     enum Phase: Equatable {
         /// Not yet started and not filling backwards: no effect.
         case before

@@ -110,5 +110,5 @@ open class CAPropertyAnimation: CAAnimation {
     }
 
     /// The last curve solved (by control points), at what progress, and its value.
-    private static var lastEased = (curve: SIMD4<Float>(repeating: .nan), progress: Double.nan, value: 0.0)
+    @exclusivity(unchecked) private static var lastEased = (curve: SIMD4<Float>(repeating: .nan), progress: Double.nan, value: 0.0)
 }

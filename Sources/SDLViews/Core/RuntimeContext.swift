@@ -31,7 +31,7 @@ final class RuntimeContext {
     let deferredRelease = DeferredRelease()
     let hierarchyDepth = HierarchyDepth()
     /// How deep the default `hitTest(_:with:)` currently recurses.
-    var hitTestDepth = 0
+    @exclusivity(unchecked) var hitTestDepth = 0
     let layoutActivation = LayoutActivation()
     /// Frame phase times, kept only while an inspector is open (nil: nothing is timed).
     var inspectorFrameTimes: InspectorFrameTimes?
@@ -52,35 +52,35 @@ final class RuntimeContext {
     // can never equal a value the new one hands out.
 
     /// Moves whenever a view leaves its superview: every cached hierarchy top may be stale.
-    var viewHierarchyGeneration = 1
+    @exclusivity(unchecked) var viewHierarchyGeneration = 1
     /// Moves whenever a layer leaves its superlayer: every cached tree top may be stale.
-    var layerTreeGeneration = 1
+    @exclusivity(unchecked) var layerTreeGeneration = 1
     /// Moves when a layer may join or leave a window other than by leaving its
     /// superlayer (which moves `layerTreeGeneration`): a window's root gets or
     /// loses its host or a superlayer, a mask gets or loses its owner. The
     /// animation engine checks which animated layers are in a window only when
     /// either has moved (`AnimationEngine.tick`).
-    var windowMembershipEpoch: UInt64 = 0
+    @exclusivity(unchecked) var windowMembershipEpoch: UInt64 = 0
     /// Stamps the layers the compositor hears of as changed (`Compositor+Culling`).
-    var changeClock: UInt64 = 1
+    @exclusivity(unchecked) var changeClock: UInt64 = 1
     /// Moves when a layer with sublayers changes or a tree's structure does:
     /// what kept animations parked may no longer hold (`ParkedAnimations`).
-    var parkingEpoch: UInt64 = 0
+    @exclusivity(unchecked) var parkingEpoch: UInt64 = 0
     /// Filtering and anti-aliased edges on (the default); the bench turns them
     /// off to measure what they cost (`UIWindow.benchFilteringAndAntialiasing`).
-    var renderQualityEnabled = true
+    @exclusivity(unchecked) var renderQualityEnabled = true
     /// Static opaque cards composited from a flattened copy on the software
     /// renderer (the default); the bench turns it off to measure what it saves
     /// (`UIWindow.benchFlattensStaticCards`).
-    var flattensStaticCards = true
+    @exclusivity(unchecked) var flattensStaticCards = true
     /// Faded copies blended by pixman on the software renderer (the default,
     /// `FadedBlitter`); tests and the bench turn it off to compare with SDL's
     /// blitter (`UIWindow.benchBlendsFadedCopiesWithPixman`).
-    var blendsFadedCopiesWithPixman = true
+    @exclusivity(unchecked) var blendsFadedCopiesWithPixman = true
     /// Nanoseconds every window spent in `SDL_RenderPresent`, counted while
     /// `timesPresents` is on (the bench splits a frame into work and present).
-    var presentNanoseconds: UInt64 = 0
-    var timesPresents = false
+    @exclusivity(unchecked) var presentNanoseconds: UInt64 = 0
+    @exclusivity(unchecked) var timesPresents = false
 
     /// A fresh context; `previous` (the one it replaces) only passes on its counters.
     init(continuing previous: RuntimeContext? = nil) {

@@ -65,7 +65,7 @@ public final class UIApplication: UIResponder {
     /// Frames run so far, for diagnostics and tests.
     public private(set) var frameCount = 0
     /// Everything mutable the runtime keeps for this application (see `RuntimeContext`).
-    private(set) var runtime = RuntimeContext()
+    @exclusivity(unchecked) private(set) var runtime = RuntimeContext()
     var pipeline: FramePipeline { runtime.pipeline }
 
     private override init() { super.init() }

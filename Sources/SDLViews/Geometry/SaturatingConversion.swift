@@ -27,7 +27,7 @@ extension FixedWidthInteger {
 
 // The render path converts several coordinates per quad: the generic
 // initializer above is not fully specialized by the optimizer (it goes through
-// the standard library's generic integer conversion), so the two types it
+// the standard library's generic integer conversion), so the types it
 // converts to per quad have concrete versions with the same rules. All are
 // inlined: with the rounding rule known at the call, the rule's switch and the
 // call go away.
@@ -43,6 +43,14 @@ extension Int32 {
     @inline(__always)
     init(saturating value: Double, rounding rule: FloatingPointRoundingRule = .towardZero) {
         self.init(clamping: Int(saturating: value, rounding: rule))
+    }
+}
+
+extension UInt8 {
+    /// `value` rounded by `rule`, clamped to `0...255`; NaN gives 0 (a colour channel from an alpha).
+    @inline(__always)
+    init(saturating value: Float, rounding rule: FloatingPointRoundingRule = .towardZero) {
+        self.init(clamping: Int(saturating: Double(value), rounding: rule))
     }
 }
 

@@ -13,8 +13,8 @@ final class LayerAnimationEntry {
     /// compute it each frame (the animation is a copy made at add, as Core
     /// Animation's, so this does not change while it runs).
     let countsIterations: Bool
-    var started = false
-    var stopped = false
+    @exclusivity(unchecked) var started = false
+    @exclusivity(unchecked) var stopped = false
 
     /// Whether two presentation states draw the same (nil: the model shows).
     static func sameOnScreen(_ a: CALayer.State?, _ b: CALayer.State?) -> Bool {
@@ -31,9 +31,9 @@ final class LayerAnimationEntry {
     /// Additive animations build on the value below them, which an in-place tick resets to the model first.
     let isAdditive: Bool
     /// What the target showed after the last evaluation (nil before the first).
-    private var lastShown: AnimatableValue?
+    @exclusivity(unchecked) private var lastShown: AnimatableValue?
     /// The same for an animation evaluated by its kernel.
-    private var lastVector: SIMD2<Double>?
+    @exclusivity(unchecked) private var lastVector: SIMD2<Double>?
     /// The unboxed form of the animation, when it has one (`AnimationKernel`).
     private let kernel: AnimationKernel?
     /// `animation`, when it is a property animation (its timing curve).
@@ -47,14 +47,26 @@ final class LayerAnimationEntry {
     private let curve: SIMD4<Float>
 
     /// The phase at the last time asked (a tick asks twice for each animation).
-    private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?
+    @exclusivity(unchecked) private var phaseCache: (time: CFTimeInterval, phase: AnimationTiming.Phase)?
 
     func phase(at time: CFTimeInterval) -> AnimationTiming.Phase {
         if let cached = phaseCache, cached.time == time { return cached.phase }
-        let phase = timing.phase(at: time)
+        let phase = LayerAnimationEntry.sharedPhase(of: timing, at: time)
         phaseCache = (time, phase)
         return phase
     }
+
+    /// Animations committed together have the same timing, begin time
+    /// included (a UIView block's, or a list animated in one frame): a tick
+    /// works out the phase of the last timing seen once for all of them.
+    private static func sharedPhase(of timing: AnimationTiming, at time: CFTimeInterval) -> AnimationTiming.Phase {
+        if let last = lastPhase, last.time == time, last.timing == timing { return last.phase }
+        let phase = timing.phase(at: time)
+        lastPhase = (timing, time, phase)
+        return phase
+    }
+    @exclusivity(unchecked) private static var lastPhase:
+        (timing: AnimationTiming, time: CFTimeInterval, phase: AnimationTiming.Phase)?
 
     init(key: String, animation: CAAnimation, timing: AnimationTiming) {
         self.key = key
@@ -99,7 +111,9 @@ final class LayerAnimationEntry {
     }
 
     /// Notes what the target shows in `state`; true when that differs from last time.
-    @discardableResult
+    /// Inlined: called with a tick's state after a call that wrote it, the
+    /// state would otherwise be copied to pass it.
+    @discardableResult @inline(__always)
     func noteShown(in state: CALayer.State) -> Bool {
         if let kernel {
             let shown = kernel.property.vector(in: state)

@@ -17,21 +17,21 @@ open class CALayer {
 
     /// Where this layer and its sublayers were drawn in the last composite
     /// (window pixels; null when nothing was drawn), for damage tracking and culling.
-    final var lastSubtreeBox = CGRect.null
+    @exclusivity(unchecked) final var lastSubtreeBox = CGRect.null
     /// Change stamps (`RuntimeContext.changeClock` values, see `Compositor+Culling`):
     /// when this layer, or anything in its subtree, last changed. Every change
     /// of a layer in a presented tree writes them, rendered or not, so they stay
     /// with the model.
-    final var subtreeChangeStamp: UInt64 = 0
+    @exclusivity(unchecked) final var subtreeChangeStamp: UInt64 = 0
     /// When a composite last recorded `lastSubtreeBox` (compared with the change stamps).
-    final var boxStamp: UInt64 = 0
-    final var selfChangeStamp: UInt64 = 0
+    @exclusivity(unchecked) final var boxStamp: UInt64 = 0
+    @exclusivity(unchecked) final var selfChangeStamp: UInt64 = 0
     /// False until the box is recorded for this layer where it is now (a layer
     /// that just joined the tree, or whose changed ancestor moved it, has none).
-    final var lastSubtreeBoxIsCurrent = false
+    @exclusivity(unchecked) final var lastSubtreeBoxIsCurrent = false
     /// Set once the layer has been composited: implicit animations start
     /// only after that, and `presentation()` is nil before.
-    final var hasBeenRendered = false
+    @exclusivity(unchecked) final var hasBeenRendered = false
 
     /// Core Animation's designated initializer.
     public init() {}
@@ -90,13 +90,13 @@ open class CALayer {
             yield &storedState
         }
     }
-    private final var storedState = State()
+    @exclusivity(unchecked) private final var storedState = State()
     /// Counts changes of the model and of the animation list: a presentation
     /// built at the current count differs from the model only in what the
     /// animations write, so a tick may evaluate them in place (see `evaluateAnimations`).
-    final var presentationBasis: UInt64 = 0
+    @exclusivity(unchecked) final var presentationBasis: UInt64 = 0
     /// False makes every tick rebuild the presentation from the model (tests compare both ways).
-    final var evaluatesInPlace = true
+    @exclusivity(unchecked) final var evaluatesInPlace = true
     /// The in-flight values while animations run (nil: the model shows as is).
     /// Boxed, so that a layer without animations pays one pointer for it.
     final var presentationState: State? {
@@ -107,29 +107,29 @@ open class CALayer {
             presentationBox?.basis = nil
         }
     }
-    final var presentationBox: StateBox? {
+    @exclusivity(unchecked) final var presentationBox: StateBox? {
         didSet { if oldValue?.isParked == true { runtime.animationEngine.unpark(self) } }
     }
 
     final class StateBox {
-        var state: State
+        @exclusivity(unchecked) var state: State
         /// The `presentationBasis` this state was built from the model at (nil: set from outside).
-        var basis: UInt64?
+        @exclusivity(unchecked) var basis: UInt64?
         /// Whether every animation at `basis` is one property animation (a tick can write them in place).
-        var writesInPlace = false
+        @exclusivity(unchecked) var writesInPlace = false
         /// The time of the last full evaluation (callbacks, finished animations).
-        var evaluatedAt: CFTimeInterval?
+        @exclusivity(unchecked) var evaluatedAt: CFTimeInterval?
         /// The layer is parked (`ParkedAnimations`): its ticks are skipped and
         /// reading the state catches up with the engine's last tick first.
-        var isParked = false
+        @exclusivity(unchecked) var isParked = false
         /// The tick time `state` was last caught up to while parked.
-        var caughtUpAt: CFTimeInterval?
+        @exclusivity(unchecked) var caughtUpAt: CFTimeInterval?
         /// The box the layer draws in (superlayer space) over its whole
         /// animation, worked out once per `basis` (nil: cannot be parked).
-        var parking: (basis: UInt64, sweep: CGRect?)?
+        @exclusivity(unchecked) var parking: (basis: UInt64, sweep: CGRect?)?
         /// The basis and `parkingEpoch` at which that box was last found to
         /// reach into the window: it does until either moves.
-        var seen: (basis: UInt64, epoch: UInt64)?
+        @exclusivity(unchecked) var seen: (basis: UInt64, epoch: UInt64)?
         init(_ state: State) { self.state = state }
     }
     /// What the compositor draws: the presentation values, else the model.
@@ -154,17 +154,17 @@ open class CALayer {
         return moved
     }
     /// Animations by key, in the order added (Core Animation applies them in that order).
-    final var animationEntries: [LayerAnimationEntry] = [] {
+    @exclusivity(unchecked) final var animationEntries: [LayerAnimationEntry] = [] {
         didSet { presentationBasis &+= 1 }
     }
     /// The transition drawn in place of this layer's subtree while it runs.
-    final weak var activeTransition: ViewTransition?
+    @exclusivity(unchecked) final weak var activeTransition: ViewTransition?
     /// UIView animations running on this layer without `.allowUserInteraction`.
     final var interactionBlockingAnimations = 0
     /// What the renderer caches for this layer (texture slot, backing store,
     /// appearance cache, damage and culling records); nil until the display
     /// stage or the compositor first stores something (see `LayerRenderRecord`).
-    final var renderRecord: LayerRenderRecord?
+    @exclusivity(unchecked) final var renderRecord: LayerRenderRecord?
     /// The union of rectangles marked by `setNeedsDisplay(_:)` since the last display (`.infinite`: everything).
     final var dirtyRect = CGRect.null
     /// Tiles (rather than stretches) the middle of a `contentsCenter` nine-slice (UIKit's `.tile` resizable images).
@@ -180,23 +180,30 @@ open class CALayer {
     /// Core Animation's `mask`: the alpha of this layer's rendered content (in
     /// this layer's space) masks the layer and its sublayers. A mask has no superlayer.
     open var mask: CALayer? {
-        didSet { maskDidChange(from: oldValue) }
+        get { maskStorage }
+        set {
+            let old = maskStorage
+            maskStorage = newValue
+            maskDidChange(from: old)
+        }
     }
+    @exclusivity(unchecked) private final var maskStorage: CALayer?
     /// The layer this one masks.
-    final weak var maskOwner: CALayer?
+    @exclusivity(unchecked) final weak var maskOwner: CALayer?
 
-    public private(set) weak var superlayer: CALayer?
-    private var sublayerStorage: [CALayer] = [] {
+    public var superlayer: CALayer? { superlayerStorage }
+    @exclusivity(unchecked) private weak var superlayerStorage: CALayer?
+    @exclusivity(unchecked) private var sublayerStorage: [CALayer] = [] {
         didSet { sublayersVersion &+= 1 }
     }
     /// Moves whenever the sublayer list changes (a `SublayerCullIndex` holds only for one list).
-    private(set) var sublayersVersion: UInt64 = 0
+    @exclusivity(unchecked) private(set) var sublayersVersion: UInt64 = 0
     /// The compact copy of what culling reads of the sublayers, for long lists (`SublayerCullIndex`).
-    final var cullIndex: SublayerCullIndex?
+    @exclusivity(unchecked) final var cullIndex: SublayerCullIndex?
     /// This layer's place in its superlayer's `cullIndex` (when that holds).
-    final var cullSlot: Int = 0
+    @exclusivity(unchecked) final var cullSlot: Int = 0
     /// True once any sublayer has a non-zero zPosition, so the compositor sorts only then.
-    private(set) var sublayersNeedZSort = false
+    @exclusivity(unchecked) private(set) var sublayersNeedZSort = false
 
     /// Core Animation returns nil, not an empty array, for a layer without sublayers.
     open var sublayers: [CALayer]? {
@@ -437,8 +444,8 @@ open class CALayer {
             store: { $0.cachedTreeTop = $1; $0.cachedTreeTopGeneration = $2 })
     }
 
-    private weak var cachedTreeTop: CALayer?
-    private var cachedTreeTopGeneration = 0
+    @exclusivity(unchecked) private weak var cachedTreeTop: CALayer?
+    @exclusivity(unchecked) private var cachedTreeTopGeneration = 0
 
     func geometryDidChange() { contentDidChange() }
 
@@ -468,8 +475,8 @@ open class CALayer {
     /// host's tree (leaving a superlayer moves the generation; a root getting
     /// or losing a host or a superlayer, or a mask an owner, moves the epoch).
     /// Only a found host is kept: a tree joining a window moves neither.
-    private weak var cachedHost: LayerTreeHost?
-    private var cachedHostStamp = HostStamp(generation: 0, epoch: 0)
+    @exclusivity(unchecked) private weak var cachedHost: LayerTreeHost?
+    @exclusivity(unchecked) private var cachedHostStamp = HostStamp(generation: 0, epoch: 0)
 
     struct HostStamp: Equatable {
         var generation: Int
@@ -477,9 +484,9 @@ open class CALayer {
     }
 
     /// Set by subclasses that render their own content (`LayerContentRenderer`).
-    final var rendersContents = false
+    @exclusivity(unchecked) final var rendersContents = false
     /// Set by `CAReplicatorLayer`: its sublayers are drawn once per instance.
-    final var replicatesSublayers = false
+    @exclusivity(unchecked) final var replicatesSublayers = false
 
     /// A hook for the view: its bounds size changed.
     func boundsSizeDidChange(from oldSize: CGSize) {
@@ -583,7 +590,7 @@ open class CALayer {
     /// A new sublayer asks this layer for layout, as in Core Animation (a
     /// view's layer: the view's `layoutSubviews()` runs in the next frame).
     private func adopt(_ layer: CALayer) {
-        layer.superlayer = self
+        layer.superlayerStorage = self
         if layer.host != nil { runtime.windowMembershipEpoch &+= 1 }
         runtime.parkingEpoch &+= 1
         if layer.zPosition != 0 { sublayersNeedZSort = true }
@@ -599,7 +606,7 @@ open class CALayer {
         if let i = parent.sublayerStorage.firstIndex(where: { $0 === self }) {
             parent.sublayerStorage.remove(at: i)
         }
-        superlayer = nil
+        superlayerStorage = nil
         runtime.layerTreeGeneration &+= 1
         runtime.parkingEpoch &+= 1
     }

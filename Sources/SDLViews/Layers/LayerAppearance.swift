@@ -43,7 +43,7 @@ struct LayerAppearance: Equatable {
     }
 
     private final class Box {
-        var values: Values
+        @exclusivity(unchecked) var values: Values
         init(_ values: Values) { self.values = values }
     }
 

@@ -16,11 +16,11 @@ final class Compositor {
     /// The renderer's premultiplied blend modes; nil on SDL's software renderer.
     let blendModes: PremultipliedBlendModes?
     /// The pixel rectangle drawing may touch on the current target (viewport ∩ clip).
-    var visibleRect = CGRect.zero
+    @exclusivity(unchecked) var visibleRect = CGRect.zero
     /// The whole current target (the window's drawable, or an offscreen target).
-    var targetRect = CGRect.zero
-    private var clipRect: CGRect?
-    var layersDrawn = 0
+    @exclusivity(unchecked) var targetRect = CGRect.zero
+    @exclusivity(unchecked) private var clipRect: CGRect?
+    @exclusivity(unchecked) var layersDrawn = 0
     var offscreenPasses = 0
     /// `SDL_RenderReadPixels` calls in the last composite (see "Readback policy").
     private(set) var readbacks = 0
@@ -29,24 +29,24 @@ final class Compositor {
     var instancesPlaced = 0
     var instanceSteps = 0
     /// `drawLayer` calls and subtrees culled whole in the last composite.
-    var layersVisited = 0
-    var subtreesCulled = 0
+    @exclusivity(unchecked) var layersVisited = 0
+    @exclusivity(unchecked) var subtreesCulled = 0
     /// The current composite's stamp (`RuntimeContext.changeClock` is the stamp of changes from now on; see
     /// `Compositor+Culling`).
-    var frameStamp: UInt64 = 0
+    @exclusivity(unchecked) var frameStamp: UInt64 = 0
     /// Boxes recorded at or before this stamp are not trusted for culling.
-    var cullValidFrom: UInt64 = 0
+    @exclusivity(unchecked) var cullValidFrom: UInt64 = 0
     /// How many layers on the way down changed themselves: culling waits below them.
-    var cullingSuspended = 0
+    @exclusivity(unchecked) var cullingSuspended = 0
     var cullingSetup: CullingSetup?
     /// Cards drawn into their flattened copy, and copies drawn, in the last
     /// composite (`Compositor+Flattening`).
     var cardsFlattened = 0
     var cardsCopied = 0
     /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
-    var flatteningUnavailable = false
+    @exclusivity(unchecked) var flatteningUnavailable = false
     /// `flatteningApplies`, for the composite under way.
-    var flattensCards = false
+    @exclusivity(unchecked) var flattensCards = false
 
     init(renderer: OpaquePointer, textures: TextureCache) {
         self.renderer = renderer
@@ -151,10 +151,10 @@ final class Compositor {
     }
 
     /// True during a partial composite: unchanged subtrees outside the damage are skipped.
-    var partial = false
+    @exclusivity(unchecked) var partial = false
     /// How many `drawLayer` and `subtreeExtent` calls are under way on the stack.
-    private var drawDepth = 0
-    private var extentDepth = 0
+    @exclusivity(unchecked) private var drawDepth = 0
+    @exclusivity(unchecked) private var extentDepth = 0
 
     static func snappedOutward(_ r: CGRect) -> CGRect {
         let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
@@ -164,7 +164,7 @@ final class Compositor {
     /// A layer whose background is already on the target (cleared to it).
     /// An identity, not a weak reference: it is compared for every layer drawn,
     /// and the root it names lives through the composite that set it.
-    private(set) var skipBackgroundOf: ObjectIdentifier?
+    @exclusivity(unchecked) private(set) var skipBackgroundOf: ObjectIdentifier?
 
     /// The root's background colour when it is opaque and covers the whole
     /// target: clearing to it replaces blending a window-sized quad, the largest
@@ -280,7 +280,7 @@ final class Compositor {
 
     /// Inside an offscreen pass boxes are in the target's space, so every layer
     /// drawn there records the pass's window-space extent instead.
-    var boxOverride: CGRect?
+    @exclusivity(unchecked) var boxOverride: CGRect?
 
     /// Sublayers in Core Animation's drawing order: by zPosition, then array order.
     static func drawingOrder(_ layer: CALayer) -> [CALayer] {

@@ -8,12 +8,12 @@ internal import CSDL
 final class RenderBatch {
     private let renderer: OpaquePointer
     private let atlas: TextureAtlas
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
-    private var texture: OpaquePointer?
+    @exclusivity(unchecked) private var vertices: [SDL_Vertex] = []
+    @exclusivity(unchecked) private var indices: [Int32] = []
+    @exclusivity(unchecked) private var texture: OpaquePointer?
     /// How the current run samples its texture (SDL keeps the mode per texture).
-    private var scaleMode = SDL_ScaleModeLinear
-    private(set) var drawCalls = 0
+    @exclusivity(unchecked) private var scaleMode = SDL_ScaleModeLinear
+    @exclusivity(unchecked) private(set) var drawCalls = 0
     /// On SDL's software renderer a straight, unrotated quad is cheapest as a
     /// blit (`SDL_RenderCopy`/`SDL_RenderFillRect` use SDL's optimized blitters;
     /// geometry goes through its triangle rasterizer), so such quads are

@@ -43,9 +43,9 @@ final class TextureAtlas {
     struct SizeKey: Hashable { let w: Int32; let h: Int32 }
 
     private let renderer: OpaquePointer
-    private(set) var pages: [Page?] = []
+    @exclusivity(unchecked) private(set) var pages: [Page?] = []
     /// The texture coordinate of each page's white block, by texture.
-    private(set) var whiteTexels: [OpaquePointer: SDL_FPoint] = [:]
+    @exclusivity(unchecked) private(set) var whiteTexels: [OpaquePointer: SDL_FPoint] = [:]
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 

@@ -28,12 +28,12 @@ final class TextureCache {
 
     private let renderer: OpaquePointer
     let atlas: TextureAtlas
-    private var entries: [ObjectIdentifier: TextureEntry] = [:]
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: TextureEntry] = [:]
     private var flattenedCopies: [ObjectIdentifier: FlattenedCopy] = [:]
     private var dedicatedBytes = 0
     /// The most texture memory kept beyond what the current frame uses.
     var budgetBytes: Int
-    private var frame: UInt64 = 0
+    @exclusivity(unchecked) private var frame: UInt64 = 0
     let maxTextureSize: Int32
     private(set) var uploads = 0
     private(set) var uploadedBytes = 0
@@ -250,6 +250,13 @@ final class TextureCache {
     }
 
     private func placement(of entry: TextureEntry) -> Placement? {
+        if let known = entry.placement { return known }
+        let placement = workOutPlacement(of: entry)
+        entry.placement = placement
+        return placement
+    }
+
+    private func workOutPlacement(of entry: TextureEntry) -> Placement? {
         guard let storage = entry.storage else { return nil }
         let (w, h) = (entry.width, entry.height), ink = entry.ink
         let grown = InkBounds(
@@ -385,18 +392,23 @@ final class TextureEntry {
     /// retain of such a layer (each frame, in the compositor and the
     /// animation ticks) would take the slow path.
     nonisolated(unsafe) unowned(unsafe) var holder: LayerRenderRecord?
-    var storage: TextureCache.Storage?
-    var imageSerial: UInt64
-    var width: Int32
-    var height: Int32
-    var lastUsedFrame: UInt64
+    @exclusivity(unchecked) var storage: TextureCache.Storage? { didSet { placement = nil } }
+    @exclusivity(unchecked) var imageSerial: UInt64
+    @exclusivity(unchecked) var width: Int32 { didSet { placement = nil } }
+    @exclusivity(unchecked) var height: Int32 { didSet { placement = nil } }
+    @exclusivity(unchecked) var lastUsedFrame: UInt64
     /// Where the uploaded image has ink (entry pixels).
-    var ink: InkBounds
+    @exclusivity(unchecked) var ink: InkBounds { didSet { placement = nil } }
+    /// Where the texture is and its ink, worked out from the values above
+    /// (nil until asked, and after one of them changed): the compositor asks
+    /// for every drawn layer every frame. An atlas slot's page lives while
+    /// the slot is held, so its texture does not change under it.
+    @exclusivity(unchecked) var placement: TextureCache.Placement?
     /// A rescaled copy of the contents, for filtering SDL cannot do (`ContentResampling`).
-    var resampled: Resampled?
+    @exclusivity(unchecked) var resampled: Resampled?
     /// The contents premultiplied for pixman (`FadedBlitter`), or nil when
     /// they did not match the texture, for the contents `version` names.
-    var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
+    @exclusivity(unchecked) var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
 
     struct Resampled {
         /// What the copy is (its scale level, or its transform).

@@ -16,12 +16,12 @@ final class WindowHost: LayerTreeHost {
     /// The colour behind everything (UIKit windows show black where nothing draws).
     var clearColor: SDL_Color? = SDL_Color(r: 0, g: 0, b: 0, a: 255)
     /// Whether compositing presents (a host game presents its own frame).
-    var presents = true
+    @exclusivity(unchecked) var presents = true
     /// Where a host game's wrapped window draws its UI (see `UIWindow.renderPlacement`).
     var placement = UIWindow.RenderPlacement.window
 
-    private(set) var needsComposite = true
-    private(set) var needsUpdate = true
+    @exclusivity(unchecked) private(set) var needsComposite = true
+    @exclusivity(unchecked) private(set) var needsUpdate = true
     private(set) var framesComposited = 0
 
     /// The SDL window's id, read once: asking SDL for it later would touch a window the game may have destroyed.
@@ -163,9 +163,9 @@ final class WindowHost: LayerTreeHost {
     private var pendingDisplay: [CALayer] = []
 
     /// Layers changed since the last composite; nil means "everything" (a full composite).
-    private var changedLayers: [CALayer]? = nil
+    @exclusivity(unchecked) private var changedLayers: [CALayer]? = nil
     /// Drawn layers whose content changed in a rectangle only (bounds space), and nothing else about them.
-    private var changedRegions: [(layer: CALayer, rect: CGRect)] = []
+    @exclusivity(unchecked) private var changedRegions: [(layer: CALayer, rect: CGRect)] = []
     /// The damage of the last partial composite (window pixels), for tests.
     private(set) var lastDamage: CGRect?
     static let maxTrackedChanges = 256
