@@ -246,6 +246,9 @@ final class OverridingLayer: CALayer {
     var drawCount = 0
     var layoutCount = 0
     var added: [String] = []
+    var maskChanges = 0
+
+    override var mask: CALayer? { didSet { maskChanges += 1 } }
 
     override func draw(in ctx: CGContext) {
         drawCount += 1

@@ -118,6 +118,28 @@ import SDLViewsTesting
         #expect(layer.animationKeys() == ["fade"])
     }
 
+    @Test func layerSubclassObservesItsMaskAndIsMaskedByIt() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let layer = OverridingLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        layer.setNeedsDisplay()
+        screen.window.layer.addSublayer(layer)
+        let leftHalf = CALayer()
+        leftHalf.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
+        leftHalf.backgroundColor = UIColor.white.cgColor
+        layer.mask = leftHalf
+        screen.runFrame()
+        #expect(layer.maskChanges == 1 && layer.mask === leftHalf)
+        #expect(leftHalf.superlayer == nil, "a mask has no superlayer")
+        #expect(layer.superlayer === screen.window.layer)
+        #expect(screen.pixel(at: CGPoint(x: 5, y: 10)) == RGBA8(r: 0, g: 255, b: 0, a: 255))
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == screen.pixel(at: CGPoint(x: 30, y: 30)), "masked out")
+        layer.mask = nil
+        screen.runFrame()
+        #expect(layer.maskChanges == 2)
+        #expect(screen.pixel(at: CGPoint(x: 15, y: 10)) == RGBA8(r: 0, g: 255, b: 0, a: 255))
+    }
+
     @Test func layerSubclassOverridesFilteringAndEdgeAntialiasing() {
         let layer = OverridingLayer()
         layer.magnificationFilter = .linear

@@ -46,6 +46,15 @@ struct Homography: Equatable, Sendable {
     var isAxisAligned: Bool { isAffine && m01 == 0 && m10 == 0 }
 
     /// `self · other`: other applies first.
+    /// `self * .translation(x, y)`, working out only the column that changes.
+    func translated(_ x: CGFloat, _ y: CGFloat) -> Homography {
+        var moved = self
+        moved.m02 = m00 * x + m01 * y + m02
+        moved.m12 = m10 * x + m11 * y + m12
+        moved.m22 = m20 * x + m21 * y + m22
+        return moved
+    }
+
     static func * (l: Homography, r: Homography) -> Homography {
         Homography(
             m00: l.m00 * r.m00 + l.m01 * r.m10 + l.m02 * r.m20,

@@ -23,6 +23,16 @@ enum LayerGeometry {
         return atPosition * Homography(s.transform) * toAnchor
     }
 
+    /// `map * toSuperlayer(s)`: what the compositor does for every layer it
+    /// draws. Most layers have no transform, and a map times a translation
+    /// only moves the map's last column (the same values as the full product).
+    static func map(_ map: Homography, throughSuperlayerOf s: CALayer.State) -> Homography {
+        guard CATransform3DIsIdentity(s.transform) else { return map * toSuperlayer(s) }
+        return map.translated(
+            s.position.x - (s.bounds.minX + s.anchorPoint.x * s.bounds.width),
+            s.position.y - (s.bounds.minY + s.anchorPoint.y * s.bounds.height))
+    }
+
     static func frame(of s: CALayer.State) -> CGRect {
         if CATransform3DIsIdentity(s.transform) {
             // Exact sizes: reading a frame and writing it back must not drift.

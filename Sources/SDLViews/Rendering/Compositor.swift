@@ -271,7 +271,7 @@ final class Compositor {
             let sublayerState = sublayer.renderState
             box = box.joined(with:
                 drawLayer(
-                    sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
+                    sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState),
                     opacity: opacity))
             index?.record(slot, from: sublayer)
         }
@@ -592,7 +592,7 @@ final class Compositor {
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
             if let child = subtreeExtent(
-                sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState))
+                sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState))
             {
                 box = box.union(child)
             }

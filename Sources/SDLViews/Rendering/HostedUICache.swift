@@ -150,7 +150,7 @@ extension Compositor {
         for sublayer in layer.sublayerList {
             let sublayerState = sublayer.renderState
             paintedBoxes(
-                sublayer, state: sublayerState, map: map * LayerGeometry.toSuperlayer(sublayerState),
+                sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState),
                 depth: depth + 1, into: &boxes)
         }
     }
