@@ -10,11 +10,6 @@ import Foundation
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Equal raw values. The compositor compares these for every layer it
-    /// draws; names of other lengths differ without comparing characters.
-    public static func == (a: Self, b: Self) -> Bool {
-        a.rawValue.utf8.count == b.rawValue.utf8.count && a.rawValue == b.rawValue
-    }
 
     public static let center = CALayerContentsGravity(rawValue: "center")
     public static let top = CALayerContentsGravity(rawValue: "top")
@@ -60,11 +55,6 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Equal raw values. The compositor compares these for every layer it
-    /// draws; names of other lengths differ without comparing characters.
-    public static func == (a: Self, b: Self) -> Bool {
-        a.rawValue.utf8.count == b.rawValue.utf8.count && a.rawValue == b.rawValue
-    }
     /// Bilinear sampling (Core Animation's default for both filters).
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     /// The nearest pixel: hard blocks when magnified (pixel art).
