@@ -14,9 +14,7 @@ enum LayerGeometry {
 
     /// Layer space → superlayer space: position + transform · (p − bounds.origin − anchor·size).
     static func toSuperlayer(_ s: CALayer.State) -> Homography {
-        let anchor = CGPoint(
-            x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
-            y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
+        let anchor = anchor(of: s)
         let toAnchor = Homography.translation(-anchor.x, -anchor.y)
         let atPosition = Homography.translation(s.position.x, s.position.y)
         if CATransform3DIsIdentity(s.transform) { return atPosition * toAnchor }
@@ -28,9 +26,15 @@ enum LayerGeometry {
     /// only moves the map's last column (the same values as the full product).
     static func map(_ map: Homography, throughSuperlayerOf s: CALayer.State) -> Homography {
         guard CATransform3DIsIdentity(s.transform) else { return map * toSuperlayer(s) }
-        return map.translated(
-            s.position.x - (s.bounds.minX + s.anchorPoint.x * s.bounds.width),
-            s.position.y - (s.bounds.minY + s.anchorPoint.y * s.bounds.height))
+        let anchor = anchor(of: s)
+        return map.translated(s.position.x - anchor.x, s.position.y - anchor.y)
+    }
+
+    /// The anchor point in layer space.
+    private static func anchor(of s: CALayer.State) -> CGPoint {
+        CGPoint(
+            x: s.bounds.minX + s.anchorPoint.x * s.bounds.width,
+            y: s.bounds.minY + s.anchorPoint.y * s.bounds.height)
     }
 
     static func frame(of s: CALayer.State) -> CGRect {
