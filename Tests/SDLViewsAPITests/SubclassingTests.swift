@@ -100,12 +100,18 @@ import SDLViewsTesting
         #expect(controller.view.frame == screen.window.bounds)
     }
 
-    @Test func layerSubclassDrawsLaysOutAndSeesItsAnimations() throws {
+    /// A 40×40 screen showing a 20×20 `OverridingLayer` (green) at its top left corner.
+    private func drawnLayer() throws -> (HeadlessScreen, OverridingLayer) {
         let screen = try HeadlessScreen(width: 40, height: 40)
         let layer = OverridingLayer()
         layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
         layer.setNeedsDisplay()
         screen.window.layer.addSublayer(layer)
+        return (screen, layer)
+    }
+
+    @Test func layerSubclassDrawsLaysOutAndSeesItsAnimations() throws {
+        let (screen, layer) = try drawnLayer()
         layer.addSublayer(CALayer())
         screen.runFrame()
         #expect(layer.drawCount == 1)
@@ -119,11 +125,7 @@ import SDLViewsTesting
     }
 
     @Test func layerSubclassObservesItsMaskAndIsMaskedByIt() throws {
-        let screen = try HeadlessScreen(width: 40, height: 40)
-        let layer = OverridingLayer()
-        layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-        layer.setNeedsDisplay()
-        screen.window.layer.addSublayer(layer)
+        let (screen, layer) = try drawnLayer()
         let leftHalf = CALayer()
         leftHalf.frame = CGRect(x: 0, y: 0, width: 10, height: 20)
         leftHalf.backgroundColor = UIColor.white.cgColor
