@@ -61,6 +61,7 @@ final class RenderBatch {
         use(texture, scaleMode: scaleMode)
         let smoothed =
             edges.isEmpty || !Compositor.qualityEnabled || EdgeFringe.isPixelAligned(rect, map: map) ? [] : edges
+        if map.isAffine, smoothed.isEmpty, appendAffineQuad(rect, map: map, color: color, uv: uv) { return }
         if map.isAffine, let box = map.boundingBox(of: rect), !RenderBatch.guardBand.encloses(box) {
             return appendCutQuad(
                 rect, map: map, color: color, uv: uv, smoothed: !smoothed.isEmpty,
@@ -402,7 +403,8 @@ final class RenderBatch {
     /// overflows and is lost (a huge view then draws nothing). Geometry reaching
     /// past this band, which holds any target (at most 16,384 px a side) with a
     /// margin, is cut to it first: a huge view still fills what is on screen.
-    static let guardBand = CGRect(x: -2048, y: -2048, width: 20480, height: 20480)
+    static let guardBand = CGRect(x: bandMin, y: bandMin, width: bandMax - bandMin, height: bandMax - bandMin)
+    private static let bandMin: CGFloat = -2048, bandMax: CGFloat = 18432
 
     /// Triangles (hub, rim[i], rim[i + 1]), closing back to rim[0] when `closed`.
     private func appendFan(hub: CGPoint, rim: [CGPoint], closed: Bool, color: SDL_Color) {
@@ -488,6 +490,42 @@ final class RenderBatch {
             }
         }
         return first
+    }
+
+    /// The common quad (affine map, no fringe, inside the guard band) written
+    /// directly: the same four vertices and two triangles as `appendGrid` and
+    /// `appendGridIndices` with one step, without their general loops. False
+    /// when the quad reaches past the band (the caller cuts it).
+    private func appendAffineQuad(_ rect: CGRect, map: Homography, color: SDL_Color, uv: CGRect) -> Bool {
+        let x1 = rect.minX + rect.width, y1 = rect.minY + rect.height
+        let corners = (
+            map.project(rect.minX, rect.minY), map.project(x1, rect.minY), map.project(rect.minX, y1),
+            map.project(x1, y1)
+        )
+        guard
+            RenderBatch.bandEncloses(corners.0), RenderBatch.bandEncloses(corners.1),
+            RenderBatch.bandEncloses(corners.2), RenderBatch.bandEncloses(corners.3)
+        else { return false }
+        let u1 = uv.minX + uv.width, v1 = uv.minY + uv.height
+        let first = Int32(vertices.count)
+        vertices.append(RenderBatch.vertex(corners.0, color: color, u: uv.minX, v: uv.minY))
+        vertices.append(RenderBatch.vertex(corners.1, color: color, u: u1, v: uv.minY))
+        vertices.append(RenderBatch.vertex(corners.2, color: color, u: uv.minX, v: v1))
+        vertices.append(RenderBatch.vertex(corners.3, color: color, u: u1, v: v1))
+        indices.append(first); indices.append(first + 1); indices.append(first + 3)
+        indices.append(first); indices.append(first + 3); indices.append(first + 2)
+        return true
+    }
+
+    private static func bandEncloses(_ p: (x: CGFloat, y: CGFloat, w: CGFloat)) -> Bool {
+        p.x >= bandMin && p.x <= bandMax && p.y >= bandMin && p.y <= bandMax
+    }
+
+    private static func vertex(
+        _ p: (x: CGFloat, y: CGFloat, w: CGFloat), color: SDL_Color, u: CGFloat, v: CGFloat
+    ) -> SDL_Vertex {
+        SDL_Vertex(
+            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
 
     private func appendGridIndices(first: Int32, steps: Int) {
