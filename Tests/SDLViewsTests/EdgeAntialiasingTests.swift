@@ -82,6 +82,31 @@ import SDLViewsTesting
         #expect(Self.edgeCoverage(screen) == [0, 0, 0, 0])
     }
 
+    /// Without smoothing the quad takes the batch's direct path (two
+    /// triangles, no fringe): both triangles must fill, so every point well
+    /// inside the square is white and every point just outside it black.
+    @Test func withoutEdgeAntialiasingTheWholeSquareFillsAndNothingAroundIt() throws {
+        let screen = try Self.rotatedSquare { $0.allowsEdgeAntialiasing = false }
+        let inside = stride(from: -Self.half + 2, through: Self.half - 2, by: 4)
+        var missing: [String] = [], spilled: [String] = []
+        for x in inside {
+            for y in inside {
+                let p = Self.onScreen(x, y)
+                if screen.pixel(at: CGPoint(x: p.x.rounded(.down), y: p.y.rounded(.down))).r != 255 {
+                    missing.append("(\(x), \(y))")
+                }
+            }
+            for (ox, oy) in [(x, -Self.half - 2), (x, Self.half + 2), (-Self.half - 2, x), (Self.half + 2, x)] {
+                let p = Self.onScreen(ox, oy)
+                if screen.pixel(at: CGPoint(x: p.x.rounded(.down), y: p.y.rounded(.down))).r != 0 {
+                    spilled.append("(\(ox), \(oy))")
+                }
+            }
+        }
+        #expect(missing.isEmpty, "not filled: \(missing)")
+        #expect(spilled.isEmpty, "filled outside: \(spilled)")
+    }
+
     @Test func theMaskChoosesTheSmoothedEdges() throws {
         let screen = try Self.rotatedSquare { $0.edgeAntialiasingMask = [.layerLeftEdge, .layerBottomEdge] }
         let coverage = Self.edgeCoverage(screen)
