@@ -388,6 +388,33 @@ fileprivate final class RecordingWindow: UIWindow {
         #expect(a1.superview === a)
     }
 
+    /// The superlayer reference is unretained (as Core Animation's): a
+    /// sublayer that outlives its superlayer has none, and changes and moves
+    /// as any other layer.
+    @Test func aSublayerOutlivingItsSuperlayerHasNone() throws {
+        let child = CALayer(), grandchild = CALayer()
+        weak var gone: CALayer?
+        do {
+            let parent = CALayer()
+            parent.addSublayer(child)
+            child.addSublayer(grandchild)
+            gone = parent
+            #expect(child.superlayer === parent)
+        }
+        #expect(gone == nil)
+        #expect(child.superlayer == nil)
+        #expect(grandchild.superlayer === child)
+        grandchild.position = CGPoint(x: 4, y: 4)
+        let screen = try HeadlessScreen(width: 20, height: 20)
+        screen.window.layer.addSublayer(child)
+        #expect(child.superlayer === screen.window.layer)
+        child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        child.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        screen.advance(by: 0.016)
+        let pixel = screen.pixel(at: CGPoint(x: 5, y: 5))
+        #expect(pixel.r == 255 && pixel.g == 0 && pixel.b == 0)
+    }
+
     @Test func layerRefusesCycles() {
         SDLViewsLog.clear()
         let a = CALayer(), b = CALayer()
