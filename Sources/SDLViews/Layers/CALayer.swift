@@ -192,13 +192,7 @@ open class CALayer {
     @exclusivity(unchecked) final weak var maskOwner: CALayer?
 
     public var superlayer: CALayer? { superlayerStorage }
-    /// Unretained, as Core Animation's: the superlayer holds this layer in its
-    /// sublayers, so it lives as long as it is set, and its `deinit` clears it
-    /// in the sublayers it leaves behind. Not `weak`: the change path walks up
-    /// through it for every changed layer each frame, and a weak reference
-    /// costs a runtime call to load and makes every retain and release of the
-    /// superlayer take the slow path. Nonisolated so that deinit can clear it.
-    @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var superlayerStorage: CALayer?
+    @exclusivity(unchecked) private weak var superlayerStorage: CALayer?
     @exclusivity(unchecked) private var sublayerStorage: [CALayer] = [] {
         didSet { sublayersVersion &+= 1 }
     }
@@ -224,7 +218,6 @@ open class CALayer {
     /// as Core Animation's: subclasses can write a plain `deinit`.
     deinit {
         guard !sublayerStorage.isEmpty else { return }
-        for layer in sublayerStorage { layer.superlayerStorage = nil }
         let orphans = DeferredReleaseHandoff(sublayerStorage)
         sublayerStorage = []
         MainActorCleanup.run { orphans.release() }
