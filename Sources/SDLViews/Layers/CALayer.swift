@@ -138,6 +138,16 @@ open class CALayer {
         return caughtUp(box).state
     }
 
+    /// Calls `body` with `renderState` where it is stored, so that the
+    /// compositor's walk reads each drawn layer's state without copying it
+    /// (a copy retains the state's references). `inout` only for that: the
+    /// compositor does not write through it.
+    @inline(__always)
+    final func withRenderState<Result>(_ body: (inout State) -> Result) -> Result {
+        guard let box = presentationBox else { return body(&storedState) }
+        return body(&caughtUp(box).state)
+    }
+
     /// Sets the presentation values (nil: the model shows), reusing the box;
     /// returns whether what shows on screen changed.
     final func storePresentation(_ shown: State?) -> Bool {

@@ -268,11 +268,10 @@ final class Compositor {
                 continue
             }
             let sublayer = sublayers[slot]
-            let sublayerState = sublayer.renderState
-            box = box.joined(with:
+            box = box.joined(with: sublayer.withRenderState { state in
                 drawLayer(
-                    sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState),
-                    opacity: opacity))
+                    sublayer, state: state, map: LayerGeometry.map(map, throughSuperlayerOf: state), opacity: opacity)
+            })
             index?.record(slot, from: sublayer)
         }
         return box
@@ -590,12 +589,10 @@ final class Compositor {
             return box.union(replicatedExtent(replicator, state: state, map: map))
         }
         for sublayer in layer.sublayerList {
-            let sublayerState = sublayer.renderState
-            if let child = subtreeExtent(
-                sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState))
-            {
-                box = box.union(child)
+            let extent = sublayer.withRenderState { state in
+                subtreeExtent(sublayer, state: state, map: LayerGeometry.map(map, throughSuperlayerOf: state))
             }
+            if let child = extent { box = box.union(child) }
         }
         return box
     }

@@ -148,10 +148,11 @@ extension Compositor {
             return
         }
         for sublayer in layer.sublayerList {
-            let sublayerState = sublayer.renderState
-            paintedBoxes(
-                sublayer, state: sublayerState, map: LayerGeometry.map(map, throughSuperlayerOf: sublayerState),
-                depth: depth + 1, into: &boxes)
+            sublayer.withRenderState { state in
+                paintedBoxes(
+                    sublayer, state: state, map: LayerGeometry.map(map, throughSuperlayerOf: state),
+                    depth: depth + 1, into: &boxes)
+            }
         }
     }
 
