@@ -525,7 +525,8 @@ final class RenderBatch {
         _ p: (x: CGFloat, y: CGFloat, w: CGFloat), color: SDL_Color, u: CGFloat, v: CGFloat
     ) -> SDL_Vertex {
         SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
 
     private func appendGridIndices(first: Int32, steps: Int) {
