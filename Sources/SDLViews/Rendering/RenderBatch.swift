@@ -506,12 +506,13 @@ final class RenderBatch {
             RenderBatch.bandEncloses(corners.0), RenderBatch.bandEncloses(corners.1),
             RenderBatch.bandEncloses(corners.2), RenderBatch.bandEncloses(corners.3)
         else { return false }
-        let u1 = uv.minX + uv.width, v1 = uv.minY + uv.height
+        let u0 = Float(uv.minX), v0 = Float(uv.minY)
+        let u1 = Float(uv.minX + uv.width), v1 = Float(uv.minY + uv.height)
         let first = Int32(vertices.count)
-        vertices.append(RenderBatch.vertex(corners.0, color: color, u: uv.minX, v: uv.minY))
-        vertices.append(RenderBatch.vertex(corners.1, color: color, u: u1, v: uv.minY))
-        vertices.append(RenderBatch.vertex(corners.2, color: color, u: uv.minX, v: v1))
-        vertices.append(RenderBatch.vertex(corners.3, color: color, u: u1, v: v1))
+        vertices.append(RenderBatch.vertex(corners.0, color: color, uv: SDL_FPoint(x: u0, y: v0)))
+        vertices.append(RenderBatch.vertex(corners.1, color: color, uv: SDL_FPoint(x: u1, y: v0)))
+        vertices.append(RenderBatch.vertex(corners.2, color: color, uv: SDL_FPoint(x: u0, y: v1)))
+        vertices.append(RenderBatch.vertex(corners.3, color: color, uv: SDL_FPoint(x: u1, y: v1)))
         indices.append(first); indices.append(first + 1); indices.append(first + 3)
         indices.append(first); indices.append(first + 3); indices.append(first + 2)
         return true
@@ -521,12 +522,11 @@ final class RenderBatch {
         p.x >= bandMin && p.x <= bandMax && p.y >= bandMin && p.y <= bandMax
     }
 
+    /// `vertex(_:color:uv:)` of a projected point (w = 1 under an affine map).
     private static func vertex(
-        _ p: (x: CGFloat, y: CGFloat, w: CGFloat), color: SDL_Color, u: CGFloat, v: CGFloat
+        _ p: (x: CGFloat, y: CGFloat, w: CGFloat), color: SDL_Color, uv: SDL_FPoint
     ) -> SDL_Vertex {
-        SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        vertex(CGPoint(x: p.x, y: p.y), color: color, uv: uv)
     }
 
     private func appendGridIndices(first: Int32, steps: Int) {
