@@ -59,7 +59,7 @@ import SDLViewsTesting
         }
         screen.advance(by: 0.016)
         var keys: [String] = []
-        var inPlaceFrames = 0
+        var inPlaceFrames = 0, plannedFrames = 0
         for step in 0..<400 {
             switch Int.random(in: 0..<10, using: &rng) {
             case 0, 1:
@@ -77,6 +77,7 @@ import SDLViewsTesting
             }
             let layer = views[0].layer
             if layer.presentationBox?.basis == layer.presentationBasis { inPlaceFrames += 1 }
+            if layer.presentationBox?.kernels != nil { plannedFrames += 1 }
             screen.advance(by: Double.random(in: 0.005...0.05, using: &rng))
             let same = LayerAnimationEntry.sameOnScreen(layer.presentationState, views[1].layer.presentationState)
             #expect(same, "seed \(seed) step \(step): ticking in place shows something else")
@@ -84,6 +85,44 @@ import SDLViewsTesting
         }
         // The in-place path really ran (most frames follow a frame that built the presentation).
         #expect(inPlaceFrames > 100)
+        // Part of those ran from a `RunningKernels` plan (every animation a running kernel one).
+        #expect(plannedFrames > 20)
+    }
+
+    /// A UIView block's animations (additive, on position and opacity) run
+    /// from a `RunningKernels` plan: each frame shows what rebuilding from the
+    /// model shows, each frame that moves them composites, and a model change
+    /// in the middle (the block's values move again) is picked up.
+    @Test func aViewBlockRunsFromItsPlanAndShowsWhatRebuildingShows() throws {
+        let screen = try HeadlessScreen(width: 120, height: 60)
+        let views = (0..<2).map { _ in UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) }
+        views[1].layer.evaluatesInPlace = false
+        for view in views {
+            view.backgroundColor = .red
+            screen.window.addSubview(view)
+        }
+        screen.advance(by: 0.016)
+        for view in views {
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],
+                animations: {
+                    view.center.x += 40
+                    view.alpha = 0.5
+                })
+        }
+        var plannedFrames = 0
+        for frame in 0..<60 {
+            if frame == 30 { for view in views { view.center.y += 10 } }
+            let composited = screen.window.compositedFrameCount
+            screen.advance(by: 0.021)
+            let layer = views[0].layer
+            if layer.presentationBox?.kernels != nil { plannedFrames += 1 }
+            let shown = try #require(layer.presentationState), rebuilt = try #require(views[1].layer.presentationState)
+            #expect(LayerAnimationEntry.sameOnScreen(shown, rebuilt), "frame \(frame)")
+            #expect(shown.position.y == (frame < 30 ? 20 : 30))
+            #expect(screen.window.compositedFrameCount == composited + 1, "frame \(frame) moved the views")
+        }
+        #expect(plannedFrames >= 55)
     }
 
     @Test func aTickThatMovesNothingDoesNotComposite() throws {

@@ -59,7 +59,7 @@ final class LayerAnimationEntry {
     /// Animations committed together have the same timing, begin time
     /// included (a UIView block's, or a list animated in one frame): a tick
     /// works out the phase of the last timing seen once for all of them.
-    private static func sharedPhase(of timing: AnimationTiming, at time: CFTimeInterval) -> AnimationTiming.Phase {
+    static func sharedPhase(of timing: AnimationTiming, at time: CFTimeInterval) -> AnimationTiming.Phase {
         if let last = lastPhase, last.time == time, last.timing == timing { return last.phase }
         let phase = timing.phase(at: time)
         lastPhase = (timing, time, phase)
@@ -109,6 +109,20 @@ final class LayerAnimationEntry {
             target.set(value, in: &state)
         }
     }
+
+    /// This animation as a slot of `RunningKernels`: nil unless a kernel
+    /// evaluates it, a timing function (or none) eases it, and it is running
+    /// (started, not stopped, not counting repetitions).
+    func runningKernelSlot() -> RunningKernels.Slot? {
+        guard let kernel, let property, property.progressCurve == nil, started, !stopped, !countsIterations
+        else { return nil }
+        return RunningKernels.Slot(
+            kernel: kernel, timing: timing, curve: curve, function: timingFunction, isAdditive: isAdditive,
+            lastShown: lastVector)
+    }
+
+    /// What a `RunningKernels` tick noted for this animation last.
+    func noteShown(vector: SIMD2<Double>?) { lastVector = vector }
 
     /// Notes what the target shows in `state`; true when that differs from last time.
     /// Inlined: a tick calls it for every running animation, and callgrind
@@ -205,8 +219,15 @@ extension CALayer {
         if presentationBox?.isParked == true { runtime.animationEngine.unpark(self) }
         if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, box.writesInPlace {
             box.evaluatedAt = time
+            if box.kernels != nil, let moved = box.kernels!.update(&box.state, model: self, at: time) {
+                if moved { contentDidChange() }
+                return true
+            }
+            box.kernels?.writeBack(to: animationEntries)
+            box.kernels = nil
             return evaluateInPlace(box, at: time)
         }
+        presentationBox?.kernels = nil
         var presented = state
         let finished = applyAnimations(at: time, to: &presented)
         // A frame whose values did not move (kept fills, paused animators)
@@ -218,9 +239,16 @@ extension CALayer {
             box.writesInPlace = entriesWriteInPlace
             box.evaluatedAt = time
             for entry in animationEntries { entry.noteShown(in: &box.state) }
+            planKernels(in: box)
         }
         if moved || !finished.isEmpty { contentDidChange() }
         return hasRunningAnimations
+    }
+
+    /// Lets the next ticks run the animations from a `RunningKernels` plan when they can.
+    private func planKernels(in box: StateBox) {
+        guard box.writesInPlace, evaluatesInPlace, box.basis == presentationBasis else { return }
+        box.kernels = RunningKernels(animationEntries, basis: presentationBasis)
     }
 
     /// A tick of a presentation built from the current model (no model
@@ -242,6 +270,8 @@ extension CALayer {
         } else if !finished.isEmpty {
             // A removed animation's value stays in the box: the next tick rebuilds from the model.
             box.basis = nil
+        } else {
+            planKernels(in: box)
         }
         if moved { contentDidChange() }
         return hasRunningAnimations

@@ -130,6 +130,8 @@ open class CALayer {
         /// The basis and `parkingEpoch` at which that box was last found to
         /// reach into the window: it does until either moves.
         @exclusivity(unchecked) var seen: (basis: UInt64, epoch: UInt64)?
+        /// The animations as plain values while they all run (see `RunningKernels`).
+        @exclusivity(unchecked) var kernels: RunningKernels?
         init(_ state: State) { self.state = state }
     }
     /// What the compositor draws: the presentation values, else the model.
