@@ -49,6 +49,22 @@ import SDLViewsTesting
         #expect(CALayerContentsFilter.trilinear.rawValue == "trilinear")
     }
 
+    /// Filters are equal when their names are, as Core Animation's string
+    /// constants (the known names compare without their strings).
+    @Test func filtersAreEqualWhenTheirNamesAre() {
+        let names = ["linear", "nearest", "trilinear", "cubic", "cubic", ""]
+        let filters = names.map(CALayerContentsFilter.init(rawValue:))
+        for (a, nameA) in zip(filters, names) {
+            for (b, nameB) in zip(filters, names) {
+                #expect((a == b) == (nameA == nameB), "\(nameA) and \(nameB)")
+                if a == b { #expect(a.hashValue == b.hashValue) }
+            }
+        }
+        #expect(CALayerContentsFilter(rawValue: "nearest") == .nearest)
+        #expect(CALayerContentsFilter(rawValue: "cubic") != .linear)
+        #expect(Set(filters).count == 5)
+    }
+
     @Test func linearMagnificationBlendsBetweenPixels() throws {
         let screen = try Self.magnifiedChecker()
         // Texel centres are 50 points apart (at 45 and 95 on screen); halfway between them is a mix.

@@ -54,7 +54,20 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 /// between two copies (see <doc:DifferencesFromUIKit>).
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Which of the three known filters the name is (0: another name). The
+    /// compositor compares filters for every drawn layer: two different known
+    /// names then differ without comparing their strings.
+    private let known: UInt8
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        known = rawValue == "linear" ? 1 : rawValue == "nearest" ? 2 : rawValue == "trilinear" ? 3 : 0
+    }
+
+    public static func == (a: CALayerContentsFilter, b: CALayerContentsFilter) -> Bool {
+        a.known != 0 || b.known != 0 ? a.known == b.known : a.rawValue == b.rawValue
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
     /// Bilinear sampling (Core Animation's default for both filters).
     public static let linear = CALayerContentsFilter(rawValue: "linear")
     /// The nearest pixel: hard blocks when magnified (pixel art).

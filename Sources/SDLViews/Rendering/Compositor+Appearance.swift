@@ -89,7 +89,7 @@ extension Compositor {
         }
         let look = state.appearance
         if look.contentsGravity == .resize, look.contentsRect.isUnitRect {
-            drawContents(of: layer, state: state, map: map, alpha: alpha)
+            drawContents(of: layer, state: state, map: map, color: tint)
             return .null
         }
         guard let content = contentsPlacement(of: layer, state: state),
@@ -102,7 +102,7 @@ extension Compositor {
         let whole = state.masksToBounds ? placed.extent.intersection(state.bounds) : placed.extent
         // One piece may be rescaled (it shows the whole contentsRect at one scale); slices keep the original.
         let sampled = sampling(
-            of: layer, state: state, content: content,
+            of: layer, state: state, content: content, pixels: Compositor.contentPixelSize(of: layer, state: state),
             drawnSize: CGSize(
                 width: whole.width / max(look.contentsRect.width, 1e-6),
                 height: whole.height / max(look.contentsRect.height, 1e-6)),

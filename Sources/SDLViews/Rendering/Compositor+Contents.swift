@@ -8,19 +8,21 @@ extension Compositor {
     /// `draw(in:)` painted) over its bounds; a `contentsCenter` smaller than the
     /// whole cuts it nine-slice (`NineSlice`), tiling the middle for resizable
     /// images in `.tile` mode.
-    func drawContents(of layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) {
+    func drawContents(of layer: CALayer, state: CALayer.State, map: Homography, color: SDL_Color) {
         guard let content = contentsPlacement(of: layer, state: state) else { return }
-        let color = Compositor.white(alpha: alpha)
         let edges = Compositor.smoothedEdges(state)
         guard !state.contentsCenter.isUnitRect else {
             if let (copy, box) = transformedCopy(of: layer, state: state, map: map, edges: edges) {
                 return batch.addQuad(
                     box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
             }
-            let sampled = sampling(of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map)
+            // Read once: the sampling and the snapping both need it.
+            let pixels = Compositor.contentPixelSize(of: layer, state: state)
+            let sampled = sampling(
+                of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
             var map = map, edges = edges
             if sampled.scaleMode == SDL_ScaleModeNearest, !batch.blitsStraightQuads,
-                let snapped = Compositor.snappedCopy(state.bounds, map: map, of: layer, state: state)
+                let snapped = Compositor.snappedCopy(state.bounds, map: map, pixels: pixels)
             {
                 (map, edges) = (snapped, [])
             }
@@ -34,7 +36,8 @@ extension Compositor {
                 scaleMode: sampled.scaleMode, edges: reached, premultiplied: faded)
         }
         let mode = sampling(
-            of: layer, state: state, content: content, drawnSize: state.bounds.size, map: map, resamples: false
+            of: layer, state: state, content: content, pixels: Compositor.contentPixelSize(of: layer, state: state),
+            drawnSize: state.bounds.size, map: map, resamples: false
         ).scaleMode
         for piece in NineSlice.pieces(
             center: state.contentsCenter, imageSize: content.pointSize, in: state.bounds,
@@ -74,9 +77,8 @@ extension Compositor {
     /// cover a pixel whose centre lies on the quad's left or top edge, hence
     /// the rounding of halves down. Nil when the map is not such a copy or
     /// already whole.
-    static func snappedCopy(_ rect: CGRect, map: Homography, of layer: CALayer, state: CALayer.State) -> Homography? {
-        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0, let pixels = contentPixelSize(of: layer, state: state)
-        else { return nil }
+    static func snappedCopy(_ rect: CGRect, map: Homography, pixels: CGSize?) -> Homography? {
+        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0, let pixels else { return nil }
         guard map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height else { return nil }
         let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
         let dx = (x - 0.5).rounded(.up) - x, dy = (y - 0.5).rounded(.up) - y
@@ -133,18 +135,18 @@ extension Compositor {
         return result.intersection(edges)
     }
 
-    /// How a layer's contents are sampled when the whole image is drawn
-    /// `drawnSize` points large under `map`: the layer's magnification or
+    /// How a layer's contents (`pixels` large: `contentPixelSize`) are sampled
+    /// when the whole image is drawn `drawnSize` points large under `map`: the layer's magnification or
     /// minification filter as SDL's scale mode, and, where SDL cannot filter at
     /// that scale (triangles on the software renderer, `.trilinear`
     /// minification), a rescaled copy of the contents (`ContentResampling`).
     func sampling(
         of layer: CALayer, state: CALayer.State,
-        content: (placement: TextureCache.Placement, pointSize: CGSize), drawnSize: CGSize, map: Homography,
-        resamples: Bool = true
+        content: (placement: TextureCache.Placement, pointSize: CGSize), pixels: CGSize?, drawnSize: CGSize,
+        map: Homography, resamples: Bool = true
     ) -> (placement: TextureCache.Placement, scaleMode: SDL_ScaleMode) {
         let look = state.appearance
-        let pixels = Compositor.contentPixelSize(of: layer, state: state) ?? content.pointSize
+        let pixels = pixels ?? content.pointSize
         guard pixels.width > 0, pixels.height > 0 else { return (content.placement, SDL_ScaleModeLinear) }
         let ratio =
             Compositor.localScale(of: map) * max(drawnSize.width / pixels.width, drawnSize.height / pixels.height)
@@ -184,10 +186,12 @@ extension Compositor {
     func transformedCopy(
         of layer: CALayer, state: CALayer.State, map: Homography, edges: CAEdgeAntialiasingMask
     ) -> (TextureCache.Placement, CGRect)? {
+        // GPU renderers and straight quads leave first, before the appearance is read.
+        guard batch.blitsStraightQuads, map.isAffine, !(map.isAxisAligned && map.m00 > 0 && map.m11 > 0) else {
+            return nil
+        }
         let look = state.appearance, bounds = state.bounds
-        guard batch.blitsStraightQuads, Compositor.qualityEnabled, map.isAffine,
-            !(map.isAxisAligned && map.m00 > 0 && map.m11 > 0),
-            look.magnificationFilter != .nearest, look.minificationFilter != .nearest,
+        guard Compositor.qualityEnabled, look.magnificationFilter != .nearest, look.minificationFilter != .nearest,
             let pixels = Compositor.contentPixelSize(of: layer, state: state), pixels.width > 0, pixels.height > 0,
             let drawn = map.boundingBox(of: bounds)
         else { return nil }

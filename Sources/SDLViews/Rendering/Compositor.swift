@@ -604,8 +604,12 @@ final class Compositor {
     /// are not straight on whole pixels (or are rounded), so damage and culling
     /// cover the fringe's pixels.
     static func fringed(_ box: CGRect?, state: CALayer.State, map: Homography) -> CGRect? {
-        guard let box, state.cornerRadius > 0 || !EdgeFringe.isPixelAligned(state.bounds, map: map) else { return box }
-        return box.insetBy(dx: -EdgeFringe.reach, dy: -EdgeFringe.reach)
+        guard let box, !box.isNull, state.cornerRadius > 0 || !EdgeFringe.isPixelAligned(state.bounds, map: map)
+        else { return box }
+        // Not `insetBy`: Foundation's is a call, made for every drawn layer.
+        let reach = EdgeFringe.reach
+        return CGRect(
+            x: box.minX - reach, y: box.minY - reach, width: box.width + 2 * reach, height: box.height + 2 * reach)
     }
 
     /// Pixels per point along the map's larger axis, at least 1 point per pixel.
