@@ -46,11 +46,9 @@ import SDLViewsTesting
         }
     }
 
-    @Test(arguments: [1, 2, 3, 4, 5, 6])
-    func inPlaceTicksShowWhatRebuildingFromTheModelShows(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
-        let screen = try HeadlessScreen(width: 60, height: 60)
-        // The same random history on two views: one ticks in place, the other rebuilds every frame.
+    /// Two red views in `screen`'s window, shown once: the first ticks in
+    /// place, the second rebuilds its presentation from the model every frame.
+    private func twoViews(on screen: HeadlessScreen) -> [UIView] {
         let views = (0..<2).map { _ in UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) }
         views[1].layer.evaluatesInPlace = false
         for view in views {
@@ -58,6 +56,15 @@ import SDLViewsTesting
             screen.window.addSubview(view)
         }
         screen.advance(by: 0.016)
+        return views
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func inPlaceTicksShowWhatRebuildingFromTheModelShows(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let screen = try HeadlessScreen(width: 60, height: 60)
+        // The same random history on two views: one ticks in place, the other rebuilds every frame.
+        let views = twoViews(on: screen)
         var keys: [String] = []
         var inPlaceFrames = 0, plannedFrames = 0
         for step in 0..<400 {
@@ -95,13 +102,7 @@ import SDLViewsTesting
     /// in the middle (the block's values move again) is picked up.
     @Test func aViewBlockRunsFromItsPlanAndShowsWhatRebuildingShows() throws {
         let screen = try HeadlessScreen(width: 120, height: 60)
-        let views = (0..<2).map { _ in UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20)) }
-        views[1].layer.evaluatesInPlace = false
-        for view in views {
-            view.backgroundColor = .red
-            screen.window.addSubview(view)
-        }
-        screen.advance(by: 0.016)
+        let views = twoViews(on: screen)
         for view in views {
             UIView.animate(
                 withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveEaseInOut],

@@ -135,9 +135,10 @@ extension Compositor {
         return result.intersection(edges)
     }
 
-    /// How a layer's contents (`pixels` large: `contentPixelSize`) are sampled
-    /// when the whole image is drawn `drawnSize` points large under `map`: the layer's magnification or
-    /// minification filter as SDL's scale mode, and, where SDL cannot filter at
+    /// How a layer's contents (`pixels` large: `contentPixelSize`) are
+    /// sampled when the whole image is drawn `drawnSize` points large under
+    /// `map`: the layer's magnification or minification filter as SDL's
+    /// scale mode, and, where SDL cannot filter at
     /// that scale (triangles on the software renderer, `.trilinear`
     /// minification), a rescaled copy of the contents (`ContentResampling`).
     func sampling(
