@@ -241,8 +241,9 @@ final class Compositor {
     }
 
     func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
+        // Most drawn layers are leaves: they leave before the drawing order is worked out.
+        guard !layer.sublayerList.isEmpty else { return .null }
         let sublayers = Compositor.drawingOrder(layer)
-        guard !sublayers.isEmpty else { return .null }
         let index = boxOverride == nil ? SublayerCullIndex.current(for: layer) : nil
         guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity, index: index) }
         guard let bounds = map.boundingBox(of: state.bounds) else { return .null }

@@ -309,7 +309,10 @@ final class WindowHost: LayerTreeHost {
     private func compositeChanges(root: CALayer) {
         let changed = changedLayers, regions = changedRegions
         needsComposite = false
-        changedLayers = []
+        // Only a drawable that keeps its pixels redraws what changed: elsewhere
+        // (GPU back buffers) the next frame redraws everything, and tracking
+        // the changed layers would only retain them.
+        changedLayers = keepsPixelsBetweenFrames ? [] : nil
         changedRegions = []
         lastDamage = nil
         let output = outputSize
