@@ -110,12 +110,16 @@ final class LayerAnimationEntry {
         }
     }
 
-    /// This animation as a slot of `RunningKernels`: nil unless a kernel
+    /// Whether `RunningKernels` can evaluate this animation: a kernel
     /// evaluates it, a timing function (or none) eases it, and it is running
     /// (started, not stopped, not counting repetitions).
+    var runsAsKernel: Bool {
+        kernel != nil && property?.progressCurve == nil && started && !stopped && !countsIterations
+    }
+
+    /// This animation as a slot of `RunningKernels` (nil unless `runsAsKernel`).
     func runningKernelSlot() -> RunningKernels.Slot? {
-        guard let kernel, let property, property.progressCurve == nil, started, !stopped, !countsIterations
-        else { return nil }
+        guard runsAsKernel, let kernel else { return nil }
         return RunningKernels.Slot(
             kernel: kernel, timing: timing, curve: curve, function: timingFunction, isAdditive: isAdditive,
             lastShown: lastVector)
