@@ -34,7 +34,7 @@ struct RunningKernels {
     /// Nil unless every entry can be evaluated from a slot.
     init?(_ entries: [LayerAnimationEntry], basis: UInt64) {
         // Checked before allocating: a layer waiting for a delayed animation asks every tick.
-        guard entries.allSatisfy({ $0.runsAsKernel }) else { return nil }
+        guard entries.allSatisfy({ $0.runningKernelSlot() != nil }) else { return nil }
         slots = entries.compactMap { $0.runningKernelSlot() }
         self.basis = basis
     }

@@ -110,16 +110,12 @@ final class LayerAnimationEntry {
         }
     }
 
-    /// Whether `RunningKernels` can evaluate this animation: a kernel
+    /// This animation as a slot of `RunningKernels`: nil unless a kernel
     /// evaluates it, a timing function (or none) eases it, and it is running
     /// (started, not stopped, not counting repetitions).
-    var runsAsKernel: Bool {
-        kernel != nil && property?.progressCurve == nil && started && !stopped && !countsIterations
-    }
-
-    /// This animation as a slot of `RunningKernels` (nil unless `runsAsKernel`).
     func runningKernelSlot() -> RunningKernels.Slot? {
-        guard runsAsKernel, let kernel else { return nil }
+        guard let kernel, let property, property.progressCurve == nil, started, !stopped, !countsIterations
+        else { return nil }
         return RunningKernels.Slot(
             kernel: kernel, timing: timing, curve: curve, function: timingFunction, isAdditive: isAdditive,
             lastShown: lastVector)
