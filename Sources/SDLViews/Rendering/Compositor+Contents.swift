@@ -26,7 +26,8 @@ extension Compositor {
             {
                 (map, edges) = (snapped, [])
             }
-            guard let (rect, uv, reached) = inked(state.bounds, of: sampled.placement, map: map, edges: edges)
+            guard let (rect, uv, reached) = inked(
+                state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode)
             else { return }
             let faded =
                 sampled.placement.texture == content.placement.texture && sampled.scaleMode == SDL_ScaleModeNearest
@@ -91,18 +92,22 @@ extension Compositor {
     /// rectangle, texture coordinates and anti-aliased `edges` to draw.
     /// - A blitting renderer (software) copying contents one texel per pixel
     ///   copies the ink box (at whole or fractional positions).
-    /// - GPU renderers draw the box linear sampling of the ink can reach, and
-    ///   fade only the edges the contents reach (past the others they are
-    ///   transparent, so a fringe there draws nothing).
-    func inked(_ rect: CGRect, of placement: TextureCache.Placement, map: Homography, edges: CAEdgeAntialiasingMask)
-        -> (CGRect, CGRect, CAEdgeAntialiasingMask)?
-    {
+    /// - GPU renderers draw the box sampling of the ink can reach (the ink
+    ///   itself when sampled `.nearest`: each pixel takes one texel, so pixels
+    ///   whose centres lie outside the ink take transparent ones; linear
+    ///   sampling reaches a texel further), and fade only the edges the
+    ///   contents reach (past the others they are transparent, so a fringe
+    ///   there draws nothing). Fewer pixels reach the GPU's rasterizer.
+    func inked(
+        _ rect: CGRect, of placement: TextureCache.Placement, map: Homography, edges: CAEdgeAntialiasingMask,
+        scaleMode: SDL_ScaleMode
+    ) -> (CGRect, CGRect, CAEdgeAntialiasingMask)? {
         let ink = placement.ink
         guard !ink.isUnitRect else { return (rect, placement.uv, edges) }
         guard !ink.isEmpty else { return nil }
         guard batch.blitsStraightQuads else {
             guard map.isAffine else { return (rect, placement.uv, edges) }
-            let reach = placement.reach
+            let reach = scaleMode == SDL_ScaleModeNearest ? ink : placement.reach
             return (Compositor.subrect(reach, of: rect), Compositor.subrect(reach, of: placement.uv),
                 Compositor.outerEdges(of: reach, in: Compositor.unitRect, edges))
         }
