@@ -121,6 +121,7 @@ final class AnimationEngine {
         var parkedNow: [CALayer] = []
         let membership = (generation: runtime.layerTreeGeneration, epoch: runtime.windowMembershipEpoch)
         let checksMembership = membershipChecked.map { $0 != membership } ?? true
+        var route = CALayer.ChangeRoute()
         for layer in layers.list {
             if checksMembership, layer.rootLayer.host == nil {
                 ended.append(layer)
@@ -128,7 +129,7 @@ final class AnimationEngine {
             } else if parksHiddenAnimations, let until = parking.parks(layer, at: time) {
                 parkedNow.append(layer)
                 parkedUntil = min(parkedUntil, until)
-            } else if !layer.evaluateAnimations(at: time) {
+            } else if !layer.evaluateAnimations(at: time, route: &route) {
                 ended.append(layer)
             }
         }

@@ -55,6 +55,18 @@ struct Homography: Equatable, Sendable {
         return moved
     }
 
+    /// `.translation(x, y) * self`, working out only the two rows that change.
+    func shifted(_ x: CGFloat, _ y: CGFloat) -> Homography {
+        var moved = self
+        moved.m00 = m00 + x * m20
+        moved.m01 = m01 + x * m21
+        moved.m02 = m02 + x * m22
+        moved.m10 = m10 + y * m20
+        moved.m11 = m11 + y * m21
+        moved.m12 = m12 + y * m22
+        return moved
+    }
+
     static func * (l: Homography, r: Homography) -> Homography {
         Homography(
             m00: l.m00 * r.m00 + l.m01 * r.m10 + l.m02 * r.m20,

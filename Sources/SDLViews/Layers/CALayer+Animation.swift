@@ -213,6 +213,12 @@ extension CALayer {
     /// (their stop callbacks queued). Returns true while any animation remains.
     @discardableResult
     func evaluateAnimations(at time: CFTimeInterval) -> Bool {
+        var route = ChangeRoute()
+        return evaluateAnimations(at: time, route: &route)
+    }
+
+    /// `evaluateAnimations(at:)` for one layer of a tick, reporting a change along `route`.
+    func evaluateAnimations(at time: CFTimeInterval, route: inout ChangeRoute) -> Bool {
         guard !animationEntries.isEmpty else { return false }
         // A parked layer's stored values are older than its last shown ones
         // (`lastShown`), so coming back reports a change where it moved.
@@ -220,7 +226,7 @@ extension CALayer {
         if let box = presentationBox, box.basis == presentationBasis, evaluatesInPlace, box.writesInPlace {
             box.evaluatedAt = time
             if box.kernels != nil, let moved = box.kernels!.update(&box.state, model: self, at: time) {
-                if moved { contentDidChange() }
+                if moved { contentDidChange(via: &route) }
                 return true
             }
             box.kernels?.writeBack(to: animationEntries)

@@ -477,8 +477,26 @@ open class CALayer {
         // A mask's pixels belong to the layer it masks: that layer is what changed.
         if let owner = top.maskOwner { return owner.contentDidChange() }
         guard let host = top.host else { return }
-        (cachedHost, cachedHostStamp) = (host, stamp)
+        (cachedHost, cachedHostID, cachedHostStamp) = (host, ObjectIdentifier(host), stamp)
         host.layerDidChange(self)
+    }
+
+    /// `contentDidChange()` for the layers of one animation tick: a layer
+    /// whose cached host is the one `route` holds (found for an earlier layer
+    /// of the tick) reports to it without loading its weak reference, and so
+    /// without reference counting the host once per animated layer.
+    func contentDidChange(via route: inout ChangeRoute) {
+        let context = runtime
+        let stamp = HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
+        // The identity is only compared while the route holds its host alive: the
+        // same identity at the same stamp is the same object (a host taking
+        // over a dead one's address must be attached to a root, which moves the stamp).
+        if cachedHostStamp == stamp, let held = route.host, cachedHostID == ObjectIdentifier(held) {
+            return held.layerDidChange(self)
+        }
+        contentDidChange()
+        guard cachedHostStamp == stamp, let host = cachedHost else { return }
+        route.host = host
     }
 
     /// The host this layer's changes went to last (an animated layer changes
@@ -488,7 +506,14 @@ open class CALayer {
     /// or losing a host or a superlayer, or a mask an owner, moves the epoch).
     /// Only a found host is kept: a tree joining a window moves neither.
     @exclusivity(unchecked) private weak var cachedHost: LayerTreeHost?
+    /// `cachedHost`'s identity, compared with a host held strongly elsewhere (`contentDidChange(via:)`).
+    @exclusivity(unchecked) private var cachedHostID: ObjectIdentifier?
     @exclusivity(unchecked) private var cachedHostStamp = HostStamp(generation: 0, epoch: 0)
+
+    /// The host an animation tick's layers report their changes to, held for the tick.
+    struct ChangeRoute {
+        var host: LayerTreeHost?
+    }
 
     struct HostStamp: Equatable {
         var generation: Int

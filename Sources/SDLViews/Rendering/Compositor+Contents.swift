@@ -84,7 +84,7 @@ extension Compositor {
         let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
         let dx = (x - 0.5).rounded(.up) - x, dy = (y - 0.5).rounded(.up) - y
         guard dx != 0 || dy != 0 else { return nil }
-        return Homography.translation(dx, dy) * map
+        return map.shifted(dx, dy)
     }
 
     /// Only the inked part of contents is drawn (`InkBounds`): the same
