@@ -126,6 +126,43 @@ import SDLViewsTesting
         #expect(plannedFrames >= 55)
     }
 
+    /// A tick's layers report to the host found for an earlier layer when it
+    /// is theirs (`CALayer.contentDidChange(via:)`): layers of two windows,
+    /// interleaved in the engine's order, each make their own window composite;
+    /// the one that moves to the other window mid-animation (its animations
+    /// end, as UIKit's do) leaves its old window idle.
+    @Test func animatedLayersOfTwoWindowsEachCompositeTheirOwnWindow() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let second = try ExtraWindow.open(width: 100, height: 100)
+        defer { second.close() }
+        let windows = [screen.window, second, screen.window]
+        let views = windows.map { window in
+            let view = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            view.backgroundColor = .red
+            window.addSubview(view)
+            return view
+        }
+        screen.advance(by: 0.016)
+        for view in views {
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+                animations: {
+                    view.center.x += 40
+                    view.alpha = 0.5
+                })
+        }
+        for frame in 0..<20 {
+            if frame == 10 { screen.window.addSubview(views[1]) }
+            let counts = (screen.window.compositedFrameCount, second.compositedFrameCount)
+            screen.advance(by: 0.021)
+            #expect(screen.window.compositedFrameCount == counts.0 + 1, "frame \(frame)")
+            // The second window composites while its view animates, and once more as it leaves.
+            let expected = frame <= 10 ? counts.1 + 1 : counts.1
+            #expect(second.compositedFrameCount == expected, "frame \(frame)")
+        }
+        #expect(views[0].layer.presentationBox?.kernels != nil && views[2].layer.presentationBox?.kernels != nil)
+    }
+
     @Test func aTickThatMovesNothingDoesNotComposite() throws {
         let screen = try HeadlessScreen(width: 40, height: 40)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SDLViews
+import SDLViewsTesting
 
 /// Trig results are only reproducible to rounding, so compare those with a tolerance.
 fileprivate func approx(_ a: CGFloat, _ b: CGFloat, _ eps: CGFloat = 1e-9) -> Bool {
@@ -26,6 +27,21 @@ fileprivate func approx(_ s: CATransform3D, _ t: CATransform3D, _ eps: CGFloat =
 @Suite struct GeometryTests {
     let translate = CGAffineTransform(translationX: 10, y: 20)
     let scale = CGAffineTransform(scaleX: 2, y: 3)
+
+    /// `shifted` (what snapping a copy to whole pixels uses) is the product
+    /// with a translation on the left, to the bit, for affine and perspective maps.
+    @Test func shiftingAMapEqualsMultiplyingByATranslation() {
+        var rng = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            func value() -> CGFloat { CGFloat(Double.random(in: -3...3, using: &rng)) }
+            let perspective = Bool.random(using: &rng)
+            let map = Homography(
+                m00: value(), m01: value(), m02: value() * 100, m10: value(), m11: value(), m12: value() * 100,
+                m20: perspective ? value() / 100 : 0, m21: perspective ? value() / 100 : 0, m22: 1)
+            let (dx, dy) = (value(), value())
+            #expect(map.shifted(dx, dy) == Homography.translation(dx, dy) * map)
+        }
+    }
 
     // MARK: CGAffineTransform
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SDLViews
 import SDLViewsTesting
+import CSDL
 
 /// The inked part of an image, which SDL's software renderer blits instead
 /// of the whole (`InkBounds`).
@@ -74,6 +75,40 @@ import SDLViewsTesting
         screen.window.forceComposite()
         #expect(screen.snapshot().cgImage?.pixels == trimmed.pixels)
         #expect(trimmed.pixels.contains { $0 > 0 && $0 < 255 })
+    }
+
+    /// GPU renderers draw the box sampling of the ink reaches: the ink itself
+    /// when each pixel takes its nearest texel, a texel more when sampled
+    /// linearly. Checked on the GPU path of the software renderer's batch
+    /// (no blits), where the ink gives the same pixels as the whole texture.
+    @Test func gpuRenderersDrawOnlyTheInkOfContentsSampledNearest() throws {
+        let screen = try HeadlessScreen(width: 160, height: 40)
+        screen.window.backgroundColor = .black
+        let label = UILabel(frame: CGRect(x: 10.6, y: 10.3, width: 100, height: 20))
+        label.text = "Hi there"
+        label.textColor = .white
+        label.alpha = 0.6
+        screen.window.addSubview(label)
+        let host = try #require(screen.window.host)
+        host.compositor.batch.blitsStraightQuads = false
+        screen.advance(by: 0.016)
+        let entry = try #require(label.layer.renderRecord?.textureEntry)
+        let trimmed = try #require(screen.snapshot().cgImage)
+        #expect(trimmed.pixels.contains { $0 > 0 && $0 < 255 })
+
+        let state = label.layer.renderState, rect = state.bounds
+        let placement = try #require(host.compositor.contentsPlacement(of: label.layer, state: state)).placement
+        #expect(placement.ink != placement.reach && !placement.ink.isUnitRect)
+        let map = Homography.translation(11, 10)
+        let nearest = try #require(host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeNearest))
+        #expect(nearest.0 == Compositor.subrect(placement.ink, of: rect))
+        #expect(nearest.1 == Compositor.subrect(placement.ink, of: placement.uv))
+        let linear = try #require(host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeLinear))
+        #expect(linear.0 == Compositor.subrect(placement.reach, of: rect))
+
+        entry.ink = .whole(width: entry.width, height: entry.height)
+        screen.window.forceComposite()
+        #expect(screen.snapshot().cgImage?.pixels == trimmed.pixels)
     }
 
     @Test func anEmptyImageIsNotDrawnOnTheSoftwareRenderer() throws {
