@@ -481,22 +481,26 @@ open class CALayer {
         host.layerDidChange(self)
     }
 
-    /// `contentDidChange()` for the layers of one animation tick: a layer
-    /// whose cached host is the one `route` holds (found for an earlier layer
-    /// of the tick) reports to it without loading its weak reference, and so
-    /// without reference counting the host once per animated layer.
+    /// `contentDidChange()` for the layers of one animation tick. Once a host
+    /// that keeps no list of changed layers has been told (it will composite),
+    /// a later layer of the tick whose cached host is that one only needs its
+    /// change stamps: no weak load and no reference counting of the host per
+    /// animated layer.
     func contentDidChange(via route: inout ChangeRoute) {
         let context = runtime
         let stamp = HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
-        // The identity is only compared while the route holds its host alive: the
-        // same identity at the same stamp is the same object (a host taking
-        // over a dead one's address must be attached to a root, which moves the stamp).
-        if cachedHostStamp == stamp, let held = route.host, cachedHostID == ObjectIdentifier(held) {
-            return held.layerDidChange(self)
+        // Identities are compared only while the route holds its host alive: the
+        // same identity at the same stamp is the same object (a host taking over
+        // a dead one's address must be attached to a root, which moves the stamp).
+        if route.hostID != nil, cachedHostID == route.hostID, cachedHostStamp == stamp {
+            return Compositor.noteChange(self)
         }
         contentDidChange()
-        guard cachedHostStamp == stamp, let host = cachedHost else { return }
-        route.host = host
+        guard cachedHostStamp == stamp, let host = cachedHost, !host.listsChangedLayers else {
+            route = ChangeRoute()
+            return
+        }
+        route = ChangeRoute(host: host, hostID: ObjectIdentifier(host))
     }
 
     /// The host this layer's changes went to last (an animated layer changes
@@ -510,9 +514,11 @@ open class CALayer {
     @exclusivity(unchecked) private var cachedHostID: ObjectIdentifier?
     @exclusivity(unchecked) private var cachedHostStamp = HostStamp(generation: 0, epoch: 0)
 
-    /// The host an animation tick's layers report their changes to, held for the tick.
+    /// The host told of a change earlier in an animation tick, held for the
+    /// tick, and its identity (`contentDidChange(via:)`).
     struct ChangeRoute {
         var host: LayerTreeHost?
+        var hostID: ObjectIdentifier?
     }
 
     struct HostStamp: Equatable {

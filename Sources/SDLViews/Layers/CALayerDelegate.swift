@@ -26,6 +26,10 @@ public extension CALayerDelegate {
 protocol LayerTreeHost: AnyObject {
     /// `layer` changed what it shows (or left the tree): its old and new areas need compositing.
     func layerDidChange(_ layer: CALayer)
+    /// Whether each changed layer is listed (for a partial redraw). When not,
+    /// once the host has been told of one change, later ones until it
+    /// composites need only their change stamps (`Compositor.noteChange`).
+    var listsChangedLayers: Bool { get }
     func layerTreeNeedsUpdate()
     /// Queues a layer for the next display stage.
     func enqueueDisplay(_ layer: CALayer)

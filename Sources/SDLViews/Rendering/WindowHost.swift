@@ -170,6 +170,8 @@ final class WindowHost: LayerTreeHost {
     private(set) var lastDamage: CGRect?
     static let maxTrackedChanges = 256
 
+    var listsChangedLayers: Bool { changedLayers != nil }
+
     func layerDidChange(_ layer: CALayer) {
         Compositor.noteChange(layer)
         needsComposite = true
