@@ -18,16 +18,15 @@ extension Compositor {
             }
             // Read once: the sampling and the snapping both need it.
             let pixels = Compositor.contentPixelSize(of: layer, state: state)
+            guard batch.blitsStraightQuads else {
+                return drawQuad(wholeContentsQuad(of: layer, state: state, content: content, pixels: pixels, map: map),
+                    map: map, color: color)
+            }
             let sampled = sampling(
                 of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
-            var map = map, edges = edges
-            if sampled.scaleMode == SDL_ScaleModeNearest, !batch.blitsStraightQuads,
-                let snapped = Compositor.snappedCopy(state.bounds, map: map, pixels: pixels)
-            {
-                (map, edges) = (snapped, [])
-            }
-            guard let (rect, uv, reached) = inked(
-                state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode)
+            guard
+                let (rect, uv, reached) = inked(
+                    state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode)
             else { return }
             let faded =
                 sampled.placement.texture == content.placement.texture && sampled.scaleMode == SDL_ScaleModeNearest
@@ -54,6 +53,40 @@ extension Compositor {
         }
     }
 
+    /// The quad of a layer's whole contents on a GPU renderer: the one worked
+    /// out last time when nothing it depends on moved but the map's
+    /// translation (`ContentQuad`), else worked out now and kept (unless it
+    /// samples a resampled copy, which the texture cache must see used each frame).
+    private func wholeContentsQuad(
+        of layer: CALayer, state: CALayer.State, content: (placement: TextureCache.Placement, pointSize: CGSize),
+        pixels: CGSize?, map: Homography
+    ) -> ContentQuad {
+        let key = ContentQuad.Key(placement: content.placement, pixels: pixels, state: state, map: map)
+        let record = layer.renderRecordOrCreate
+        if let kept = record.contentQuad, kept.key == key { return kept }
+        let sampled = sampling(
+            of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
+        var edges = key.edges
+        // Whether a copy snaps does not depend on the map's translation, only how far it moves.
+        let snaps =
+            sampled.scaleMode == SDL_ScaleModeNearest
+            && Compositor.copiesTexelPerPixel(state.bounds, map: map, pixels: pixels)
+        if snaps { edges = [] }
+        let quad = ContentQuad(
+            key: key, snapsOrigin: snaps ? state.bounds.origin : nil,
+            drawn: inked(state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode),
+            texture: sampled.placement.texture, scaleMode: sampled.scaleMode)
+        record.contentQuad = sampled.placement.texture == content.placement.texture ? quad : nil
+        return quad
+    }
+
+    private func drawQuad(_ quad: ContentQuad, map: Homography, color: SDL_Color) {
+        guard let drawn = quad.drawn else { return }
+        batch.addQuad(
+            drawn.rect, map: quad.map(for: map), color: color, texture: quad.texture, uv: drawn.uv,
+            scaleMode: quad.scaleMode, edges: drawn.edges)
+    }
+
     /// The contents premultiplied, for a faded copy of a texture of their own
     /// that `FadedBlitter` may blend (software renderer); nil where SDL draws
     /// it. Only straight copies are blitted, so no copy is made for others.
@@ -76,15 +109,16 @@ extension Compositor {
     /// shows the same texels, and needs no anti-aliasing fringe (a fringe would
     /// only smear the edge texels over the neighbouring pixels). GPU renderers
     /// cover a pixel whose centre lies on the quad's left or top edge, hence
-    /// the rounding of halves down. Nil when the map is not such a copy or
-    /// already whole.
-    static func snappedCopy(_ rect: CGRect, map: Homography, pixels: CGSize?) -> Homography? {
-        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0, let pixels else { return nil }
-        guard map.m00 * rect.width == pixels.width, map.m11 * rect.height == pixels.height else { return nil }
-        let x = map.m00 * rect.minX + map.m02, y = map.m11 * rect.minY + map.m12
-        let dx = (x - 0.5).rounded(.up) - x, dy = (y - 0.5).rounded(.up) - y
-        guard dx != 0 || dy != 0 else { return nil }
-        return map.shifted(dx, dy)
+    /// the rounding of halves down. True when `rect` drawn through `map` is such a copy.
+    static func copiesTexelPerPixel(_ rect: CGRect, map: Homography, pixels: CGSize?) -> Bool {
+        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0, let pixels else { return false }
+        return map.m00 * rect.width == pixels.width && map.m11 * rect.height == pixels.height
+    }
+
+    /// `map` moved by less than a pixel so that `origin` lands on a whole pixel (see above).
+    static func snapped(_ map: Homography, origin: CGPoint) -> Homography {
+        let x = map.m00 * origin.x + map.m02, y = map.m11 * origin.y + map.m12
+        return map.shifted((x - 0.5).rounded(.up) - x, (y - 0.5).rounded(.up) - y)
     }
 
     /// Only the inked part of contents is drawn (`InkBounds`): the same

@@ -40,6 +40,8 @@ final class LayerRenderRecord {
     var backingStore: BackingStore?
     /// Shadow image and rounded-clipping coverage (see `LayerAppearanceCache`).
     var appearanceCache: LayerAppearanceCache?
+    /// The quad its whole contents were last drawn as on a GPU renderer (see `ContentQuad`).
+    var contentQuad: ContentQuad?
 }
 
 extension CALayer {
