@@ -57,7 +57,7 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     /// Which of the three known filters the name is (0: another name). The
     /// compositor compares filters for every drawn layer: two different known
     /// names then differ without comparing their strings.
-    private let known: UInt8
+    let known: UInt8
     public init(rawValue: String) {
         self.rawValue = rawValue
         known = rawValue == "linear" ? 1 : rawValue == "nearest" ? 2 : rawValue == "trilinear" ? 3 : 0

@@ -19,8 +19,9 @@ extension Compositor {
             // Read once: the sampling and the snapping both need it.
             let pixels = Compositor.contentPixelSize(of: layer, state: state)
             guard batch.blitsStraightQuads else {
-                return drawQuad(wholeContentsQuad(of: layer, state: state, content: content, pixels: pixels, map: map),
-                    map: map, color: color)
+                let quad = wholeContentsQuad(
+                    of: layer, state: state, content: content, pixels: pixels, map: map, edges: edges)
+                return drawQuad(quad, map: map, color: color)
             }
             let sampled = sampling(
                 of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
@@ -59,22 +60,24 @@ extension Compositor {
     /// samples a resampled copy, which the texture cache must see used each frame).
     private func wholeContentsQuad(
         of layer: CALayer, state: CALayer.State, content: (placement: TextureCache.Placement, pointSize: CGSize),
-        pixels: CGSize?, map: Homography
+        pixels: CGSize?, map: Homography, edges: CAEdgeAntialiasingMask
     ) -> ContentQuad {
-        let key = ContentQuad.Key(placement: content.placement, pixels: pixels, state: state, map: map)
         let record = layer.renderRecordOrCreate
-        if let kept = record.contentQuad, kept.key == key { return kept }
+        if let kept = record.contentQuad, kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map)
+        {
+            return kept
+        }
         let sampled = sampling(
             of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
-        var edges = key.edges
         // Whether a copy snaps does not depend on the map's translation, only how far it moves.
         let snaps =
             sampled.scaleMode == SDL_ScaleModeNearest
             && Compositor.copiesTexelPerPixel(state.bounds, map: map, pixels: pixels)
-        if snaps { edges = [] }
         let quad = ContentQuad(
-            key: key, snapsOrigin: snaps ? state.bounds.origin : nil,
-            drawn: inked(state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode),
+            for: content.placement, pixels: pixels, state: state, edges: edges, map: map,
+            snapsOrigin: snaps ? state.bounds.origin : nil,
+            drawn: inked(
+                state.bounds, of: sampled.placement, map: map, edges: snaps ? [] : edges, scaleMode: sampled.scaleMode),
             texture: sampled.placement.texture, scaleMode: sampled.scaleMode)
         record.contentQuad = sampled.placement.texture == content.placement.texture ? quad : nil
         return quad
