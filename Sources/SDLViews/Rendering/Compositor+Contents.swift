@@ -63,7 +63,8 @@ extension Compositor {
         pixels: CGSize?, map: Homography, edges: CAEdgeAntialiasingMask
     ) -> ContentQuad {
         let record = layer.renderRecordOrCreate
-        if let kept = record.contentQuad, kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map)
+        if let kept = record.contentQuad,
+            kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map)
         {
             return kept
         }
