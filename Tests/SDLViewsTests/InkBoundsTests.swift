@@ -100,10 +100,12 @@ import CSDL
         let placement = try #require(host.compositor.contentsPlacement(of: label.layer, state: state)).placement
         #expect(placement.ink != placement.reach && !placement.ink.isUnitRect)
         let map = Homography.translation(11, 10)
-        let nearest = try #require(host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeNearest))
+        let nearest = try #require(
+            host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeNearest))
         #expect(nearest.0 == Compositor.subrect(placement.ink, of: rect))
         #expect(nearest.1 == Compositor.subrect(placement.ink, of: placement.uv))
-        let linear = try #require(host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeLinear))
+        let linear = try #require(
+            host.compositor.inked(rect, of: placement, map: map, edges: [], scaleMode: SDL_ScaleModeLinear))
         #expect(linear.0 == Compositor.subrect(placement.reach, of: rect))
 
         entry.ink = .whole(width: entry.width, height: entry.height)
