@@ -61,12 +61,11 @@ extension Compositor {
     private func wholeContentsQuad(
         of layer: CALayer, state: CALayer.State, content: (placement: TextureCache.Placement, pointSize: CGSize),
         pixels: CGSize?, map: Homography, edges: CAEdgeAntialiasingMask
-    ) -> ContentQuad {
+    ) -> ContentQuad.Result {
         let record = layer.renderRecordOrCreate
-        if let kept = record.contentQuad,
-            kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map)
-        {
-            return kept
+        let kept = record.contentQuad
+        if let kept, kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map) {
+            return kept.result
         }
         let sampled = sampling(
             of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
@@ -74,17 +73,21 @@ extension Compositor {
         let snaps =
             sampled.scaleMode == SDL_ScaleModeNearest
             && Compositor.copiesTexelPerPixel(state.bounds, map: map, pixels: pixels)
-        let quad = ContentQuad(
-            for: content.placement, pixels: pixels, state: state, edges: edges, map: map,
+        let result = ContentQuad.Result(
             snapsOrigin: snaps ? state.bounds.origin : nil,
             drawn: inked(
                 state.bounds, of: sampled.placement, map: map, edges: snaps ? [] : edges, scaleMode: sampled.scaleMode),
             texture: sampled.placement.texture, scaleMode: sampled.scaleMode)
-        record.contentQuad = sampled.placement.texture == content.placement.texture ? quad : nil
-        return quad
+        guard sampled.placement.texture == content.placement.texture else {
+            record.contentQuad = nil
+            return result
+        }
+        let inputs = ContentQuad.Inputs(content.placement, pixels: pixels, state: state, edges: edges, map: map)
+        if let kept { kept.rework(inputs, result) } else { record.contentQuad = ContentQuad(inputs, result) }
+        return result
     }
 
-    private func drawQuad(_ quad: ContentQuad, map: Homography, color: SDL_Color) {
+    private func drawQuad(_ quad: ContentQuad.Result, map: Homography, color: SDL_Color) {
         guard let drawn = quad.drawn else { return }
         batch.addQuad(
             drawn.rect, map: quad.map(for: map), color: color, texture: quad.texture, uv: drawn.uv,
