@@ -61,11 +61,12 @@ extension Compositor {
     private func wholeContentsQuad(
         of layer: CALayer, state: CALayer.State, content: (placement: TextureCache.Placement, pointSize: CGSize),
         pixels: CGSize?, map: Homography, edges: CAEdgeAntialiasingMask
-    ) -> ContentQuad.Result {
+    ) -> ContentQuad {
         let record = layer.renderRecordOrCreate
-        let kept = record.contentQuad
-        if let kept, kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map) {
-            return kept.result
+        if let kept = record.contentQuad,
+            kept.matches(content.placement, pixels: pixels, state: state, edges: edges, map: map)
+        {
+            return kept
         }
         let sampled = sampling(
             of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
@@ -73,21 +74,17 @@ extension Compositor {
         let snaps =
             sampled.scaleMode == SDL_ScaleModeNearest
             && Compositor.copiesTexelPerPixel(state.bounds, map: map, pixels: pixels)
-        let result = ContentQuad.Result(
+        let quad = ContentQuad(
+            for: content.placement, pixels: pixels, state: state, edges: edges, map: map,
             snapsOrigin: snaps ? state.bounds.origin : nil,
             drawn: inked(
                 state.bounds, of: sampled.placement, map: map, edges: snaps ? [] : edges, scaleMode: sampled.scaleMode),
             texture: sampled.placement.texture, scaleMode: sampled.scaleMode)
-        guard sampled.placement.texture == content.placement.texture else {
-            record.contentQuad = nil
-            return result
-        }
-        let inputs = ContentQuad.Inputs(content.placement, pixels: pixels, state: state, edges: edges, map: map)
-        if let kept { kept.rework(inputs, result) } else { record.contentQuad = ContentQuad(inputs, result) }
-        return result
+        record.contentQuad = sampled.placement.texture == content.placement.texture ? quad : nil
+        return quad
     }
 
-    private func drawQuad(_ quad: ContentQuad.Result, map: Homography, color: SDL_Color) {
+    private func drawQuad(_ quad: ContentQuad, map: Homography, color: SDL_Color) {
         guard let drawn = quad.drawn else { return }
         batch.addQuad(
             drawn.rect, map: quad.map(for: map), color: color, texture: quad.texture, uv: drawn.uv,
