@@ -13,6 +13,10 @@ enum SampleCatalog {
             summary: "The seed's 45° rotation, scaling, and a perspective rotation",
             make: { TransformsSampleViewController() }),
         Sample(
+            name: "filters", title: "Filtering and edges",
+            summary: "magnificationFilter .linear / .nearest, minificationFilter .trilinear, edge anti-aliasing masks",
+            make: { FiltersSampleViewController() }),
+        Sample(
             name: "clipping", title: "Clipping",
             summary: "clipsToBounds on straight and rotated parents",
             make: { ClippingSampleViewController() }),

@@ -46,7 +46,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         let result = try run(["--list"], environment: environmentWithoutDisplay)
         #expect(result.status == 0)
         for name in [
-            "launcher", "hierarchy", "transforms", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves",
+            "launcher", "hierarchy", "transforms", "filters", "clipping", "alpha", "fades", "nested", "counter-rotation", "curves",
             "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
             "content-modes", "drawing", "print",
@@ -68,7 +68,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
 
     /// Each sample headless, animated ones part-way through (virtual time, so exact).
     @Test(arguments: [
-        ("launcher", 0.0), ("hierarchy", 0), ("transforms", 0), ("clipping", 0), ("alpha", 0),
+        ("launcher", 0.0), ("hierarchy", 0), ("transforms", 0), ("filters", 0), ("clipping", 0), ("alpha", 0),
         ("fades", 0), ("nested", 1.3), ("counter-rotation", 0.75), ("curves", 0.6), ("springs", 0.4),
         ("keyframes", 1.5), ("scrubbing", 0.2),
         ("notes", 0), ("flip", 0), ("transition-gallery", 0),
