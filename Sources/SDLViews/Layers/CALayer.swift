@@ -470,8 +470,7 @@ open class CALayer {
 
     /// Tells whoever presents this tree that the next frame must composite.
     func contentDidChange() {
-        let context = runtime
-        let stamp = HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
+        let stamp = HostStamp.now
         if cachedHostStamp == stamp, let host = cachedHost { return host.layerDidChange(self) }
         let top = treeTop
         // A mask's pixels belong to the layer it masks: that layer is what changed.
@@ -487,8 +486,7 @@ open class CALayer {
     /// change stamps: no weak load and no reference counting of the host per
     /// animated layer.
     func contentDidChange(via route: inout ChangeRoute) {
-        let context = runtime
-        let stamp = HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
+        let stamp = HostStamp.now
         // Identities are compared only while the route holds its host alive: the
         // same identity at the same stamp is the same object (a host taking over
         // a dead one's address must be attached to a root, which moves the stamp).
@@ -524,6 +522,12 @@ open class CALayer {
     struct HostStamp: Equatable {
         var generation: Int
         var epoch: UInt64
+
+        /// The tree generation and window membership epoch as they are now.
+        @MainActor static var now: HostStamp {
+            let context = runtime
+            return HostStamp(generation: context.layerTreeGeneration, epoch: context.windowMembershipEpoch)
+        }
     }
 
     /// Set by subclasses that render their own content (`LayerContentRenderer`).

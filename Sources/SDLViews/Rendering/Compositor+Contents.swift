@@ -12,16 +12,16 @@ extension Compositor {
         guard let content = contentsPlacement(of: layer, state: state) else { return }
         let edges = Compositor.smoothedEdges(state)
         guard !state.contentsCenter.isUnitRect else {
-            if let (copy, box) = transformedCopy(of: layer, state: state, map: map, edges: edges) {
-                return batch.addQuad(
-                    box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
-            }
             // Read once: the sampling and the snapping both need it.
             let pixels = Compositor.contentPixelSize(of: layer, state: state)
             guard batch.blitsStraightQuads else {
                 let quad = wholeContentsQuad(
                     of: layer, state: state, content: content, pixels: pixels, map: map, edges: edges)
                 return drawQuad(quad, map: map, color: color)
+            }
+            if let (copy, box) = transformedCopy(of: layer, state: state, map: map, edges: edges) {
+                return batch.addQuad(
+                    box, map: .identity, color: color, texture: copy.texture, scaleMode: SDL_ScaleModeNearest)
             }
             let sampled = sampling(
                 of: layer, state: state, content: content, pixels: pixels, drawnSize: state.bounds.size, map: map)
