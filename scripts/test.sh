@@ -8,7 +8,11 @@
 # opengles2 renderer (Mesa's llvmpipe through SDL's offscreen/EGL video driver,
 # no display needed), compared with GoldenImage's documented rasterization
 # tolerance; tests of software-renderer behaviour are skipped there.
-# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 leave those parts out.
+# Then the shipping checks: the DocC catalog builds without a warning
+# (scripts/docs.sh), both project templates build and pass their tests
+# (scripts/check-templates.sh), and the release archive runs from a clean
+# folder without a toolchain (scripts/package.sh --verify).
+# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
@@ -32,4 +36,9 @@ if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
   # runs (its numbers mean nothing either way); a release build would add
   # minutes of whole-module optimization to CI for no information.
   .build/debug/bench --quick
+fi
+if [ "${SKIP_SHIP:-0}" != "1" ]; then
+  bash scripts/docs.sh
+  bash scripts/check-templates.sh
+  bash scripts/package.sh --verify
 fi
