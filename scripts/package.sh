@@ -7,8 +7,12 @@
 # as the `*.resources` folders SwiftPM's bundle accessor looks for beside the
 # executable.
 #
-#   bash scripts/package.sh            # → dist/sdlviews-<arch>.tar.gz
-#   bash scripts/package.sh --verify   # ... then unpack it in a clean folder and run it there
+#   bash scripts/package.sh              # → dist/sdlviews-<arch>.tar.gz
+#   bash scripts/package.sh --verify     # ... then unpack it in a clean folder and run it there
+#   bash scripts/package.sh --skip-build # archive (and --verify) what the last build made
+#
+# The release build has a folder of its own, .build-package, so it can run
+# while `swift test` holds .build (scripts/test.sh starts it in the background).
 #
 # --verify checks what a player's machine would: `ldd` lists no Swift library,
 # and `sdl-game --screenshot` and two samples render from the unpacked folder
@@ -18,10 +22,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 verify=0
+build=1
 for arg in "$@"; do
   case "$arg" in
     --verify) verify=1 ;;
-    -h|--help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --skip-build) build=0 ;;
+    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -30,10 +36,16 @@ arch="$(uname -m)"
 name="sdlviews-$arch"
 products=(sdl-game samples)
 
+scratch=(--scratch-path .build-package)
+if [ "$build" = 1 ]; then
+  for product in "${products[@]}"; do
+    swift build -c release --static-swift-stdlib "${scratch[@]}" --product "$product"
+  done
+fi
+bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
 for product in "${products[@]}"; do
-  swift build -c release --static-swift-stdlib --product "$product"
+  [ -x "$bin/$product" ] || { echo "package.sh: $bin/$product is missing; run without --skip-build" >&2; exit 1; }
 done
-bin="$(swift build -c release --show-bin-path)"
 
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
