@@ -5,8 +5,11 @@ set -euo pipefail
 # GL/GLES2 through GLX and EGL): the golden tests' second pass on opengles2 and
 # the bench's GL columns. libfontconfig-dev finds fallback fonts;
 # fonts-wqy-microhei is the CJK font the fallback tests draw with.
-packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config
-  libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0)
+# --samples: only what building and running the samples needs (no bench or GL test tools).
+packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config)
+if [ "${1:-}" != "--samples" ]; then
+  packages+=(libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -14,6 +17,6 @@ done
 [ ${#missing[@]} -eq 0 ] && exit 0
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
-echo "Installing: ${missing[*]}"
+echo "install-deps.sh: installing the missing Debian packages: ${missing[*]}"
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null

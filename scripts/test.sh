@@ -8,11 +8,21 @@
 # opengles2 renderer (Mesa's llvmpipe through SDL's offscreen/EGL video driver,
 # no display needed), compared with GoldenImage's documented rasterization
 # tolerance; tests of software-renderer behaviour are skipped there.
-# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 leave those parts out.
+# Then the shipping checks: the DocC catalog builds without a warning
+# (scripts/docs.sh), both project templates build and pass their tests
+# (scripts/check-templates.sh), and the release archive runs from a clean
+# folder without a toolchain (scripts/package.sh --verify).
+# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh
 swift build --build-tests
+if [ "${SKIP_SHIP:-0}" != "1" ]; then
+  # The release build for the package has its own folder and runs on the
+  # second core while the tests (mostly on one) run.
+  bash scripts/package.sh > .build-package.log 2>&1 &
+  package_build=$!
+fi
 SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build  # Core/InternalChecks.swift
 if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites="Drawing primitives|Rendering trees and printing|AnimationIdleTests|AnimationPropertyTests"
@@ -32,4 +42,10 @@ if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
   # runs (its numbers mean nothing either way); a release build would add
   # minutes of whole-module optimization to CI for no information.
   .build/debug/bench --quick
+fi
+if [ "${SKIP_SHIP:-0}" != "1" ]; then
+  bash scripts/docs.sh
+  bash scripts/check-templates.sh
+  wait "$package_build" || { cat .build-package.log; echo "test.sh: the release package did not build" >&2; exit 1; }
+  bash scripts/package.sh --skip-build --verify
 fi

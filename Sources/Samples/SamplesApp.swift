@@ -29,8 +29,9 @@ struct SamplesApp {
     }
 
     static func listSamples() {
-        print("launcher  The list of samples")  // listed first: `samples launcher --screenshot` renders it
         let width = SampleCatalog.all.map(\.name.count).max() ?? 10
+        // Listed first: `samples launcher --screenshot` renders it.
+        print("\("launcher".padding(toLength: width, withPad: " ", startingAt: 0))  The list of samples")
         for sample in SampleCatalog.all {
             print(
                 "\(sample.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(sample.title): \(sample.summary)"

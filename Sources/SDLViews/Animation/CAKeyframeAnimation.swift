@@ -7,6 +7,7 @@ import Foundation
 /// its element end points timed like values.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// Core Animation's `CAAnimationCalculationMode`: how keyframe values are interpolated between key times.
     public struct CalculationMode: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -3,6 +3,7 @@ import Foundation
 /// Core Animation's `CAValueFunction`: turns a scalar into a transform, so a
 /// "transform" animation can run a number (Listing 4-9 turns past 180° this way).
 public final class CAValueFunction: Sendable {
+    /// Core Animation's `CAValueFunction.Name`: the function applied to a transform animation's scalar values (rotation, scale, translation about an axis).
     public struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -5,6 +5,7 @@ import Foundation
 /// button's primary action. `sender` is the control while the handler runs.
 @MainActor
 public final class UIAction {
+    /// UIKit's `UIAction.Identifier`: names an action so a control can replace or remove it.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

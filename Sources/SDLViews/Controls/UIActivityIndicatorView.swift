@@ -11,6 +11,7 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIActivityIndicatorView: UIView {
+    /// UIKit's `UIActivityIndicatorView.Style`, including the deprecated `white`/`gray` names.
     public enum Style: Int, Sendable {
         case medium = 100
         case large = 101

@@ -16,6 +16,7 @@ import Foundation
 @MainActor
 open class UIButton: UIControl {
     override var takesFocus: Bool { true }
+    /// UIKit's `UIButton.ButtonType`; the types without a glyph here behave as `.system` (see Differences from UIKit).
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
         public static let roundedRect = ButtonType.system

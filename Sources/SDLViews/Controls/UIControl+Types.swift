@@ -41,6 +41,8 @@ extension UIControl {
         public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
+    /// UIKit's `UIControl.ContentHorizontalAlignment`: where a control places its content across its width.
     public enum ContentHorizontalAlignment: Int, Sendable { case center, left, right, fill, leading, trailing }
+    /// UIKit's `UIControl.ContentVerticalAlignment`: where a control places its content across its height.
     public enum ContentVerticalAlignment: Int, Sendable { case center, top, bottom, fill }
 }

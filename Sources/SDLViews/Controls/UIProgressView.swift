@@ -14,6 +14,7 @@ import Foundation
 /// (see <doc:DifferencesFromUIKit>).
 @MainActor
 open class UIProgressView: UIView {
+    /// UIKit's `UIProgressView.Style`: `.default` or the thinner `.bar`.
     public enum Style: Int, Sendable { case `default`, bar }
 
     static let defaultHeight: CGFloat = 4

@@ -28,7 +28,7 @@ enum SDLRuntime {
             SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
         }
         SDL_SetMainReady()
-        if let driver { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
+        if let driver = driver ?? driverWithoutWaylandProbe() { SDL_SetHint(SDL_HINT_VIDEODRIVER, driver) }
         // Explicitly chosen drivers disable batching unless asked for (SDL's rule).
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -37,6 +37,18 @@ enum SDLRuntime {
         }
         try refuseSilentHeadlessFallback(requested: driver)
         startGameControllers()
+    }
+
+    /// Without `XDG_RUNTIME_DIR` and `WAYLAND_DISPLAY` no Wayland compositor can
+    /// be reached, and libwayland's attempt only prints an alarming line before
+    /// SDL moves on: SDL's other display drivers are tried directly instead
+    /// (a comma-separated SDL_VIDEODRIVER list). Nil when the user chose a driver.
+    private static func driverWithoutWaylandProbe() -> String? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["SDL_VIDEODRIVER"] == nil, environment["WAYLAND_DISPLAY"] == nil,
+            environment["XDG_RUNTIME_DIR"] == nil
+        else { return nil }
+        return "x11,kmsdrm"
     }
 
     /// Game controllers are optional: without the subsystem, pads are ignored (logged).
@@ -61,7 +73,7 @@ enum SDLRuntime {
 
     static func noDisplayMessage(sdlError: String) -> String {
         "SDLViews could not open a window: \(sdlError). Run it where a display is available "
-            + "(an X11 or Wayland session; on a server, `xvfb-run swift run samples`), "
+            + "(an X11 or Wayland session; on a server, `xvfb-run -a \(CommandLine.arguments.first ?? "PROGRAM")`), "
             + "or render headless: `HeadlessScreen` in code, `samples NAME --screenshot out.png` for the launcher."
     }
 

@@ -53,6 +53,7 @@ public extension UIApplicationDelegate {
 public final class UIApplication: UIResponder {
     public static let shared = UIApplication()
 
+    /// UIKit's `UIApplication.LaunchOptionsKey`: keys of the launch options dictionary (the delegate is passed nil here).
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

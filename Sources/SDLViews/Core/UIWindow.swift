@@ -219,6 +219,7 @@ open class UIWindow: UIView {
         }
     }
 
+    /// UIKit's `UIWindow.Level`: windows at a higher level are drawn over, and hit-tested before, lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

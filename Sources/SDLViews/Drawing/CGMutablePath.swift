@@ -24,7 +24,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// CG's `move(to:transform:)`: starts a new subpath at `point`. A move right
     /// after a move replaces it (CG keeps only the last). A non-finite point is ignored.
-    /// - Parameter transform: applied to `point` before it is stored.
+    /// - Parameters:
+    ///   - point: where the subpath starts.
+    ///   - transform: applied to `point` before it is stored.
     public func move(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite else { return }
         let p = point.applying(transform)
@@ -35,7 +37,9 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
     /// CG's `addLine(to:transform:)`: a straight segment from the current point.
     /// Without a current point it is ignored and logged (CG logs too).
-    /// - Parameter transform: applied to `point` before it is stored.
+    /// - Parameters:
+    ///   - point: where the segment ends.
+    ///   - transform: applied to `point` before it is stored.
     public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) {
         guard point.isFinite, needsCurrentPoint("addLine") else { return }
         editElements { $0.append(.line(point.applying(transform))) }

@@ -5,6 +5,7 @@ import Foundation
 /// are always 8-bit sRGB here.
 @MainActor
 public final class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
+    /// UIKit's `UIGraphicsImageRendererFormat.Range`; every range renders standard 8-bit sRGB here.
     public enum Range: Int, Sendable { case unspecified = -1, automatic = 0, extended = 1, standard = 2 }
 
     /// Pixels per point; 0 or invalid means the main screen's scale.

@@ -2,6 +2,7 @@ import Foundation
 
 /// UIKit's `UIPrintError`: why a print job did not print.
 public struct UIPrintError: Error, Equatable, Sendable {
+    /// UIKit's `UIPrintError.Code`: why a print job could not be made.
     public enum Code: Int, Sendable {
         case notAvailable = 1, noContent, unknownImageFormat, jobFailed
     }

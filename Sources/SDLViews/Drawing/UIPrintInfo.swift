@@ -3,7 +3,9 @@ import Foundation
 /// UIKit's `UIPrintInfo`: the job's name, kind of output and orientation.
 @MainActor
 public final class UIPrintInfo {
+    /// UIKit's `UIPrintInfo.OutputType`: the kind of content, which sets how pages are rendered.
     public enum OutputType: Int, Sendable { case general, photo, grayscale, photoGrayscale }
+    /// UIKit's `UIPrintInfo.Orientation`: portrait or landscape pages.
     public enum Orientation: Int, Sendable { case portrait, landscape }
 
     /// UIKit's factory for a print info with the defaults.

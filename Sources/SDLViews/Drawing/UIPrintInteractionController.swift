@@ -16,6 +16,7 @@ import Foundation
 /// `CGImage`, one per page scaled to fit the printable area).
 @MainActor
 public final class UIPrintInteractionController {
+    /// UIKit's completion handler: the controller, whether the job was printed (here: written), and the error if it failed.
     public typealias CompletionHandler = (UIPrintInteractionController, Bool, Error?) -> Void
 
     /// UIKit's shared controller (one per application runtime context).

@@ -3,6 +3,7 @@ import Foundation
 /// UIKit's `UIEvent`: the touches of one moment, passed with every touch callback.
 @MainActor
 open class UIEvent {
+    /// UIKit's `UIEvent.EventType`: events of type `touches` and `presses` are delivered here; the other types are never sent.
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
 
     public let type: EventType

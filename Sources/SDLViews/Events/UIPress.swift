@@ -6,6 +6,7 @@ import Foundation
 /// check serves keyboard and gamepad. Gamepad presses have no `key`.
 @MainActor
 public final class UIPress: Hashable {
+    /// UIKit's `UIPress.Phase`: where a press is in its life (began, changed, stationary, ended, cancelled).
     public enum Phase: Int, Sendable { case began, changed, stationary, ended, cancelled }
 
     public internal(set) var phase: Phase

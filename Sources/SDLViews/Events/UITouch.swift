@@ -4,6 +4,7 @@ import Foundation
 /// lift-off. It stays with the view hit at touch-down for its whole life.
 @MainActor
 public final class UITouch: Hashable {
+    /// UIKit's `UITouch.Phase`: where a touch is in its life (began, moved, stationary, ended, cancelled).
     public enum Phase: Int, Sendable { case began, moved, stationary, ended, cancelled }
     /// `indirectPointer` is the mouse, `direct` an SDL finger (and the
     /// simulated fingers of an Alt-drag).

@@ -13,6 +13,7 @@ import Foundation
 /// and the reason is logged (UIKit raises an exception).
 @MainActor
 open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
+    /// UIKit's `NSLayoutConstraint.Attribute`: the part of an item's layout a constraint relates, margins included.
     public enum Attribute: Int, Sendable {
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case lastBaseline, firstBaseline
@@ -51,6 +52,7 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
         }
     }
 
+    /// UIKit's `NSLayoutConstraint.Relation`: less than or equal, equal, or greater than or equal.
     public enum Relation: Int, Sendable {
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 

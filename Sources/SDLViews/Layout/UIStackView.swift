@@ -21,10 +21,12 @@ import Foundation
 /// layer hides when the block ends (see UIStackView+Hiding.swift).
 @MainActor
 open class UIStackView: UIView {
+    /// UIKit's `UIStackView.Distribution`: how arranged views share the stack's length along its axis.
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
 
+    /// UIKit's `UIStackView.Alignment`: how arranged views are placed across the stack's axis.
     public enum Alignment: Int, Sendable {
         case fill = 0, leading, firstBaseline, center, trailing, lastBaseline
         public static var top: Alignment { .leading }

@@ -29,6 +29,7 @@ extension UINavigationControllerDelegate {
 
 /// UIKit's `UINavigationController.Operation`.
 extension UINavigationController {
+    /// UIKit's `UINavigationController.Operation`: the kind of transition an animation controller is asked for.
     public enum Operation: Int, Sendable {
         case none, push, pop
     }

@@ -13,6 +13,7 @@ import Foundation
 /// and delaying of the view's touches are handled by `GestureEnvironment`.
 @MainActor
 open class UIGestureRecognizer: GestureRecognizerActions {
+    /// UIKit's `UIGestureRecognizer.State`: the recognizer's state machine (`recognized` is `ended`).
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete gesture's recognition is `.ended`, as in UIKit.

@@ -7,6 +7,7 @@ import Foundation
 /// movement goes another way, the time runs out or the fingers lift first.
 @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// UIKit's `UISwipeGestureRecognizer.Direction`: the directions a swipe may take.
     public struct Direction: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

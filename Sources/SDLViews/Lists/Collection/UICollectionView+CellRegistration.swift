@@ -6,6 +6,7 @@ extension UICollectionView {
     /// (no reuse identifier to register by hand).
     @MainActor
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        /// UIKit's registration handler: configures a dequeued cell for an item.
         public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
 
         let handler: Handler

@@ -5,6 +5,7 @@ extension UICollectionView {
     /// one kind and the handler that configures it.
     @MainActor
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
+        /// UIKit's registration handler: configures a dequeued supplementary view of a kind.
         public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
 
         let elementKind: String

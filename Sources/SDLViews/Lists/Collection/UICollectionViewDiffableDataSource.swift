@@ -11,12 +11,15 @@ import Foundation
 open class UICollectionViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UICollectionViewDataSource {
+    /// UIKit's cell provider: returns the configured cell for an item at an index path.
     public typealias CellProvider =
         @MainActor (UICollectionView, IndexPath, ItemIdentifierType) ->
         UICollectionViewCell?
+    /// UIKit's supplementary view provider: returns the header, footer or other view of a kind at an index path.
     public typealias SupplementaryViewProvider =
         @MainActor (UICollectionView, String, IndexPath) ->
         UICollectionReusableView?
+    /// The snapshot type this data source applies.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private weak var collectionView: UICollectionView?

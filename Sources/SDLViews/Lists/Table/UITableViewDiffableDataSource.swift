@@ -15,7 +15,9 @@ import Foundation
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
 >: UITableViewDataSource {
+    /// UIKit's cell provider: returns the configured cell for an item at an index path.
     public typealias CellProvider =
+        /// The snapshot type this data source applies.
         @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 

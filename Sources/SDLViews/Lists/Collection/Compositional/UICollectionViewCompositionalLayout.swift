@@ -7,6 +7,7 @@ import Foundation
 /// their own (as UIKit's); headers and footers may pin to the visible bounds.
 @MainActor
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    /// UIKit's section provider: returns the layout of a section for the current environment.
     public typealias SectionProvider = @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
