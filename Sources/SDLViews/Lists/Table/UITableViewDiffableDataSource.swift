@@ -17,8 +17,8 @@ open class UITableViewDiffableDataSource<
 >: UITableViewDataSource {
     /// UIKit's cell provider: returns the configured cell for an item at an index path.
     public typealias CellProvider =
-        /// The snapshot type this data source applies.
         @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    /// The snapshot type this data source applies.
     public typealias Snapshot = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
 
     private weak var tableView: UITableView?
