@@ -21,6 +21,7 @@ enum ScenarioRegistry {
         ConstraintsScenario.self,
         HitTestScenario.self,
         HostOverheadScenario.self,
+        HostHiddenAnimationScenario.self,
         TextEditingScenario.self,
         InterfaceBuilderLoadScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.

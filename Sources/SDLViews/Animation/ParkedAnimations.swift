@@ -2,7 +2,12 @@ import Foundation
 
 /// Animated layers that cannot be seen are not evaluated each frame.
 ///
-/// A layer is *parked* for a tick when everything it can draw during its
+/// A layer is *parked* for a tick when it is hidden, or an ancestor is hidden
+/// or (with no animations of its own) fully transparent, and no animation
+/// starts or ends before the tick: whatever it animates, nothing of it is
+/// drawn (a hidden menu's pulsing dot costs an idle HUD nothing). Showing it
+/// changes the model of the layer or of an ancestor with sublayers, which
+/// puts it back into the ticks. It is also parked when everything it can draw during its
 /// animations lies outside its window: it is a leaf that draws inside its
 /// bounds (no sublayers, shadow, mask, overflowing or subclass-rendered
 /// contents), its animations move it only along a range known in advance
@@ -21,6 +26,9 @@ struct ParkedAnimations {
     /// Each superlayer's transform to its root for this tick (nil inside: not
     /// predictable, because an ancestor animates, replicates or is not affine).
     private var maps: [ObjectIdentifier: Homography?] = [:]
+    /// Whether each superlayer draws nothing for this tick: it or an ancestor is
+    /// hidden, or at opacity 0 with no animations that could change that.
+    private var invisible: [ObjectIdentifier: Bool] = [:]
     private var rootBounds: (root: ObjectIdentifier, bounds: CGRect)?
     /// `runtime.parkingEpoch` for this tick (read once, not per layer).
     private var epoch: UInt64 = 0
@@ -31,6 +39,7 @@ struct ParkedAnimations {
     mutating func beginTick() {
         epoch = runtime.parkingEpoch
         maps.removeAll(keepingCapacity: true)
+        invisible.removeAll(keepingCapacity: true)
         rootBounds = nil
     }
 
@@ -39,11 +48,15 @@ struct ParkedAnimations {
         guard let box = layer.presentationBox, box.basis == layer.presentationBasis, layer.evaluatesInPlace,
             let evaluated = box.evaluatedAt, time > evaluated,
             // Seen last time, with nothing changed that could move it: seen now (an animating screenful's usual case).
-            box.seen?.basis != box.basis || box.seen?.epoch != epoch, layer.drawsInsideBounds
+            box.seen?.basis != box.basis || box.seen?.epoch != epoch
         else { return nil }
         let until = layer.nextAnimationEvent(after: evaluated)
+        guard time < until else { return nil }
+        // isHidden is not animatable: a hidden layer's presentation is hidden too.
+        if layer.state.isHidden || layer.superlayer.map({ drawsNothing($0) }) == true { return until }
+        guard layer.drawsInsideBounds else { return nil }
         let root = layer.rootLayer
-        guard time < until, let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
+        guard let sweep = layer.parkingSweep(box), let superlayer = layer.superlayer,
             let toRoot = map(of: superlayer, to: root), let drawn = toRoot.boundingBox(of: sweep), drawn.isFinite
         else { return nil }
         guard !drawn.insetBy(dx: -Self.fringe, dy: -Self.fringe).intersects(bounds(of: root)) else {
@@ -51,6 +64,27 @@ struct ParkedAnimations {
             return nil
         }
         return until
+    }
+
+    /// Whether `layer` and so its whole subtree draw nothing (see `invisible`),
+    /// worked out once per tick for each superlayer of an animated layer.
+    private mutating func drawsNothing(_ layer: CALayer) -> Bool {
+        var chain: [CALayer] = []
+        var current: CALayer? = layer
+        var above = false
+        while let l = current {
+            if let known = invisible[ObjectIdentifier(l)] { above = known; break }
+            chain.append(l)
+            guard chain.count < HierarchyDepth.limit else { break }
+            current = l.superlayer
+        }
+        for l in chain.reversed() {
+            let model = l.state
+            let still = l.animationEntries.isEmpty && l.activeTransition == nil
+            above = above || model.isHidden || (still && model.opacity <= 0)
+            invisible[ObjectIdentifier(l)] = above
+        }
+        return above
     }
 
     private mutating func bounds(of root: CALayer) -> CGRect {

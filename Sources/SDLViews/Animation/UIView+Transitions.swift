@@ -107,12 +107,18 @@ enum TransitionRecorder {
 
     /// Lays out and displays the window first, so the snapshot shows the current model.
     static func snapshot(_ view: UIView, host: WindowHost, window: UIWindow) -> ViewTransition.Snapshot? {
+        // A game's renderer destroyed under the window: no SDL call (the transition runs its clock, drawing nothing).
+        guard host.checkSDLObjectsAlive() else { return nil }
         window.layer.layoutIfNeeded()
         host.runDisplayStage(root: window.layer)
         let scale =
             host.pixelScale
             * Compositor.localScale(of: view.layer.renderTransform(toAncestor: window.layer) ?? .identity)
-        return host.compositor.snapshot(of: view.layer, state: view.layer.renderState, scale: scale)
+        // Called from the app's code (a host game's `handle(_:)` included), outside
+        // `render()`: the game's renderer state is put back as it was.
+        return RendererState.preserving(host.renderer) {
+            host.compositor.snapshot(of: view.layer, state: view.layer.renderState, scale: scale)
+        }
     }
 
     static func start(

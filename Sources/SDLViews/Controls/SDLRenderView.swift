@@ -65,19 +65,19 @@ open class SDLRenderView: UIView {
     }
 
     private func render(into texture: OpaquePointer, renderer: OpaquePointer, width w: Int32, height h: Int32) -> Bool {
-        let saved = RendererState(of: renderer)
-        defer { saved.restore(to: renderer) }
-        guard SDL_SetRenderTarget(renderer, texture) == 0 else {
-            SDLViewsLog.error("SDLRenderView could not draw into its texture: \(SDLRuntime.lastError)")
-            return false
+        RendererState.preserving(renderer) {
+            guard SDL_SetRenderTarget(renderer, texture) == 0 else {
+                SDLViewsLog.error("SDLRenderView could not draw into its texture: \(SDLRuntime.lastError)")
+                return false
+            }
+            RendererState.resetForDrawing(renderer)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            draw(in: renderer, size: CGSize(width: CGFloat(w), height: CGFloat(h)))
+            return true
         }
-        RendererState.resetForDrawing(renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-        draw(in: renderer, size: CGSize(width: CGFloat(w), height: CGFloat(h)))
-        return true
     }
 
     private func updateDisplayLink() {

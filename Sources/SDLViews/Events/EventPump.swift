@@ -49,6 +49,7 @@ final class EventPump {
     @discardableResult
     func dispatch(_ event: SDL_Event) -> Bool {
         setTime(MediaClock.now)
+        if refusesInputAfterRendererGone(event) { return false }
         return route(event)
     }
 

@@ -341,8 +341,10 @@ final class Compositor {
         let live = transition.live ? snapshot(of: layer, state: state, scale: Compositor.localScale(of: map)) : nil
         let after = live ?? transition.after
         layersDrawn += 1
+        // A before snapshot lost to a device reset (or never made) shows the
+        // view live instead: a flip in its first half still shows the card.
         let frame = TransitionFrame(
-            progress: transition.progress, before: transition.before, after: after,
+            progress: transition.progress, before: transition.before ?? after, after: after,
             sheet: sheet(for: transition, after: after, live: live), shade: shadeTexture,
             rect: rect, map: map, alpha: alpha)
         let box = effect.extent(of: rect, progress: transition.progress, map: map) ?? visibleRect

@@ -52,16 +52,23 @@ struct RendererState {
         SDL_RenderSetClipRect(renderer, nil)
     }
 
-    /// Puts the state back. A logical size on the window recomputes SDL's
-    /// own viewport and scale exactly (their getters round), so those are set
-    /// again only without one; on a target texture SDL reports the texture's
-    /// size as the logical size, and the game's viewport and scale are set again.
+    /// Puts the state back. A logical size recomputes SDL's own viewport and
+    /// scale exactly (their getters round), so after setting it the scale and
+    /// viewport are set again only where they now read differently from the
+    /// game's: a split-screen viewport over a logical size, a render scale on
+    /// top of one, or any viewport on a target texture (where SDL reports the
+    /// texture's size as the logical size).
     func restore(to renderer: OpaquePointer) {
         if SDL_GetRenderTarget(renderer) != target { SDL_SetRenderTarget(renderer, target) }
         SDL_RenderSetIntegerScale(renderer, integerScale ? SDL_TRUE : SDL_FALSE)
         SDL_RenderSetLogicalSize(renderer, logicalSize.w, logicalSize.h)
-        if target != nil || logicalSize.w == 0 || logicalSize.h == 0 {
-            SDL_RenderSetScale(renderer, scale.x, scale.y)
+        var nowScale: (x: Float, y: Float) = (0, 0)
+        SDL_RenderGetScale(renderer, &nowScale.x, &nowScale.y)
+        let scaleDiffers = nowScale != scale
+        if scaleDiffers { SDL_RenderSetScale(renderer, scale.x, scale.y) }
+        var nowViewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &nowViewport)
+        if scaleDiffers || !RendererState.same(nowViewport, viewport) {
             var rect = viewport
             SDL_RenderSetViewport(renderer, &rect)
         }
@@ -69,5 +76,24 @@ struct RendererState {
         if clipEnabled { SDL_RenderSetClipRect(renderer, &clipRect) } else { SDL_RenderSetClipRect(renderer, nil) }
         SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
         SDL_SetRenderDrawBlendMode(renderer, blendMode)
+    }
+
+    private static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
+    }
+
+    /// Runs `body`, which may change any of the state above (switch targets,
+    /// draw), and puts the caller's state back after it: how SDLViews draws
+    /// outside `UIWindow.render()` (transition snapshots, `SDLRenderView`)
+    /// without the game seeing a difference. With `resetting`, `body` starts
+    /// from `resetForDrawing` on the current target.
+    @discardableResult
+    static func preserving<Result>(
+        _ renderer: OpaquePointer, resetting: Bool = false, _ body: () -> Result
+    ) -> Result {
+        let saved = RendererState(of: renderer)
+        defer { saved.restore(to: renderer) }
+        if resetting { resetForDrawing(renderer) }
+        return body()
     }
 }

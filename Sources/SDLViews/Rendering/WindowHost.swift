@@ -29,6 +29,8 @@ final class WindowHost: LayerTreeHost {
     /// True once a game destroyed its renderer or window under a wrapped UIWindow: SDLViews forgets its
     /// textures without calling SDL and never calls SDL with them again.
     private(set) var sdlObjectsAreGone = false
+    /// Whether input for this window was refused since its renderer went away (logged once).
+    var refusedInputAfterRendererGone = false
     private var lastPlacement: HostPlacement?
 
     init(sdlWindow: OpaquePointer, renderer: OpaquePointer, ownsSDLObjects: Bool) {
