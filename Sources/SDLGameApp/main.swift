@@ -7,11 +7,18 @@ import SDLViews
 // SDLViews HUD, pause menu and inventory on top (host mode).
 //   sdl-game                          play (WASD/arrows move, click shoots, Escape pauses, F12 inspects)
 //   sdl-game --screenshot out.png     60 frames on SDL's dummy driver, the last one saved as a PNG
+//   sdl-game --help                   the usage; a bad argument is refused with status 2 before any window opens
 
-let arguments = CommandLine.arguments
-let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap {
-    $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+let command: GameCommandLine
+do { command = try GameCommandLine.parse(Array(CommandLine.arguments.dropFirst())) } catch {
+    FileHandle.standardError.write(Data("sdl-game: \(error)\n".utf8))
+    exit(2)
 }
+if command == .help {
+    print(GameCommandLine.usage, terminator: "")
+    exit(0)
+}
+let screenshotPath: String? = if case .screenshot(let path) = command { path } else { nil }
 if screenshotPath != nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
 guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
     FileHandle.standardError.write(Data("sdl-game: SDL_Init failed: \(String(cString: SDL_GetError()))\n".utf8))

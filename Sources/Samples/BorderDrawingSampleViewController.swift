@@ -25,8 +25,13 @@ final class BorderDrawingSampleViewController: SampleViewController {
             if i == 2 { view.transform = CGAffineTransform(rotationAngle: 0.08) }
             content.addSubview(view)
             borders.append(view)
+            // Inside the 10-point border (its inner edge is 10 in) with a margin, wrapping in the
+            // narrow views rather than running over the red line.
             let count = SampleTheme.label(
-                "", font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 20, width: 180, height: 20))
+                "", font: SampleTheme.captionFont,
+                frame: CGRect(x: 18, y: 16, width: frame.width - 36, height: 36))
+            count.numberOfLines = 2
+            count.lineBreakMode = .byWordWrapping
             view.addSubview(count)
             counts.append(count)
         }

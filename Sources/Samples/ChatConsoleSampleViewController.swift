@@ -18,8 +18,13 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         "<Grace> 准备好了！ (ready!)"
     ]
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 260)) }
+
     override func buildContent(in content: UIView) {
-        log = UITextView(frame: CGRect(x: 20, y: 20, width: 760, height: 420))
+        let width = content.bounds.width - 40
+        log = UITextView(frame: CGRect(x: 20, y: 20, width: width, height: content.bounds.height - 132))
+        log.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         log.isEditable = false
         log.font = UIFont.systemFont(ofSize: 15)
         log.textContainerInset = UIEdgeInsets(top: 10, left: 8, bottom: 10, right: 8)
@@ -28,7 +33,8 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         log.layer.cornerRadius = 6
         log.text = Self.history.joined(separator: "\n")
         content.addSubview(log)
-        input = UITextField(frame: CGRect(x: 20, y: 456, width: 760, height: 36))
+        input = UITextField(frame: CGRect(x: 20, y: content.bounds.height - 96, width: width, height: 36))
+        input.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         input.borderStyle = .roundedRect
         input.placeholder = "Say something…"
         input.returnKeyType = .send

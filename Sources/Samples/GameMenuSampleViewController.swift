@@ -13,6 +13,9 @@ final class GameMenuSampleViewController: SampleViewController {
     private(set) var navigation: UINavigationController!
     private let cardTransition = CardTransition()
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 480, height: 330)) }
+
     override func buildContent(in content: UIView) {
         let titleScreen = MenuScreenController(title: "Space Quest", items: [])
         titleScreen.items = [MenuItem("Start") { [weak self] in self?.showMainMenu() }]

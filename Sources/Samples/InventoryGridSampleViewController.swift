@@ -23,6 +23,9 @@ final class InventoryGridSampleViewController: SampleViewController, UICollectio
     private(set) var dataSource: UICollectionViewDiffableDataSource<Section, Item>!
     private let caption = SampleTheme.label("", color: .white, frame: .zero)
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 420, height: 300)) }
+
     override func buildContent(in content: UIView) {
         content.backgroundColor = InventoryIcon.backdrop
         collectionView = UICollectionView(
@@ -136,7 +139,8 @@ final class InventoryHeaderView: UICollectionReusableView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = InventoryIcon.backdrop.withAlphaComponent(0.94)
+        // Opaque: pinned, the header stays over the slots scrolling under it.
+        backgroundColor = InventoryIcon.backdrop
         label.font = UIFont.boldSystemFont(ofSize: 15)
         label.textColor = UIColor(red: 0.95, green: 0.8, blue: 0.45, alpha: 1)
         addSubview(label)

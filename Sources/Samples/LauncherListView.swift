@@ -29,7 +29,9 @@ final class LauncherListView: UITableView, UITableViewDataSource, UITableViewDel
         rowHeight = Self.rowHeight
         contentInset = UIEdgeInsets(top: Self.margin, left: 0, bottom: Self.margin, right: 0)
         alwaysBounceVertical = true
-        remembersLastFocusedIndexPath = true
+        // Focus comes back to the selected row (the sample last opened, however it was opened:
+        // keys, a click or a pad), not to the row focused last: see `indexPathForPreferredFocusedView`.
+        remembersLastFocusedIndexPath = false
         register(LauncherRowView.self, forCellReuseIdentifier: LauncherRowView.reuseIdentifier)
         dataSource = self
         delegate = self
@@ -49,10 +51,17 @@ final class LauncherListView: UITableView, UITableViewDataSource, UITableViewDel
         selectedIndex += clampedOffset
         let focusShown = visibleCells.contains { $0.isFocused }
         scrollSelectionIntoView(animated: !focusShown)
-        if focusShown, let cell = row(selectedIndex), let focus = UIFocusSystem.focusSystem(for: self) {
-            focus.requestFocusUpdate(to: cell)
-            focus.updateFocusIfNeeded()
-        }
+        focusSelectedRowIfFocusIsInTheList()
+    }
+
+    /// Keeps focus (shown or not) on the selected row while focus is in the list, so the keys, a
+    /// click and the pad never disagree about which row is the chosen one.
+    func focusSelectedRowIfFocusIsInTheList() {
+        guard let focus = UIFocusSystem.focusSystem(for: self), let focused = focus.focusedItem as? UIView,
+            focused.isDescendant(of: self), let cell = row(selectedIndex), focused !== cell
+        else { return }
+        focus.requestFocusUpdate(to: cell)
+        focus.updateFocusIfNeeded()
     }
 
     func moveSelection(byPages pages: Int) {
@@ -89,6 +98,12 @@ final class LauncherListView: UITableView, UITableViewDataSource, UITableViewDel
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectedIndex = indexPath.row
+        focusSelectedRowIfFocusIsInTheList()
         onOpen?(indexPath.row)
+    }
+
+    /// Focus entering the list lands on the selected row.
+    func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? {
+        samples.isEmpty ? nil : IndexPath(row: selectedIndex, section: 0)
     }
 }

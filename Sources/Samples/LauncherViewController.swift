@@ -110,15 +110,11 @@ final class LauncherViewController: UIViewController {
             (UIKeyCommand.inputPageDown, { [weak self] in self?.list.moveSelection(byPages: 1) }),
             (UIKeyCommand.inputPageUp, { [weak self] in self?.list.moveSelection(byPages: -1) }),
             (UIKeyCommand.inputHome, { [weak self] in self?.list.moveSelection(by: -Int.max / 2) }),
-            (UIKeyCommand.inputEnd, { [weak self] in self?.list.moveSelection(by: Int.max / 2) })
+            (UIKeyCommand.inputEnd, { [weak self] in self?.list.moveSelection(by: Int.max / 2) }),
+            // Return is a key command too: it opens the highlighted row, whatever the focus system
+            // remembers (a focused row that was left behind would otherwise take the select press).
+            ("\r", { [weak self] in self.map { $0.open($0.selectedIndex) } })
         ]
         return moves.map { input, action in UIKeyCommand(input: input) { _ in action() } }
-    }
-
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard presses.contains(where: { $0.key?.keyCode == .keyboardReturnOrEnter }) else {
-            return super.pressesBegan(presses, with: event)
-        }
-        open(selectedIndex)
     }
 }

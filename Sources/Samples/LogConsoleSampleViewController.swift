@@ -24,6 +24,9 @@ final class LogConsoleSampleViewController: SampleViewController, UITableViewDat
         return String(format: "%06d  %@  [%@] tick %d", index, level, subject, index * 16)
     }
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 320, height: 200)) }
+
     override func buildContent(in content: UIView) {
         tableView = UITableView(frame: content.bounds, style: .plain)
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

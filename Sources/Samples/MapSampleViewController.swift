@@ -12,7 +12,14 @@ final class MapSampleViewController: SampleViewController, UIScrollViewDelegate 
     private let caption = SampleTheme.label(
         "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 740, height: 20))
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 260)) }
+
     override func buildContent(in content: UIView) {
+        scrollView.frame = content.bounds.inset(by: UIEdgeInsets(top: 40, left: 30, bottom: 22, right: 30))
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        caption.frame.size.width = content.bounds.width - 60
+        caption.autoresizingMask = [.flexibleWidth]
         scrollView.backgroundColor = UIColor(red: 0.62, green: 0.78, blue: 0.9, alpha: 1)
         scrollView.layer.borderWidth = 1
         scrollView.layer.borderColor = UIColor(white: 0.6, alpha: 1).cgColor
@@ -57,11 +64,14 @@ final class MapSampleViewController: SampleViewController, UIScrollViewDelegate 
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) { updateCaption() }
 
+    /// `%.0f` prints -0.3 (and -0) as "-0"; rounded first and +0 added, a zero prints as "0".
+    static func unsigned(_ value: CGFloat) -> Double { Double(value).rounded() + 0 }
+
     private func updateCaption() {
         let o = scrollView.contentOffset
         let text = String(
             format: "Drag, wheel, pinch (Alt-drag) or double-tap · zoom %.2f× · offset %.0f, %.0f",
-            scrollView.zoomScale, o.x, o.y)
+            scrollView.zoomScale, Self.unsigned(o.x), Self.unsigned(o.y))
         if caption.text != text { caption.text = text }
     }
 }

@@ -30,8 +30,11 @@ final class OptionsSampleViewController: SampleViewController {
         "Tip: drag the switch's thumb across, or just tap it."
     ]
 
+    /// The card keeps its size, centred; a window smaller than it scrolls.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 592, height: 510)) }
+
     override func buildContent(in content: UIView) {
-        let panel = UIView(frame: CGRect(x: (content.bounds.width - 560) / 2, y: 20, width: 560, height: 470))
+        let panel = UIView(frame: CGRect(x: ((content.bounds.width - 560) / 2).rounded(), y: 20, width: 560, height: 470))
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 12
         panel.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]

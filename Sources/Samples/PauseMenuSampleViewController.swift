@@ -18,8 +18,13 @@ final class PauseMenuSampleViewController: SampleViewController {
     private(set) var options = ["Music": true, "Effects": true, "Hints": false]
     private(set) var musicVolume: UISlider!
 
+    /// The scene and dimming fill the window, the menu stays centred; below 400×380 it scrolls.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 380)) }
+
     override func buildContent(in content: UIView) {
-        addScene(to: content)
+        let scene = PauseMenuScene(frame: content.bounds)
+        scene.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        content.addSubview(scene)
         pauseButton = SampleButton("Pause", frame: CGRect(x: content.bounds.width - 130, y: 8, width: 110, height: 28))
         { [weak self] in
             self?.setPaused(true)
@@ -43,6 +48,9 @@ final class PauseMenuSampleViewController: SampleViewController {
         optionsRow = UIStackView(arrangedSubviews: [toggles, volumeRow])
         optionsRow.axis = .vertical
         optionsRow.spacing = 8
+        // While the row collapses its height shrinks to 0 but its toggles and slider keep their
+        // size; clipped, they slide under the row's edge instead of drawing over Options above.
+        optionsRow.clipsToBounds = true
         menu = UIStackView(arrangedSubviews: [
             title,
             SampleChip("Resume") { [weak self] in self?.setPaused(false) },
@@ -65,8 +73,8 @@ final class PauseMenuSampleViewController: SampleViewController {
         ])
         hint = SampleTheme.label(
             Self.menuHint, font: SampleTheme.captionFont,
-            color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: 760, height: 20))
-        hint.autoresizingMask = [.flexibleTopMargin]
+            color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: content.bounds.width - 40, height: 20))
+        hint.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
         content.addSubview(hint)
     }
 
@@ -114,16 +122,8 @@ final class PauseMenuSampleViewController: SampleViewController {
         dim.isHidden = !paused
         pauseButton.isHidden = paused
         hint.text = paused ? Self.menuHint : "Resumed: the game runs; Pause opens the menu again"
-    }
-
-    private func addScene(to content: UIView) {
-        let colors: [UIColor] = [.systemGreen, .systemTeal, .systemOrange, .systemBlue]
-        for index in 0..<12 {
-            let tile = UIView(
-                frame: CGRect(x: 30 + (index % 6) * 125, y: 40 + (index / 6) * 240, width: 100, height: 200))
-            tile.backgroundColor = colors[index % colors.count]
-            content.addSubview(tile)
-        }
+        // White reads on the dimming; without it the hint is over the light backdrop.
+        hint.textColor = paused ? .white : .label
     }
 
     /// Both ways UIKit animates a stack view's hiding: the collapse runs in
@@ -131,10 +131,48 @@ final class PauseMenuSampleViewController: SampleViewController {
     /// the expansion in a UIView animation block.
     private func toggleOptions() {
         guard optionsRow.isHidden else {
-            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.9) { self.optionsRow.isHidden = true }
-                .startAnimation()
+            UIViewPropertyAnimator(duration: 0.3, dampingRatio: 0.9) {
+                self.optionsRow.isHidden = true
+                self.optionsRow.alpha = 0
+            }
+            .startAnimation()
             return
         }
-        UIView.animate(withDuration: 0.3) { self.optionsRow.isHidden = false }
+        UIView.animate(withDuration: 0.3) {
+            self.optionsRow.isHidden = false
+            self.optionsRow.alpha = 1
+        }
+    }
+}
+
+/// The game behind the menu: two rows of six coloured blocks spread over the
+/// whole scene, laid out again whenever it resizes.
+@MainActor
+final class PauseMenuScene: UIView {
+    private var tiles: [UIView] = []
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        let colors: [UIColor] = [.systemGreen, .systemTeal, .systemOrange, .systemBlue]
+        for index in 0..<12 {
+            let tile = UIView()
+            tile.backgroundColor = colors[index % colors.count]
+            addSubview(tile)
+            tiles.append(tile)
+        }
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    /// At 800×552 this is the original scene: 100×200 blocks, 125 and 240 points apart from (30, 40).
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let columnStep = (bounds.width - 50) / 6, rowStep = (bounds.height - 72) / 2
+        let width = (columnStep * 0.8).rounded(), height = (rowStep * 200 / 240).rounded()
+        for (index, tile) in tiles.enumerated() {
+            tile.frame = CGRect(
+                x: (30 + CGFloat(index % 6) * columnStep).rounded(), y: (40 + CGFloat(index / 6) * rowStep).rounded(),
+                width: width, height: height)
+        }
     }
 }

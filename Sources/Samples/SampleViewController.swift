@@ -1,20 +1,52 @@
 import Foundation
 import SDLViews
 
+/// How a sample's content meets its window (the launcher's window is resizable, 640×360 to 4K, at
+/// pixel scale 1 or 2).
+enum SampleContentLayout: Equatable {
+    /// The content view fills the window below the header and the sample lays itself out with
+    /// autoresizing masks, Auto Layout or `layoutSubviews`; below `minimum` the content keeps that
+    /// size and scrolls.
+    case adaptive(minimum: CGSize)
+    /// A composition of fixed size (the sample places its views with fixed frames): centred in a larger
+    /// window, scrolled in a smaller one.
+    case fixed(CGSize)
+
+    /// The size the samples were first composed for: 800×600 less the header.
+    static let classic = SampleContentLayout.fixed(CGSize(width: 800, height: 552))
+
+    var minimumSize: CGSize {
+        switch self {
+        case .adaptive(let minimum): minimum
+        case .fixed(let size): size
+        }
+    }
+}
+
 /// The frame every sample shares: a header with its title and the way back,
 /// and a content view below it that the sample fills in `buildContent(in:)`.
+/// The content sits in a scroll view, so a window too small for it scrolls
+/// (as a UIKit app puts a form in a `UIScrollView`); `contentLayout` says
+/// whether it follows the window or is a fixed composition centred in it.
 @MainActor
 class SampleViewController: UIViewController {
     /// Called when the user asks to go back (Escape or the header's back label).
     var onBack: (() -> Void)?
     private(set) var content: UIView!
+    /// Scrolls the content when the window is smaller than `contentLayout.minimumSize`.
+    private(set) var contentScroller: SampleContentScroller!
 
     var sampleTitle: String { title ?? "" }
+
+    /// Samples override this: `.classic` (a fixed 800×552 composition) unless they adapt.
+    var contentLayout: SampleContentLayout { .classic }
+
+    static let headerHeight: CGFloat = 48
 
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = SampleTheme.background
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: 48))
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: Self.headerHeight))
         header.backgroundColor = SampleTheme.header
         header.autoresizingMask = [.flexibleWidth]
         let back = BackButton(frame: CGRect(x: 12, y: 12, width: 90, height: 24)) { [weak self] in self?.onBack?() }
@@ -24,12 +56,28 @@ class SampleViewController: UIViewController {
             frame: CGRect(x: 112, y: 10, width: root.bounds.width - 124, height: 28))
         titleLabel.autoresizingMask = [.flexibleWidth]
         header.addSubview(titleLabel)
-        content = UIView(frame: CGRect(x: 0, y: 48, width: root.bounds.width, height: root.bounds.height - 48))
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.addSubview(content)
+        let scroller = SampleContentScroller(
+            frame: CGRect(
+                x: 0, y: Self.headerHeight, width: root.bounds.width,
+                height: max(root.bounds.height - Self.headerHeight, 0)),
+            layout: contentLayout)
+        scroller.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(scroller)
         root.addSubview(header)
+        contentScroller = scroller
+        content = scroller.content
         view = root
         buildContent(in: content)
+    }
+
+    /// A window too small for the content shows the scroll indicators for a moment, so the player
+    /// sees there is more (UIKit apps flash them when a scroll view appears).
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let scroller = contentScroller!
+        if scroller.contentSize.width > scroller.bounds.width || scroller.contentSize.height > scroller.bounds.height {
+            scroller.flashScrollIndicators()
+        }
     }
 
     /// Subclasses add their views here.

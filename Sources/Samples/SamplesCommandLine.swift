@@ -18,10 +18,12 @@ enum SamplesCommandLine: Equatable {
     /// The longest animation time a screenshot waits for: the frames are run
     /// one by one, so a bound keeps a typo from running for hours.
     static let maximumTime: Double = 600
+    /// The pixel scales a screenshot may be taken at.
+    static let scales = 1...3
 
     static let usage = """
         usage: samples [NAME] [--size WxH]
-               samples NAME --screenshot OUT.png|OUT.jpg [--at SECONDS] [--size WxH]
+               samples NAME --screenshot OUT.png|OUT.jpg [--at SECONDS] [--size WxH] [--scale 1|2|3]
                samples --list | --help
 
           NAME               a sample (see --list) or `launcher`; without --screenshot it opens first
@@ -29,6 +31,7 @@ enum SamplesCommandLine: Equatable {
           --at SECONDS       virtual animation time before the screenshot, 0…\(Int(maximumTime)) (default 0)
           --size WxH         window or screenshot size in points, \(SampleScreenSize.limits.lowerBound)…\(SampleScreenSize.limits.upperBound) \
         each (default \(SampleScreenSize.standard))
+          --scale N          screenshot pixels per point, 1…3 (default 1): 2 renders as a HiDPI display does
           --list             list the samples
           --help             show this help
 
@@ -73,6 +76,8 @@ struct ScreenshotRequest: Equatable {
     var format: Format
     var time: Double
     var size: SampleScreenSize
+    /// Pixels per point (the image is `size` × `scale` pixels).
+    var scale: Int = 1
 }
 
 /// The size of the window or screenshot, in points; one default for both.
@@ -108,6 +113,7 @@ private struct ParsedOptions {
     var screenshot: String?
     var time: Double?
     var size: SampleScreenSize?
+    var scale: Int?
     var list = false
     var help = false
 
@@ -118,6 +124,7 @@ private struct ParsedOptions {
         case "--screenshot": screenshot = try value(of: argument, from: &remaining)
         case "--at": time = try Self.time(try value(of: argument, from: &remaining))
         case "--size": size = try Self.size(try value(of: argument, from: &remaining))
+        case "--scale": scale = try Self.scale(try value(of: argument, from: &remaining))
         default: try takePositional(argument)
         }
     }
@@ -146,6 +153,13 @@ private struct ParsedOptions {
             throw UsageError(message: "--at '\(text)' is not a time in seconds from 0 to \(Int(limit))")
         }
         return seconds
+    }
+
+    private static func scale(_ text: String) throws(UsageError) -> Int {
+        guard let scale = Int(text), SamplesCommandLine.scales.contains(scale) else {
+            throw UsageError(message: "--scale '\(text)' is not 1, 2 or 3 pixels per point")
+        }
+        return scale
     }
 
     private static func size(_ text: String) throws(UsageError) -> SampleScreenSize {
@@ -177,12 +191,14 @@ private struct ParsedOptions {
         if let name { try Self.check(name, known: known) }
         guard let screenshot else {
             if time != nil { throw UsageError(message: "--at needs --screenshot; see samples --help") }
+            // A window's pixel scale is the display's; only a headless screenshot picks one.
+            if scale != nil { throw UsageError(message: "--scale needs --screenshot; see samples --help") }
             return .launcher(initialSample: name == "launcher" ? nil : name, size: size ?? .standard)
         }
         return .screenshot(
             ScreenshotRequest(
                 name: name ?? "launcher", path: screenshot, format: try Self.format(of: screenshot),
-                time: time ?? 0, size: size ?? .standard))
+                time: time ?? 0, size: size ?? .standard, scale: scale ?? 1))
     }
 
     private static func check(_ name: String, known: [String]) throws(UsageError) {

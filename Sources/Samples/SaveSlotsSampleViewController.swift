@@ -9,6 +9,9 @@ final class SaveSlotsSampleViewController: SampleViewController {
     private(set) var navigation: UINavigationController!
     private(set) var list: SaveSlotsListController!
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 360, height: 300)) }
+
     override func buildContent(in content: UIView) {
         list = SaveSlotsListController()
         navigation = UINavigationController(rootViewController: list)

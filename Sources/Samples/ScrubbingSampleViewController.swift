@@ -43,7 +43,22 @@ final class ScrubbingSampleViewController: SampleViewController {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         link?.invalidate()
-        animator?.stopAnimation(true)
+        finishAnimator()
+    }
+
+    /// A controller released without disappearing (its window closed, a screenshot ended) still
+    /// finishes its animator: UIKit treats releasing a paused animator as a programmer error.
+    isolated deinit {
+        link?.invalidate()
+        finishAnimator()
+    }
+
+    /// UIKit's way to end a paused or running animator: stop it (it then waits in `.stopped`)
+    /// and finish it where it is, leaving the card as it shows.
+    private func finishAnimator() {
+        guard let animator, animator.state != .inactive else { return }
+        animator.stopAnimation(false)
+        animator.finishAnimation(at: .current)
     }
 
     private func makeAnimator() {
@@ -70,7 +85,7 @@ final class ScrubbingSampleViewController: SampleViewController {
     }
 
     private func reset() {
-        animator?.stopAnimation(true)
+        finishAnimator()
         UIView.performWithoutAnimation {
             card.center.x = 100
             card.transform = .identity

@@ -9,6 +9,9 @@ import SDLViews
 final class SettingsTableSampleViewController: SampleViewController {
     private(set) var navigation: UINavigationController!
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 360, height: 300)) }
+
     override func buildContent(in content: UIView) {
         navigation = UINavigationController(rootViewController: SettingsListController())
         addChild(navigation)

@@ -11,8 +11,15 @@ final class TiledCanvasSampleViewController: SampleViewController {
     private let counter = SampleTheme.label(
         "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 12, width: 700, height: 20))
 
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 260)) }
+
     override func buildContent(in content: UIView) {
-        let viewport = UIScrollView(frame: CGRect(x: 30, y: 40, width: 740, height: 490))
+        let viewport = UIScrollView(
+            frame: content.bounds.inset(by: UIEdgeInsets(top: 40, left: 30, bottom: 22, right: 30)))
+        viewport.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        counter.frame.size.width = content.bounds.width - 60
+        counter.autoresizingMask = [.flexibleWidth]
         viewport.contentSize = canvas.bounds.size
         viewport.addSubview(canvas)
         viewport.backgroundColor = .white

@@ -6,6 +6,9 @@ import SDLViews
 /// Alt-drag adds a finger mirrored around the window's centre.
 @MainActor
 final class TouchVisualizerSampleViewController: SampleViewController {
+    /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 320, height: 200)) }
+
     override func buildContent(in content: UIView) {
         let canvas = TouchCanvas(frame: content.bounds)
         canvas.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -126,4 +126,94 @@ import Testing
         #expect(list.row(2)?.isFocused == true, "focus comes back to the row just shown")
         screen.unplugGamepad()
     }
+
+    // MARK: The keyboard model (issue 37): the highlighted row is the one Return opens and the one
+    // the launcher comes back to, however the sample was opened.
+
+    private func click(_ screen: HeadlessScreen, _ point: CGPoint) {
+        screen.mouseDown(at: point)
+        screen.advance(by: 1.0 / 60)
+        screen.mouseUp(at: point)
+    }
+
+    private func centre(of row: Int, in list: LauncherListView) -> CGPoint {
+        let rect = list.convert(list.rowRect(row), to: nil)
+        return CGPoint(x: rect.midX, y: rect.midY)
+    }
+
+    @Test func returnOpensTheHighlightedRowNotTheOneOpenedBefore() throws {
+        let (screen, navigator) = try launcher()
+        let list = navigator.launcher.list!
+        screen.key(.keyboardDownArrow)
+        screen.key(.keyboardDownArrow)
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[2].title)
+        screen.key(.keyboardEscape)
+        screen.advance(by: 0.5)
+        #expect(list.selectedIndex == 2 && list.row(2)?.isSelected == true, "back on the opened row")
+        for _ in 0..<3 { screen.key(.keyboardDownArrow) }
+        #expect(list.selectedIndex == 5)
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[5].title, "Return opens the highlighted row")
+        screen.key(.keyboardEscape)
+        screen.advance(by: 0.5)
+        #expect(list.selectedIndex == 5)
+    }
+
+    @Test func afterEndAndAClickTheHighlightComesBackToTheClickedRow() throws {
+        let (screen, navigator) = try launcher()
+        let list = navigator.launcher.list!
+        screen.key(.keyboardEnd)
+        screen.advance(by: 0.5)
+        let last = SampleCatalog.all.count - 1
+        #expect(list.selectedIndex == last)
+        // A row on screen above the last one, opened with the mouse.
+        let clicked = last - 3
+        click(screen, centre(of: clicked, in: list))
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[clicked].title)
+        click(screen, CGPoint(x: 400, y: 300))  // a click inside the sample
+        screen.key(.keyboardEscape)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController === navigator.launcher)
+        #expect(list.selectedIndex == clicked, "the opened row is highlighted, not the End row")
+        #expect(list.row(clicked)?.isSelected == true && list.row(last)?.isSelected != true)
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[clicked].title)
+    }
+
+    @Test func theFirstTabFocusesTheFirstRow() throws {
+        let (screen, navigator) = try launcher()
+        let list = navigator.launcher.list!
+        screen.key(.keyboardTab)
+        #expect(list.row(0)?.isFocused == true, "focus starts on the highlighted first row")
+        #expect(list.selectedIndex == 0)
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[0].title)
+    }
+
+    /// After a gamepad or Tab showed focus, keys and a click still agree with it.
+    @Test func focusFollowsTheKeysAndAClick() throws {
+        let (screen, navigator) = try launcher()
+        let list = navigator.launcher.list!
+        screen.key(.keyboardTab)
+        screen.key(.keyboardDownArrow)
+        screen.key(.keyboardDownArrow)
+        #expect(list.selectedIndex == 2 && list.row(2)?.isFocused == true)
+        click(screen, centre(of: 4, in: list))
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[4].title)
+        screen.key(.keyboardEscape)
+        screen.advance(by: 0.5)
+        #expect(list.selectedIndex == 4)
+        screen.key(.keyboardDownArrow)
+        #expect(list.selectedIndex == 5)
+        screen.key(.keyboardReturnOrEnter)
+        screen.advance(by: 0.5)
+        #expect(navigator.topViewController?.title == SampleCatalog.all[5].title)
+    }
 }

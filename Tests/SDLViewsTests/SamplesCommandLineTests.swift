@@ -80,4 +80,17 @@ import Testing
             refusal("nested --screenshot \(path)")
                 == "cannot write '\(path)': the screenshot is a PNG or a JPEG, so the name ends in .png, .jpg or .jpeg")
     }
+
+    @Test func scaleIsAScreenshotOptionFromOneToThree() throws {
+        #expect(
+            try parse("nested --screenshot out.png --scale 2 --size 640x360")
+                == .screenshot(
+                    ScreenshotRequest(
+                        name: "nested", path: "out.png", format: .png, time: 0,
+                        size: SampleScreenSize(width: 640, height: 360), scale: 2)))
+        #expect(refusal("nested --screenshot out.png --scale 4") == "--scale '4' is not 1, 2 or 3 pixels per point")
+        #expect(refusal("nested --screenshot out.png --scale 1.5") == "--scale '1.5' is not 1, 2 or 3 pixels per point")
+        #expect(refusal("nested --scale 2") == "--scale needs --screenshot; see samples --help")
+        #expect(SamplesCommandLine.usage.contains("--scale N"))
+    }
 }

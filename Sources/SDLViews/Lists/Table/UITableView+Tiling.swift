@@ -58,6 +58,10 @@ extension UITableView {
             cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         }
         reuse.remove(cell)
+        // A reused cell keeps its frame, so nothing else would lay it out again: the data source may
+        // have given its labels longer or shorter text (a value1 detail measured for "Low" would cut
+        // "2560 × 1440" short). UIKit lays out every cell it takes from the data source before showing it.
+        cell.setNeedsLayout()
         cell.setSelected(selectedRows.contains(indexPath), animated: false)
         applyEditingState(to: cell, at: indexPath)
         if cell.superview !== self { insertSubview(cell, at: 0) }
