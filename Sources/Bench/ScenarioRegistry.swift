@@ -22,6 +22,7 @@ enum ScenarioRegistry {
         HitTestScenario.self,
         HostOverheadScenario.self,
         TextEditingScenario.self,
+        TextScaleScenario.self,
         InterfaceBuilderLoadScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
