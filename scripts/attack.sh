@@ -4,7 +4,7 @@
 # suite under AddressSanitizer with leak detection. Each part prints its wall
 # time; a failing part fails the script.
 #
-#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan]   (no argument: all four)
+#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan] [text]   (no argument: all)
 #
 # Lengths (environment, defaults in brackets): SDLVIEWS_FUZZ_EVENTS [100000]
 # events per fuzz seed, SDLVIEWS_SOAK_FRAMES [20000] menu frames,
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan)
+[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan text)
 export SDLVIEWS_FUZZ_EVENTS="${SDLVIEWS_FUZZ_EVENTS:-100000}"
 export SDLVIEWS_SOAK_FRAMES="${SDLVIEWS_SOAK_FRAMES:-20000}"
 export SDLVIEWS_CHURN_WINDOWS="${SDLVIEWS_CHURN_WINDOWS:-1000}"
@@ -81,9 +81,26 @@ asan() {
     swift test --skip-build --disable-xctest "${build[@]}"
 }
 
+# Issue 41's text attacks: every `text-*` reproducer of the probe in its own
+# process under a time limit (SDLVIEWS_TEXT_ATTACK_SECONDS [120]), with
+# MALLOC_PERTURB_ on. The scale ones (`text-scale-*`: typing into a 2 MB
+# paragraph, a 5 MB paste, 5,000,000 pasted line breaks) run in a release
+# build and print "figures:" lines with their wall time.
+text_attacks() {
+  debug_build
+  swift build -c release --product reliability-probe
+  local name binary
+  for name in $(.build/debug/reliability-probe --list | grep '^text-'); do
+    binary=.build/debug/reliability-probe
+    case "$name" in text-scale-*) binary=.build/release/reliability-probe ;; esac
+    timed "$name" env MALLOC_PERTURB_=165 timeout "${SDLVIEWS_TEXT_ATTACK_SECONDS:-120}" "$binary" "$name"
+  done
+}
+
 for part in "${parts[@]}"; do
   case "$part" in
     fuzz|reentrancy|soak|asan) timed "$part" "$part" ;;
-    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan)" >&2; exit 2 ;;
+    text) timed text text_attacks ;;
+    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan, text)" >&2; exit 2 ;;
   esac
 done

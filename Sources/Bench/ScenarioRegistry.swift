@@ -23,6 +23,7 @@ enum ScenarioRegistry {
         HostOverheadScenario.self,
         HostHiddenAnimationScenario.self,
         TextEditingScenario.self,
+        TextScaleScenario.self,
         InterfaceBuilderLoadScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self

@@ -10,7 +10,8 @@ public enum VirtualClock {
     public static func start(at time: CFTimeInterval = 0) { MediaClock.useVirtualClock(at: time) }
 
     /// Moves the virtual time forward by `seconds` (negative or non-finite
-    /// steps are ignored). Steps are kept in whole nanoseconds, so many small
+    /// steps are ignored, and so, logged, is a step that would carry the clock
+    /// past about 292 years, such as `1e17`). Steps are kept in whole nanoseconds, so many small
     /// steps add up exactly to their total.
     public static func advance(by seconds: CFTimeInterval) { MediaClock.advanceVirtualClock(by: seconds) }
 

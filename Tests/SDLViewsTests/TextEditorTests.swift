@@ -24,7 +24,7 @@ import SDLViewsTesting
         let (range, change) = storage.replace(1..<4, with: "X\nY")
         #expect(storage.string == "aX\nYd\nef")
         #expect(range == 1..<4)
-        #expect(change == TextStorage.ParagraphChange(first: 0, removed: 2, inserted: 2))
+        #expect(change.first == 0 && change.removed == 2 && change.inserted == 2)
         #expect(storage.substring(2..<7) == "\nYd\ne")
         #expect(storage.character(at: 2) == "\n")
     }

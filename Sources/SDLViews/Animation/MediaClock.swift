@@ -30,19 +30,36 @@ package enum MediaClock {
     }
 
     /// Switches to a virtual clock reading `time` (tests and headless rendering).
+    /// A time the clock cannot hold (not finite, or past about 292
+    /// years in nanoseconds) starts it at 0, logged.
     package static func useVirtualClock(at time: CFTimeInterval = 0) {
-        virtualNanoseconds.withLock { $0 = nanoseconds(time) }
+        let start = nanoseconds(time)
+        if start == nil { SDLViewsLog.error("VirtualClock.start(at: \(time)) refused (not a time the clock holds); starting at 0") }
+        virtualNanoseconds.withLock { $0 = start ?? 0 }
     }
 
-    /// Moves the virtual clock forward; negative or non-finite steps are ignored.
+    /// Moves the virtual clock forward; negative or non-finite steps are
+    /// ignored, and so (logged) is a step that would carry the clock past what
+    /// it holds (Int64 nanoseconds, about 292 years): `advance(by: 1e17)` trapped.
     package static func advanceVirtualClock(by seconds: CFTimeInterval) {
         guard seconds.isFinite, seconds >= 0 else { return }
-        virtualNanoseconds.withLock { $0 = ($0 ?? 0) + nanoseconds(seconds) }
+        let moved = nanoseconds(seconds).flatMap { step in
+            virtualNanoseconds.withLock { clock -> Bool in
+                let (sum, overflow) = (clock ?? 0).addingReportingOverflow(step)
+                if !overflow { clock = sum }
+                return !overflow
+            }
+        }
+        if moved != true {
+            SDLViewsLog.error("VirtualClock.advance(by: \(seconds)) ignored: the clock would pass about 292 years")
+        }
     }
 
-    private static func nanoseconds(_ seconds: CFTimeInterval) -> Int64 {
-        guard seconds.isFinite else { return 0 }
-        return Int64((seconds * 1e9).rounded())
+    /// Whole nanoseconds, nil when not finite or beyond Int64.
+    private static func nanoseconds(_ seconds: CFTimeInterval) -> Int64? {
+        let value = (seconds * 1e9).rounded()
+        guard value.isFinite, abs(value) < 9.2e18 else { return nil }
+        return Int64(value)
     }
 
     /// Back to the monotonic clock.

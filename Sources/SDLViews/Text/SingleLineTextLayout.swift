@@ -21,7 +21,8 @@ struct SingleLineTextLayout {
     }
 
     func width(_ storage: TextStorage, _ range: Range<Int>) -> CGFloat {
-        range.isEmpty ? 0 : TextMeasurer(font: font).width(displayText(storage, range))
+        let range = storage.clamp(range)
+        return range.isEmpty ? 0 : TextMeasurer(font: font).width(displayText(storage, range))
     }
 
     /// At most this many Characters fit in `width` (no glyph is narrower than a fifth of an em).
@@ -37,7 +38,8 @@ struct SingleLineTextLayout {
 
     /// The x of `offset` from the left of the first visible Character.
     func x(of offset: Int, in storage: TextStorage) -> CGFloat {
-        offset >= firstVisible
+        let offset = min(max(offset, 0), storage.count)
+        return offset >= firstVisible
             ? width(storage, firstVisible..<offset) : -width(storage, offset..<firstVisible)
     }
 
@@ -58,8 +60,11 @@ struct SingleLineTextLayout {
 
     /// Scrolls so `caret` shows in a field `width` wide, and so no space is
     /// left empty on the right while text is hidden on the left.
+    /// A caret outside the text is taken at the nearest end (the layout never
+    /// forms a range from an offset the text does not have).
     mutating func scrollToShow(caret: Int, in storage: TextStorage, width: CGFloat) {
         let room = max(width - 2, 1)
+        let caret = min(max(caret, 0), storage.count)
         firstVisible = min(firstVisible, storage.count)
         if caret < firstVisible {
             firstVisible = caret

@@ -7,8 +7,8 @@ extension TextEditor {
 
     /// A position `offset` Characters away, nil outside the text (as UIKit).
     func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position.offset + offset
-        return (0...count).contains(target) ? UITextPosition(offset: target) : nil
+        let (target, overflow) = position.offset.addingReportingOverflow(offset)
+        return !overflow && (0...count).contains(target) ? UITextPosition(offset: target) : nil
     }
 
     /// `setMarkedText` with UIKit's UTF-16 `selectedRange`.

@@ -41,6 +41,12 @@ final class TextEditor {
     private var preferredX: CGFloat?
     /// The undo step that typing or deleting extends until something else happens.
     private var openStep: UndoStep?
+    /// The selection the host last heard about, so a selection that an edit
+    /// moved is still reported when the caret is placed afterwards.
+    private var reportedSelection: Range<Int> = 0..<0
+    /// Counts changes to the text, so an edit notices that the delegate it
+    /// asked changed the text meanwhile (set `text`, typed) and drops itself.
+    private(set) var generation = 0
 
     weak var host: TextEditorHost?
     let undoManager = UndoManager()
@@ -60,8 +66,7 @@ final class TextEditor {
         markedReplaced = nil
         openStep = nil
         undoManager.removeAllActions()
-        let (_, change) = storage.replace(0..<storage.count, with: incoming(text))
-        host?.textEditor(self, didChange: change)
+        commit(0..<storage.count, with: incoming(text))
         select(storage.count..<storage.count)
     }
 
@@ -75,7 +80,10 @@ final class TextEditor {
             ?? clamped.lowerBound
         preferredX = nil
         openStep = nil
-        if oldSelection != clamped { host?.textEditorDidChangeSelection(self) }
+        if oldSelection != clamped || reportedSelection != clamped {
+            reportedSelection = clamped
+            host?.textEditorDidChangeSelection(self)
+        }
     }
 
     /// Moves the moving end of the selection to `offset` (Shift+click, drag).
@@ -152,8 +160,9 @@ final class TextEditor {
     func setMarkedText(_ text: String, selectedRange: Range<Int>) {
         guard isEditable else { return }
         let range = markedRange ?? selection
-        if markedReplaced == nil { markedReplaced = (storage.substring(range), selection) }
+        let replaced = markedReplaced ?? (storage.substring(range), selection)
         guard let newRange = replace(range, with: incoming(text)) else { return }
+        markedReplaced = replaced
         openStep = nil
         if newRange.isEmpty {
             markedRange = nil
@@ -167,6 +176,7 @@ final class TextEditor {
         markedSelection = lower..<upper
         selection = newRange.lowerBound + lower..<newRange.lowerBound + upper
         anchor = selection.lowerBound
+        reportedSelection = selection
         host?.textEditorDidChangeSelection(self)
     }
 
@@ -325,8 +335,7 @@ final class TextEditor {
     /// Puts back what a step replaced and registers the opposite step (redo).
     private func revert(_ step: UndoStep) {
         let current = storage.excerpt(step.newRange)
-        let (restored, change) = storage.replace(step.newRange, with: step.oldText)
-        host?.textEditor(self, didChange: change)
+        let restored = commit(step.newRange, with: step.oldText)
         let inverse = UndoStep(kind: .other, newRange: restored, replaced: current)
         let end = step.newRange.upperBound
         inverse.selectionBefore = step.selectionAfter ?? end..<end
@@ -338,11 +347,48 @@ final class TextEditor {
 
     // MARK: Helpers
 
-    /// Replaces through the host's veto; nil when refused.
+    /// Replaces through the host's veto; nil when refused. A delegate that
+    /// changes the text while it is asked (sets `text`, or edits) and then
+    /// agrees would have this edit land on text it was not computed for: the
+    /// edit is dropped, logged, and the delegate's text stands.
     private func replace(_ range: Range<Int>, with text: String) -> Range<Int>? {
         let text = incoming(text)
+        let before = generation
         guard host?.textEditor(self, shouldReplace: range, with: text) ?? true else { return nil }
+        guard generation == before else {
+            SDLViewsLog.error(
+                "TextEditor: the delegate changed the text while it was asked about an edit and then allowed it; "
+                    + "the edit is dropped and the delegate's text kept")
+            return nil
+        }
+        return commit(range, with: text)
+    }
+
+    /// Changes the storage, moves the selection and the composition with the
+    /// edit, and only then tells the host: the host lays out and places the
+    /// caret from the selection, which must already fit the new text (an old
+    /// selection past the end trapped the field's layout).
+    @discardableResult
+    private func commit(_ range: Range<Int>, with text: String) -> Range<Int> {
+        let range = storage.clamp(range)
         let (newRange, change) = storage.replace(range, with: text)
+        generation &+= 1
+        let shift = newRange.upperBound - range.upperBound
+        func moved(_ offset: Int) -> Int {
+            offset <= range.lowerBound ? offset : offset >= range.upperBound ? offset + shift : newRange.upperBound
+        }
+        selection = moved(selection.lowerBound)..<max(moved(selection.lowerBound), moved(selection.upperBound))
+        anchor = moved(anchor)
+        if let marked = markedRange {
+            if marked.upperBound <= range.lowerBound {
+                // Before the edit: unchanged.
+            } else if marked.lowerBound >= range.upperBound {
+                markedRange = marked.lowerBound + shift..<marked.upperBound + shift
+            } else {
+                markedRange = nil
+                markedReplaced = nil
+            }
+        }
         host?.textEditor(self, didChange: change)
         return newRange
     }

@@ -13,7 +13,9 @@ enum TextOffsets {
     static func characters(in storage: TextStorage, utf16 range: NSRange) -> Range<Int> {
         guard range.location != NSNotFound else { return storage.count..<storage.count }
         let lower = storage.offset(atUTF16: range.location)
-        return lower..<max(lower, storage.offset(atUTF16: range.location + max(range.length, 0)))
+        // Saturating: a length such as Int.max means "to the end", not an overflow.
+        let (end, overflow) = range.location.addingReportingOverflow(max(range.length, 0))
+        return lower..<max(lower, storage.offset(atUTF16: overflow ? Int.max : end))
     }
 
     /// A UTF-16 range of `text` (a composition) as Characters, clamped; a bound inside a Character rounds down.

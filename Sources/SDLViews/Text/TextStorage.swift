@@ -14,8 +14,9 @@ struct TextStorage {
     private(set) var paragraphs: [Substring] = [""]
     /// Each paragraph's length in Characters.
     private(set) var lengths: [Int] = [0]
-    /// Where each paragraph starts (the previous ones plus their line breaks).
-    private var starts: [Int] = [0]
+    /// Each paragraph's length plus its line break, summed on demand: where a
+    /// paragraph starts, and which paragraph holds an offset, in O(log n).
+    private var spans = PrefixSums([1])
     /// The last column looked up, so nearby lookups in a long paragraph walk
     /// from there instead of from the paragraph's start.
     private let lookup = IndexLookup()
@@ -31,7 +32,7 @@ struct TextStorage {
     }
 
     /// Length of the whole text in Characters.
-    var count: Int { starts[starts.count - 1] + lengths[lengths.count - 1] }
+    var count: Int { spans.total - 1 }
 
     var string: String { paragraphs.joined(separator: "\n") }
 
@@ -41,16 +42,12 @@ struct TextStorage {
     /// break belongs to the paragraph it ends).
     func location(of offset: Int) -> (paragraph: Int, column: Int) {
         let clamped = min(max(offset, 0), count)
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= clamped { low = mid } else { high = mid - 1 }
-        }
-        return (low, clamped - starts[low])
+        let paragraph = spans.index(containing: clamped)
+        return (paragraph, clamped - spans.prefix(paragraph))
     }
 
     /// The offset of a paragraph's first Character.
-    func start(ofParagraph index: Int) -> Int { starts[index] }
+    func start(ofParagraph index: Int) -> Int { spans.prefix(index) }
 
     /// The Character at `offset` (nil at the end).
     func character(at offset: Int) -> Character? {
@@ -114,7 +111,7 @@ struct TextStorage {
         for index in paragraphs.indices {
             let length = utf16Length(ofParagraph: index)
             if remaining <= length {
-                return starts[index] + (length == lengths[index] ? remaining : column(atUTF16: remaining, in: index))
+                return start(ofParagraph: index) + (length == lengths[index] ? remaining : column(atUTF16: remaining, in: index))
             }
             remaining -= length + 1
         }
@@ -145,31 +142,148 @@ struct TextStorage {
         var first: Int
         var removed: Int
         var inserted: Int
+        /// Columns at the start of `first` that kept their Characters (before the edit's seam).
+        var keptHead = 0
+        /// Where the unchanged rest of the last removed paragraph started, and
+        /// where it starts in the last inserted one (layouts shift its lines).
+        var oldTailStart = 0
+        var newTailStart = 0
     }
 
     /// Replaces `range` (clamped) with `text`; returns the range the new text
     /// occupies and the paragraphs it touched. Characters may merge across the
-    /// seams (a combining mark after a letter), so the result is measured, not assumed.
+    /// seams (a combining mark after a letter), so the result is measured, not
+    /// assumed; only a few bytes around each seam are counted again (never
+    /// the whole paragraph: typing into a 2 MB line costs what typing into a short one does).
     @discardableResult
     mutating func replace(_ range: Range<Int>, with text: String) -> (range: Range<Int>, change: ParagraphChange) {
         let range = clamp(range)
         let first = location(of: range.lowerBound), last = location(of: range.upperBound)
         let head = slice(first.paragraph, 0..<first.column)
         let tail = slice(last.paragraph, last.column..<lengths[last.paragraph])
+        let tailLength = lengths[last.paragraph] - last.column
+        let oldLastLength = lengths[last.paragraph]
         lookup.paragraph = -1
         var pieces = Self.paragraphs(of: text)
-        let tailLength = lengths[last.paragraph] - last.column
-        Self.join(head, to: &pieces[0])
-        Self.join(&pieces[pieces.count - 1], to: tail)
+        var pieceLengths = Self.characterCounts(pieces)
+        let seams = Self.seams(head: head, headCount: first.column, tail: tail, tailCount: tailLength)
+        let lastPiece = pieces.count - 1
+        if lastPiece == 0 {
+            pieceLengths[0] = seams.length(of: pieces[0])
+            pieces[0] = Self.joined(head, pieces[0], tail)
+        } else {
+            pieceLengths[0] = seams.headOnly.length(of: pieces[0])
+            pieceLengths[lastPiece] = seams.tailOnly.length(of: pieces[lastPiece])
+            pieces[0] = Self.joined(head, pieces[0], "")
+            pieces[lastPiece] = Self.joined("", pieces[lastPiece], tail)
+        }
         let span = first.paragraph...last.paragraph
         paragraphs.replaceSubrange(span, with: pieces)
-        lengths.replaceSubrange(span, with: pieces.map(\.characterCountOfParagraph))
-        starts.replaceSubrange(span, with: repeatElement(0, count: pieces.count))
-        recomputeStarts(from: first.paragraph)
-        let end = start(ofParagraph: first.paragraph + pieces.count - 1) + lengths[first.paragraph + pieces.count - 1]
-        let newEnd = max(range.lowerBound, end - tailLength)
-        let change = ParagraphChange(first: first.paragraph, removed: span.count, inserted: pieces.count)
+        lengths.replaceSubrange(span, with: pieceLengths)
+        var spanLengths = pieceLengths
+        for i in spanLengths.indices { spanLengths[i] += 1 }
+        spans.replaceSubrange(first.paragraph..<last.paragraph + 1, with: spanLengths)
+        let lastParagraph = first.paragraph + lastPiece
+        let insertedEnd = lengths[lastParagraph] - tailLength
+        let end = start(ofParagraph: lastParagraph) + insertedEnd
+        let newEnd = max(range.lowerBound, end)
+        let newLastLength = lengths[lastParagraph]
+        let change = ParagraphChange(
+            first: first.paragraph, removed: span.count, inserted: pieces.count, keptHead: seams.headKept,
+            oldTailStart: seams.exact ? oldLastLength - seams.tailKept : oldLastLength,
+            newTailStart: seams.exact ? newLastLength - seams.tailKept : newLastLength)
+        if seams.exact {
+            // Lookups near the edit (the caret) walk from its seam, not from the paragraph's ends.
+            let text = paragraphs[lastParagraph]
+            lookup.paragraph = lastParagraph
+            lookup.column = change.newTailStart
+            lookup.index = text.utf8.index(text.utf8.endIndex, offsetBy: -(tail.utf8.count - seams.tail.utf8.count))
+        }
         return (range.lowerBound..<newEnd, change)
+    }
+
+    /// Character counts of pasted paragraphs (a loop: see `estimatedLineCounts`).
+    private static func characterCounts(_ pieces: [Substring]) -> [Int] {
+        var counts: [Int] = []
+        counts.reserveCapacity(pieces.count)
+        for piece in pieces { counts.append(piece.characterCountOfParagraph) }
+        return counts
+    }
+
+    /// `head + piece + tail` in one allocation; an empty side leaves the piece
+    /// as it is, still sharing the pasted text's buffer.
+    private static func joined(_ head: Substring, _ piece: Substring, _ tail: Substring) -> Substring {
+        guard !head.isEmpty || !tail.isEmpty else { return piece }
+        var result = String()
+        result.reserveCapacity(head.utf8.count + piece.utf8.count + tail.utf8.count)
+        result += head
+        result += piece
+        result += tail
+        return Substring(result)
+    }
+
+    /// The few Characters either side of an edit that grapheme breaking could
+    /// join to the new text: the kept text beyond them keeps its count.
+    private static func seams(head: Substring, headCount: Int, tail: Substring, tailCount: Int) -> SeamCounts {
+        let headCut = Self.safeCut(inHead: head), tailCut = Self.safeCut(inTail: tail)
+        guard let headCut, let tailCut else {
+            return SeamCounts(head: head, headKept: 0, tail: tail, tailKept: 0, exact: false)
+        }
+        let headWindow = head[headCut...], tailWindow = tail[..<tailCut]
+        let headKept = headCount - headWindow.count, tailKept = tailCount - tailWindow.count
+        return SeamCounts(head: headWindow, headKept: headKept, tail: tailWindow, tailKept: tailKept, exact: true)
+    }
+
+    /// How to count a paragraph made of kept head, new text and kept tail.
+    private struct SeamCounts {
+        var head: Substring
+        var headKept: Int
+        var tail: Substring
+        var tailKept: Int
+        /// False: no safe cut was found near the seam; whole paragraphs are counted.
+        var exact: Bool
+
+        var headOnly: SeamCounts { SeamCounts(head: head, headKept: headKept, tail: "", tailKept: 0, exact: exact) }
+        var tailOnly: SeamCounts { SeamCounts(head: "", headKept: 0, tail: tail, tailKept: tailKept, exact: exact) }
+
+        func length(of piece: Substring) -> Int {
+            let middle = Self.joinedCount(head, piece, tail)
+            return headKept + middle + tailKept
+        }
+
+        private static func joinedCount(_ head: Substring, _ piece: Substring, _ tail: Substring) -> Int {
+            if head.isEmpty && tail.isEmpty { return piece.characterCountOfParagraph }
+            return String(head + piece + tail).characterCountOfParagraph
+        }
+    }
+
+    /// A byte position near the end of `head` before which grapheme breaking
+    /// cannot change: between two ASCII bytes (no rule joins two ASCII
+    /// characters but "\r\n", which paragraphs never hold), or the start.
+    /// Looks back at most 64 bytes; nil when none is found there.
+    private static func safeCut(inHead head: Substring) -> Substring.Index? {
+        let utf8 = head.utf8
+        var index = utf8.endIndex
+        for _ in 0..<64 {
+            guard index > utf8.startIndex else { return utf8.startIndex }
+            let before = utf8.index(before: index)
+            if index < utf8.endIndex, utf8[before] < 0x80, utf8[index] < 0x80 { return index }
+            index = before
+        }
+        return nil
+    }
+
+    /// The same after the start of `tail`: the cut is after an ASCII byte followed by one.
+    private static func safeCut(inTail tail: Substring) -> Substring.Index? {
+        let utf8 = tail.utf8
+        var index = utf8.startIndex
+        for _ in 0..<64 {
+            guard index < utf8.endIndex else { return utf8.endIndex }
+            let next = utf8.index(after: index)
+            if index > utf8.startIndex, utf8[utf8.index(before: index)] < 0x80, utf8[index] < 0x80 { return index }
+            index = next
+        }
+        return nil
     }
 
     /// Paragraph indexes `range` touches.
@@ -213,18 +327,6 @@ struct TextStorage {
         return spans
     }
 
-    /// Puts kept text before or after an edit's first or last piece; an empty
-    /// side leaves the piece as it is, still sharing its buffer.
-    private static func join(_ head: Substring, to piece: inout Substring) {
-        guard !head.isEmpty else { return }
-        piece = Substring(String(head) + piece)
-    }
-
-    private static func join(_ piece: inout Substring, to tail: Substring) {
-        guard !tail.isEmpty else { return }
-        piece = Substring(String(piece) + tail)
-    }
-
     /// The smaller of two optional positions (nil only when both are), without an array per line.
     private static func earlier(_ a: Int?, _ b: Int?) -> Int? {
         guard let a else { return b }
@@ -257,14 +359,6 @@ struct TextStorage {
             found = hit
             searchedUpTo = hit.map { $0 + 1 } ?? bytes.count
             return hit
-        }
-    }
-
-    private mutating func recomputeStarts(from index: Int) {
-        var offset = index == 0 ? 0 : starts[index - 1] + lengths[index - 1] + 1
-        for i in index..<starts.count {
-            starts[i] = offset
-            offset += lengths[i] + 1
         }
     }
 

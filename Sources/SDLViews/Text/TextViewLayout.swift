@@ -1,11 +1,19 @@
 import Foundation
 
 /// A text view's lines: each paragraph wrapped at the container's width,
-/// laid out only when it is shown (or the caret goes there). Paragraphs not
-/// yet laid out count an estimated number of lines, so pasting a megabyte
-/// wraps what is on screen, not the whole text; an edit re-wraps only the
-/// paragraphs it touched. Coordinates are the text container's (top left of
-/// the first line at zero).
+/// incrementally, per paragraph and per line.
+///
+/// - Each paragraph's lines are cached (`ParagraphLines`) and laid out only
+///   where they are shown or visited (the caret); elsewhere they are estimated
+///   from the Character count, so pasting megabytes wraps what is on screen.
+/// - An edit keeps the lines before it and those after it (shifted), and
+///   re-wraps from the line before the edit until a line starts where an old
+///   one did (`settleEdit`): typing into a 2 MB paragraph wraps two or three lines.
+/// - The lines per paragraph are summed in a `PrefixSums`, so y → line → paragraph
+///   and paragraph → first line are O(log n) whatever the number of paragraphs.
+/// - How a line is found is `LineFinding`'s (`WordWrapLineFinder`), one line at a time.
+///
+/// Coordinates are the text container's (top left of the first line at zero).
 @MainActor
 final class TextViewLayout {
     /// One wrapped line: the Characters it shows (`columns`, in its paragraph)
@@ -16,16 +24,18 @@ final class TextViewLayout {
         var text: String
     }
 
-    var font: UIFont { didSet { invalidateAll() } }
+    /// Setting the font or the width forgets the lines: call `reset(to:)` after.
+    var font: UIFont
     /// The width lines wrap at; not finite or <= 0: no wrapping.
-    var width: CGFloat { didSet { if width != oldValue { invalidateAll() } } }
+    var width: CGFloat
 
-    private var laidOut: [[Fragment]?] = [nil]
-    private var lineCounts: [Int] = [1]
-    /// Lines before each paragraph; valid up to `firstStaleStart`.
-    private var lineStarts: [Int] = [0]
-    private var firstStaleStart = 0
-    private var paragraphLengths: [Int] = [0]
+    /// Laid-out paragraphs (nil: estimated).
+    private var laidOut: [ParagraphLines?] = [nil]
+    /// Lines per paragraph (estimated or laid out), summed for y lookups.
+    private var lineCounts = PrefixSums([1])
+    /// The edit `settleEdit` finishes: its paragraph, where re-wrapping starts
+    /// (a column that began a line before the edit) and the line count before.
+    private var pendingEdit: (paragraph: Int, column: Int, linesBefore: Int)?
 
     init(font: UIFont, width: CGFloat) {
         self.font = font
@@ -34,131 +44,204 @@ final class TextViewLayout {
 
     var lineHeight: CGFloat { font.lineHeight }
 
-    /// Height of all lines.
-    var height: CGFloat {
-        refreshStarts()
-        return CGFloat(lineStarts[lineStarts.count - 1] + lineCounts[lineCounts.count - 1]) * lineHeight
+    private var wraps: Bool { width.isFinite && width > 0 }
+
+    /// Characters an estimated line holds (half an em per Character, roughly).
+    private var perLine: Int {
+        guard wraps else { return 1 << 32 }
+        return min(max(Int(saturating: width / max(font.pointSize * 0.55, 1e-9)), 1), 1 << 32)
     }
+
+    /// Height of all lines.
+    var height: CGFloat { CGFloat(lineCounts.total) * lineHeight }
+
+    var totalLines: Int { lineCounts.total }
 
     // MARK: Changes
 
     /// Takes `storage` afresh (new text, font or width): everything estimated again.
     func reset(to storage: TextStorage) {
-        paragraphLengths = storage.lengths
         laidOut = Array(repeating: nil, count: storage.paragraphs.count)
-        lineCounts = estimatedLineCounts(storage.lengths)
-        lineStarts = Array(repeating: 0, count: lineCounts.count)
-        firstStaleStart = 0
+        lineCounts = PrefixSums(estimatedLineCounts(storage.lengths[...]))
+        pendingEdit = nil
     }
 
-    /// Replaces the paragraphs an edit touched by estimates (laid out again when
-    /// shown). Returns true when only one paragraph changed and it still has
-    /// as many lines, so nothing below it moved.
-    @discardableResult
-    func apply(_ change: TextStorage.ParagraphChange, storage: TextStorage) -> Bool {
-        let single = change.removed == 1 && change.inserted == 1 && laidOut[change.first] != nil
-        let oldLines = lineCounts[change.first]
-        let span = change.first..<change.first + change.removed
+    /// Keeps the lines an edit did not touch: before it in its first paragraph,
+    /// after it in its last (shifted); the paragraphs between are estimated.
+    func apply(_ change: TextStorage.ParagraphChange, storage: TextStorage) {
+        let oldFirst = laidOut[change.first], oldLast = laidOut[change.first + change.removed - 1]
+        let linesBefore = lineCounts[change.first]
         let inserted = change.first..<change.first + change.inserted
-        let lengths = storage.lengths[inserted]
-        paragraphLengths.replaceSubrange(span, with: lengths)
-        laidOut.replaceSubrange(span, with: repeatElement(nil, count: change.inserted))
-        lineCounts.replaceSubrange(span, with: estimatedLineCounts(lengths))
-        lineStarts.replaceSubrange(span, with: repeatElement(0, count: change.inserted))
-        firstStaleStart = min(firstStaleStart, change.first)
-        guard single else { return false }
-        return fragments(of: change.first, in: storage).count == oldLines
+        var replacement = [ParagraphLines?](repeating: nil, count: change.inserted)
+        let firstLength = storage.lengths[change.first]
+        let lastLength = storage.lengths[inserted.upperBound - 1]
+        let shift = change.newTailStart - change.oldTailStart
+        var cut: Int?
+        // The paragraph's start always starts a line, so a cache that existed keeps at least that.
+        let head = oldFirst.map { $0.prefix(before: change.keptHead) }.map { $0.isEmpty ? [.init(anchor: 0, end: 0)] : $0 }
+        let tail = oldLast?.suffix(from: change.oldTailStart, shift: shift)
+        if change.inserted == 1 {
+            if head != nil || tail != nil {
+                replacement[0] = ParagraphLines(length: firstLength, perLine: perLine, blocks: (head ?? []) + (tail ?? []))
+            }
+            // Re-wrapping starts at the last line start kept before the edit, when it is near.
+            if let cutAt = head?.last?.end, change.keptHead - cutAt <= 8 * perLine { cut = cutAt }
+        } else {
+            if let head { replacement[0] = ParagraphLines(length: firstLength, perLine: perLine, blocks: head) }
+            if let tail { replacement[change.inserted - 1] = ParagraphLines(length: lastLength, perLine: perLine, blocks: tail) }
+        }
+        laidOut.replaceSubrange(change.first..<change.first + change.removed, with: replacement)
+        var counts = estimatedLineCounts(storage.lengths[inserted])
+        for (offset, lines) in replacement.enumerated() { if let lines { counts[offset] = lines.lineCount } }
+        lineCounts.replaceSubrange(change.first..<change.first + change.removed, with: counts)
+        let single = change.removed == 1 && change.inserted == 1
+        pendingEdit = single && cut != nil ? (change.first, cut ?? 0, linesBefore) : nil
     }
 
-    private func invalidateAll() {
-        laidOut = Array(repeating: nil, count: laidOut.count)
-        lineCounts = estimatedLineCounts(paragraphLengths)
-        firstStaleStart = 0
+    /// Re-wraps the edited paragraph from the line before the edit until its
+    /// lines start where the old ones did. Returns the lines to redraw
+    /// (global line numbers), or nil when lines below moved (redraw all shown).
+    func settleEdit(in storage: TextStorage) -> Range<Int>? {
+        guard let edit = pendingEdit else { return nil }
+        pendingEdit = nil
+        let paragraph = edit.paragraph
+        guard let lines = laidOut[paragraph],
+            var index = lines.blocks.firstIndex(where: { $0.end == edit.column })
+        else { return nil }
+        var finder = lineFinder()
+        let text = ParagraphText(storage: storage, paragraph: paragraph)
+        let firstDirty = lines.lineNumber(block: index, index: lines.blocks[index].count)
+        let limit = lines.blocks[index].count + 256
+        lines.mergedAt = nil
+        lines.grow(&index, until: { lines.mergedAt != nil || $0.count >= limit }, text: text, finder: &finder)
+        // Re-synchronised: the lines from the merge on are the old ones, shifted.
+        let lastDirty = lines.mergedAt.map { lines.lineNumber(block: index, index: $0) } ?? lines.lineCount
+        lines.mergedAt = nil
+        updateCount(of: paragraph, lines)
+        guard lines.lineCount == edit.linesBefore else { return nil }
+        let first = firstLine(of: paragraph)
+        return first + firstDirty..<first + max(lastDirty, firstDirty + 1)
+    }
+
+    private func updateCount(of paragraph: Int, _ lines: ParagraphLines) {
+        lineCounts.set(paragraph, to: lines.lineCount)
     }
 
     /// Lines each paragraph length probably wraps to, until it is laid out.
     /// A loop, not `map` with a closure: closures formed here are main-actor
     /// isolated and checked on every call, which a megabyte paste would pay per paragraph.
-    private func estimatedLineCounts<Lengths: Collection<Int>>(_ lengths: Lengths) -> [Int] {
+    private func estimatedLineCounts(_ lengths: ArraySlice<Int>) -> [Int] {
         var counts: [Int] = []
         counts.reserveCapacity(lengths.count)
-        guard width.isFinite, width > 0 else { return Array(repeating: 1, count: lengths.count) }
-        let perLine = max(Int(width / (font.pointSize * 0.55)), 1)
-        for length in lengths { counts.append(max(1, (length + perLine - 1) / perLine)) }
+        let perLine = self.perLine
+        for length in lengths { counts.append(length <= 0 ? 1 : (length - 1) / perLine + 1) }
         return counts
+    }
+
+    private func lineFinder() -> WordWrapLineFinder {
+        WordWrapLineFinder(font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine)
+    }
+
+    /// The paragraph's line cache, made (all estimated) on first use.
+    private func lines(of paragraph: Int, in storage: TextStorage) -> ParagraphLines {
+        if let lines = laidOut[paragraph] { return lines }
+        let lines = ParagraphLines(length: storage.lengths[paragraph], perLine: perLine)
+        laidOut[paragraph] = lines
+        return lines
     }
 
     // MARK: Lines
 
-    /// The wrapped lines of a paragraph, laid out now if they were estimated.
-    func fragments(of paragraph: Int, in storage: TextStorage) -> [Fragment] {
-        if let lines = laidOut[paragraph] { return lines }
-        let lines = wrap(storage.paragraphs[paragraph])
-        laidOut[paragraph] = lines
-        if lineCounts[paragraph] != lines.count {
-            lineCounts[paragraph] = lines.count
-            firstStaleStart = min(firstStaleStart, paragraph + 1)
-        }
-        return lines
+    /// Paragraph-local line `index` of `paragraph`, laid out now if it was estimated.
+    func fragment(paragraph: Int, line index: Int, in storage: TextStorage) -> (line: Int, fragment: Fragment) {
+        let lines = lines(of: paragraph, in: storage)
+        var finder = lineFinder()
+        let (block, i) = lines.ensureLine(index, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
+        updateCount(of: paragraph, lines)
+        return (lines.lineNumber(block: block, index: i), makeFragment(lines, block: block, index: i, paragraph: paragraph, storage))
     }
 
-    private func wrap(_ text: Substring) -> [Fragment] {
-        let limit: CGFloat? = width.isFinite && width > 0 ? width : nil
-        guard let limit, !text.isEmpty else {
-            return [Fragment(columns: 0..<text.count, nextStart: text.count, text: String(text))]
-        }
-        let chars = Array(text)
-        let breaker = LineBreaker(measurer: TextMeasurer(font: font), maxWidth: limit, mode: .byWordWrapping)
-        let ranges = breaker.wrap(chars, maxLines: 0).ranges
-        return ranges.enumerated().map { index, range in
-            let next = index + 1 < ranges.count ? ranges[index + 1].lowerBound : chars.count
-            return Fragment(columns: range, nextStart: next, text: String(chars[range]))
-        }
+    /// The line holding a column of a paragraph, laid out now if it was estimated.
+    func fragment(paragraph: Int, column: Int, in storage: TextStorage) -> (line: Int, fragment: Fragment, isLast: Bool) {
+        let lines = lines(of: paragraph, in: storage)
+        var finder = lineFinder()
+        let (block, i) = lines.ensureColumn(column, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
+        updateCount(of: paragraph, lines)
+        let number = lines.lineNumber(block: block, index: i)
+        return (number, makeFragment(lines, block: block, index: i, paragraph: paragraph, storage), number == lines.lineCount - 1)
     }
 
-    /// Lays out the paragraphs covering `top..<bottom` (container coordinates),
+    private func makeFragment(_ lines: ParagraphLines, block: Int, index: Int, paragraph: Int, _ storage: TextStorage) -> Fragment {
+        let b = lines.blocks[block]
+        let columns = b.starts[index]..<b.ends[index]
+        let next = index + 1 < b.count ? b.starts[index + 1] : b.end
+        return Fragment(columns: columns, nextStart: next, text: String(storage.slice(paragraph, columns)))
+    }
+
+    /// The global line `line` (clamped): its paragraph, its line in the paragraph and its fragment.
+    func fragment(atLine line: Int, in storage: TextStorage) -> (paragraph: Int, line: Int, fragment: Fragment) {
+        let line = min(max(line, 0), max(totalLines - 1, 0))
+        let paragraph = self.paragraph(atLine: line)
+        let (local, fragment) = self.fragment(paragraph: paragraph, line: line - firstLine(of: paragraph), in: storage)
+        return (paragraph, local, fragment)
+    }
+
+    /// Lays out the lines covering `top..<bottom` (container coordinates),
     /// repeating while estimates turning exact move them.
     func layOutLines(from top: CGFloat, to bottom: CGFloat, in storage: TextStorage) {
         for _ in 0..<4 {
-            let before = height
-            let range = paragraphs(from: top, to: bottom)
-            for paragraph in range { _ = fragments(of: paragraph, in: storage) }
-            if height == before { return }
+            let before = totalLines
+            for line in lines(from: top, to: bottom).prefix(Self.maximumLinesShown) { _ = fragment(atLine: line, in: storage) }
+            if totalLines == before { return }
         }
     }
 
-    /// The paragraphs with a line between `top` and `bottom`.
-    func paragraphs(from top: CGFloat, to bottom: CGFloat) -> ClosedRange<Int> {
-        paragraph(atLine: Int(max(top, 0) / lineHeight))...paragraph(atLine: Int(max(bottom, 0) / lineHeight))
+    /// No screen shows more lines; a font a billionth of a point high would
+    /// otherwise lay out every line of the text for one frame.
+    static let maximumLinesShown = 4096
+
+    /// The global lines with a part between `top` and `bottom`.
+    func lines(from top: CGFloat, to bottom: CGFloat) -> Range<Int> {
+        let last = max(totalLines - 1, 0)
+        let first = min(max(line(atY: top), 0), last)
+        return first..<min(max(line(atY: bottom), first), last) + 1
+    }
+
+    /// The line at `y`, saturating (a y of 1e300 or a line height of 1e-300 must not trap).
+    func line(atY y: CGFloat) -> Int {
+        guard y > 0, lineHeight > 0 else { return 0 }
+        return Int(saturating: (y / lineHeight).rounded(.down))
     }
 
     /// The first line of a paragraph.
-    func firstLine(of paragraph: Int) -> Int {
-        refreshStarts()
-        return lineStarts[paragraph]
-    }
+    func firstLine(of paragraph: Int) -> Int { lineCounts.prefix(paragraph) }
 
     func lineCount(of paragraph: Int) -> Int { lineCounts[paragraph] }
 
     /// The paragraph holding visual line `line` (clamped).
-    func paragraph(atLine line: Int) -> Int {
-        refreshStarts()
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= line { low = mid } else { high = mid - 1 }
-        }
-        return low
+    func paragraph(atLine line: Int) -> Int { lineCounts.index(containing: max(line, 0)) }
+
+    /// All the lines of a paragraph, laid out from its start (tests, checks).
+    func fragments(of paragraph: Int, in storage: TextStorage) -> [Fragment] {
+        let lines = lines(of: paragraph, in: storage)
+        let text = ParagraphText(storage: storage, paragraph: paragraph)
+        var finder = lineFinder()
+        var (index, _) = lines.ensureColumn(0, text: text, finder: &finder)
+        lines.grow(&index, until: { _ in false }, text: text, finder: &finder)
+        updateCount(of: paragraph, lines)
+        return (0..<lines.blocks[index].count).map { makeFragment(lines, block: index, index: $0, paragraph: paragraph, storage) }
     }
 
-    private func refreshStarts() {
-        guard firstStaleStart < lineStarts.count else { return }
-        var line = firstStaleStart == 0 ? 0 : lineStarts[firstStaleStart - 1] + lineCounts[firstStaleStart - 1]
-        for i in firstStaleStart..<lineStarts.count {
-            lineStarts[i] = line
-            line += lineCounts[i]
+    /// Lays out every paragraph (`sizeThatFits`).
+    func layOutAll(in storage: TextStorage) {
+        for paragraph in 0..<laidOut.count {
+            let lines = lines(of: paragraph, in: storage)
+            var finder = lineFinder()
+            _ = lines.ensureColumn(0, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
+            var index = 0
+            lines.grow(&index, until: { _ in false }, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
+            updateCount(of: paragraph, lines)
         }
-        firstStaleStart = lineStarts.count
     }
 
     // MARK: Geometry
@@ -166,15 +249,14 @@ final class TextViewLayout {
     /// The visual line of an offset: its paragraph, the line in it and the column.
     func place(of offset: Int, in storage: TextStorage) -> (paragraph: Int, line: Int, column: Int) {
         let (paragraph, column) = storage.location(of: offset)
-        let lines = fragments(of: paragraph, in: storage)
-        let line = lines.lastIndex { $0.columns.lowerBound <= column } ?? 0
+        let (line, _, _) = fragment(paragraph: paragraph, column: column, in: storage)
         return (paragraph, line, column)
     }
 
-    /// The caret's rectangle (2 points wide) for `offset`, plus the x of its line's start.
+    /// The caret's rectangle (2 points wide) for `offset`.
     func caretRect(at offset: Int, in storage: TextStorage) -> CGRect {
-        let (paragraph, line, column) = place(of: offset, in: storage)
-        let fragment = fragments(of: paragraph, in: storage)[line]
+        let (paragraph, column) = storage.location(of: offset)
+        let (line, fragment, _) = self.fragment(paragraph: paragraph, column: column, in: storage)
         let x = x(ofColumn: column, in: fragment)
         let y = CGFloat(firstLine(of: paragraph) + line) * lineHeight
         return CGRect(x: x - 1, y: y, width: 2, height: lineHeight)
@@ -184,20 +266,16 @@ final class TextViewLayout {
     func x(ofColumn column: Int, in fragment: Fragment) -> CGFloat {
         let inLine = min(max(column - fragment.columns.lowerBound, 0), fragment.text.count)
         var x = TextMeasurer(font: font).width(String(fragment.text.prefix(inLine)))
-        let hung = column - fragment.columns.upperBound
+        let hung = min(column - fragment.columns.upperBound, 4096)
         if hung > 0 { x += TextMeasurer(font: font).width(String(repeating: " ", count: hung)) }
-        return width.isFinite && width > 0 ? min(x, width) : x
+        return wraps ? min(x, width) : x
     }
 
     /// The offset nearest to `point` (container coordinates).
     func offset(at point: CGPoint, in storage: TextStorage) -> Int {
-        let totalLines = Int(height / lineHeight)
-        let line = min(max(Int((point.y / lineHeight).rounded(.down)), 0), max(totalLines - 1, 0))
-        let paragraph = self.paragraph(atLine: line)
-        let lines = fragments(of: paragraph, in: storage)
-        let index = min(max(line - firstLine(of: paragraph), 0), lines.count - 1)
-        let fragment = lines[index]
-        let column = column(at: point.x, in: fragment, isLast: index == lines.count - 1)
+        let (paragraph, local, fragment) = fragment(atLine: line(atY: point.y), in: storage)
+        let isLast = local == lineCount(of: paragraph) - 1
+        let column = column(at: point.x, in: fragment, isLast: isLast)
         return storage.start(ofParagraph: paragraph) + column
     }
 
@@ -222,13 +300,10 @@ final class TextViewLayout {
 
     /// The start or end of the visual line holding `offset`.
     func lineBoundary(of offset: Int, forward: Bool, in storage: TextStorage) -> Int {
-        let (paragraph, line, _) = place(of: offset, in: storage)
-        let lines = fragments(of: paragraph, in: storage)
-        let fragment = lines[line]
+        let (paragraph, column) = storage.location(of: offset)
+        let (_, fragment, isLast) = self.fragment(paragraph: paragraph, column: column, in: storage)
         let start = storage.start(ofParagraph: paragraph)
         guard forward else { return start + fragment.columns.lowerBound }
-        return start
-            + (line == lines.count - 1
-                ? fragment.columns.upperBound : max(fragment.nextStart - 1, fragment.columns.upperBound))
+        return start + (isLast ? fragment.columns.upperBound : max(fragment.nextStart - 1, fragment.columns.upperBound))
     }
 }

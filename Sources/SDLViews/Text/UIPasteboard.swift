@@ -9,7 +9,10 @@ internal import CSDL
 /// system clipboard: the pasteboard keeps its strings in the process, logged
 /// once. `strings` keeps every item in the process; the system clipboard gets
 /// the first (SDL holds one string), and text another application copied
-/// there since replaces them. Differences from UIKit: see <doc:DifferencesFromUIKit>.
+/// there since replaces them. A string holding NUL ("abc\0def") is kept whole
+/// in the process; SDL's clipboard is a C string, so other applications get it
+/// up to the NUL (logged), and reading the clipboard back does not cut this
+/// pasteboard's copy. Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
@@ -69,7 +72,14 @@ public final class UIPasteboard {
 
     private func writeToSystem(_ text: String) {
         guard systemClipboardAvailable else { return }
-        lastWritten = text
+        // What the system clipboard will hold: a C string ends at the first NUL.
+        let systemText = Self.prefixBeforeNUL(text)
+        if systemText.utf8.count != text.utf8.count {
+            SDLViewsLog.error(
+                "UIPasteboard: the string holds NUL; the system clipboard gets the \(systemText.utf8.count) bytes "
+                    + "before it (a C string), this process keeps all \(text.utf8.count)")
+        }
+        lastWritten = systemText
         if text.withCString({ SDL_SetClipboardText($0) }) != 0 {
             SDLViewsLog.error("UIPasteboard: SDL_SetClipboardText failed: \(String(cString: SDL_GetError()))")
         }
@@ -86,6 +96,17 @@ public final class UIPasteboard {
         guard text != (lastWritten ?? "") else { return }
         lastWritten = text
         items = text.isEmpty ? [] : [text]
+    }
+
+    /// `text` up to its first NUL (all of it when it has none), by a byte scan.
+    private static func prefixBeforeNUL(_ text: String) -> String {
+        var text = text
+        let cut = text.withUTF8 { bytes -> Int? in
+            guard let base = bytes.baseAddress, let hit = memchr(base, 0, bytes.count) else { return nil }
+            return UnsafeRawPointer(base).distance(to: hit)
+        }
+        guard let cut else { return text }
+        return String(decoding: text.utf8.prefix(cut), as: UTF8.self)
     }
 
     private static func bytes(_ pointer: UnsafePointer<CChar>, equal text: String) -> Bool {

@@ -67,7 +67,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             editor.setText(newValue ?? "")
             settingText = false
             lineLayout.reset(to: editor.storage)
-            textDidChangeLayout(dirtyParagraphsOnly: nil)
+            textDidChangeLayout(dirtyLines: nil)
         }
     }
 
@@ -95,7 +95,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         didSet {
             if font == nil { font = Self.defaultFont }
             lineLayout.font = font ?? Self.defaultFont
-            textDidChangeLayout(dirtyParagraphsOnly: nil)
+            lineLayout.reset(to: editor.storage)
+            textDidChangeLayout(dirtyLines: nil)
         }
     }
 
@@ -128,7 +129,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
                 return
             }
             lineLayout.width = containerWidth
-            textDidChangeLayout(dirtyParagraphsOnly: nil)
+            lineLayout.reset(to: editor.storage)
+            textDidChangeLayout(dirtyLines: nil)
         }
     }
 
@@ -179,9 +181,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
         let measuring = TextViewLayout(font: font ?? Self.defaultFont, width: width - 2 * Self.lineFragmentPadding)
         measuring.reset(to: editor.storage)
-        for paragraph in 0..<editor.storage.paragraphs.count {
-            _ = measuring.fragments(of: paragraph, in: editor.storage)
-        }
+        measuring.layOutAll(in: editor.storage)
         return CGSize(
             width: width, height: (measuring.height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
     }
@@ -193,7 +193,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let width = containerWidth
         if width != lineLayout.width {
             lineLayout.width = width
-            textDidChangeLayout(dirtyParagraphsOnly: nil)
+            lineLayout.reset(to: editor.storage)
+            textDidChangeLayout(dirtyLines: nil)
         }
         let visible = visibleContent
         guard canvas.frame != visible else { return }
@@ -226,19 +227,17 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let shift = canvas.frame.minY
         let top = dirty.minY + shift - origin.y, bottom = dirty.maxY + shift - origin.y
         let lineHeight = lineLayout.lineHeight
-        for paragraph in lineLayout.paragraphs(from: top, to: bottom) {
-            let lines = lineLayout.fragments(of: paragraph, in: storage)
-            let firstLine = lineLayout.firstLine(of: paragraph)
+        // Line by line (not paragraph by paragraph): one paragraph may be 2 MB of lines.
+        for line in lineLayout.lines(from: top, to: bottom).prefix(TextViewLayout.maximumLinesShown) {
+            let (paragraph, _, fragment) = lineLayout.fragment(atLine: line, in: storage)
+            let y = CGFloat(line) * lineHeight + origin.y - shift
+            guard y + lineHeight > dirty.minY, y < dirty.maxY else { continue }
             let start = storage.start(ofParagraph: paragraph)
-            for (index, fragment) in lines.enumerated() {
-                let y = CGFloat(firstLine + index) * lineHeight + origin.y - shift
-                guard y + lineHeight > dirty.minY, y < dirty.maxY else { continue }
-                let width = TextMeasurer(font: font).width(fragment.text)
-                let x =
-                    origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
-                drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
-                TextPainter.drawLine(fragment.text, font: font, color: textColor ?? .label, at: CGPoint(x: x, y: y))
-            }
+            let width = TextMeasurer(font: font).width(fragment.text)
+            let x =
+                origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
+            drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
+            TextPainter.drawLine(fragment.text, font: font, color: textColor ?? .label, at: CGPoint(x: x, y: y))
         }
     }
 
@@ -394,16 +393,16 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Internal layout
 
     /// After a change: content height, caret in view, caret placed, lines redrawn
-    /// (only `dirtyParagraphsOnly`'s lines when given, else everything shown).
-    private func textDidChangeLayout(dirtyParagraphsOnly paragraph: Int?) {
+    /// (only `dirtyLines` when given, else everything shown).
+    private func textDidChangeLayout(dirtyLines: Range<Int>?) {
         updateContentSize()
         let before = contentOffset
         scrollToShowCaret(at: editor.caret)
         placeCaret()
         guard before == contentOffset else { return }  // the scroll lays out and redraws what is shown
-        guard let paragraph else { return canvas.setNeedsDisplay() }
-        let first = CGFloat(lineLayout.firstLine(of: paragraph)) * lineLayout.lineHeight
-        let height = CGFloat(lineLayout.lineCount(of: paragraph)) * lineLayout.lineHeight
+        guard let dirtyLines else { return canvas.setNeedsDisplay() }
+        let first = CGFloat(dirtyLines.lowerBound) * lineLayout.lineHeight
+        let height = CGFloat(dirtyLines.count) * lineLayout.lineHeight
         let rect = containerToContent(CGRect(x: -containerOrigin.x, y: first, width: bounds.width, height: height))
         canvas.setNeedsDisplay(
             rect.offsetBy(dx: -canvas.frame.minX, dy: -canvas.frame.minY).intersection(canvas.bounds))
@@ -432,8 +431,8 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
 
     func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange) {
         guard !settingText else { return }
-        let local = lineLayout.apply(change, storage: editor.storage)
-        textDidChangeLayout(dirtyParagraphsOnly: local ? change.first : nil)
+        lineLayout.apply(change, storage: editor.storage)
+        textDidChangeLayout(dirtyLines: lineLayout.settleEdit(in: editor.storage))
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
