@@ -321,6 +321,16 @@ public final class HeadlessScreen {
         desc.nbuttons = 15
         desc.button_mask = (1 << 15) - 1
         desc.axis_mask = (1 << UInt32(SDL_CONTROLLER_AXIS_MAX.rawValue)) - 1
+        // SDL calls these for SDL_GameControllerRumble(Triggers) on the virtual pad: the test sees the motors.
+        desc.Rumble = { _, low, high in
+            GamepadRumbleRecorder.shared.record(GamepadRumble(motor: .body, low: low, high: high))
+            return 0
+        }
+        desc.RumbleTriggers = { _, left, right in
+            GamepadRumbleRecorder.shared.record(GamepadRumble(motor: .triggers, low: left, high: right))
+            return 0
+        }
+        GamepadRumbleRecorder.shared.clear()
         let index = "SDLViews virtual gamepad".withCString { name in
             desc.name = name
             return SDL_JoystickAttachVirtualEx(&desc)
@@ -332,6 +342,10 @@ public final class HeadlessScreen {
         gamepad = joystick
         window.runFrame()
     }
+
+    /// Every rumble SDL asked of the virtual controller since it was plugged
+    /// in, in order (stops, with both values 0, included).
+    public var gamepadRumbles: [GamepadRumble] { GamepadRumbleRecorder.shared.rumbles }
 
     /// Unplugs the virtual controller (one frame): held buttons end with `pressesCancelled`.
     public func unplugGamepad() {

@@ -195,7 +195,11 @@ enum SampleCatalog {
         Sample(
             name: "robustness", title: "Robustness",
             summary: "A 3,000-deep chain, a million-instance replicator, extreme values, a corrupt PNG, card churn",
-            make: { RobustnessSampleViewController() })
+            make: { RobustnessSampleViewController() }),
+        Sample(
+            name: "controller-lab", title: "Controller lab",
+            summary: "Every control by D-pad and keys, haptics on the pad's rumble, the on-screen keyboard, button prompts",
+            make: { ControllerLabSampleViewController() })
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

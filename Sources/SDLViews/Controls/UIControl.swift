@@ -84,12 +84,39 @@ open class UIControl: UIView {
     open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
     open func cancelTracking(with event: UIEvent?) {}
 
+    // MARK: Directional presses (an SDLViews addition: controller-first controls)
+
+    /// Whether the focused control takes a directional press (keyboard arrow,
+    /// D-pad) itself instead of letting it move focus. `UISlider`,
+    /// `UIStepper`, `UISegmentedControl` and `UIPageControl` take `.left` and
+    /// `.right` (Up and Down still move focus); other controls take none.
+    /// Override with `performDirectionalPress(_:repeatCount:)` to make a
+    /// custom control adjustable by keyboard and gamepad. UIKit has no such
+    /// hook (tvOS has no sliders or steppers; iPadOS leaves arrows to focus).
+    open func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool { false }
+
+    /// Adjusts the focused control for a press it accepted: once when the
+    /// press begins (`repeatCount` 0), then while it is held on UIStepper's
+    /// autorepeat schedule (`repeatCount` 1, 2, … — controls speed up with it).
+    /// The built-in controls change their value by a step and send their user
+    /// change events (`.valueChanged` with `.primaryActionTriggered`).
+    open func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {}
+
+    /// Whether a held directional press repeats (UIStepper: `autorepeat`).
+    var repeatsDirectionalPress: Bool { true }
+
+    /// A directional press ended or was cancelled (a non-continuous control sends its change now).
+    func directionalPressDidEnd() {}
+
     // MARK: Presses (a focused control's activation)
 
     /// A `.select` press on the focused, enabled control highlights it; its
     /// release activates it (`performPrimaryPressAction`), as UIKit's
-    /// keyboard and remote activation. Other presses go up the chain.
+    /// keyboard and remote activation. A directional press the control
+    /// accepts (`acceptsDirectionalPress(_:)`) adjusts it, repeating while
+    /// held. Other presses go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if beginDirectionalPress(presses) { return }
         guard activationPress == nil, isFocused, isEnabled, let press = presses.first(where: { $0.type == .select })
         else { return super.pressesBegan(presses, with: event) }
         activationPress = press
@@ -97,20 +124,51 @@ open class UIControl: UIView {
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if endDirectionalPress(presses) { return }
         guard let press = activationPress, presses.contains(press) else {
             return super.pressesEnded(presses, with: event)
         }
         activationPress = nil
         isHighlighted = false
-        if isEnabled { performPrimaryPressAction() }
+        if isEnabled {
+            performPrimaryPressAction()
+            UIFocusSoundHooks.controlActivated(self)
+        }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if endDirectionalPress(presses) { return }
         guard let press = activationPress, presses.contains(press) else {
             return super.pressesCancelled(presses, with: event)
         }
         activationPress = nil
         isHighlighted = false
+    }
+
+    /// The held Left/Right press adjusting this control, if any.
+    private var directionalPress: ControlPressRepeater?
+
+    private func beginDirectionalPress(_ presses: Set<UIPress>) -> Bool {
+        guard directionalPress == nil, isFocused, isEnabled else { return false }
+        for press in presses {
+            guard let heading = press.type.focusHeading, acceptsDirectionalPress(heading) else { continue }
+            directionalPress = ControlPressRepeater(press: press, heading: heading, repeats: repeatsDirectionalPress) {
+                [weak self] count in
+                guard let self, self.isEnabled else { return }
+                self.performDirectionalPress(heading, repeatCount: count)
+            }
+            performDirectionalPress(heading, repeatCount: 0)
+            return true
+        }
+        return false
+    }
+
+    private func endDirectionalPress(_ presses: Set<UIPress>) -> Bool {
+        guard let held = directionalPress, presses.contains(held.press) else { return false }
+        held.stop()
+        directionalPress = nil
+        directionalPressDidEnd()
+        return true
     }
 
     /// What a `.select` press does: `.primaryActionTriggered` (UIButton adds

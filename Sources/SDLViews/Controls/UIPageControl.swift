@@ -13,7 +13,8 @@ import Foundation
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 @MainActor
 open class UIPageControl: UIControl {
-    override var takesFocus: Bool { false }
+    /// Focusable while it shows more than one page (Left and Right page it).
+    override var takesFocus: Bool { storedPages > 1 && !isHidden }
     override var drawsOwnFocusLook: Bool { true }
     static let dotDiameter: CGFloat = 7
     static let dotPitch: CGFloat = 16
@@ -120,6 +121,25 @@ open class UIPageControl: UIControl {
         storedCurrentPage = page
         if !defersCurrentPageDisplay { displayedPage = page }
         pagesDidChange()
+        sendUserValueChange()
+    }
+
+    // MARK: Directional presses (keyboard arrows, D-pad)
+
+    /// The focused page control takes Left and Right.
+    open override func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool {
+        heading == .left || heading == .right
+    }
+
+    /// The previous or next page (never past the ends), sending `.valueChanged`
+    /// (with `.primaryActionTriggered`) as a tap beside the current dot does.
+    open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
+        let page = clampedPage(storedCurrentPage + (heading == .left ? -1 : 1))
+        guard page != storedCurrentPage else { return }
+        storedCurrentPage = page
+        if !defersCurrentPageDisplay { displayedPage = page }
+        pagesDidChange()
+        UIFocusSoundHooks.valueAdjusted(self)
         sendUserValueChange()
     }
 

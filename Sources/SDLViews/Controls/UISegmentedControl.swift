@@ -294,6 +294,26 @@ open class UISegmentedControl: UIControl {
 
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { titleAttributes[state] }
 
+    // MARK: Directional presses (keyboard arrows, D-pad)
+
+    /// The focused control takes Left and Right (even at the ends, so focus does not jump off it).
+    open override func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool {
+        (heading == .left || heading == .right) && !segments.isEmpty
+    }
+
+    /// Selects the nearest enabled segment that way (no wrapping) and sends
+    /// what a tap on it sends: its action and `.valueChanged` (with
+    /// `.primaryActionTriggered`). With nothing selected, Right selects the
+    /// first enabled segment and Left the last.
+    open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
+        let forward = heading == .right
+        var index = storedSelectedIndex == Self.noSegment ? (forward ? -1 : segments.count) : storedSelectedIndex
+        repeat { index += forward ? 1 : -1 } while segments.indices.contains(index) && !segments[index].isEnabled
+        guard segments.indices.contains(index) else { return }
+        userSelected(index)
+        UIFocusSoundHooks.valueAdjusted(self)
+    }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

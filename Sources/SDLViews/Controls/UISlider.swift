@@ -106,6 +106,54 @@ open class UISlider: UIControl {
     /// Whether a drag sends `.valueChanged` while it moves (true) or once at its end.
     open var isContinuous = true
 
+    /// How far one Left/Right press (keyboard arrow, D-pad) moves the focused
+    /// slider; nil (the default) is a twentieth of the range. An SDLViews
+    /// addition: iPadOS leaves arrows to focus and tvOS has no slider.
+    /// Non-positive and non-finite values are logged and ignored.
+    open var focusStepValue: Float? {
+        get { storedFocusStep }
+        set {
+            if let newValue, !(newValue.isFinite && newValue > 0) {
+                SDLViewsLog.error("UISlider.focusStepValue: \(newValue) is not a positive number; the step is unchanged")
+                return
+            }
+            storedFocusStep = newValue
+        }
+    }
+    private var storedFocusStep: Float?
+    private var valueWhenPressBegan: Float?
+
+    /// The focused slider takes Left and Right.
+    open override func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool {
+        heading == .left || heading == .right
+    }
+
+    /// One step per press, in the press's direction, clamped to the range;
+    /// a held press repeats and the step grows (×2 after 10 repeats, ×4 after
+    /// 20). Sends `.valueChanged` (with `.primaryActionTriggered`) per change
+    /// while `isContinuous`, else once when the press ends.
+    open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
+        if repeatCount == 0 { valueWhenPressBegan = range.value }
+        let base = storedFocusStep ?? (range.maximum - range.minimum) / 20
+        let step = base * Self.stepMultiplier(afterRepeats: repeatCount) * (heading == .left ? -1 : 1)
+        let next = range.clamped(range.value + step)
+        guard next != range.value else { return }
+        range.setValue(next)
+        setNeedsLayout()
+        UIFocusSoundHooks.valueAdjusted(self)
+        if isContinuous { sendUserValueChange() }
+    }
+
+    override func directionalPressDidEnd() {
+        defer { valueWhenPressBegan = nil }
+        if !isContinuous, let start = valueWhenPressBegan, start != range.value { sendUserValueChange() }
+    }
+
+    /// How much larger a held press's step gets: 1, 2 after 10 repeats, 4 after 20.
+    static func stepMultiplier(afterRepeats count: Int) -> Float {
+        count >= 20 ? 4 : (count >= 10 ? 2 : 1)
+    }
+
     /// Moves the thumb to `value` (clamped), sliding it when `animated`; sends no event.
     open func setValue(_ value: Float, animated: Bool) {
         guard range.setValue(value) else { return }

@@ -165,6 +165,36 @@ open class UIStepper: UIControl {
         if isContinuous { sendUserValueChange() }
     }
 
+    // MARK: Directional presses (keyboard arrows, D-pad)
+
+    /// The focused stepper takes Left (minus) and Right (plus).
+    open override func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool {
+        heading == .left || heading == .right
+    }
+
+    /// Steps as a touch on the half would: at once, then on the autorepeat
+    /// schedule while held (with `autorepeat`), clamped or wrapping; the half
+    /// shows pressed meanwhile. Events follow `isContinuous` as for touches.
+    open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
+        let half: Half = heading == .left ? .decrement : .increment
+        if repeatCount == 0 {
+            valueWhenPressed = range.value
+            pressedHalf = half
+            isHighlighted = true
+        }
+        let before = range.value
+        step(half)
+        if range.value != before { UIFocusSoundHooks.valueAdjusted(self) }
+        applyState()
+    }
+
+    override var repeatsDirectionalPress: Bool { autorepeat }
+
+    override func directionalPressDidEnd() {
+        isHighlighted = false
+        finishPress()
+    }
+
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {

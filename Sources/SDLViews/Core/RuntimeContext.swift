@@ -43,6 +43,8 @@ final class RuntimeContext {
     let interfaceBuilderHotReload = InterfaceBuilderHotReload()
     /// UIKit's `UIPrintInteractionController.shared`.
     lazy var printInteractionController = UIPrintInteractionController()
+    /// Game controller use, haptics and the focus sound hooks (`GameControllerState`).
+    let gameController = GameControllerState()
 
     // MARK: Stamps
 

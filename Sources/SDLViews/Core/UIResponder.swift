@@ -67,6 +67,18 @@ open class UIResponder: Hashable {
 
     open var isFirstResponder: Bool { responderWindow?.firstResponder === self }
 
+    /// UIKit's `inputView`: a view shown in the keyboard's place while this
+    /// responder is first (nil: the system keyboard; on SDLViews the
+    /// on-screen keyboard appears only when editing began from a gamepad).
+    /// `UITextField` and `UITextView` make it settable.
+    open var inputView: UIView? { nil }
+
+    /// UIKit's `reloadInputViews()`: the first responder's input view is looked at again.
+    open func reloadInputViews() {
+        guard isFirstResponder, let window = responderWindow else { return }
+        runtime.gameController.keyboard.firstResponderDidChange(in: window)
+    }
+
     /// Becomes the first responder of its window if `canBecomeFirstResponder`
     /// and the current one resigns. Without a window, UIKit refuses: so do we.
     @discardableResult

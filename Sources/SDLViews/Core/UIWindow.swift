@@ -26,6 +26,7 @@ open class UIWindow: UIView {
             if oldValue !== firstResponder {
                 oldValue?.firstResponderStatusDidChange()
                 firstResponder?.firstResponderStatusDidChange()
+                runtime.gameController.keyboard.firstResponderDidChange(in: self)
             }
         }
     }

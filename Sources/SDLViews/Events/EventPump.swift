@@ -17,6 +17,10 @@ final class EventPump {
     let touches = TouchRouter()
     let pointer = PointerRouter()
     let keys = KeyRouter()
+    /// Points per SDL unit of a precise (trackpad) wheel delta: 1:1 with the fingers on common drivers.
+    static let preciseWheelPoints: CGFloat = 10
+    /// The notches' speed-up (fast spins scroll further).
+    private var wheelAcceleration = WheelNotchAcceleration()
     let capture = InputCapture()
     private var now: CFTimeInterval = 0
     private var mirroredMouse = false
@@ -65,6 +69,7 @@ final class EventPump {
     /// events are only observed (false), so the game always sees them.
     @discardableResult
     private func route(_ event: SDL_Event) -> Bool {
+        runtime.gameController.noteInput(event)
         switch SDL_EventType(event.type) {
         case SDL_QUIT: UIApplication.shared.quitRequested(); return false
         case SDL_WINDOWEVENT: handleWindowEvent(event.window); return false
@@ -157,8 +162,9 @@ final class EventPump {
         return [mouse, TouchRouter.Contact(key: .mirroredMouse, point: mirror)]
     }
 
-    /// SDL's wheel units are lines (10 points each, as UIKit scrolls a notch);
-    /// a trackpad's precise values count as continuous scrolling. The wheel is
+    /// A wheel notch scrolls about three lines and a fast spin accelerates
+    /// (`WheelNotchAcceleration`); a trackpad's precise values (10 points per
+    /// SDL unit, never accelerated) count as continuous scrolling. The wheel is
     /// the UI's when a recognizer scrolled, a view claims it, or the pointer is
     /// over a view that takes it.
     private func handleWheel(_ e: SDL_MouseWheelEvent) -> Bool {
@@ -166,8 +172,12 @@ final class EventPump {
             return false
         }
         let flip: Float = e.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-        let dx = CGFloat(-e.preciseX * flip) * 10, dy = CGFloat(e.preciseY * flip) * 10
+        let units = CGPoint(x: CGFloat(-e.preciseX * flip), y: CGFloat(e.preciseY * flip))
         let precise = e.preciseX != Float(e.x) || e.preciseY != Float(e.y)
+        let scaled = precise
+            ? CGPoint(x: units.x * Self.preciseWheelPoints, y: units.y * Self.preciseWheelPoints)
+            : wheelAcceleration.distance(for: units, at: now)
+        let dx = scaled.x, dy = scaled.y
         let point = window.pointFromSDL(x: CGFloat(e.mouseX), y: CGFloat(e.mouseY))
         capture.pointerMoved(to: point, in: window)
         // Shift with a plain vertical wheel scrolls sideways, as desktop systems do.

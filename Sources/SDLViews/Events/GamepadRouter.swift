@@ -51,7 +51,16 @@ final class GamepadRouter {
         return true
     }
 
+    /// The open controller with instance id `id` (haptics rumble it).
+    func controller(for id: SDL_JoystickID) -> OpaquePointer? { controllers[id] }
+
+    /// Some open controller (the lowest instance id), when any is connected.
+    func anyController() -> (SDL_JoystickID, OpaquePointer)? {
+        controllers.min { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     func deviceRemoved(id: SDL_JoystickID) -> Bool {
+        runtime.gameController.gamepadRemoved(id)
         cancelPresses(of: id)
         sticks[id] = nil
         guard let controller = controllers.removeValue(forKey: id) else { return false }
@@ -95,6 +104,12 @@ final class GamepadRouter {
         guard held[source] == nil, !consumed.contains(source), let window = UIApplication.shared.keyWindow else {
             return false
         }
+        // The on-screen keyboard, while shown, takes the pad before focus does.
+        if let keyboard = runtime.gameController.keyboard.activeKeyboard(in: window), keyboard.takes(type) {
+            consumed.insert(source)
+            keyboard.press(type)
+            return true
+        }
         let focus = window.focusSystem
         if type.focusHeading != nil || type == .select, focus.wake(movingFocus: type.focusHeading != nil) {
             consumed.insert(source)
@@ -107,7 +122,9 @@ final class GamepadRouter {
         let press = UIPress(type: type, timestamp: now)
         held[source] = Held(press: press, responder: target)
         target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
-        if keys.takeUnhandled(press), let heading = type.focusHeading, focus.focusedItem != nil {
+        let unhandled = keys.takeUnhandled(press)
+        if !unhandled { UIFocusSoundHooks.pressUsed(type) }
+        if unhandled, let heading = type.focusHeading, focus.focusedItem != nil {
             focus.move(heading)
             repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
         }
@@ -157,7 +174,11 @@ final class GamepadRouter {
         let source = Source.stick(pad)
         guard repeaters[source]?.heading != heading else { return }
         repeaters[source] = nil
-        guard let heading, let focus = UIApplication.shared.keyWindow?.focusSystem else { return }
+        guard let heading, let window = UIApplication.shared.keyWindow else { return }
+        if let keyboard = runtime.gameController.keyboard.activeKeyboard(in: window) {
+            return keyboard.press(Self.pressType(for: heading))
+        }
+        let focus = window.focusSystem
         if !focus.wake(movingFocus: true) { focus.move(heading) }
         repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
     }
@@ -173,6 +194,16 @@ final class GamepadRouter {
             let count = repeater.repeatsDue(at: time)
             repeaters[source] = repeater
             for _ in 0..<count { focus.move(repeater.heading) }
+        }
+    }
+
+    /// The arrow press of a stick direction.
+    static func pressType(for heading: UIFocusHeading) -> UIPress.PressType {
+        switch heading {
+        case .up: .upArrow
+        case .down: .downArrow
+        case .left: .leftArrow
+        default: .rightArrow
         }
     }
 

@@ -116,6 +116,7 @@ final class KeyRouter {
             target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
             used = !unhandled.contains(ObjectIdentifier(press))
             unhandled.removeAll()
+            if used { UIFocusSoundHooks.pressUsed(press.type) }
             presses[code]?.used = used
             presses[code]?.movesFocus =
                 focusEnabled && !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil

@@ -155,6 +155,7 @@ public final class UIFocusSystem {
         remember(next)
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
+        UIFocusSoundHooks.focusDidMove(context)
         let visible = isEffectVisible
         coordinator.run {
             if let previous { FocusEffectPresenter.update(previous, visible: false) }

@@ -185,6 +185,7 @@ extension UIScrollView {
         setNeedsLayout()
         indicators.update(for: self)
         delegate?.scrollViewDidScroll(self)
+        animatedOffsetReporter.offsetDidChange()
     }
 
     /// Stops any motion where it is (no delegate calls, as UIKit when the offset is set).

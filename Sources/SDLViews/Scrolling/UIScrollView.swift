@@ -214,6 +214,12 @@ open class UIScrollView: UIView {
 
     let animator = ScrollAnimator()
     let wheel = ScrollWheelTracker()
+    /// Reports every frame of an offset change animated by a UIView block.
+    lazy var animatedOffsetReporter: AnimatedOffsetReporter = {
+        let reporter = AnimatedOffsetReporter()
+        reporter.scrollView = self
+        return reporter
+    }()
     /// The offset the current drag started from, and its lock.
     var drag = ScrollDragState()
 

@@ -88,6 +88,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     }
 
     open var placeholder: String? { didSet { canvas.setNeedsDisplay() } }
+
+    /// UIKit's settable `inputView`: shown in the keyboard's place while editing.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
     open var attributedPlaceholder: NSAttributedString? {
         get {
             placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) }

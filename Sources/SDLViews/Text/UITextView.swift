@@ -27,6 +27,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     private var settingText = false
     private var isEditingText = false
 
+    /// UIKit's settable `inputView`: shown in the keyboard's place while editing.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
     static let defaultFont = UIFont.systemFont(ofSize: 12)
     /// UIKit's `NSTextContainer.lineFragmentPadding` default.
     static let lineFragmentPadding: CGFloat = 5

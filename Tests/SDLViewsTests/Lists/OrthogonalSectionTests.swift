@@ -200,22 +200,25 @@ struct ShelfScene {
     @Test func theWheelAndShiftWheelReachTheShelf() throws {
         let scene = try ShelfScene()
         let screen = try #require(scene.screen)
+        // A notch is 48 points (WheelNotchAcceleration); settled notches do not accelerate.
         screen.scroll(y: -2, at: CGPoint(x: 100, y: 80))
         scene.settle()
-        #expect(scene.collectionView.contentOffset.y == 20)
+        #expect(abs(scene.collectionView.contentOffset.y - 96) < 0.001)
         #expect(scene.shelf.contentOffset == .zero)
-        screen.scroll(x: 3, y: 0, at: CGPoint(x: 100, y: 80))
+        // The shelf's band (content 40…140) is on screen at -56…44 now.
+        let onShelf = CGPoint(x: 100, y: 20)
+        screen.scroll(x: 3, y: 0, at: onShelf)
         scene.settle()
-        #expect(scene.shelf.contentOffset.x == 30)
+        #expect(abs(scene.shelf.contentOffset.x - 144) < 0.001)
         screen.keyDown(.keyboardLeftShift, modifiers: .shift)
-        screen.scroll(y: -2, at: CGPoint(x: 100, y: 80))
+        screen.scroll(y: -2, at: onShelf)
         scene.settle()
         screen.keyUp(.keyboardLeftShift)
-        #expect(scene.shelf.contentOffset.x == 50)
-        #expect(scene.collectionView.contentOffset.y == 20)
+        #expect(abs(scene.shelf.contentOffset.x - 240) < 0.001)
+        #expect(abs(scene.collectionView.contentOffset.y - 96) < 0.001)
         screen.scroll(y: -1, at: CGPoint(x: 100, y: 80))
         scene.settle()
-        #expect(scene.collectionView.contentOffset.y == 30)
+        #expect(abs(scene.collectionView.contentOffset.y - 144) < 0.001)
     }
 
     /// A quick flick of the shelf from offset 0: five moves of 20 points (the first reaches the

@@ -19,11 +19,12 @@ final class FocusableView: UIView {
         scene.screen.scroll(y: -1, at: CGPoint(x: 100, y: 100))
         scene.screen.advance(by: 0.05)
         let partway = scene.scrollView.contentOffset.y
-        #expect(partway > 0 && partway < 10)
+        #expect(partway > 0 && partway < 48)
         scene.screen.scroll(y: -1, at: CGPoint(x: 100, y: 100))
         scene.screen.scroll(y: -1, at: CGPoint(x: 100, y: 100))
         scene.settle()
-        #expect(scene.scrollView.contentOffset.y == 30)
+        // 48 points a notch; the two quick ones speed up (×1.25, ×1.5: WheelNotchAcceleration).
+        #expect(abs(scene.scrollView.contentOffset.y - (48 + 60 + 72)) < 0.001)
         scene.screen.scroll(y: 10, at: CGPoint(x: 100, y: 100))
         scene.settle()
         #expect(scene.scrollView.contentOffset.y == 0)  // clamped at the top
@@ -53,12 +54,13 @@ final class FocusableView: UIView {
         scene.scrollView.addSubview(shelf)
         scene.screen.scroll(y: -2, at: CGPoint(x: 100, y: 100))
         scene.settle()
-        #expect(scene.scrollView.contentOffset.y == 20)
+        #expect(scene.scrollView.contentOffset.y == 96)
         #expect(shelf.contentOffset == .zero)
-        scene.screen.scroll(x: 3, y: 0, at: CGPoint(x: 100, y: 100))
+        // The shelf moved up with the list (content y 50…150 at offset 96): it is under y 20 now.
+        scene.screen.scroll(x: 3, y: 0, at: CGPoint(x: 100, y: 20))
         scene.screen.advance(by: 0.3)
-        #expect(shelf.contentOffset.x == 30)
-        #expect(scene.scrollView.contentOffset.y == 20)
+        #expect(abs(shelf.contentOffset.x - 144) < 0.001)
+        #expect(scene.scrollView.contentOffset.y == 96)
     }
 
     @Test func keysScrollTheHoveredScrollView() throws {
