@@ -4,7 +4,7 @@
 # suite under AddressSanitizer with leak detection. Each part prints its wall
 # time; a failing part fails the script.
 #
-#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan] [text]   (no argument: all)
+#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan] [text] [lists]   (no argument: all)
 #
 # Lengths (environment, defaults in brackets): SDLVIEWS_FUZZ_EVENTS [100000]
 # events per fuzz seed, SDLVIEWS_SOAK_FRAMES [20000] menu frames,
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan text)
+[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan text lists)
 export SDLVIEWS_FUZZ_EVENTS="${SDLVIEWS_FUZZ_EVENTS:-100000}"
 export SDLVIEWS_SOAK_FRAMES="${SDLVIEWS_SOAK_FRAMES:-20000}"
 export SDLVIEWS_CHURN_WINDOWS="${SDLVIEWS_CHURN_WINDOWS:-1000}"
@@ -97,10 +97,29 @@ text_attacks() {
   done
 }
 
+# Issue 41, lists, view controllers and Interface Builder files: the crashes, hangs and
+# quadratic work it found, each in its own process under a time limit with freed memory
+# poisoned (200,000 zero-height rows, a 50,000,000-slot compositional group, one insert
+# into 2,000,000 items, a 10,000-deep navigation stack, 100,000 nested XML elements,
+# 10,000 nested views), then the suites that check the exact behaviour (NaN identifiers,
+# reloadData inside cellForRowAt, inconsistent batches, embed and presentation cycles,
+# self-removal during a push, storyboard hot reload, seeded navigation + presentation).
+lists() {
+  debug_build
+  local probe
+  for probe in ib-deep-element-tree ib-deep-nested-views table-zero-height-rows \
+    compositional-capacity collection-insert-2m nav-deep-stack; do
+    echo "-- probe $probe"
+    timeout 300 env MALLOC_PERTURB_=165 .build/debug/reliability-probe "$probe"
+  done
+  swift test --skip-build --filter \
+    'ListReliabilityTests|InterfaceBuilderReliabilityTests|NavigationReliabilityTests|NavigationPresentationModelTests'
+}
+
 for part in "${parts[@]}"; do
   case "$part" in
-    fuzz|reentrancy|soak|asan) timed "$part" "$part" ;;
+    fuzz|reentrancy|soak|asan|lists) timed "$part" "$part" ;;
     text) timed text text_attacks ;;
-    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan, text)" >&2; exit 2 ;;
+    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan, text, lists)" >&2; exit 2 ;;
   esac
 done

@@ -15,6 +15,21 @@ final class InterfaceBuilderElement: @unchecked Sendable {
         self.line = line
     }
 
+    /// Releases the subtree with a stack of its own: released the default way, each element's
+    /// `children` array releases the next level from inside its deinit, one stack frame set per
+    /// level, and a file nesting 100,000 elements (about 700 KB) overflowed the stack.
+    deinit {
+        var pending = children
+        children = []
+        while var element = pending.popLast() {
+            // Only an element nothing else holds is released here; its children go on the stack first.
+            if isKnownUniquelyReferenced(&element) {
+                pending.append(contentsOf: element.children)
+                element.children = []
+            }
+        }
+    }
+
     subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// The `key` attribute names the property an element fills in (`<rect key="frame">`).

@@ -59,9 +59,55 @@ final class InterfaceBuilderLoader {
 
     /// The view `element` describes, with its subviews; nil for a non-view element (logged).
     func makeView(_ element: InterfaceBuilderElement) -> UIView? {
+        buildTree(element, adopting: nil)
+    }
+
+    /// Reads `element` into a view its parent made (a cell's content view or
+    /// `textLabel`): the coded properties but the frame, which the parent lays out.
+    func adopt(_ element: InterfaceBuilderElement, as view: UIView) {
+        _ = buildTree(element, adopting: view)
+    }
+
+    /// One step of `buildTree`: make a view (and queue its subviews), or finish one whose subviews are done.
+    private enum TreeStep {
+        case build(InterfaceBuilderElement, parent: UIView?, adopting: UIView?)
+        case finish(InterfaceBuilderElement, UIView)
+    }
+
+    /// Builds a view and its subviews with a stack of its own (10,000 nested views load
+    /// without 10,000 nested calls): each view is made with its attributes, joins its parent,
+    /// then its subviews are built in file order, then its constraints and connections are
+    /// queued (the order the recursive walk queued them). Joining top-down keeps the work
+    /// linear: a subtree joining its parent tells every view in it its tint may have changed,
+    /// so a chain joined bottom-up costs the square of its depth.
+    private func buildTree(_ element: InterfaceBuilderElement, adopting: UIView?) -> UIView {
+        var root: UIView?
+        var steps: [TreeStep] = [.build(element, parent: nil, adopting: adopting)]
+        while let step = steps.popLast() {
+            switch step {
+            case .build(let element, let parent, let adopting):
+                let view = adopting.map { adoptAttributes(element, as: $0) } ?? makeSingleView(element)
+                if let parent, view.superview !== parent {
+                    if let stack = parent as? UIStackView { stack.addArrangedSubview(view) } else { parent.addSubview(view) }
+                } else if parent == nil {
+                    root = view
+                }
+                steps.append(.finish(element, view))
+                for child in element.items(in: "subviews").reversed() {
+                    steps.append(.build(child, parent: view, adopting: nil))
+                }
+            case .finish(let element, let view):
+                queueConstraints(element, container: view)
+                queueConnections(element, source: view)
+            }
+        }
+        return root ?? UIView()
+    }
+
+    /// One view without its subviews: made by `init?(coder:)` (or one that exists already), with its attributes.
+    private func makeSingleView(_ element: InterfaceBuilderElement) -> UIView {
         if let id = element.id, let existing = existingViews.removeValue(forKey: id) {
-            adopt(element, as: existing)
-            return existing
+            return adoptAttributes(element, as: existing)
         }
         let base = baseViewClass(of: element)
         let viewClass = resolvedClass(element, base: base) ?? base
@@ -77,16 +123,15 @@ final class InterfaceBuilderLoader {
         return view
     }
 
-    /// Reads `element` into a view its parent made (a cell's content view or
-    /// `textLabel`): the coded properties but the frame, which the parent lays out.
-    func adopt(_ element: InterfaceBuilderElement, as view: UIView) {
+    private func adoptAttributes(_ element: InterfaceBuilderElement, as view: UIView) -> UIView {
         let decoding = InterfaceBuilderViewDecoding(reader: reader)
         view.decodeViewProperties(from: InterfaceBuilderCoder(values: decoding.values(of: element), element: element))
         load(element, into: view, decoding: decoding)
+        return view
     }
 
-    /// Everything after the view exists: attributes, list parts (prototypes,
-    /// content views), layout guides, subviews; constraints and connections queued.
+    /// Everything after the view exists but its subviews: attributes, list parts (prototypes,
+    /// content views), layout guides (the subviews, constraints and connections follow in `buildTree`).
     private func load(_ element: InterfaceBuilderElement, into view: UIView, decoding: InterfaceBuilderViewDecoding) {
         register(view, id: element.id)
         loaded.append(view)
@@ -95,9 +140,6 @@ final class InterfaceBuilderLoader {
         queueRuntimeAttributes(of: element, for: view, decoding: decoding)
         reportUnsupportedChildren(of: element)
         for guide in element.children(named: "viewLayoutGuide") { registerGuide(guide, of: view) }
-        addSubviews(element.items(in: "subviews"), to: view)
-        queueConstraints(element, container: view)
-        queueConnections(element, source: view)
     }
 
     private func baseViewClass(of element: InterfaceBuilderElement) -> UIView.Type {
@@ -118,13 +160,6 @@ final class InterfaceBuilderLoader {
             return nil
         }
         return type
-    }
-
-    private func addSubviews(_ elements: [InterfaceBuilderElement], to view: UIView) {
-        for child in elements {
-            guard let subview = makeView(child), subview.superview !== view else { continue }
-            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
-        }
     }
 
     private func registerGuide(_ element: InterfaceBuilderElement, of view: UIView) {

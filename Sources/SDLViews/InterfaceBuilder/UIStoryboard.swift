@@ -16,6 +16,8 @@ open class UIStoryboard {
     let bundle: Bundle?
     /// Scene ids being instantiated (a relationship cycle is refused, not recursed).
     private var instantiating: Set<String> = []
+    /// Scene ids whose views are loading, outermost first (an embed cycle is refused, not recursed).
+    private var loadingViews: [String] = []
 
     /// UIKit's `init(name:bundle:)`: `name.storyboard` in `bundle`'s resources
     /// (nil: `Bundle.main`), subfolders included. A missing file is logged and has no scenes.
@@ -111,7 +113,13 @@ open class UIStoryboard {
     /// Builds `scene`'s view for `controller` (its `loadView()`): outlets from the
     /// controller, segues from controls, embedded children in container views.
     func loadView(of scene: InterfaceBuilderElement, into controller: UIViewController) {
+        // After a hot reload the file holds a new tree: the scene is looked up again by id so
+        // the edit shows (the element the controller was made from belongs to the old tree).
+        let scene = currentScene(for: scene)
+        controller.interfaceBuilderSource.scene = scene
         guard let document = file.document, let viewElement = scene.child(key: "view") else { return }
+        if let id = scene.id { loadingViews.append(id) }
+        defer { if scene.id != nil { loadingViews.removeLast() } }
         let loader = InterfaceBuilderLoader(
             file: file, document: document, registry: UINib.classRegistry, owner: controller)
         loader.register(controller, id: scene.id)
@@ -126,9 +134,21 @@ open class UIStoryboard {
         if let url = file.url { runtime.interfaceBuilderHotReload.watch(url, for: controller) }
     }
 
+    /// The scene element with `scene`'s id in the file as it is now (`scene` itself when the file has none).
+    private func currentScene(for scene: InterfaceBuilderElement) -> InterfaceBuilderElement {
+        guard let id = scene.id else { return scene }
+        return controllerElements().first { $0.id == id } ?? scene
+    }
+
     /// A segue inside the scene's view: a control triggers it; a container view embeds now.
     private func attach(_ segue: InterfaceBuilderElement, from source: AnyObject, of controller: UIViewController) {
         if segue["kind"] == "embed", let container = source as? UIView {
+            // A scene that embeds itself (A in A, or A in B in A) would load views forever.
+            if let destination = segue["destination"], let start = loadingViews.firstIndex(of: destination) {
+                let cycle = (loadingViews[start...] + [destination]).joined(separator: " → ")
+                return diagnostics.error(
+                    "scene \(destination) embeds itself (\(cycle)); the embed is skipped", at: segue)
+            }
             return StoryboardSegueRunner.run(
                 segue, from: controller, storyboard: self, sender: nil, container: container)
         }

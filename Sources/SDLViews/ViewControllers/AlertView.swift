@@ -4,6 +4,10 @@ import Foundation
 /// title, the message and one button per action (an alert's two actions side
 /// by side, otherwise stacked with the cancel action last; an action sheet's
 /// card at the bottom with the cancel action in its own card below).
+/// When the buttons do not fit on the screen (1,000 actions), the card keeps
+/// to the screen and its buttons scroll inside it, as UIKit's: every action
+/// stays reachable by touch, and by focus (the focus system scrolls the
+/// focused button into view).
 @MainActor
 final class AlertView: UIView {
     private static let alertWidth: CGFloat = 270
@@ -15,6 +19,10 @@ final class AlertView: UIView {
     private weak var controller: UIAlertController?
     let card = UIView()
     let cancelCard = UIView()
+    /// The card's buttons (stacked or side by side) scroll here when they are taller than the screen allows.
+    let actionsScroll = UIScrollView()
+    /// Space kept between the card and the screen's edges when the card is as tall as it can be.
+    private static let screenMargin: CGFloat = 20
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
     private(set) var buttons: [(UIButton, UIAlertAction)] = []
@@ -35,6 +43,10 @@ final class AlertView: UIView {
             label.numberOfLines = 0
             card.addSubview(label)
         }
+        // A tap on a button is a tap at once (no wait to see whether it starts a scroll).
+        actionsScroll.delaysContentTouches = false
+        actionsScroll.showsHorizontalScrollIndicator = false
+        card.addSubview(actionsScroll)
         addSubview(card)
         addSubview(cancelCard)
     }
@@ -53,11 +65,16 @@ final class AlertView: UIView {
         let inCard = buttons.filter { pair in !cancel.contains { $0.0 === pair.0 } }
         let sideBySide = !isSheet && inCard.count == 2
         let rows = sideBySide ? 1 : inCard.count
-        let cardHeight = textHeight + CGFloat(rows) * Self.buttonHeight
-        place(inCard, sideBySide: sideBySide, top: textHeight, width: width, in: card)
+        let buttonsHeight = CGFloat(rows) * Self.buttonHeight
+        let cancelHeight = cancel.isEmpty ? 0 : Self.buttonHeight + 8
+        let tallest = max(0, bounds.height - 2 * Self.screenMargin - (isSheet ? cancelHeight : 0))
+        let actionsHeight = min(buttonsHeight, max(tallest - textHeight, min(buttonsHeight, Self.buttonHeight)))
+        let cardHeight = textHeight + actionsHeight
+        actionsScroll.frame = CGRect(x: 0, y: textHeight, width: width, height: actionsHeight)
+        actionsScroll.contentSize = CGSize(width: width, height: buttonsHeight)
+        place(inCard, sideBySide: sideBySide, top: 0, width: width, in: actionsScroll)
         place(cancel, sideBySide: false, top: 0, width: width, in: cancelCard)
         cancelCard.isHidden = cancel.isEmpty
-        let cancelHeight = cancel.isEmpty ? 0 : Self.buttonHeight + 8
         if isSheet {
             let bottom = bounds.height - 8
             cancelCard.frame = CGRect(

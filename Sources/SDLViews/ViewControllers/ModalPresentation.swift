@@ -51,10 +51,28 @@ final class ModalPresentation {
         if presented.presentingStorage != nil || presented.parentStorage != nil || presented === presenter {
             return "Attempt to present \(names): \(type(of: presented)) is already presented or in a container"
         }
+        if isActive(presented, presenting: presenter) {
+            return "Application tried to present modally an active controller \(type(of: presented))."
+        }
         if presenter.viewIfLoaded?.window == nil {
             return "Attempt to present \(names) whose view is not in the window hierarchy"
         }
         return nil
+    }
+
+    /// UIKit's "active controller": one whose view is in a window (the root, or anything on
+    /// screen), or one the presenter is inside or presented by. Presenting it would make a
+    /// cycle (the root presents B, B presents the root), so it is refused where it is made.
+    private static func isActive(_ presented: UIViewController, presenting presenter: UIViewController) -> Bool {
+        if presented.viewIfLoaded?.window != nil { return true }
+        var current: UIViewController? = presenter
+        var steps = 0
+        while let step = current, steps < 100_000 {
+            if step === presented { return true }
+            current = step.parentStorage ?? step.presentingStorage
+            steps += 1
+        }
+        return false
     }
 
     private func runPresentation(animated: Bool, completion: (() -> Void)?) {

@@ -10,13 +10,17 @@ open class UINavigationBar: UIView {
     static let height: CGFloat = 44
     private static let margin: CGFloat = 8
 
-    /// The items, bottom (root) first.
-    open private(set) var items: [UINavigationItem]?
-    open var topItem: UINavigationItem? { items?.last }
-    open var backItem: UINavigationItem? {
-        guard let items, items.count > 1 else { return nil }
-        return items[items.count - 2]
-    }
+    /// The items, bottom (root) first. A navigation controller's bar makes this array only
+    /// when it is read: a push or pop changes the top two items, so a 10,000-deep stack costs
+    /// no more per push than a short one.
+    open var items: [UINavigationItem]? { itemsStorage ?? stackItems?() }
+    open var topItem: UINavigationItem? { topItemStorage }
+    open var backItem: UINavigationItem? { backItemStorage }
+    private var itemsStorage: [UINavigationItem]?
+    /// The items of the navigation controller's stack, made when `items` is read.
+    private var stackItems: (() -> [UINavigationItem])?
+    private weak var topItemStorage: UINavigationItem?
+    private weak var backItemStorage: UINavigationItem?
     /// The title's attributes: only `.font` and `.foregroundColor` are used.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
@@ -42,14 +46,37 @@ open class UINavigationBar: UIView {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-        for item in self.items ?? [] { item.onChange = nil }
-        self.items = items
+        let count = items?.count ?? 0
+        show(top: items?.last, back: count > 1 ? items?[count - 2] : nil)
+        itemsStorage = items
+        stackItems = nil
+    }
+
+    /// Shows a navigation controller's stack, without `excluded` (a controller being popped).
+    /// `items` then reads the stack when asked (holding no controller: popped ones are released).
+    func show(stackOf navigation: UINavigationController, excluding excluded: UIViewController? = nil) {
+        var last: [UIViewController] = []
+        for controller in navigation.children.reversed() where controller !== excluded {
+            last.append(controller)
+            if last.count == 2 { break }
+        }
+        show(top: last.first?.navigationItem, back: last.count > 1 ? last[1].navigationItem : nil)
+        itemsStorage = nil
+        stackItems = { [weak navigation, weak excluded] in
+            navigation?.children.filter { $0 !== excluded }.map(\.navigationItem) ?? []
+        }
+    }
+
+    /// Only the top and back items are watched (their changes rebuild the bar).
+    private func show(top: UINavigationItem?, back: UINavigationItem?) {
+        topItemStorage?.onChange = nil
+        backItemStorage?.onChange = nil
+        topItemStorage = top
+        backItemStorage = back
         topItem?.onChange = { [weak self] in self?.rebuild() }
         backItem?.onChange = { [weak self] in self?.rebuild() }
         rebuild()
     }
-
-    func show(stack: [UIViewController]) { setItems(stack.map(\.navigationItem), animated: false) }
 
     /// The back button's title for the current items, or nil when there is none.
     var backButtonTitle: String? {

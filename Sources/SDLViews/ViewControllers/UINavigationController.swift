@@ -19,6 +19,10 @@ open class UINavigationController: UIViewController {
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeEdgePan()
     private var transition: NavigationTransition?
     private var finishTransition: (() -> Void)?
+    /// True while a push or pop is being set up (its will-appear and will-disappear callbacks run).
+    private var isStartingTransition = false
+    /// Stack changes asked for while a transition was being set up, run when it ends.
+    private var deferredOperations: [() -> Void] = []
     private var interactive: NavigationTransition?
 
     /// UIKit's `init(rootViewController:)`.
@@ -51,11 +55,14 @@ open class UINavigationController: UIViewController {
 
     /// The stack, root first.
     open var viewControllers: [UIViewController] {
-        get { children.filter { $0 !== leavingController } }
+        get {
+            guard let leavingController else { return children }
+            return children.filter { $0 !== leavingController }
+        }
         set { setViewControllers(newValue, animated: false) }
     }
 
-    open var topViewController: UIViewController? { viewControllers.last }
+    open var topViewController: UIViewController? { children.last { $0 !== leavingController } }
 
     /// Focus goes to the top view controller, as UIKit.
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
@@ -82,7 +89,7 @@ open class UINavigationController: UIViewController {
     /// UIKit's `pushViewController(_:animated:)`. A controller already in the
     /// stack is refused with UIKit's message.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        guard !children.contains(where: { $0 === viewController }) else {
+        guard viewController.parentStorage !== self else {
             SDLViewsLog.error(
                 "Pushing the same view controller instance more than once is not supported (\(type(of: viewController)))"
             )
@@ -90,6 +97,11 @@ open class UINavigationController: UIViewController {
         }
         guard viewController !== self, !(viewController is UINavigationController && viewController === parent) else {
             SDLViewsLog.error("Pushing a navigation controller is not supported")
+            return
+        }
+        if deferIfStarting("pushViewController(_:animated:)", { [weak self] in
+            self?.pushViewController(viewController, animated: animated)
+        }) {
             return
         }
         completeRunningTransition()
@@ -107,6 +119,9 @@ open class UINavigationController: UIViewController {
     /// UIKit's `popViewController(animated:)`: nil (and a logged reason) for the root.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
+        if deferIfStarting("popViewController(animated:)", { [weak self] in self?.popViewController(animated: animated) }) {
+            return children.count > 1 ? topViewController : nil
+        }
         completeRunningTransition()
         guard children.count > 1, let from = topViewController else {
             SDLViewsLog.error("popViewController(animated:): the root view controller cannot be popped")
@@ -125,6 +140,11 @@ open class UINavigationController: UIViewController {
     /// Pops the controllers above `viewController`; nil when it is not in the stack.
     @discardableResult
     open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        if deferIfStarting("popToViewController(_:animated:)", { [weak self] in
+            self?.popToViewController(viewController, animated: animated)
+        }) {
+            return children.firstIndex { $0 === viewController }.map { Array(children[($0 + 1)...]) }
+        }
         completeRunningTransition()
         guard let index = children.firstIndex(where: { $0 === viewController }) else {
             SDLViewsLog.error("popToViewController(_:animated:): \(type(of: viewController)) is not in the stack")
@@ -139,11 +159,14 @@ open class UINavigationController: UIViewController {
     /// Replaces the stack. The new top appears (pushed when it was not in the
     /// stack, popped to otherwise); controllers that leave are removed.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        completeRunningTransition()
-        var unique: [UIViewController] = []
-        for controller in viewControllers where !unique.contains(where: { $0 === controller }) {
-            unique.append(controller)
+        if deferIfStarting("setViewControllers(_:animated:)", { [weak self] in
+            self?.setViewControllers(viewControllers, animated: animated)
+        }) {
+            return
         }
+        completeRunningTransition()
+        var seen = Set<ObjectIdentifier>()
+        let unique = viewControllers.filter { seen.insert(ObjectIdentifier($0)).inserted }
         if unique.count != viewControllers.count {
             SDLViewsLog.error("setViewControllers(_:animated:): a view controller appears twice; later copies ignored")
         }
@@ -153,15 +176,16 @@ open class UINavigationController: UIViewController {
             replaceStack(with: unique)
             return
         }
-        let wasInStack = children.contains { $0 === newTop }
-        // Keep the old top as a child until its transition ends.
-        for child in children where child !== oldTop && !unique.contains(where: { $0 === child }) {
+        let wasInStack = newTop.parentStorage === self
+        // Keep the old top as a child until its transition ends. Top first: each is then
+        // the last child, so removing 10,000 costs 10,000 steps, not 10,000 searches.
+        for child in children.reversed() where child !== oldTop && !seen.contains(ObjectIdentifier(child)) {
             child.willMove(toParent: nil)
             child.removeFromParent()
         }
         for controller in unique where controller.parent !== self { addChild(controller) }
-        reorderChildren(unique + [oldTop].filter { old in !unique.contains { $0 === old } })
-        let leaving = !unique.contains { $0 === oldTop }
+        let leaving = !seen.contains(ObjectIdentifier(oldTop))
+        reorderChildren(leaving ? unique + [oldTop] : unique)
         if leaving {
             oldTop.willMove(toParent: nil)
             leavingController = oldTop
@@ -212,13 +236,14 @@ open class UINavigationController: UIViewController {
         controller.view.frame = contentFrame
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(controller.view, belowSubview: navigationBar)
-        navigationBar.show(stack: children)
+        navigationBar.show(stackOf: self)
     }
 
     private func replaceStack(with controllers: [UIViewController]) {
         let oldTop = topViewController
         let shown = isShown
-        for child in children where !controllers.contains(where: { $0 === child }) {
+        let kept = Set(controllers.map(ObjectIdentifier.init))
+        for child in children.reversed() where !kept.contains(ObjectIdentifier(child)) {
             child.willMove(toParent: nil)
             child.removeFromParent()
         }
@@ -226,7 +251,7 @@ open class UINavigationController: UIViewController {
         reorderChildren(controllers)
         let newTop = topViewController
         guard isViewLoaded, oldTop !== newTop else {
-            if isViewLoaded { navigationBar.show(stack: children) }
+            if isViewLoaded { navigationBar.show(stackOf: self) }
             finishAdding(controllers)
             return
         }
@@ -264,14 +289,17 @@ open class UINavigationController: UIViewController {
         from: UIViewController, to: UIViewController, operation: Operation, animated: Bool,
         completion: @escaping () -> Void
     ) {
+        isStartingTransition = true
         delegate?.navigationController(self, willShow: to, animated: animated)
         guard isShown else {
+            isStartingTransition = false
             if isViewLoaded {
                 from.viewIfLoaded?.removeFromSuperview()
                 install(to)
             }
             completion()
             delegate?.navigationController(self, didShow: to, animated: animated)
+            runDeferredOperations()
             return
         }
         let slide = NavigationTransition(from: from, to: to, operation: operation, frame: contentFrame)
@@ -282,7 +310,7 @@ open class UINavigationController: UIViewController {
         let custom =
             animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         if custom == nil { slide.install(in: view, below: navigationBar) }
-        navigationBar.show(stack: children.filter { operation == .push || $0 !== from })
+        navigationBar.show(stackOf: self, excluding: leavingController)
         let finish: () -> Void = { [weak self] in
             guard let self, self.transition === slide else { return }
             self.transition = nil
@@ -293,8 +321,10 @@ open class UINavigationController: UIViewController {
             to.endAppearanceTransition()
             completion()
             self.delegate?.navigationController(self, didShow: to, animated: animated)
+            self.runDeferredOperations()
         }
         finishTransition = finish
+        isStartingTransition = false
         guard animated else {
             finish()
             return
@@ -313,6 +343,27 @@ open class UINavigationController: UIViewController {
         UIView.animate(
             withDuration: NavigationTransition.duration, delay: 0, options: [.curveEaseInOut],
             animations: { slide.apply(progress: 1) }, completion: { _ in finish() })
+    }
+
+    /// A push, pop or `setViewControllers` asked for while a transition is being set up (from
+    /// `viewWillAppear`, `viewWillDisappear` or the delegate's `willShow`, such as a controller
+    /// removing itself as it is pushed) waits until that transition ends, then runs: run at
+    /// once, it would start a transition inside the one being set up and leave the wrong view
+    /// on screen. UIKit warns of such nested transitions and leaves the result undefined.
+    private func deferIfStarting(_ operation: String, _ run: @escaping () -> Void) -> Bool {
+        guard isStartingTransition else { return false }
+        SDLViewsLog.error(
+            "UINavigationController: \(operation) asked for while a transition starts (from an appearance "
+                + "callback); it runs when that transition ends")
+        deferredOperations.append(run)
+        return true
+    }
+
+    private func runDeferredOperations() {
+        guard !deferredOperations.isEmpty else { return }
+        let operations = deferredOperations
+        deferredOperations = []
+        for operation in operations { operation() }
     }
 
     private func completeRunningTransition() {
@@ -357,6 +408,8 @@ open class UINavigationController: UIViewController {
         completeRunningTransition()
         guard children.count > 1, isShown, let from = topViewController else { return }
         let to = children[children.count - 2]
+        isStartingTransition = true
+        defer { isStartingTransition = false }
         delegate?.navigationController(self, willShow: to, animated: true)
         from.willMove(toParent: nil)
         leavingController = from
@@ -393,8 +446,9 @@ open class UINavigationController: UIViewController {
         slide.to.endAppearanceTransition()
         leavingController = nil
         slide.from.removeFromParent()
-        navigationBar.show(stack: children)
+        navigationBar.show(stackOf: self)
         delegate?.navigationController(self, didShow: slide.to, animated: true)
+        runDeferredOperations()
     }
 
     /// UIKit's cancelled pop: the revealed controller disappears again and the
@@ -413,6 +467,7 @@ open class UINavigationController: UIViewController {
             slide.from.appearance.movingFromParent = false
             slide.from.beginAppearanceTransition(true, animated: animated)
             slide.from.endAppearanceTransition()
+            self.runDeferredOperations()
         }
         finishTransition = restore
         guard animated else {

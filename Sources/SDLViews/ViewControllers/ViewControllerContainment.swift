@@ -21,7 +21,8 @@ enum ViewControllerContainment {
 
     static func remove(_ child: UIViewController) {
         guard let parent = child.parentStorage else { return }
-        parent.childStorage.removeAll { $0 === child }
+        // Searched from the end: stacks remove their top children, which this finds at once.
+        if let index = parent.childStorage.lastIndex(where: { $0 === child }) { parent.childStorage.remove(at: index) }
         child.parentStorage = nil
         child.didMove(toParent: nil)
         if child.appearance.phase == .disappeared { child.appearance.movingFromParent = false }

@@ -64,6 +64,11 @@ struct FlowLayoutBuilder {
         _ section: Int, inset: UIEdgeInsets, from start: CGFloat, into frames: inout FlowSectionFrames
     ) -> CGFloat {
         let count = collectionView.numberOfItems(inSection: section)
+        if let size = uniformItemSize(section, count: count) {
+            let lines = uniformLines(size, count: count, inset: inset, section: section, from: start)
+            frames.uniform = lines
+            return lines.end
+        }
         let sizes = (0..<count).map { itemSize(IndexPath(item: $0, section: section)) }
         let leading = vertical ? inset.left : inset.top
         let available = acrossLength - leading - (vertical ? inset.right : inset.bottom)
@@ -103,6 +108,55 @@ struct FlowLayoutBuilder {
             first = end
         }
         return position
+    }
+
+    /// The size every item of the section has when it is one size for all: no estimates and a
+    /// delegate that does not implement `sizeForItemAt` (the protocol's default marks the layout).
+    private func uniformItemSize(_ section: Int, count: Int) -> CGSize? {
+        guard layout.estimatedItemSize == .zero, count > 0 else { return nil }
+        guard let delegate else { return sanitized(layout.itemSize) }
+        layout.itemSizeCameFromDefault = false
+        defer { layout.itemSizeCameFromDefault = false }
+        _ = delegate.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: section))
+        return layout.itemSizeCameFromDefault ? sanitized(layout.itemSize) : nil
+    }
+
+    /// The lines `placeLines` would make for `count` items of `size`, worked out once.
+    private func uniformLines(_ size: CGSize, count: Int, inset: UIEdgeInsets, section: Int, from start: CGFloat)
+        -> UniformFlowLines
+    {
+        let leading = vertical ? inset.left : inset.top
+        let available = acrossLength - leading - (vertical ? inset.right : inset.bottom)
+        let interitem = interitemSpacing(section)
+        let width = across(size)
+        // The same greedy test as item by item, so the break falls where it does there.
+        var perLine = 1
+        var used = width
+        if width + interitem > 0 {
+            let estimate = Int(max(0, min(((available + 0.0001 + interitem) / (width + interitem)).rounded(.down), CGFloat(count))))
+            perLine = max(1, estimate - 1)
+            used = CGFloat(perLine) * width + CGFloat(perLine - 1) * interitem
+        } else {
+            perLine = count
+            used = CGFloat(count) * width
+        }
+        while perLine < count, used + interitem + width <= available + 0.0001 {
+            used += interitem + width
+            perLine += 1
+        }
+        func placement(_ items: Int, isLast: Bool) -> (offset: CGFloat, step: CGFloat) {
+            let lineUsed = CGFloat(items) * width + CGFloat(max(0, items - 1)) * interitem
+            if items == 1 { return (leading + (available - lineUsed) / 2, 0) }
+            if isLast { return (leading, width + interitem) }
+            return (leading, width + interitem + (available - lineUsed) / CGFloat(items - 1))
+        }
+        let lastItems = count - (count - 1) / perLine * perLine
+        let full = placement(perLine, isLast: false)
+        let last = placement(lastItems, isLast: true)
+        return UniformFlowLines(
+            count: count, perLine: perLine, vertical: vertical, start: start, thickness: along(size),
+            lineSpacing: lineSpacing(section), itemAcross: width, fullOffset: full.offset, fullStep: full.step,
+            lastOffset: last.offset, lastStep: last.step)
     }
 
     // MARK: Per-section values (delegate first, as UIKit)

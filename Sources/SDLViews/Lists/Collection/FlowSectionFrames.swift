@@ -12,9 +12,16 @@ struct FlowSectionFrames {
     /// The section's extent along the scroll axis, header and footer included.
     var start: CGFloat = 0
     var end: CGFloat = 0
+    /// Set instead of `items` and the line extents when every item has one size.
+    var uniform: UniformFlowLines?
+
+    var itemCount: Int { uniform?.count ?? items.count }
+
+    func frame(of item: Int) -> CGRect { uniform?.frame(of: item) ?? items[item] }
 
     /// The items whose lines meet `start...end` along the scroll axis.
     func itemRange(from start: CGFloat, to end: CGFloat) -> Range<Int> {
+        if let uniform { return uniform.itemRange(from: start, to: end) }
         let first = firstIndex { lineEnds[$0] >= start }
         let last = firstIndex { lineStarts[$0] > end }
         return first..<max(first, last)

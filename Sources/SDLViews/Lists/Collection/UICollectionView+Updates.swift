@@ -56,8 +56,8 @@ extension UICollectionView {
             }
         }
         displayed = carried
-        selectedPaths = selectedPaths.compactMap { mapping.newPathOfOldItem[$0] }
-        if let highlighted = highlightedPath { highlightedPath = mapping.newPathOfOldItem[highlighted] }
+        selectedPaths = selectedPaths.compactMap { mapping.newPath(ofOldItem: $0) }
+        if let highlighted = highlightedPath { highlightedPath = mapping.newPath(ofOldItem: highlighted) }
         collectionViewLayoutStorage.invalidateLayout()
         _ = preparedLayout
         clampContentOffset()
@@ -81,7 +81,7 @@ extension UICollectionView {
     {
         switch key {
         case .cell(let old):
-            guard !reloaded.contains(old), let new = mapping.newPathOfOldItem[old] else { return nil }
+            guard !reloaded.contains(old), let new = mapping.newPath(ofOldItem: old) else { return nil }
             return .cell(new)
         case .supplementary(let kind, let old):
             guard let section = mapping.newSectionOfOldSection[old.section] else { return nil }

@@ -39,7 +39,11 @@ extension UICollectionViewDelegateFlowLayout {
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath
-    ) -> CGSize { flow(collectionViewLayout)?.itemSize ?? .zero }
+    ) -> CGSize {
+        // Tells the layout this delegate does not size items itself (UIKit checks `respondsToSelector`).
+        flow(collectionViewLayout)?.itemSizeCameFromDefault = true
+        return flow(collectionViewLayout)?.itemSize ?? .zero
+    }
 
     public func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -36,6 +36,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var contentSize = CGSize.zero
     /// Sizes self-sizing cells asked for, kept until the data is reloaded.
     var preferredSizes: [IndexPath: CGSize] = [:]
+    /// Set by the delegate protocol's default `sizeForItemAt`: the delegate does not size items.
+    var itemSizeCameFromDefault = false
 
     open override func prepare() {
         super.prepare()
@@ -59,8 +61,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             if let header = section.header, header.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
             }
-            for item in section.itemRange(from: start, to: end) where section.items[item].overlaps(rect) {
-                result.append(cell(IndexPath(item: item, section: index), frame: section.items[item]))
+            for item in section.itemRange(from: start, to: end) where section.frame(of: item).overlaps(rect) {
+                result.append(cell(IndexPath(item: item, section: index), frame: section.frame(of: item)))
             }
             if let footer = section.footer, footer.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
@@ -71,9 +73,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-            sections[indexPath.section].items.indices.contains(indexPath.item)
+            (0..<sections[indexPath.section].itemCount).contains(indexPath.item)
         else { return nil }
-        return cell(indexPath, frame: sections[indexPath.section].items[indexPath.item])
+        return cell(indexPath, frame: sections[indexPath.section].frame(of: indexPath.item))
     }
 
     open override func layoutAttributesForSupplementaryView(

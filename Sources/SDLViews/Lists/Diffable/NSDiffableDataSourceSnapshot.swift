@@ -112,7 +112,7 @@ public struct NSDiffableDataSourceSnapshot<
             target = last
         }
         let items = takeForInsertion(identifiers, operation: "appendItems")
-        let index = sectionIndex[target]!
+        guard let index = sectionIndex[target] else { return }
         itemsBySection[index].append(contentsOf: items)
         for item in items { sectionOfItem[item] = target }
     }
@@ -244,7 +244,7 @@ extension NSDiffableDataSourceSnapshot {
     /// ones already in the snapshot (logged), which UIKit then moves into the new place.
     private mutating func takeForInsertion(_ identifiers: [Item], operation: String) -> [Item] {
         var seen = Set<Item>()
-        let unique = identifiers.filter { seen.insert($0).inserted }
+        let unique = Self.equatable(identifiers, operation: operation).filter { seen.insert($0).inserted }
         if unique.count < identifiers.count {
             refuse("\(operation): \(identifiers.count - unique.count) repeated item identifier(s) were dropped")
         }
@@ -264,7 +264,7 @@ extension NSDiffableDataSourceSnapshot {
             return refuse("\(operation): the items inserted include the anchor item \(anchor)")
         }
         let items = takeForInsertion(identifiers, operation: operation)
-        let location = location(of: anchor)!
+        guard let location = location(of: anchor) else { return }
         itemsBySection[location.section].insert(contentsOf: items, at: location.item + (after ? 1 : 0))
         for item in items { sectionOfItem[item] = sections[location.section] }
     }
@@ -312,8 +312,9 @@ extension NSDiffableDataSourceSnapshot {
 
     private mutating func takeSectionsForInsertion(_ identifiers: [Section], operation: String) -> [Section] {
         var seen = Set<Section>()
-        let unique = identifiers.filter { seen.insert($0).inserted && sectionIndex[$0] == nil }
-        if unique.count < identifiers.count {
+        let equatable = Self.equatable(identifiers, operation: operation)
+        let unique = equatable.filter { seen.insert($0).inserted && sectionIndex[$0] == nil }
+        if unique.count < equatable.count {
             refuse(
                 "\(operation): \(identifiers.count - unique.count) section identifier(s) repeated or already in "
                     + "the snapshot were ignored")
@@ -353,6 +354,18 @@ extension NSDiffableDataSourceSnapshot {
         sections.insert(section, at: to)
         itemsBySection.insert(items, at: to)
         reindexSections()
+    }
+
+    /// Drops (logged) identifiers not equal to themselves, such as a Double NaN: no lookup could
+    /// ever find them again, so UIKit traps on them; the snapshot refuses them where they come in.
+    private static func equatable<Identifier: Hashable>(_ identifiers: [Identifier], operation: String) -> [Identifier] {
+        let kept = identifiers.filter { $0 == $0 }
+        if kept.count < identifiers.count {
+            SDLViewsLog.error(
+                "NSDiffableDataSourceSnapshot \(operation): \(identifiers.count - kept.count) identifier(s) not equal "
+                    + "to itself (such as NaN) were refused: no lookup could find them")
+        }
+        return kept
     }
 
     private mutating func reindexSections() {

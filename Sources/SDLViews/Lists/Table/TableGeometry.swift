@@ -12,6 +12,8 @@ struct TableGeometry {
         var rows: RowHeights
         /// Rows whose height came from the delegate or a measurement (the others have the estimate).
         var resolved = Set<Int>()
+        /// Every row has its real height: the delegate does not size rows one by one, so each is `rowHeight`.
+        var allResolved = false
 
         var rowCount: Int { rows.count }
         var height: CGFloat { header + rows.total + footer }
@@ -20,6 +22,8 @@ struct TableGeometry {
     var sections: [Section] = []
     var tableHeader: CGFloat = 0
     var tableFooter: CGFloat = 0
+    /// Every row's height when all rows have `rowHeight` (see `UITableView.uniformRowHeight`), else nil.
+    var uniformRowHeight: CGFloat?
     /// The top of each section (its header's top); recomputed when a height changes.
     private(set) var sectionTops: [CGFloat] = []
 
@@ -130,7 +134,23 @@ struct TableGeometry {
         return height - old
     }
 
-    func isResolved(_ indexPath: IndexPath) -> Bool { sections[indexPath.section].resolved.contains(indexPath.row) }
+    func isResolved(_ indexPath: IndexPath) -> Bool {
+        sections[indexPath.section].allResolved || sections[indexPath.section].resolved.contains(indexPath.row)
+    }
+
+    /// The next row after `indexPath` with a height, jumping over runs of rows of height 0
+    /// (hidden rows) in O(log n) each, so a layout's walk follows the rows that show.
+    /// A row has height 0 only once resolved (estimates are never 0 unless every row is resolved).
+    func row(afterSkippingEmpty indexPath: IndexPath) -> IndexPath? {
+        var candidate = row(after: indexPath)
+        while let next = candidate, sections[next.section].rows.height(of: next.row) == 0 {
+            let rows = sections[next.section].rows
+            // The last row starting where `next` starts: past every row of height 0 from there.
+            let landing = rows.row(at: rows.offset(of: next.row))
+            candidate = landing > next.row ? IndexPath(row: landing, section: next.section) : row(after: next)
+        }
+        return candidate
+    }
 
     // MARK: Updates (the caller recomputes the tops after a batch)
 
@@ -149,6 +169,7 @@ struct TableGeometry {
     }
 
     mutating func unresolve(_ path: IndexPath) {
+        guard !sections[path.section].allResolved else { return }
         sections[path.section].resolved.remove(path.row)
     }
 }

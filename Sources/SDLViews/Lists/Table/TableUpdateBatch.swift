@@ -57,6 +57,8 @@ struct TableUpdateBatch {
                 + "moved out)."
         }
         return outOfRange(oldCounts: oldCounts, newCounts: newCounts)
+            ?? BatchUpdateValidation.repeatedPathReason(
+                deletes: Array(deletes), reloads: Array(reloads), inserts: Array(inserts), moves: moves, unit: "row")
     }
 
     private func outOfRange(oldCounts: [Int], newCounts: [Int]) -> String? {

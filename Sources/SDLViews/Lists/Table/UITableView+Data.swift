@@ -12,6 +12,14 @@ extension UITableView {
 
     func reloadDataImplementation() {
         selectedRows.removeAll()
+        // A reload from inside `cellForRowAt` (or a height callback) while the tiler walks the
+        // old geometry: rebuilding it now would leave the tiler holding rows that may no longer
+        // exist. UIKit defers such a reload; here the tiler stops and the layout reloads after it.
+        guard !isTilingRows else {
+            needsDataReload = true
+            setNeedsLayout()
+            return
+        }
         invalidateData()
         loadDataIfNeeded()
     }
@@ -47,17 +55,37 @@ extension UITableView {
         result.tableFooter = tableFooterView?.frame.height ?? 0
         guard let dataSource else { return result }
         let sectionCount = checkedCount(dataSource.numberOfSections(in: self), "numberOfSections(in:)")
-        let estimate = rowEstimate
-        result.sections = (0..<sectionCount).map { section in
-            let rows = checkedCount(
+        let counts = (0..<sectionCount).map { section in
+            checkedCount(
                 dataSource.tableView(self, numberOfRowsInSection: section), "numberOfRowsInSection \(section)")
+        }
+        let uniform = uniformRowHeight(counts: counts)
+        result.uniformRowHeight = uniform
+        let estimate = uniform ?? rowEstimate
+        result.sections = counts.enumerated().map { section, rows in
             var part = TableGeometry.Section(rows: RowHeights(count: rows, uniform: estimate))
+            part.allResolved = uniform != nil
             part.header = supplementaryHeight(section, header: true)
             part.footer = supplementaryHeight(section, header: false)
             return part
         }
         result.recomputeTops()
         return result
+    }
+
+    /// `rowHeight` when every row has it: a fixed `rowHeight` and a delegate that does not
+    /// implement `tableView(_:heightForRowAt:)` (UIKit's `respondsToSelector` check; here the
+    /// protocol's default implementation marks the table when it runs). Rows then need no
+    /// asking one by one: 200,000 rows of height 0 cost what 200,000 rows of 44 do.
+    private func uniformRowHeight(counts: [Int]) -> CGFloat? {
+        guard rowHeight != UITableView.automaticDimension else { return nil }
+        guard let delegate = tableDelegate else { return rowHeight }
+        // Asks one row that exists (the delegate's own data can answer it), as UIKit asks rows early.
+        guard let section = counts.firstIndex(where: { $0 > 0 }) else { return nil }
+        rowHeightCameFromDefault = false
+        _ = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
+        defer { rowHeightCameFromDefault = false }
+        return rowHeightCameFromDefault ? rowHeight : nil
     }
 
     func checkedCount(_ count: Int, _ what: String) -> Int {

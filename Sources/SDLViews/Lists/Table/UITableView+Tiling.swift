@@ -11,20 +11,52 @@ extension UITableView {
         layoutTableAccessories()
         closeSwipeIfScrolled()
         recycleRows(outside: bounds)
-        tileRows()
+        tileRowsReloadingWhenAsked()
         updateContentSize()
         tileSupplementaries()
         appearingRows.removeAll()
         updatePrefetching()
     }
 
-    /// Every row whose span meets the visible rectangle gets a cell, in order.
+    /// Tiles, and when the data source reloaded the table from one of the tiler's callbacks,
+    /// reloads then and tiles again (coalesced: several reloads in one pass make one). A data
+    /// source that reloads on every cell gets a few passes, then the rest waits for the next layout.
+    private func tileRowsReloadingWhenAsked() {
+        for _ in 0..<Self.reloadPassesPerLayout {
+            isTilingRows = true
+            tileRows()
+            isTilingRows = false
+            guard needsDataReload else { return }
+            invalidateData()
+            loadDataIfNeeded()
+            updateContentSize()
+        }
+        SDLViewsLog.error(
+            "UITableView: the data source reloaded the table from cellForRowAt on every pass; "
+                + "its rows are shown from the next layout")
+        invalidateData()
+        loadDataIfNeeded()
+    }
+
+    static let reloadPassesPerLayout = 4
+
+    /// Every row whose span meets the visible rectangle gets a cell, in order. A row of
+    /// height 0 gets none (nothing of it would show; UIKit still asks for its cell): its
+    /// height is asked first, and runs of such rows are jumped over, so hidden rows cost
+    /// one height question each the first time and nothing after.
     private func tileRows() {
         var shown = Set<IndexPath>()
         var path = geometry.firstRow(endingBelow: bounds.minY)
         while let current = path, let span = geometry.rowSpan(current), span.y < bounds.maxY {
+            path = geometry.row(afterSkippingEmpty: current)
+            if resolveFixedHeight(of: current) == 0 {
+                if needsDataReload { return }
+                continue
+            }
             let existing = visibleRows[current]
             guard let cell = existing ?? makeCell(for: current) else { break }
+            // A reload asked for inside `cellForRowAt`: the geometry walked here is stale.
+            if needsDataReload { return }
             resolveHeight(of: current, cell: cell)
             if existing == nil {
                 UIView.performWithoutAnimation { place(cell, at: current) }
@@ -33,7 +65,7 @@ extension UITableView {
             }
             appear(cell, at: current)
             shown.insert(current)
-            path = geometry.row(after: current)
+            path = geometry.row(afterSkippingEmpty: current)
         }
         for (row, _) in visibleRows where !shown.contains(row) { recycleRow(row) }
     }
@@ -99,19 +131,35 @@ extension UITableView {
     /// moves the content offset by as much, so what is on screen stays put.
     private func resolveHeight(of indexPath: IndexPath, cell: UITableViewCell) {
         guard !geometry.isResolved(indexPath) else { return }
+        apply(height: measuredHeight(of: cell), to: indexPath)
+    }
+
+    /// Resolves a row the delegate (or `rowHeight`) gives a fixed height, before any cell is
+    /// made, as UIKit asks heights first; returns the row's height, or nil when it is
+    /// `automaticDimension` (the cell must be made and measured).
+    private func resolveFixedHeight(of indexPath: IndexPath) -> CGFloat? {
+        guard geometry.contains(indexPath) else { return nil }
+        guard !geometry.isResolved(indexPath) else { return geometry.sections[indexPath.section].rows.height(of: indexPath.row) }
         var height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if height == UITableView.automaticDimension {
-            height = measuredHeight(of: cell)
-        } else if !(height.isFinite && height >= 0) {
+        if height == UITableView.automaticDimension { return nil }
+        if !(height.isFinite && height >= 0) {
             SDLViewsLog.error(
                 "UITableView: height \(height) for the row at \(indexPath) is not valid; using \(rowEstimate)")
             height = rowEstimate
         }
+        // The delegate may have reloaded the table: the row may be gone.
+        guard !needsDataReload && geometry.contains(indexPath) else { return nil }
+        apply(height: height, to: indexPath)
+        return height
+    }
+
+    private func apply(height: CGFloat, to indexPath: IndexPath) {
         guard let span = geometry.rowSpan(indexPath) else { return }
         let change = geometry.resolve(indexPath, height: height)
-        guard change != 0 else { return }
+        // The content size follows after the walk (layoutTable); only a change above the top moves what shows.
+        guard change != 0, span.y < bounds.minY else { return }
         updateContentSize()
-        if span.y < bounds.minY { shiftContent(by: change) }
+        shiftContent(by: change)
     }
 
     /// The cell's height at the table's width from its content (Auto Layout in its content view, or its labels).

@@ -92,7 +92,8 @@ extension UITableView {
         let removals = batch.deletes.union(batch.moves.map(\.from)).sorted(by: >)
         for path in removals { geometry.removeRow(path) }
         let insertions = batch.inserts.union(batch.moves.map(\.to)).sorted()
-        for path in insertions { geometry.insertRow(path, height: movedHeights[path], estimate: rowEstimate) }
+        for path in insertions { geometry.insertRow(
+                path, height: movedHeights[path], estimate: geometry.uniformRowHeight ?? rowEstimate) }
         for path in batch.reloads { geometry.unresolve(path) }
         geometry.recomputeTops()
     }

@@ -46,8 +46,17 @@ open class UITableView: UIScrollView {
     /// Also the table's `UIScrollViewDelegate` (UIKit's `delegate` is typed `UITableViewDelegate`).
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+    /// Setting it reloads the table at the next layout, as UIKit does (row heights may now come from it).
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if delegate !== oldValue { invalidateData() } }
+    }
+
     var geometry = TableGeometry()
     var needsDataReload = true
+    /// True while the tiler asks the data source for cells (a `reloadData` then waits for it).
+    var isTilingRows = false
+    /// Set by the delegate protocol's default `heightForRowAt`: the delegate does not size rows.
+    var rowHeightCameFromDefault = false
     let reuse = TableReuseQueue()
     /// The cells the reuse queue made (the bench checks the reuse promise with it).
     package var createdCellCount: Int { reuse.created }

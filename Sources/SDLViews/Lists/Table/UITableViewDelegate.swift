@@ -64,7 +64,9 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
 public extension UITableViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.rowHeight
+        // Tells the table this delegate does not size rows itself (UIKit checks `respondsToSelector`).
+        tableView.rowHeightCameFromDefault = true
+        return tableView.rowHeight
     }
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

@@ -24,8 +24,11 @@ struct CompositionalSectionBuilder {
         let extensions = Self.extensions(section.boundarySupplementaryItems, in: boundaryContainer, axis: axis)
         let groupsStart = start + extensions.start + insets.mainStart
         let groupSize = section.group.layoutSize.resolve(in: content)
-        let template = section.group.leafFrames(origin: .zero, size: groupSize)
-        let groupCount = template.isEmpty ? 0 : (itemCount + template.count - 1) / template.count
+        // Only as many cells of the group as there are items: the work follows the items shown.
+        let capacity = section.group.leafCapacity(in: groupSize)
+        let template = section.group.leafFrames(origin: .zero, size: groupSize, limit: min(capacity, itemCount))
+        let perGroup = max(template.count, capacity)
+        let groupCount = template.isEmpty ? 0 : (itemCount + perGroup - 1) / perGroup
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let crossStart =
             section.orthogonalScrollingBehavior == .groupPagingCentered

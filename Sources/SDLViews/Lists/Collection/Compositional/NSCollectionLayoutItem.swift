@@ -21,9 +21,13 @@ open class NSCollectionLayoutItem {
 
     /// The cells this item places in a slot starting at `origin` with `size` (a group
     /// overrides this with its subitems' cells).
-    func leafFrames(origin: CGPoint, size: CGSize) -> [CompositionalLeaf] {
-        [CompositionalLeaf(frame: insetFrame(origin: origin, size: size), item: self)]
+    func leafFrames(origin: CGPoint, size: CGSize, limit: Int = .max) -> [CompositionalLeaf] {
+        guard limit > 0 else { return [] }
+        return [CompositionalLeaf(frame: insetFrame(origin: origin, size: size), item: self)]
     }
+
+    /// How many cells this item places in a slot of `size` (a group: all its subitems' cells).
+    func leafCapacity(in size: CGSize) -> Int { 1 }
 
     /// The slot less the content insets.
     func insetFrame(origin: CGPoint, size: CGSize) -> CGRect {
