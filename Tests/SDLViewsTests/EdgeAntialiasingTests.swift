@@ -142,7 +142,11 @@ import SDLViewsTesting
             }
             if values.contains(where: { $0 > 10 && $0 < 245 }) { partial += 1 }
         }
-        #expect(partial >= 5, "\(partial) of 9 arc pixels partly covered")
+        // Not the two samples nearest each side: there the arc runs within a pixel
+        // of the side, and its fringe stays inside the bounds (no bump past the
+        // side), which on the software renderer (vertices on whole pixels) leaves
+        // those pixels whole.
+        #expect(partial >= 3, "\(partial) of 9 arc pixels partly covered")
         // The straight sides stay on whole pixels.
         for x in stride(from: 32, through: 68, by: 6) {
             #expect(screen.pixel(at: CGPoint(x: x, y: 10)).r == 255)

@@ -36,6 +36,98 @@ enum EdgeFringe {
         return result
     }
 
+    /// Moves the fringe's outer points into the box of `outline`. For an
+    /// outline whose straight sides lie on whole pixels and get no fringe (a
+    /// rounded rectangle's), the box is the layer's bounds, which its corners'
+    /// arcs touch only where they meet the sides: a fringe laid outward there
+    /// would add half a pixel of coverage past the unfringed side (on the
+    /// software renderer, which moves vertices to whole pixels, a whole pixel
+    /// row), a bump where the arc joins the side. Kept in the box, the arc's
+    /// fringe thins to nothing as the arc runs into the side.
+    static func keep(_ fringe: inout [CGPoint], inBoxOf outline: [CGPoint]) {
+        guard var minX = outline.first?.x, var minY = outline.first?.y else { return }
+        var maxX = minX, maxY = minY
+        for p in outline {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        for i in fringe.indices {
+            fringe[i] = CGPoint(x: min(max(fringe[i].x, minX), maxX), y: min(max(fringe[i].y, minY), maxY))
+        }
+    }
+
+    /// A border's inner outline (its fringe laid inward, into the hole) moved
+    /// so that its fringes straddle their edges, half on each side, ending
+    /// flush with the unfringed straight sides: laid wholly into the hole, a
+    /// corner's fringe adds half a pixel where its arc runs along a straight
+    /// inner side, which has none (a bump into the hole). Points between two
+    /// fringed edges move back by half their fringe; a point where a fringed
+    /// edge meets an unfringed one, or where `split` says so (to stay paired
+    /// with the outer outline), becomes two: the unfringed side's end stays,
+    /// the fringed side's moves along its normal, and the short edge between
+    /// them gets no fringe. Returns the new outline and its edges' fringes.
+    static func straddling(
+        _ polygon: [CGPoint], offsets: [CGFloat], split: [Bool]
+    ) -> (outline: [CGPoint], offsets: [CGFloat]) {
+        let n = polygon.count
+        guard n >= 3 else { return (polygon, offsets) }
+        let normals = outwardNormals(polygon)
+        let moved = offset(polygon, by: offsets)
+        var outline: [CGPoint] = [], widths: [CGFloat] = []
+        for i in 0..<n {
+            let (before, after) = neighbourEdges(i, normals: normals)
+            let p = polygon[i]
+            let back = { (edge: Int) -> CGPoint in
+                let o = offsets[edge] / 2
+                return CGPoint(x: p.x - normals[edge].x * o, y: p.y - normals[edge].y * o)
+            }
+            if split[i] {
+                outline.append(back(before))
+                widths.append(0)
+                outline.append(back(after))
+            } else {
+                outline.append(CGPoint(x: p.x - (moved[i].x - p.x) / 2, y: p.y - (moved[i].y - p.y) / 2))
+            }
+            widths.append(offsets[i])
+        }
+        return (outline, widths)
+    }
+
+    /// `polygon` with each point where `split` says so given twice (joined by
+    /// an edge of no length and no fringe), to stay paired with a straddled outline.
+    static func doubling(_ polygon: [CGPoint], offsets: [CGFloat], split: [Bool]) -> (
+        outline: [CGPoint], offsets: [CGFloat]
+    ) {
+        var outline: [CGPoint] = [], widths: [CGFloat] = []
+        for i in polygon.indices {
+            if split[i] {
+                outline.append(polygon[i])
+                widths.append(0)
+            }
+            outline.append(polygon[i])
+            widths.append(offsets[i])
+        }
+        return (outline, widths)
+    }
+
+    /// Where a fringed edge meets an unfringed one (`straddling` splits there).
+    static func junctions(_ polygon: [CGPoint], offsets: [CGFloat]) -> [Bool] {
+        let normals = outwardNormals(polygon)
+        return polygon.indices.map { i in
+            let (before, after) = neighbourEdges(i, normals: normals)
+            return (offsets[before] == 0) != (offsets[after] == 0)
+        }
+    }
+
+    /// The nearest edges of nonzero length ending and starting at point `i`.
+    private static func neighbourEdges(_ i: Int, normals: [CGPoint]) -> (before: Int, after: Int) {
+        let n = normals.count
+        var before = (i + n - 1) % n, after = i
+        for _ in 0..<n where normals[before] == .zero { before = (before + n - 1) % n }
+        for _ in 0..<n where normals[after] == .zero { after = (after + 1) % n }
+        return (before, after)
+    }
+
     /// Unit normals of each edge pointing away from the polygon's inside.
     static func outwardNormals(_ polygon: [CGPoint]) -> [CGPoint] {
         let n = polygon.count

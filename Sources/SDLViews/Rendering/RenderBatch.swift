@@ -276,7 +276,9 @@ final class RenderBatch {
         appendFan(hub: hub, rim: ring, closed: true, color: color)
         guard Compositor.qualityEnabled else { return }
         let offsets = RenderBatch.fringeOffsets(ring, sparingAlignedSides: straightSidesAligned)
-        appendFringe(inner: ring, outer: EdgeFringe.offset(ring, by: offsets), offsets: offsets, color: color)
+        var outer = EdgeFringe.offset(ring, by: offsets)
+        if straightSidesAligned { EdgeFringe.keep(&outer, inBoxOf: ring) }
+        appendFringe(inner: ring, outer: outer, offsets: offsets, color: color)
     }
 
     /// A ring between two convex outlines paired point by point (a border), in a
@@ -290,8 +292,20 @@ final class RenderBatch {
             guard h.w > 1e-6 else { return }
             projected.append(CGPoint(x: h.x / h.w, y: h.y / h.w))
         }
-        let n = outer.count
-        let out = Array(projected[..<n]), hole = Array(projected[n...])
+        var n = outer.count
+        var out = Array(projected[..<n]), hole = Array(projected[n...])
+        var outerOffsets = RenderBatch.fringeOffsets(out, sparingAlignedSides: straightSidesAligned)
+        var innerOffsets = RenderBatch.fringeOffsets(hole, sparingAlignedSides: straightSidesAligned).map { -$0 }
+        if straightSidesAligned, Compositor.qualityEnabled {
+            // The hole's fringes straddle its edges (`EdgeFringe.straddling`); the
+            // outer outline gets the same points twice, so the two stay paired.
+            let split = EdgeFringe.junctions(hole, offsets: innerOffsets)
+            if split.contains(true) {
+                (hole, innerOffsets) = EdgeFringe.straddling(hole, offsets: innerOffsets, split: split)
+                (out, outerOffsets) = EdgeFringe.doubling(out, offsets: outerOffsets, split: split)
+                n = out.count
+            }
+        }
         let first = Int32(vertices.count)
         for point in out + hole { vertices.append(RenderBatch.vertex(point, color: color)) }
         for i in 0..<Int32(n) {
@@ -299,9 +313,9 @@ final class RenderBatch {
             indices += [first + i, first + j, first + m + j, first + i, first + m + j, first + m + i]
         }
         guard Compositor.qualityEnabled else { return }
-        let outerOffsets = RenderBatch.fringeOffsets(out, sparingAlignedSides: straightSidesAligned)
-        appendFringe(inner: out, outer: EdgeFringe.offset(out, by: outerOffsets), offsets: outerOffsets, color: color)
-        let innerOffsets = RenderBatch.fringeOffsets(hole, sparingAlignedSides: straightSidesAligned).map { -$0 }
+        var fringe = EdgeFringe.offset(out, by: outerOffsets)
+        if straightSidesAligned { EdgeFringe.keep(&fringe, inBoxOf: out) }
+        appendFringe(inner: out, outer: fringe, offsets: outerOffsets, color: color)
         appendFringe(inner: hole, outer: EdgeFringe.offset(hole, by: innerOffsets), offsets: innerOffsets, color: color)
     }
 
