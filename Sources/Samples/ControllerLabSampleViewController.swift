@@ -25,9 +25,9 @@ final class ControllerLabSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         let scroll = UIScrollView(frame: content.bounds)
         scroll.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        scroll.contentSize = CGSize(width: 600, height: 470)
+        scroll.contentSize = CGSize(width: 600, height: 420)
         content.addSubview(scroll)
-        let panel = UIView(frame: CGRect(x: max(0, (content.bounds.width - 600) / 2), y: 10, width: 600, height: 450))
+        let panel = UIView(frame: CGRect(x: max(0, (content.bounds.width - 600) / 2), y: 10, width: 600, height: 400))
         panel.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 12
@@ -87,7 +87,7 @@ final class ControllerLabSampleViewController: SampleViewController {
         title("Pilot", y: 192, in: panel)
         name = UITextField(frame: CGRect(x: 150, y: 192, width: 300, height: 34))
         name.borderStyle = .roundedRect
-        name.placeholder = "Open with A for the on-screen keyboard"
+        name.placeholder = "Press A: on-screen keyboard"
         name.addAction(UIAction { [weak self] _ in self?.report("Pilot \(self?.name.text ?? "")") }, for: .editingDidEnd)
         panel.addSubview(name)
     }

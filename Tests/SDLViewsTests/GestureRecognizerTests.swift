@@ -371,7 +371,9 @@ import SDLViewsTesting
         #expect(pan.state == .changed)
         screen.advance(by: 0.02)
         #expect(log.entries == ["pan:began", "pan:changed", "pan:ended"])
-        #expect(translations == [P(0, -10), P(0, -30), P(0, -30)])
+        // 48-point notches that speed up in a spin (WheelNotchAcceleration): the refused notch
+        // before started it, so ×1.25 (60), then two at ×1.5 (144).
+        #expect(translations == [P(0, -60), P(0, -204), P(0, -204)])
         #expect(pan.numberOfTouches == 0)
     }
 

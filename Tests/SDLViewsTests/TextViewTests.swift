@@ -109,11 +109,11 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
         screen.key(.keyboardUpArrow, modifiers: .command)
         #expect(view.selectedRange.location == 0 && view.contentOffset.y == 0)
         screen.scroll(y: -3, at: CGPoint(x: 100, y: 60))
-        screen.advance(by: 0.3)  // a wheel notch scrolls smoothly
-        #expect(view.contentOffset.y == 30)
+        screen.advance(by: 0.3)  // a wheel notch scrolls smoothly, 48 points
+        #expect(abs(view.contentOffset.y - 144) < 0.001)
         let point = CGPoint(x: 12, y: 10 + view.textContainerInset.top + 2)
         screen.tap(at: point)
-        let line = Int((30 + 2) / view.font!.lineHeight)
+        let line = Int((144 + 2) / view.font!.lineHeight)
         #expect(
             view.selectedRange.location
                 == view.text.components(separatedBy: "\n").prefix(line).map { $0.count + 1 }.reduce(0, +))

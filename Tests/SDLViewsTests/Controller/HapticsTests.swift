@@ -127,3 +127,16 @@ import Testing
         #expect(GamepadButtonPrompt.hint("Jump", for: .select) == "✕ Jump")
     }
 }
+
+/// A key command's hint follows the controller family.
+@MainActor
+@Suite struct KeyCommandGamepadHintTests {
+    @Test func hintUsesTheDiscoverabilityTitle() throws {
+        _ = try HeadlessScreen(width: 100, height: 100)
+        let command = UIKeyCommand(title: "Pause game", input: "p", modifierFlags: [], discoverabilityTitle: "Pause") { _ in }
+        GamepadButtonPrompt.preferredFamily = .nintendo
+        #expect(command.gamepadHint(for: .playPause) == "+ Pause")
+        GamepadButtonPrompt.preferredFamily = .xbox
+        #expect(command.gamepadHint(for: .select) == "A Pause")
+    }
+}
