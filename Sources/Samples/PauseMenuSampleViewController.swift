@@ -63,6 +63,9 @@ final class PauseMenuSampleViewController: SampleViewController {
         menu.setCustomSpacing(24, after: title)
         menu.isLayoutMarginsRelativeArrangement = true
         menu.layoutMargins = UIEdgeInsets(top: 20, left: 24, bottom: 24, right: 24)
+        // Fixed padding: a menu that reaches past the window's edge while it resizes would otherwise
+        // add that overlap (the safe area's) to its margins, grow, and reach further.
+        menu.insetsLayoutMarginsFromSafeArea = false
         menu.backgroundColor = UIColor(red: 0.12, green: 0.13, blue: 0.18, alpha: 0.95)
         menu.translatesAutoresizingMaskIntoConstraints = false
         content.addSubview(menu)

@@ -102,6 +102,35 @@ import SDLViewsTesting
         }
     }
 
+    /// Pixels beside the inset section (20 points each side) stay the grouped background while a
+    /// row's Delete action is dragged open, past the full-swipe point and after the release.
+    @Test func swipeActionsStayInsideTheInsetSection() throws {
+        let sample = try OpenSample("save-slots", as: SaveSlotsSampleViewController.self)
+        let table = try #require(sample.controller.list.tableView)
+        let background = sample.screen.pixel(at: CGPoint(x: 5, y: 300))
+        for row in [0, 2, 6] {
+            let rect = table.convert(table.rectForRow(at: IndexPath(row: row, section: 0)), to: nil)
+            func checkBeside(_ moment: String) {
+                for y in stride(from: rect.minY + 1, to: rect.maxY - 1, by: 4) {
+                    for x: CGFloat in [0, 10, 18, 782, 790, 799] {
+                        let pixel = sample.screen.pixel(at: CGPoint(x: x, y: y))
+                        #expect(pixel == background, "row \(row) \(moment): (\(x), \(y)) is \(pixel)")
+                    }
+                }
+            }
+            sample.drag(
+                from: CGPoint(x: 700, y: rect.midY), to: CGPoint(x: 150, y: rect.midY), steps: 10, lift: false)
+            checkBeside("dragged")
+            sample.screen.touchUp(at: CGPoint(x: 150, y: rect.midY))
+            sample.wait(0.1)
+            checkBeside("released")
+            sample.wait(0.5)
+            checkBeside("settled")
+            sample.screen.tap(at: CGPoint(x: 400, y: 580))  // closes an open row
+            sample.wait(0.5)
+        }
+    }
+
     @Test func scrubbingReleasedWithoutDisappearingLogsNothing() throws {
         SDLViewsLog.clear()
         do {
