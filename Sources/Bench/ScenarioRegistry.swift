@@ -23,6 +23,7 @@ enum ScenarioRegistry {
         HostOverheadScenario.self,
         TextEditingScenario.self,
         InterfaceBuilderLoadScenario.self,
+        FocusSearchScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

@@ -4,6 +4,7 @@ enum ProbeCatalog {
     static let all: [ProbeScenario] =
         selfTestScenarios + stackAndMemoryScenarios + extremeValueScenarios + lifetimeScenarios
         + hostTeardownScenarios + hostRendererScenarios
+        + focusScenarios
 
     static func scenario(named name: String) -> ProbeScenario? {
         all.first { $0.name == name }

@@ -21,6 +21,7 @@ enum ViewControllerContainment {
 
     static func remove(_ child: UIViewController) {
         guard let parent = child.parentStorage else { return }
+        child.dismissPresentationsOnRemoval()
         parent.childStorage.removeAll { $0 === child }
         child.parentStorage = nil
         child.didMove(toParent: nil)
