@@ -4,7 +4,7 @@
 # suite under AddressSanitizer with leak detection. Each part prints its wall
 # time; a failing part fails the script.
 #
-#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan] [text] [lists]   (no argument: all)
+#   scripts/attack.sh [fuzz] [reentrancy] [soak] [asan] [text] [lists] [focus]   (no argument: all)
 #
 # Lengths (environment, defaults in brackets): SDLVIEWS_FUZZ_EVENTS [100000]
 # events per fuzz seed, SDLVIEWS_SOAK_FRAMES [20000] menu frames,
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 parts=("$@")
-[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan text lists)
+[ ${#parts[@]} -eq 0 ] && parts=(fuzz reentrancy soak asan text lists focus)
 export SDLVIEWS_FUZZ_EVENTS="${SDLVIEWS_FUZZ_EVENTS:-100000}"
 export SDLVIEWS_SOAK_FRAMES="${SDLVIEWS_SOAK_FRAMES:-20000}"
 export SDLVIEWS_CHURN_WINDOWS="${SDLVIEWS_CHURN_WINDOWS:-1000}"
@@ -116,10 +116,20 @@ lists() {
     'ListReliabilityTests|InterfaceBuilderReliabilityTests|NavigationReliabilityTests|NavigationPresentationModelTests'
 }
 
+# Issue 41 items 12 and 20: preferred focus environments in a cycle (Tab must
+# return) and arrow steps among 10,000 focusable buttons, each in its own
+# process under a time limit; then the seeded focus model over game-menu.
+focus() {
+  debug_build
+  timeout 60 .build/debug/reliability-probe focus-preferred-cycle
+  timeout 120 .build/debug/reliability-probe focus-10000-buttons
+  swift test --skip-build --filter GameMenuFocusModelTests
+}
+
 for part in "${parts[@]}"; do
   case "$part" in
-    fuzz|reentrancy|soak|asan|lists) timed "$part" "$part" ;;
+    fuzz|reentrancy|soak|asan|lists|focus) timed "$part" "$part" ;;
     text) timed text text_attacks ;;
-    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan, text, lists)" >&2; exit 2 ;;
+    *) echo "unknown part: $part (fuzz, reentrancy, soak, asan, text, lists, focus)" >&2; exit 2 ;;
   esac
 done

@@ -25,6 +25,7 @@ enum ScenarioRegistry {
         TextEditingScenario.self,
         TextScaleScenario.self,
         InterfaceBuilderLoadScenario.self,
+        FocusSearchScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

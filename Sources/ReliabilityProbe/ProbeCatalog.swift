@@ -4,7 +4,7 @@ enum ProbeCatalog {
     static let all: [ProbeScenario] =
         selfTestScenarios + stackAndMemoryScenarios + extremeValueScenarios + lifetimeScenarios
         + hostTeardownScenarios + hostRendererScenarios
-        + textAttackScenarios + listsAndControllersScenarios
+        + textAttackScenarios + listsAndControllersScenarios + focusScenarios
 
     static func scenario(named name: String) -> ProbeScenario? {
         all.first { $0.name == name }

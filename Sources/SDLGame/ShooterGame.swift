@@ -6,13 +6,16 @@ import SDLViews
 /// overlay, joined through the capture contract. Every SDL event goes to
 /// `UIApplication.handle(_:)` first; the game acts only on what the UI did
 /// not use, so a click on the UI never shoots, a click elsewhere does, and
-/// typing the pilot's name never moves the ship. Escape (when no text field
-/// takes it) pauses. The loop that owns the window (`sdl-game`) or the
-/// launcher's sample calls `handle`, `step` and `draw`.
+/// typing the pilot's name never moves the ship. Escape pauses (a text field
+/// has no use for it). With a gamepad: the D-pad and left stick move, A fires
+/// at the nearest target, Start pauses; B resumes. While paused the pause
+/// menu takes navigation input (`navigationInput = .ui`): its Resume button
+/// is focused at once and A presses it. The loop that owns the window
+/// (`sdl-game`) or the launcher's sample calls `handle`, `step` and `draw`.
 @MainActor
 public final class ShooterGame {
     public private(set) var world: ShooterWorld
-    public private(set) var input = ShooterInput()
+    public var input = ShooterInput()
     public let overlay: ShooterOverlay
 
     public init(size: CGSize) {
@@ -35,9 +38,53 @@ public final class ShooterGame {
             key(
                 event.key.keysym.scancode.rawValue, down: event.type == SDL_KEYDOWN.rawValue,
                 repeats: event.key.repeat != 0)
+        case SDL_CONTROLLERBUTTONDOWN, SDL_CONTROLLERBUTTONUP:
+            padButton(SDL_GameControllerButton(Int32(event.cbutton.button)), down: event.type == SDL_CONTROLLERBUTTONDOWN.rawValue)
+        case SDL_CONTROLLERAXISMOTION:
+            padAxis(SDL_GameControllerAxis(Int32(event.caxis.axis)), value: CGFloat(event.caxis.value) / 32767)
         default: break
         }
         return false
+    }
+
+    /// A pad button the UI did not take: the D-pad moves, A fires, Start pauses and resumes, B resumes.
+    public func padButton(_ button: SDL_GameControllerButton, down: Bool) {
+        switch button {
+        case SDL_CONTROLLER_BUTTON_DPAD_UP: input.set(pad: .up, held: down)
+        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: input.set(pad: .down, held: down)
+        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: input.set(pad: .left, held: down)
+        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: input.set(pad: .right, held: down)
+        case SDL_CONTROLLER_BUTTON_A where down: fireAtNearestTarget()
+        case SDL_CONTROLLER_BUTTON_START where down: togglePause()
+        case SDL_CONTROLLER_BUTTON_B where down && overlay.isPaused: togglePause()
+        default: break
+        }
+    }
+
+    /// A stick axis the UI did not take: the left stick moves the ship.
+    public func padAxis(_ axis: SDL_GameControllerAxis, value: CGFloat) {
+        var stick = input.stick
+        switch axis {
+        case SDL_CONTROLLER_AXIS_LEFTX: stick.x = value
+        case SDL_CONTROLLER_AXIS_LEFTY: stick.y = value
+        default: return
+        }
+        input.setStick(x: stick.x, y: stick.y)
+    }
+
+    /// Pauses or resumes; held movement stops either way.
+    public func togglePause() {
+        input.releaseAll()
+        overlay.setPaused(!overlay.isPaused)
+    }
+
+    /// A shot at the nearest target (the pad has no pointer to aim with).
+    public func fireAtNearestTarget() {
+        guard !overlay.isPaused else { return }
+        let ship = world.player
+        let distance = { (p: CGPoint) in (p.x - ship.x) * (p.x - ship.x) + (p.y - ship.y) * (p.y - ship.y) }
+        guard let target = world.targets.min(by: { distance($0.position) < distance($1.position) }) else { return }
+        world.fire(at: target.position)
     }
 
     /// A click the UI did not take: a shot towards it (none while paused).
@@ -48,7 +95,7 @@ public final class ShooterGame {
     /// A key the UI did not take: Escape pauses and resumes, the others may move the ship.
     public func key(_ scancode: UInt32, down: Bool, repeats: Bool = false) {
         if scancode == SDL_SCANCODE_ESCAPE.rawValue {
-            if down, !repeats { overlay.setPaused(!overlay.isPaused) }
+            if down, !repeats { togglePause() }
             return
         }
         input.set(scancode: scancode, held: down)

@@ -111,6 +111,9 @@ public final class ShooterOverlay: UIView {
         }
         pauseMenu.addSubview(resumeButton)
         pauseMenu.isHidden = true
+        // While it shows, the pause menu takes arrows, the D-pad and the stick
+        // (focus starts on Resume); during play they are the game's.
+        pauseMenu.navigationInput = .ui
         addSubview(pauseMenu)
     }
 
@@ -131,6 +134,14 @@ public final class ShooterOverlay: UIView {
         inventory.addSubview(equippedLabel)
         inventory.isHidden = true
         addSubview(inventory)
+    }
+
+    /// The container is not a target itself: a click between the HUD's
+    /// panels reaches the playfield under it (in the launcher's sample) or
+    /// the game (`handle(_:)` false in host mode).
+    public override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
     }
 
     public override func layoutSubviews() {

@@ -5,7 +5,8 @@ import SDLViews
 
 // sdl-game: a small game that owns its SDL window, renderer and loop, with an
 // SDLViews HUD, pause menu and inventory on top (host mode).
-//   sdl-game                          play (WASD/arrows move, click shoots, Escape pauses, F12 inspects)
+//   sdl-game                          play (WASD/arrows/D-pad/stick move, click or A shoots,
+//                                     Escape or Start pauses, F12 inspects)
 //   sdl-game --screenshot out.png     60 frames on SDL's dummy driver, the last one saved as a PNG
 //   sdl-game --help                   the usage; a bad argument is refused with status 2 before any window opens
 
@@ -20,7 +21,7 @@ if command == .help {
 }
 let screenshotPath: String? = if case .screenshot(let path) = command { path } else { nil }
 if screenshotPath != nil { setenv("SDL_VIDEODRIVER", "dummy", 1) }
-guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER) == 0 else {
     FileHandle.standardError.write(Data("sdl-game: SDL_Init failed: \(String(cString: SDL_GetError()))\n".utf8))
     exit(1)
 }

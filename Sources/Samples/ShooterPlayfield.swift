@@ -27,17 +27,50 @@ final class ShooterPlayfield: SDLRenderView {
         if let point = touches.first?.location(in: self) { game?.fire(at: point) }
     }
 
+    /// Keys and pad presses drive the game; while it is paused everything but
+    /// Escape, B and Start goes on to the pause menu (focus, Resume).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let game else { return super.pressesBegan(presses, with: event) }
+        var passed = Set<UIPress>()
         for press in presses {
-            guard let key = press.key else { continue }
-            game?.key(UInt32(key.keyCode.rawValue), down: true)
+            if Self.pauses(press, paused: game.overlay.isPaused) {
+                game.togglePause()
+            } else if game.overlay.isPaused {
+                passed.insert(press)
+            } else if let key = press.key {
+                game.key(UInt32(key.keyCode.rawValue), down: true)
+            } else if let direction = Self.padDirection(press.type) {
+                game.input.set(pad: direction, held: true)
+            } else if press.type == .select {
+                game.fireAtNearestTarget()
+            }
         }
+        if !passed.isEmpty { super.pressesBegan(passed, with: event) }
     }
 
     override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
-            guard let key = press.key else { continue }
-            game?.key(UInt32(key.keyCode.rawValue), down: false)
+            if let key = press.key {
+                game?.key(UInt32(key.keyCode.rawValue), down: false)
+            } else if let direction = Self.padDirection(press.type) {
+                game?.input.set(pad: direction, held: false)
+            }
+        }
+    }
+
+    /// Escape and Start pause and resume; B resumes.
+    private static func pauses(_ press: UIPress, paused: Bool) -> Bool {
+        if press.key?.keyCode == .keyboardEscape || press.type == .playPause { return true }
+        return paused && press.key == nil && press.type == .menu
+    }
+
+    private static func padDirection(_ type: UIPress.PressType) -> ShooterInput.PadDirection? {
+        switch type {
+        case .upArrow: return .up
+        case .downArrow: return .down
+        case .leftArrow: return .left
+        case .rightArrow: return .right
+        default: return nil
         }
     }
 }

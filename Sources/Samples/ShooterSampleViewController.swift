@@ -7,14 +7,46 @@ import SDLViews
 /// redraws every frame, its HUD, pause menu and inventory on top. Here
 /// SDLViews owns the events, so the playfield view takes clicks (shots) and,
 /// as first responder, the movement keys; the name field takes the keyboard
-/// while it is edited, as in the standalone game.
+/// while it is edited, as in the standalone game. The screen leaves
+/// navigation input to the game (`navigationInput = .game`): arrows and the
+/// D-pad move the ship, Escape pauses, and no focus ring shows during play;
+/// the pause menu takes them while it is open.
 @MainActor
 final class ShooterSampleViewController: SampleViewController {
     private(set) var game: ShooterGame!
+    private(set) var playfield: ShooterPlayfield!
+
+    override func viewDidLoad() {
+        navigationInput = .game
+        super.viewDidLoad()
+    }
+
+    /// During play the controller (the launcher makes it first responder)
+    /// hands every press to the playfield: Escape pauses rather than leaving
+    /// the sample. While paused, presses go to the pause menu's focused
+    /// button; Escape, B and Start that it does not use come up here and resume.
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let game, game.overlay.isPaused else { return playfield.pressesBegan(presses, with: event) }
+        if presses.contains(where: { [.menu, .playPause].contains($0.type) }) {
+            game.togglePause()
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        playfield.pressesEnded(presses, with: event)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        _ = playfield.becomeFirstResponder()
+    }
 
     override func buildContent(in content: UIView) {
         game = ShooterGame(size: content.bounds.size)
         let playfield = ShooterPlayfield(frame: content.bounds)
+        self.playfield = playfield
         playfield.game = game
         content.addSubview(playfield)
         game.overlay.frame = content.bounds

@@ -33,7 +33,13 @@ open class UIControl: UIView {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    open var isEnabled = true { didSet { if isEnabled != oldValue { controlStateDidChange() } } }
+    open var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            FocusSearchIndex.noteChange()  // enabled decides focusable
+            controlStateDidChange()
+        }
+    }
     open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }

@@ -146,6 +146,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         get { CGFloat(layer.opacity) }
         set {
             guard !newValue.isNaN else { return LayerGeometry.reject("alpha", of: self) }
+            FocusSearchIndex.noteChange()
             layer.opacity = Float(newValue)
         }
     }
@@ -153,6 +154,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open var isHidden: Bool {
         get { layer.isHidden || layoutState?.stackHidingSerial != nil }
         set {
+            FocusSearchIndex.noteChange()
             guard let stack = layoutState?.arrangingStackView else { return layer.isHidden = newValue }
             stack.arrangedSubview(self, setHidden: newValue)
         }
@@ -182,7 +184,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage = UIView.TintAdjustmentMode.automatic
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true { didSet { FocusSearchIndex.noteChange() } }
     open var isMultipleTouchEnabled = false
     open var isExclusiveTouch = false
     /// The view's gesture recognizers (see UIView+Gestures.swift).
@@ -387,10 +389,26 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+    /// Whether directional input (arrows, D-pad, stick, Escape and gamepad B)
+    /// and the focus ring belong to the UI or to the game while this view
+    /// shows (an SDLViews addition; see `UINavigationInput` and
+    /// `UIWindow.navigationInput`). A game marks its in-play menu `.ui`: when
+    /// it shows, focus goes to it at once and stays inside it. The focus
+    /// system notices the value when it is set.
+    open var navigationInput: UINavigationInput {
+        get { focusStorage?.navigationInput ?? .automatic }
+        set {
+            focusState.navigationInput = newValue
+            NavigationInputRegistry.noteChange(of: self)
+        }
+    }
     /// Views sharing an identifier (or inside a view that has one) form a focus group.
     open var focusGroupIdentifier: String? {
         get { focusStorage?.groupIdentifier }
-        set { focusState.groupIdentifier = newValue }
+        set {
+            FocusSearchIndex.noteChange()
+            focusState.groupIdentifier = newValue
+        }
     }
     /// UIKit's `focusGroupPriority`: raises the item's claim to be where Tab
     /// enters its group (see `UIFocusGroupPriority`); `.ignored` by default.

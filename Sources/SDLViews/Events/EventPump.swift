@@ -136,7 +136,7 @@ final class EventPump {
         mirroredMouse = SDL_GetModState().rawValue & KMOD_ALT.rawValue != 0
         touches.began(
             mouseContacts(at: point, in: window), type: mirroredMouse ? .direct : .indirectPointer, in: window)
-        return capture.touchBegan(.mouse, touch: window.activeTouches[.mouse], in: window)
+        return endsEditingUnlessUsed(capture.touchBegan(.mouse, touch: window.activeTouches[.mouse], in: window), in: window)
     }
 
     private func handleMouseMotion(_ e: SDL_MouseMotionEvent) -> Bool {
@@ -201,7 +201,8 @@ final class EventPump {
         case SDL_FINGERDOWN:
             window.focusSystemIfCreated?.pointerUsed()
             touches.began([contact], type: .direct, in: window)
-            return capture.touchBegan(contact.key, touch: window.activeTouches[contact.key], in: window)
+            return endsEditingUnlessUsed(
+                capture.touchBegan(contact.key, touch: window.activeTouches[contact.key], in: window), in: window)
         case SDL_FINGERMOTION:
             touches.moved([contact], in: window)
             return capture.isCaptured(contact.key, in: window)
@@ -213,6 +214,16 @@ final class EventPump {
 }
 
 extension EventPump {
+    /// In host mode a press the UI did not use (a click on the playfield)
+    /// ends text editing, as a click outside a field does on the desktop: the
+    /// keyboard goes back to the game. Returns `used`.
+    func endsEditingUnlessUsed(_ used: Bool, in window: UIWindow) -> Bool {
+        if !used, window.isWrappingHostWindow, let field = window.firstResponder, field is UIKeyInput {
+            _ = field.resignFirstResponder()
+        }
+        return used
+    }
+
     /// SDL's normalized Float finger coordinates carry about 1e-5 point of
     /// rounding noise; snapping to 1/256 point (far below any display's
     /// resolution) makes a finger at 10 points arrive at exactly 10, so

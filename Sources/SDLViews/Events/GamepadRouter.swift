@@ -7,7 +7,10 @@ internal import CSDL
 /// along the key window's focused item's responder chain (`KeyRouter.target`);
 /// a direction nobody took moves focus, repeating while held; the left stick
 /// moves focus past its dead zone with the same repeat. A pad removed while a
-/// button is held ends the press with `pressesCancelled`.
+/// button is held ends the press with `pressesCancelled`. While the game has
+/// navigation input (`UIApplication.wantsNavigationInput` false) focus
+/// neither wakes nor moves, and a press no responder took, or the stick, is
+/// the game's (`handle(_:)` false).
 @MainActor
 final class GamepadRouter {
     /// Below this fraction of full deflection the stick is at rest.
@@ -29,6 +32,8 @@ final class GamepadRouter {
     private struct Held {
         let press: UIPress
         weak var responder: UIResponder?
+        /// A responder took the press or it moved focus: the game should not act on it.
+        var used = true
     }
     private var held: [Source: Held] = [:]
     /// Presses that only showed focus: their release is not delivered either.
@@ -111,7 +116,11 @@ final class GamepadRouter {
             return true
         }
         let focus = window.focusSystem
-        if type.focusHeading != nil || type == .select, focus.wake(movingFocus: type.focusHeading != nil) {
+        focus.syncScope()
+        focus.navigationInputArrived()
+        if type.focusHeading != nil || type == .select, focus.hasNavigationScope,
+            focus.wake(movingFocus: type.focusHeading != nil)
+        {
             consumed.insert(source)
             if let heading = type.focusHeading {
                 repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
@@ -124,10 +133,13 @@ final class GamepadRouter {
         target.pressesBegan([press], with: UIPressesEvent(presses: [press], timestamp: now))
         let unhandled = keys.takeUnhandled(press)
         if !unhandled { UIFocusSoundHooks.pressUsed(type) }
-        if unhandled, let heading = type.focusHeading, focus.focusedItem != nil {
-            focus.move(heading)
-            repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
+        guard unhandled else { return true }
+        guard let heading = type.focusHeading, focus.focusedItem != nil, focus.hasNavigationScope else {
+            held[source]?.used = false
+            return false
         }
+        focus.move(heading)
+        repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
         return true
     }
 
@@ -138,7 +150,7 @@ final class GamepadRouter {
         entry.press.phase = .ended
         entry.press.timestamp = now
         entry.responder?.pressesEnded([entry.press], with: UIPressesEvent(presses: [entry.press], timestamp: now))
-        return true
+        return entry.used
     }
 
     // MARK: Axes
@@ -153,8 +165,7 @@ final class GamepadRouter {
         case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: return trigger(.rightTrigger, value, Source(pad: e.which, button: 101))
         default: return false
         }
-        stickMoved(e.which)
-        return true
+        return stickMoved(e.which)
     }
 
     private func trigger(_ type: UIPress.PressType, _ value: Double, _ source: Source) -> Bool {
@@ -164,23 +175,34 @@ final class GamepadRouter {
         return down
     }
 
-    /// The stick's direction: the dominant axis past the dead zone.
-    private func stickMoved(_ pad: SDL_JoystickID) {
+    /// The stick's direction: the dominant axis past the dead zone. True when
+    /// the UI has navigation input (the stick is the UI's), else the game's.
+    private func stickMoved(_ pad: SDL_JoystickID) -> Bool {
         let (x, y) = sticks[pad] ?? (0, 0)
         var heading: UIFocusHeading?
         if max(abs(x), abs(y)) >= Self.stickDeadZone {
             heading = abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up)
         }
         let source = Source.stick(pad)
-        guard repeaters[source]?.heading != heading else { return }
-        repeaters[source] = nil
-        guard let heading, let window = UIApplication.shared.keyWindow else { return }
-        if let keyboard = runtime.gameController.keyboard.activeKeyboard(in: window) {
-            return keyboard.press(Self.pressType(for: heading))
+        guard let focus = UIApplication.shared.keyWindow?.focusSystem else { return false }
+        focus.syncScope()
+        if heading != nil { focus.navigationInputArrived() }
+        guard focus.hasNavigationScope else {
+            repeaters[source] = nil
+            return false
         }
-        let focus = window.focusSystem
+        guard repeaters[source]?.heading != heading else { return true }
+        repeaters[source] = nil
+        guard let heading else { return true }
+        if let window = UIApplication.shared.keyWindow,
+            let keyboard = runtime.gameController.keyboard.activeKeyboard(in: window)
+        {
+            keyboard.press(Self.pressType(for: heading))
+            return true
+        }
         if !focus.wake(movingFocus: true) { focus.move(heading) }
         repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
+        return true
     }
 
     // MARK: Each frame

@@ -42,7 +42,8 @@ final class InputCapture {
     /// containers are the game's.
     static func takesPointer(_ view: UIView?, in window: UIWindow) -> Bool {
         guard let view else { return false }
-        if window.capturesBackgroundInput { return true }
+        // The open inspector takes every click on its window (rows, panel, picking).
+        if window.capturesBackgroundInput || window.isInspectorVisible { return true }
         if view === window { return hasRecognizers(view) }
         return view is UIControl || hasRecognizers(view) || !isTransparent(view)
     }

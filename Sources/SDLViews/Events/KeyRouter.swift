@@ -34,29 +34,56 @@ final class KeyRouter {
         guard let window = UIApplication.shared.window(withSDLID: e.windowID) ?? UIApplication.shared.keyWindow else {
             return false
         }
-        let responder = Self.target(in: window)
         let code = Int32(e.keysym.scancode.rawValue)
         let key = UIKey(sdl: e.keysym)
         heldModifiers = key.modifierFlags
         if e.type == SDL_KEYDOWN.rawValue {
+            // A scope that appeared before this key is not one the key opened.
+            window.focusSystem.syncScope()
+            window.focusSystem.navigationInputArrived()
+            let responder = Self.target(in: window)
             let used = keyDown(
                 key, code: code, isRepeat: e.repeat != 0 && presses[code] != nil, to: responder, in: window)
-            return used || responder is UIKeyInput
+            return used || Self.keepsKey(key, responder: responder)
         }
-        return keyUp(code) || responder is UIKeyInput
+        let responder = Self.target(in: window)
+        return keyUp(code) || Self.keepsKey(key, responder: responder)
+    }
+
+    /// A text field being edited keeps every key from the game (typing WASD
+    /// must not move the ship), except Escape, which it has no use for: an
+    /// Escape no key command or responder took reaches the game.
+    private static func keepsKey(_ key: UIKey, responder: UIResponder) -> Bool {
+        responder is UIKeyInput && key.keyCode != .keyboardEscape
     }
 
     /// The focused item when there is one and the first responder (if any)
-    /// is on its responder chain (as UIKit gives presses to the focused item);
-    /// else the first responder, the root view controller, the window.
+    /// is on its responder chain (as UIKit gives presses to the focused item)
+    /// or outside the navigation scope (a field behind a pause menu); else the
+    /// first responder inside the scope; else the scope's controller or view
+    /// (under a presentation the presented controller, so Escape dismisses
+    /// it rather than popping the navigation stack behind it); else the first
+    /// responder, the root view controller, the window.
     static func target(in window: UIWindow) -> UIResponder {
         let first = window.firstResponder
-        if let focused = window.focusSystemIfCreated?.focusedItem as? UIView,
-            first.map({ isOnChain($0, from: focused) }) ?? true
+        guard let scope = NavigationScope.resolve(in: window) else {
+            return first ?? window.rootViewController ?? window
+        }
+        let scopeView = (scope as? UIViewController)?.viewIfLoaded ?? (scope as? UIView)
+        let inScope = { (responder: UIResponder) -> Bool in
+            guard let scopeView else { return true }
+            let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
+            return view?.isDescendant(of: scopeView) ?? false
+        }
+        let wholeWindow = scope === window.rootViewController || scope === window
+        if let focused = window.focusSystemIfCreated?.focusedItem as? UIView, focused.window === window,
+            first.map({ isOnChain($0, from: focused) || (!wholeWindow && !inScope($0)) }) ?? true
         {
             return focused
         }
-        return first ?? window.rootViewController ?? window
+        if wholeWindow { return first ?? window.rootViewController ?? window }
+        if let first, inScope(first) { return first }
+        return (scope as? UIResponder) ?? first ?? window
     }
 
     private static func isOnChain(_ responder: UIResponder, from start: UIResponder) -> Bool {
@@ -93,15 +120,21 @@ final class KeyRouter {
         -> Bool
     {
         let focus = window.focusSystem
-        // The open inspector owns the keyboard: the app's focus neither wakes nor moves under it.
-        let focusEnabled = !window.isInspectorVisible
+        // The open inspector owns the keyboard: the app's focus neither wakes
+        // nor moves under it; while the game has navigation input neither does
+        // focus (arrows and Escape reach the responder chain, then the game).
+        let navigating = focus.hasNavigationScope
+        let focusEnabled = !window.isInspectorVisible && navigating
+        // Space and Return typed into a text field are text, never a wake-up call for focus.
+        let typing = responder is UIKeyInput && key.keyCode != .keyboardTab
         let focusShown = focus.isEffectVisible && focus.focusedItem != nil
         // Text editing keys win over key commands unless a command asks for priority (UIKit since iOS 15).
         if performKeyCommand(key, from: responder, priorityOnly: true)
             || (responder as? TextEditingResponder)?.handleEditingKey(key) == true
             || performKeyCommand(key, from: responder)
-            || (!focusShown && scrollsWithKey(key, responder: responder, in: window))
-            || (focusEnabled && !isRepeat && Self.isFocusKey(key) && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))
+            || (!focusShown && scrollsWithKey(key, responder: responder, in: window, hovered: navigating))
+            || (focusEnabled && !typing && !isRepeat && Self.isFocusKey(key)
+                && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))
         {
             if !isRepeat { consumed.insert(code) }
             return true
@@ -122,7 +155,9 @@ final class KeyRouter {
                 focusEnabled && !used && focus.focusedItem != nil && Self.focusHeading(for: key) != nil
         }
         if presses[code]?.movesFocus == true, let heading = Self.focusHeading(for: key) {
-            if !focus.move(heading, withinGroup: true) { _ = scrollsWithKey(key, responder: target, in: window) }
+            if !focus.move(heading, withinGroup: true) {
+                _ = scrollsWithKey(key, responder: target, in: window, hovered: true)
+            }
             presses[code]?.used = true
             used = true
         }
@@ -150,8 +185,9 @@ final class KeyRouter {
     }
 
     /// Arrows, pages, Home and End scroll the scroll view around the first responder or under the pointer.
-    private func scrollsWithKey(_ key: UIKey, responder: UIResponder, in window: UIWindow) -> Bool {
-        UIScrollView.routeKey(key, responder: responder, hovered: pointer?.hoveredScrollView(in: window))
+    /// The scroll view under the pointer only when `hovered` (the UI has navigation input).
+    private func scrollsWithKey(_ key: UIKey, responder: UIResponder, in window: UIWindow, hovered: Bool) -> Bool {
+        UIScrollView.routeKey(key, responder: responder, hovered: hovered ? pointer?.hoveredScrollView(in: window) : nil)
     }
 
     /// The first command matching `key` along the chain from `responder`

@@ -7,21 +7,48 @@ import Foundation
 @MainActor
 struct FocusCandidates {
     let window: UIWindow?
+    /// Where focus is confined (see `NavigationScope`): the topmost presented
+    /// controller, a view or controller marked `.ui`, or the root; nil while
+    /// the game has navigation input (nothing is focusable then).
+    let scopeEnvironment: UIFocusEnvironment?
 
-    /// The topmost presented view controller, else the root view controller, else the window.
-    var scopeEnvironment: UIFocusEnvironment {
-        var controller = window?.rootViewController
-        while let presented = controller?.presentedViewController, presented.viewIfLoaded?.window === window {
-            controller = presented
+    init(window: UIWindow?) {
+        self.window = window
+        scopeEnvironment = window.flatMap { NavigationScope.resolve(in: $0) }
+        index = nil
+    }
+
+    /// The scope's targets kept between searches, when the focus system has a current one.
+    private let index: FocusSearchIndex?
+
+    init(window: UIWindow?, scope: UIFocusEnvironment?, index: FocusSearchIndex? = nil) {
+        self.window = window
+        scopeEnvironment = scope
+        self.index = index
+    }
+
+    /// A new index of the scope's targets (one walk of the scope).
+    func makeIndex() -> FocusSearchIndex? {
+        guard let scopeEnvironment else { return nil }
+        var items: [Item] = []
+        var guides: [UIFocusGuide] = []
+        var lists: [FocusListContainer] = []
+        forEachVisible(under: scopeView) { view in
+            if view.canBecomeFocused, view.window === window {
+                items.append(Item(view: view, frame: view.focusFrameInWindow))
+            }
+            for guide in view.layoutGuides { if let guide = guide as? UIFocusGuide { guides.append(guide) } }
+            if let list = view as? FocusListContainer { lists.append(list) }
         }
-        return controller ?? window ?? UIView()
+        return FocusSearchIndex(
+            stamp: FocusSearchIndex.stamp(scope: scopeEnvironment), items: items, guides: guides, lists: lists)
     }
 
     private var scopeView: UIView? {
         switch scopeEnvironment {
-        case let controller as UIViewController: return controller.viewIfLoaded ?? window
+        case let controller as UIViewController: return controller.viewIfLoaded
         case let view as UIView: return view
-        default: return window
+        default: return nil
         }
     }
 
@@ -39,23 +66,55 @@ struct FocusCandidates {
     }
 
     /// The item focus goes to when `environment` is asked (restoring a view
-    /// controller's last focused item first, when it restores focus).
-    func preferred(in environment: UIFocusEnvironment, depth: Int = 0) -> UIView? {
-        guard depth < 64 else { return nil }
-        if let controller = environment as? UIViewController, controller.restoresFocusAfterTransition,
+    /// controller's last focused item first, when it restores focus and
+    /// `restoring` — not for a code request, which UIKit sends to the
+    /// preferred environment). Each environment is asked once per search: one
+    /// met again (`preferredFocusEnvironments` that point at each other) is
+    /// a cycle, logged once and passed over, so the search ends.
+    func preferred(in environment: UIFocusEnvironment?, restoring: Bool = true) -> UIView? {
+        guard let environment else { return nil }
+        var asked = Set<ObjectIdentifier>()
+        return preferred(in: environment, restoring: restoring, asked: &asked)
+    }
+
+    private func preferred(in environment: UIFocusEnvironment, restoring: Bool, asked: inout Set<ObjectIdentifier>)
+        -> UIView?
+    {
+        guard asked.insert(ObjectIdentifier(environment)).inserted else {
+            Self.logCycle(at: environment)
+            return nil
+        }
+        if restoring, let controller = environment as? UIViewController, controller.restoresFocusAfterTransition,
             let last = controller.lastFocusedView, isEligible(last)
         {
             return last
         }
         for next in environment.preferredFocusEnvironments where next !== environment {
-            if let view = preferred(in: next, depth: depth + 1) { return view }
+            if let view = preferred(in: next, restoring: restoring, asked: &asked) { return view }
         }
         guard let view = environment as? UIView else { return nil }
         if isEligible(view) { return view }
-        guard let first = items(in: view).min(by: { FocusMovement.readsBefore($0.frame, $1.frame) })?.view else {
+        // Only what lies inside the scope: the scope itself when `view` contains it.
+        guard let scopeView else { return nil }
+        let root: UIView
+        if view.isDescendant(of: scopeView) { root = view } else if scopeView.isDescendant(of: view) {
+            root = scopeView
+        } else {
+            return nil
+        }
+        guard let first = items(in: root).min(by: { FocusMovement.readsBefore($0.frame, $1.frame) })?.view else {
             return nil
         }
         return entry(into: first, from: nil, preferring: true)
+    }
+
+    private static var loggedCycles = Set<ObjectIdentifier>()
+
+    private static func logCycle(at environment: UIFocusEnvironment) {
+        guard loggedCycles.insert(ObjectIdentifier(type(of: environment))).inserted else { return }
+        SDLViewsLog.error(
+            "preferredFocusEnvironments of \(type(of: environment)) lead back to an environment already asked "
+                + "(a cycle); it is passed over")
     }
 
     /// The next item from `current` along `heading` (a guide there redirects;
@@ -86,9 +145,17 @@ struct FocusCandidates {
 
     /// Tab: the primary item of the next focus group in reading order.
     func nextGroupItem(after current: UIView, backwards: Bool, remembered: (String) -> UIView?) -> UIView? {
-        let ordered = items(in: scopeView).sorted { FocusMovement.readsBefore($0.frame, $1.frame) }
-        let groups = FocusGroups(ordered.map(\.view))
-        guard let next = groups.group(after: current, backwards: backwards) else { return nil }
+        let next: FocusGroups.Group?
+        if let index {
+            let order = index.tabOrder
+            next = order.groupOfView[ObjectIdentifier(current)].flatMap {
+                order.groups.group(after: $0, backwards: backwards)
+            }
+        } else {
+            let ordered = items(in: scopeView).sorted { FocusMovement.readsBefore($0.frame, $1.frame) }
+            next = FocusGroups(ordered.map(\.view)).group(after: current, backwards: backwards)
+        }
+        guard let next else { return nil }
         let primary = FocusGroups.primaryItem(of: next, remembered: next.key.flatMap(remembered))
         return entry(into: primary, from: current, preferring: false)
     }
@@ -121,21 +188,47 @@ struct FocusCandidates {
     struct Target {
         let frame: CGRect
         let group: String?
-        let resolve: () -> UIView?
+        /// A plain view (no closure to allocate: scopes hold thousands).
+        private let view: UIView?
+        private let resolver: (() -> UIView?)?
+
+        init(frame: CGRect, group: String?, view: UIView) {
+            self.frame = frame
+            self.group = group
+            self.view = view
+            resolver = nil
+        }
+
+        init(frame: CGRect, group: String?, resolve: @escaping () -> UIView?) {
+            self.frame = frame
+            self.group = group
+            view = nil
+            resolver = resolve
+        }
+
+        func resolve() -> UIView? { view ?? resolver?() }
     }
 
     private func targets(excluding current: UIView) -> [Target] {
-        var targets = items(in: scopeView).filter { $0.view !== current }.map { item in
-            Target(frame: item.frame, group: FocusTree.groupIdentifier(of: item.view)) { item.view }
+        var targets: [Target] = []
+        if let index {
+            targets.reserveCapacity(index.items.count)
+            for (item, group) in zip(index.items, index.groups) where item.view !== current {
+                targets.append(Target(frame: item.frame, group: group, view: item.view))
+            }
+        } else {
+            targets = items(in: scopeView).filter { $0.view !== current }.map { item in
+                Target(frame: item.frame, group: FocusTree.groupIdentifier(of: item.view), view: item.view)
+            }
         }
-        for guide in guides(in: scopeView) {
+        for guide in index?.guides.filter(\.isEnabled) ?? guides(in: scopeView) {
             guard let owner = guide.owningView else { continue }
             targets.append(
                 Target(frame: owner.convert(guide.layoutFrame, to: nil), group: FocusTree.groupIdentifier(of: owner)) {
                     self.guideTarget(guide)
                 })
         }
-        for list in lists(in: scopeView) {
+        for list in index?.lists ?? lists(in: scopeView) {
             let group = FocusTree.groupIdentifier(of: list)
             for item in list.focusItemsWithoutViews(in: list.focusSearchRegion) {
                 targets.append(Target(frame: list.convert(item.frame, to: nil), group: group) {

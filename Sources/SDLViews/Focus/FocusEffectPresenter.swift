@@ -8,6 +8,11 @@ import Foundation
 enum FocusEffectPresenter {
     /// Shows the effect when `view` is focused and `visible`, else removes it.
     static func update(_ view: UIView, visible: Bool) {
+        // The halo and the lift move no focus target: the search index keeps.
+        FocusSearchIndex.excludingChanges { apply(to: view, visible: visible) }
+    }
+
+    private static func apply(to view: UIView, visible: Bool) {
         let effect = view.drawsOwnFocusLook ? nil : view.focusEffect
         guard view.isFocused, visible, let effect else {
             remove(from: view)

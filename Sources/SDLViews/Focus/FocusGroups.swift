@@ -14,11 +14,18 @@ struct FocusGroups {
 
     /// `ordered`: the scope's focusable views in reading order.
     init(_ ordered: [UIView]) {
-        for view in ordered {
-            let key = FocusTree.groupIdentifier(of: view)
-            if let key, let index = groups.firstIndex(where: { $0.key == key }) {
+        self.init(ordered.map { ($0, FocusTree.groupIdentifier(of: $0)) })
+    }
+
+    /// `ordered`: the scope's focusable views in reading order with their
+    /// group identifiers; grouped in one pass (a dictionary per identifier).
+    init(_ ordered: [(view: UIView, key: String?)]) {
+        var indexOfKey: [String: Int] = [:]
+        for (view, key) in ordered {
+            if let key, let index = indexOfKey[key] {
                 groups[index].views.append(view)
             } else {
+                if let key { indexOfKey[key] = groups.count }
                 groups.append(Group(key: key, views: [view]))
             }
         }
@@ -26,9 +33,13 @@ struct FocusGroups {
 
     /// The group after (or before) the one holding `current`, wrapping around; nil with one group.
     func group(after current: UIView, backwards: Bool) -> Group? {
-        guard let here = groups.firstIndex(where: { $0.views.contains { $0 === current } }), groups.count > 1 else {
-            return nil
-        }
+        guard let here = groups.firstIndex(where: { $0.views.contains { $0 === current } }) else { return nil }
+        return group(after: here, backwards: backwards)
+    }
+
+    /// The group after (or before) the group at `here`, wrapping around; nil with one group.
+    func group(after here: Int, backwards: Bool) -> Group? {
+        guard groups.count > 1, groups.indices.contains(here) else { return nil }
         return groups[(here + (backwards ? groups.count - 1 : 1)) % groups.count]
     }
 

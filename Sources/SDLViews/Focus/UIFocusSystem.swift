@@ -11,7 +11,12 @@ import Foundation
 /// nothing is focused until the first focus key or pad press, which focuses
 /// the preferred item without moving (a direction press only shows focus);
 /// pointer or touch use hides the effect, and the next press shows it again.
-/// Focus is limited to the topmost presented view controller's view. Keyboard
+/// Focus is limited to the navigation scope (`NavigationScope`): the
+/// topmost presented view controller's view, a view or controller marked
+/// `navigationInput = .ui`, else the root; in a window where the game has
+/// navigation (host mode with only a HUD) nothing is focused. When a scope
+/// appears after a key or pad press its preferred item is focused and shown
+/// at once, so the first press moves it. Keyboard
 /// arrows stay in the focused item's focus group (the items outside every
 /// group count as one area); the D-pad and the stick cross groups, as tvOS.
 @MainActor
@@ -24,6 +29,18 @@ public final class UIFocusSystem {
     private var pending: PendingUpdate?
     /// The item last focused in each focus group, where Tab returns.
     private var groupMemory: [String: WeakView] = [:]
+
+    /// What moved last: a key or pad press shows focus when a scope appears,
+    /// a pointer or touch keeps it hidden.
+    private enum LastInput { case none, navigation, pointer }
+    private var lastInput = LastInput.none
+    /// The navigation scope at the last look (see `syncScope()`).
+    private var scopeID: ObjectIdentifier?
+    private var scopeSynced = false
+    /// A scope appeared after a key or pad press: its preferred item is
+    /// focused and shown as soon as it can be (views being presented take no
+    /// input until they arrive), until this time.
+    private var scopeFocusDeadline: CFTimeInterval?
 
     init(window: UIWindow) { self.window = window }
 
@@ -45,12 +62,18 @@ public final class UIFocusSystem {
         pending = PendingUpdate(environment: environment)
     }
 
-    /// Runs a pending focus update now.
+    /// Runs a pending focus update now: focus goes to the environment's
+    /// preferred item (not the item a controller would restore: UIKit sends a
+    /// code request to the preferred environment), also when focus already
+    /// is inside the environment. Unless the pointer was used last the focus
+    /// effect shows, so the next arrow moves focus instead of revealing it.
     public func updateFocusIfNeeded() {
         guard let request = pending else { return }
         pending = nil
         guard let environment = request.environment else { return }
-        _ = moveFocus(to: candidates.preferred(in: environment), heading: [])
+        let target = candidates.preferred(in: environment, restoring: false)
+        guard moveFocus(to: target, heading: []) || (target != nil && target === focusedView) else { return }
+        if lastInput != .pointer { setEffectVisible(true) }
     }
 
     /// `setNeedsFocusUpdate()` of an environment: honoured when it contains the focused item or nothing is focused.
@@ -60,6 +83,18 @@ public final class UIFocusSystem {
     }
 
     private var candidates: FocusCandidates { FocusCandidates(window: window) }
+
+    /// The scope's targets kept between searches (see `FocusSearchIndex`).
+    private var searchIndex: FocusSearchIndex?
+
+    /// Candidates for a search, with the scope's index (rebuilt when stale).
+    private var indexedCandidates: FocusCandidates {
+        guard let window, let scope = NavigationScope.resolve(in: window) else { return candidates }
+        if searchIndex?.stamp != FocusSearchIndex.stamp(scope: scope) {
+            searchIndex = FocusCandidates(window: window, scope: scope).makeIndex()
+        }
+        return FocusCandidates(window: window, scope: scope, index: searchIndex)
+    }
 
     // MARK: Each frame
 
@@ -72,7 +107,16 @@ public final class UIFocusSystem {
     /// Runs pending updates and moves focus away from an item that left, was
     /// hidden, disabled, or covered by a presentation.
     func frameDidStart() {
+        let scope = syncScope()
+        // A stale index lets go of its views (removed views must not outlive their screen).
+        if let index = searchIndex, scope.map({ index.stamp != FocusSearchIndex.stamp(scope: $0) }) ?? true {
+            searchIndex = nil
+        }
         if pending != nil { updateFocusIfNeeded() }
+        if scopeFocusDeadline != nil {
+            focusNewScope()
+            return
+        }
         if focusedView == nil, let deadline = refocusDeadline {
             if moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: [])
                 || MediaClock.now > deadline
@@ -86,9 +130,58 @@ public final class UIFocusSystem {
         if !moveFocus(to: replacement, heading: []) { clearFocus() }
     }
 
-    private func clearFocus() {
+    // MARK: The navigation scope
+
+    /// Whether the UI takes navigation input now (see `NavigationScope`).
+    var hasNavigationScope: Bool { syncScope() != nil }
+
+    /// Looks at the navigation scope; when it changed, focus follows: none
+    /// (the game has navigation) drops focus and the effect; a new scope after
+    /// a key or pad press focuses its preferred item and shows it.
+    @discardableResult
+    func syncScope() -> UIFocusEnvironment? {
+        let scope = window.flatMap { NavigationScope.resolve(in: $0) }
+        let id = scope.map { ObjectIdentifier($0) }
+        guard !scopeSynced || id != scopeID else { return scope }
+        // The first look is the baseline: a scope that was there before any
+        // input is revealed by the first press, as without scopes.
+        let isFirstLook = !scopeSynced
+        scopeSynced = true
+        scopeID = id
+        if scope == nil {
+            scopeFocusDeadline = nil
+            setEffectVisible(false)
+            clearFocus(refocus: false)
+        } else if lastInput == .navigation, !isFirstLook {
+            scopeFocusDeadline = MediaClock.now + Self.refocusWindow
+            focusNewScope()
+        }
+        return scope
+    }
+
+    /// Focuses the new scope's preferred item (keeping a focused item that is
+    /// inside it) and shows the effect; retried each frame until it works or
+    /// the deadline passes.
+    private func focusNewScope() {
+        guard let deadline = scopeFocusDeadline else { return }
+        let candidates = self.candidates
+        let keeps = focusedView.map { candidates.isEligible($0) } ?? false
+        if keeps || moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: []) {
+            scopeFocusDeadline = nil
+            setEffectVisible(true)
+            return
+        }
+        // An item left behind (the closed menu's) is no target for presses.
+        if focusedView != nil { clearFocus(refocus: false) }
+        if MediaClock.now > deadline { scopeFocusDeadline = nil }
+    }
+
+    /// A key or pad press arrived (before it is routed).
+    func navigationInputArrived() { lastInput = .navigation }
+
+    private func clearFocus(refocus: Bool = true) {
         guard let previous = focusedView else { return }
-        refocusDeadline = MediaClock.now + Self.refocusWindow
+        refocusDeadline = refocus ? MediaClock.now + Self.refocusWindow : nil
         focusedView = nil
         previous.setFocusFlag(false)
         FocusEffectPresenter.update(previous, visible: false)
@@ -100,9 +193,11 @@ public final class UIFocusSystem {
     /// preferred item; a hidden effect shows again. True when the press only
     /// woke focus (a press `movingFocus`), so it does nothing else.
     func wake(movingFocus: Bool) -> Bool {
+        guard let scope = syncScope() else { return false }
+        let candidates = FocusCandidates(window: window, scope: scope)
         if let focusedView, isEffectVisible, candidates.isEligible(focusedView) { return false }
         if focusedView.map({ !candidates.isEligible($0) }) ?? true {
-            guard moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: []) else {
+            guard moveFocus(to: candidates.preferred(in: scope), heading: []) else {
                 return false
             }
         }
@@ -111,7 +206,11 @@ public final class UIFocusSystem {
     }
 
     /// Pointer or touch use hides the focus effect (focus stays), as iPadOS.
-    func pointerUsed() { setEffectVisible(false) }
+    func pointerUsed() {
+        lastInput = .pointer
+        scopeFocusDeadline = nil
+        setEffectVisible(false)
+    }
 
     private func setEffectVisible(_ visible: Bool) {
         guard visible != isEffectVisible else { return }
@@ -128,6 +227,7 @@ public final class UIFocusSystem {
     @discardableResult
     func move(_ heading: UIFocusHeading, withinGroup: Bool = false) -> Bool {
         guard let current = focusedView else { return false }
+        let candidates = indexedCandidates
         let target: UIView?
         if heading.contains(.next) || heading.contains(.previous) {
             target = candidates.nextGroupItem(after: current, backwards: heading.contains(.previous)) {

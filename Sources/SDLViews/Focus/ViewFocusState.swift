@@ -14,6 +14,7 @@ final class ViewFocusState {
     var halo: FocusRingView?
     var transformBeforeLift: CGAffineTransform?
     var liftScale: CGFloat = 1
+    var navigationInput = UINavigationInput.automatic
 }
 
 extension UIView: UIFocusItem {

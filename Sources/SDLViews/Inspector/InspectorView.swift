@@ -57,7 +57,8 @@ final class InspectorView: UIView {
         let link = CADisplayLink { [weak self] _ in self?.update() }
         link.add(to: .main, forMode: .default)
         self.link = link
-        _ = becomeFirstResponder()
+        // The inspector does not take the first responder (a field being
+        // edited keeps the keyboard); its keys come through `handleKey(_:)`.
         update()
     }
 
@@ -147,13 +148,19 @@ final class InspectorView: UIView {
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
-        switch key.keyCode {
+        guard let key = presses.first?.key, handleKey(key.keyCode) else { return super.pressesBegan(presses, with: event) }
+    }
+
+    /// The inspector's keys (before the app's responders, unless a text field
+    /// is being edited): arrows move the selection, Escape closes. True when used.
+    func handleKey(_ code: UIKeyboardHIDUsage) -> Bool {
+        switch code {
         case .keyboardEscape: inspectedWindow?.isInspectorVisible = false
         case .keyboardDownArrow: moveSelection(by: 1)
         case .keyboardUpArrow: moveSelection(by: -1)
-        default: super.pressesBegan(presses, with: event)
+        default: return false
         }
+        return true
     }
 
     private func moveSelection(by step: Int) {

@@ -459,7 +459,10 @@ open class CALayer {
     @exclusivity(unchecked) private weak var cachedTreeTop: CALayer?
     @exclusivity(unchecked) private var cachedTreeTopGeneration = 0
 
-    func geometryDidChange() { contentDidChange() }
+    func geometryDidChange() {
+        FocusSearchIndex.noteChange()
+        contentDidChange()
+    }
 
     /// A property without animations changed: the presentation copy (if
     /// animations run) must show it too.

@@ -99,8 +99,9 @@ open class UIAlertController: UIViewController {
     /// gamepad A (`.select`) the preferred action when no focused button took it.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let types = presses.map(\.type)
-        if types.contains(.menu), let cancel = actions.first(where: { $0.style == .cancel }) {
-            trigger(cancel)
+        if types.contains(.menu) {
+            // Without a cancel action Escape does nothing (as UIKit), and reaches nothing behind the alert.
+            if let cancel = actions.first(where: { $0.style == .cancel }) { trigger(cancel) }
         } else if types.contains(.select), presses.contains(where: { $0.key?.keyCode != .keyboardSpacebar }),
             let action = keyboardDefaultAction
         {

@@ -202,9 +202,12 @@ open class UINavigationController: UIViewController {
 
     // MARK: Keyboard
 
-    /// Escape or gamepad B (`.menu`) pops (UIKit's back), unless the stack is at its root.
+    /// Escape or gamepad B (`.menu`) pops (UIKit's back), unless the stack is
+    /// at its root or the game has navigation input (see `UINavigationInput`).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.type == .menu }), viewControllers.count > 1 {
+        if presses.contains(where: { $0.type == .menu }), viewControllers.count > 1,
+            viewIfLoaded?.window?.focusSystem.hasNavigationScope == true
+        {
             popViewController(animated: true)
             return
         }

@@ -125,7 +125,13 @@ open class UIViewController: UIResponder {
     open func updateFocusIfNeeded() { UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded() }
     open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
-    open var focusGroupIdentifier: String?
+    open var focusGroupIdentifier: String? { didSet { FocusSearchIndex.noteChange() } }
+    /// Whether directional input (arrows, D-pad, stick, Escape and gamepad B)
+    /// and the focus ring belong to the UI or to the game while this
+    /// controller's view shows (an SDLViews addition; see `UINavigationInput`).
+    /// A presented controller takes navigation unless this is `.game`; a game
+    /// screen pushed in a navigating app sets `.game`.
+    open var navigationInput: UINavigationInput = .automatic
     /// UIKit's `restoresFocusAfterTransition`: when focus comes back to this
     /// controller (after a pop, a dismissal), it returns to the item last focused in it.
     open var restoresFocusAfterTransition = true
@@ -248,6 +254,41 @@ open class UIViewController: UIResponder {
             return
         }
         presentation.runDismissal(animated: flag, completion: completion)
+    }
+
+    /// Escape or gamepad B (`.menu`) on a presented controller dismisses it
+    /// (tvOS's Menu button; UIKit on iPad has no such default): so the back
+    /// press closes the topmost presentation before any navigation stack
+    /// behind it pops. Other presses go up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if presses.contains(where: { $0.type == .menu }), presentingStorage != nil {
+            if presentation?.isTransitioning != true { dismiss(animated: true) }
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+
+    /// Dismisses what this controller and the controllers inside it present,
+    /// topmost first and without animation: a screen popped or removed takes
+    /// its presentations with it (UIKit presents from the root, so there
+    /// they cannot outlive it).
+    func dismissPresentationsOnRemoval() {
+        var presenters: [UIViewController] = []
+        var stack: [UIViewController] = [self]
+        while let controller = stack.popLast(), presenters.count < FocusTree.depthLimit {
+            stack += controller.childStorage
+            var current = controller
+            while let presented = current.presentedStorage, presenters.count < FocusTree.depthLimit {
+                presenters.append(current)
+                current = presented
+            }
+        }
+        for presenter in presenters.reversed() {
+            guard let presentation = presenter.presentedStorage?.presentation, !presentation.isTransitioning else {
+                continue
+            }
+            presentation.runDismissal(animated: false, completion: nil)
+        }
     }
 
     // MARK: Editing and navigation

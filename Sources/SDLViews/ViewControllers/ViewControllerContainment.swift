@@ -21,6 +21,7 @@ enum ViewControllerContainment {
 
     static func remove(_ child: UIViewController) {
         guard let parent = child.parentStorage else { return }
+        child.dismissPresentationsOnRemoval()
         // Searched from the end: stacks remove their top children, which this finds at once.
         if let index = parent.childStorage.lastIndex(where: { $0 === child }) { parent.childStorage.remove(at: index) }
         child.parentStorage = nil

@@ -232,7 +232,7 @@ open class UICollectionView: UIScrollView {
     /// default from the platform (true on tvOS, false on iPadOS outside
     /// sidebars); SDLViews, driven by gamepads as tvOS, takes tvOS's, as its
     /// `UITableView` does.
-    open var allowsFocus = true
+    open var allowsFocus = true { didSet { FocusSearchIndex.noteChange() } }
 
     /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
     /// collection view (an arrow, the D-pad, Tab, or the view asked for its

@@ -369,7 +369,7 @@ open class UITableView: UIScrollView {
     /// `tableView(_:canFocusRowAt:)` has the last word. UIKit derives the
     /// default from the platform (true on tvOS, false on iPadOS outside
     /// sidebars); SDLViews, driven by gamepads as tvOS, takes tvOS's.
-    open var allowsFocus = true
+    open var allowsFocus = true { didSet { FocusSearchIndex.noteChange() } }
 
     /// UIKit's `remembersLastFocusedIndexPath`: when focus comes back into the
     /// table (an arrow, the D-pad, Tab, or the table asked for its preferred
