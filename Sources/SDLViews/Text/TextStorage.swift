@@ -372,9 +372,17 @@ struct TextStorage {
     }
 
     /// The Characters of a paragraph in `range` (columns).
+    /// The paragraph's ends are taken directly: looking them up would move the
+    /// remembered column away from the caret, and the next lookup near the
+    /// caret would walk half of a long paragraph.
     func slice(_ paragraph: Int, _ range: Range<Int>) -> Substring {
-        let lower = index(paragraph: paragraph, column: range.lowerBound)
-        let upper = range.isEmpty ? lower : index(paragraph: paragraph, column: range.upperBound)
-        return paragraphs[paragraph][lower..<upper]
+        let text = paragraphs[paragraph]
+        let length = lengths[paragraph]
+        func at(_ column: Int) -> String.Index {
+            column <= 0 ? text.startIndex : column >= length ? text.endIndex : index(paragraph: paragraph, column: column)
+        }
+        let lower = at(range.lowerBound)
+        let upper = range.isEmpty ? lower : at(range.upperBound)
+        return text[lower..<upper]
     }
 }
