@@ -11,19 +11,26 @@ struct TextExcerpt {
     private var last: Substring?
 
     init(first: Substring, middle: ArraySlice<Substring>, last: Substring) {
-        self.first = first
+        self.first = Self.owned(first)
         self.middle = middle
-        self.last = last
+        self.last = Self.owned(last)
     }
 
     init(_ text: Substring) {
-        first = text
+        first = Self.owned(text)
         middle = []
         last = nil
     }
 
     init(_ text: String) {
         self.init(Substring(text))
+    }
+
+    /// A small piece of a large paragraph is copied: kept as a slice, the
+    /// character a keystroke deleted from a 2 MB line held all 2 MB alive in
+    /// its undo step (100 deletions kept 200 MB).
+    private static func owned(_ piece: Substring) -> Substring {
+        piece.utf8.count * 4 < piece.base.utf8.count ? Substring(String(piece)) : piece
     }
 
     var text: String {

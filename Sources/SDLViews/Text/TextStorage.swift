@@ -168,14 +168,15 @@ struct TextStorage {
         var pieceLengths = Self.characterCounts(pieces)
         let seams = Self.seams(head: head, headCount: first.column, tail: tail, tailCount: tailLength)
         let lastPiece = pieces.count - 1
+        var seamIndex: String.Index?
         if lastPiece == 0 {
             pieceLengths[0] = seams.length(of: pieces[0])
-            pieces[0] = Self.joined(head, pieces[0], tail)
+            (pieces[0], seamIndex) = Self.joined(head, pieces[0], tail, mark: seams.tail.endIndex)
         } else {
             pieceLengths[0] = seams.headOnly.length(of: pieces[0])
             pieceLengths[lastPiece] = seams.tailOnly.length(of: pieces[lastPiece])
-            pieces[0] = Self.joined(head, pieces[0], "")
-            pieces[lastPiece] = Self.joined("", pieces[lastPiece], tail)
+            pieces[0] = Self.joined(head, pieces[0], "", mark: nil).text
+            (pieces[lastPiece], seamIndex) = Self.joined("", pieces[lastPiece], tail, mark: seams.tail.endIndex)
         }
         let span = first.paragraph...last.paragraph
         paragraphs.replaceSubrange(span, with: pieces)
@@ -192,12 +193,11 @@ struct TextStorage {
             first: first.paragraph, removed: span.count, inserted: pieces.count, keptHead: seams.headKept,
             oldTailStart: seams.exact ? oldLastLength - seams.tailKept : oldLastLength,
             newTailStart: seams.exact ? newLastLength - seams.tailKept : newLastLength)
-        if seams.exact {
+        if seams.exact, let seamIndex {
             // Lookups near the edit (the caret) walk from its seam, not from the paragraph's ends.
-            let text = paragraphs[lastParagraph]
             lookup.paragraph = lastParagraph
             lookup.column = change.newTailStart
-            lookup.index = text.utf8.index(text.utf8.endIndex, offsetBy: -(tail.utf8.count - seams.tail.utf8.count))
+            lookup.index = seamIndex
         }
         return (range.lowerBound..<newEnd, change)
     }
@@ -212,14 +212,26 @@ struct TextStorage {
 
     /// `head + piece + tail` in one allocation; an empty side leaves the piece
     /// as it is, still sharing the pasted text's buffer.
-    private static func joined(_ head: Substring, _ piece: Substring, _ tail: Substring) -> Substring {
-        guard !head.isEmpty || !tail.isEmpty else { return piece }
+    /// `mark` (an index in `tail`) comes back as the index of the same place in
+    /// the result, taken as the end of the text built so far: an end index is
+    /// known to be a Character boundary, where an index made from a byte offset
+    /// would be rounded to one from the start of the paragraph on every use.
+    private static func joined(_ head: Substring, _ piece: Substring, _ tail: Substring, mark: Substring.Index?)
+        -> (text: Substring, mark: String.Index?)
+    {
+        guard !head.isEmpty || !tail.isEmpty else { return (piece, mark == nil ? nil : piece.endIndex) }
         var result = String()
         result.reserveCapacity(head.utf8.count + piece.utf8.count + tail.utf8.count)
         result += head
         result += piece
-        result += tail
-        return Substring(result)
+        guard let mark else {
+            result += tail
+            return (Substring(result), nil)
+        }
+        result += tail[..<mark]
+        let index = result.endIndex
+        result += tail[mark...]
+        return (Substring(result), index)
     }
 
     /// The few Characters either side of an edit that grapheme breaking could
@@ -372,9 +384,17 @@ struct TextStorage {
     }
 
     /// The Characters of a paragraph in `range` (columns).
+    /// The paragraph's ends are taken directly: looking them up would move the
+    /// remembered column away from the caret, and the next lookup near the
+    /// caret would walk half of a long paragraph.
     func slice(_ paragraph: Int, _ range: Range<Int>) -> Substring {
-        let lower = index(paragraph: paragraph, column: range.lowerBound)
-        let upper = range.isEmpty ? lower : index(paragraph: paragraph, column: range.upperBound)
-        return paragraphs[paragraph][lower..<upper]
+        let text = paragraphs[paragraph]
+        let length = lengths[paragraph]
+        func at(_ column: Int) -> String.Index {
+            column <= 0 ? text.startIndex : column >= length ? text.endIndex : index(paragraph: paragraph, column: column)
+        }
+        let lower = at(range.lowerBound)
+        let upper = range.isEmpty ? lower : at(range.upperBound)
+        return text[lower..<upper]
     }
 }
