@@ -26,6 +26,9 @@ enum ScenarioRegistry {
         TextScaleScenario.self,
         InterfaceBuilderLoadScenario.self,
         FocusSearchScenario.self,
+        // Issue 41: zero-height rows, compositional capacity, big collection inserts, deep stacks.
+        ListScaleScenario.self,
+        NavDeepScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

@@ -145,4 +145,53 @@ import Testing
         screen.advance(by: 1)
         #expect(navigation.navigationBar.topItem === root.navigationItem && navigation.navigationBar.backItem == nil)
     }
+
+    // MARK: Item 21: an alert with 1,000 actions
+
+    @Test func anAlertWithAThousandActionsScrollsItsActionsWithinTheScreen() throws {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        let root = UIViewController()
+        screen.window.rootViewController = root
+        var chosen: [Int] = []
+        let alert = UIAlertController(title: "Pick", message: "One of many", preferredStyle: .alert)
+        for index in 0..<1_000 {
+            alert.addAction(UIAlertAction(title: "Action \(index)", style: .default) { _ in chosen.append(index) })
+        }
+        root.present(alert, animated: false)
+        screen.advance(by: 1)
+        let alertView = try #require(alert.view as? AlertView)
+        let card = alertView.card.convert(alertView.card.bounds, to: screen.window)
+        #expect(card.minY >= 0 && card.maxY <= 240, "the card \(card) stays on the screen")
+        let actions = alertView.actionsScroll
+        #expect(actions.contentSize.height == 44_000)
+        #expect(actions.bounds.height < 240 && actions.bounds.height >= 44)
+        // Touch: a drag scrolls the actions.
+        let start = actions.convert(CGPoint(x: 100, y: actions.bounds.height - 5), to: screen.window)
+        screen.touchDown(at: start)
+        for step in 1...10 {
+            screen.advance(by: 1.0 / 60)
+            screen.touchMove(to: CGPoint(x: start.x, y: start.y - CGFloat(step) * 8))
+        }
+        screen.touchUp(at: CGPoint(x: start.x, y: start.y - 80))
+        screen.advance(by: 2)
+        #expect(actions.contentOffset.y > 0)
+        // Focus: moving down scrolls the focused button into view.
+        screen.key(.keyboardDownArrow)
+        for _ in 0..<12 { screen.key(.keyboardDownArrow) }
+        screen.advance(by: 1)
+        if let focused = screen.window.focusSystem.focusedItem as? UIButton, focused.isDescendant(of: actions) {
+            // The focused button, far below the first screenful, was scrolled to (at least partly) into view.
+            let frame = focused.convert(focused.bounds, to: actions)
+            #expect(frame.minY > 44 * 3 && frame.intersects(actions.bounds))
+        } else {
+            Issue.record("no action button is focused after the arrows")
+        }
+        // The last action is reachable: scrolled to the end, a tap on it chooses it.
+        actions.setContentOffset(CGPoint(x: 0, y: actions.contentSize.height - actions.bounds.height), animated: false)
+        screen.runFrame()
+        let last = try #require(alertView.buttons.last?.0)
+        screen.tap(at: last.convert(CGPoint(x: last.bounds.midX, y: last.bounds.midY), to: screen.window))
+        screen.advance(by: 1)
+        #expect(chosen == [999])
+    }
 }

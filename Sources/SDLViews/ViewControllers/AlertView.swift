@@ -20,7 +20,7 @@ final class AlertView: UIView {
     let card = UIView()
     let cancelCard = UIView()
     /// The card's buttons (stacked or side by side) scroll here when they are taller than the screen allows.
-    let actionsScroll = UIScrollView()
+    let actionsScroll: UIScrollView = AlertActionsScrollView()
     /// Space kept between the card and the screen's edges when the card is as tall as it can be.
     private static let screenMargin: CGFloat = 20
     private let titleLabel = UILabel()

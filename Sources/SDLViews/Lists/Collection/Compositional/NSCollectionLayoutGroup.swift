@@ -63,7 +63,10 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         let gap = slotGap(plan, length: length(of: inner.size))
         var frames: [CompositionalLeaf] = []
         var position: CGFloat = 0
-        for slot in 0..<plan.count where frames.count < limit {
+        var slot = 0
+        // Stops at `limit` cells: the slots past it are never visited.
+        while slot < plan.count && frames.count < limit {
+            defer { slot += 1 }
             let slotSize = plan.sizes[slot % plan.sizes.count]
             let slotOrigin =
                 axis == .horizontal
