@@ -36,7 +36,7 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
     swift test --skip-build --filter "$golden_suites"
 fi
 if [ "${SKIP_ATTACK:-0}" != "1" ]; then
-  bash scripts/attack.sh fuzz reentrancy soak
+  bash scripts/attack.sh fuzz reentrancy soak lists
 fi
 if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
   # The debug build made above: the smoke run checks that every scenario still

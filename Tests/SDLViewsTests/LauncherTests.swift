@@ -170,7 +170,7 @@ import Testing
         let last = SampleCatalog.all.count - 1
         #expect(list.selectedIndex == last)
         // A row on screen above the last one, opened with the mouse.
-        let clicked = last - 3
+        let clicked = last - 1
         click(screen, centre(of: clicked, in: list))
         screen.advance(by: 0.5)
         #expect(navigator.topViewController?.title == SampleCatalog.all[clicked].title)

@@ -119,6 +119,9 @@ final class KeyRouter {
     private func keyDown(_ key: UIKey, code: Int32, isRepeat: Bool, to responder: UIResponder, in window: UIWindow)
         -> Bool
     {
+        // A new press of a key whose release never came (focus lost, an event dropped)
+        // starts afresh: the old press's consumption must not claim this one's release.
+        if !isRepeat { consumed.remove(code) }
         let focus = window.focusSystem
         // The open inspector owns the keyboard: the app's focus neither wakes
         // nor moves under it; while the game has navigation input neither does
