@@ -4,42 +4,6 @@ import CSDL
 @testable import SDLViews
 import SDLViewsTesting
 
-/// Every renderer getter `render()` could change, compared as one value.
-private struct RendererGetters: Equatable {
-    var target: OpaquePointer?
-    var color: [UInt8]
-    var blend: UInt32
-    var clipEnabled: Bool
-    var clip: [Int32]
-    var viewport: [Int32]
-    var scale: [Float]
-    var logical: [Int32]
-    var integerScale: Bool
-
-    init(_ r: OpaquePointer) {
-        target = SDL_GetRenderTarget(r)
-        var c: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0)
-        SDL_GetRenderDrawColor(r, &c.0, &c.1, &c.2, &c.3)
-        color = [c.0, c.1, c.2, c.3]
-        var mode = SDL_BLENDMODE_NONE
-        SDL_GetRenderDrawBlendMode(r, &mode)
-        blend = mode.rawValue
-        clipEnabled = SDL_RenderIsClipEnabled(r) == SDL_TRUE
-        var rect = SDL_Rect()
-        SDL_RenderGetClipRect(r, &rect)
-        clip = [rect.x, rect.y, rect.w, rect.h]
-        SDL_RenderGetViewport(r, &rect)
-        viewport = [rect.x, rect.y, rect.w, rect.h]
-        var sx: Float = 0, sy: Float = 0
-        SDL_RenderGetScale(r, &sx, &sy)
-        scale = [sx, sy]
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_RenderGetLogicalSize(r, &w, &h)
-        logical = [w, h]
-        integerScale = SDL_RenderGetIntegerScale(r) == SDL_TRUE
-    }
-}
-
 /// Host mode: SDLViews inside a game that owns the window, renderer and loop.
 @MainActor
 @Suite struct HostModeTests {
@@ -138,12 +102,12 @@ private struct RendererGetters: Equatable {
         for setup in setups {
             UIApplication.shared.runFrame()
             setup()
-            let before = RendererGetters(r)
+            let before = RendererStateProbe(r)
             // Twice: a frame that composites the tree, then one that copies the kept UI.
             game.window.render()
-            #expect(RendererGetters(r) == before)
+            #expect(RendererStateProbe(r) == before)
             game.window.render()
-            #expect(RendererGetters(r) == before)
+            #expect(RendererStateProbe(r) == before)
             SDL_SetRenderTarget(r, nil)
             SDL_RenderSetLogicalSize(r, 0, 0)
             SDL_RenderSetIntegerScale(r, SDL_FALSE)

@@ -10,22 +10,10 @@ import SDLGame
 /// and typing the pilot's name never moves the ship.
 @MainActor
 @Suite struct ShooterGameTests {
-    private func start() throws -> (GameHost, ShooterGame) {
-        let host = try GameHost(width: 640, height: 400)
-        let game = ShooterGame(size: CGSize(width: 640, height: 400))
-        host.window.addSubview(game.overlay)
-        frame(host, game)
-        return (host, game)
-    }
+    private func start() throws -> (GameHost, ShooterGame) { try GameHost.shooter() }
 
-    /// One turn of the game's loop.
     private func frame(_ host: GameHost, _ game: ShooterGame, events: [SDL_Event] = []) {
-        for event in events { game.handle(event) }
-        VirtualClock.advance(by: 1.0 / 60)
-        game.step(by: 1.0 / 60)
-        game.draw(with: host.renderer)
-        UIApplication.shared.runFrame()
-        host.window.render()
+        host.shooterFrame(game, events: events)
     }
 
     private func click(_ host: GameHost, at point: CGPoint) -> [SDL_Event] {

@@ -12,20 +12,10 @@ import Testing
 /// pause menu works with the pad alone, clicks shoot.
 @MainActor
 @Suite struct ShooterNavigationTests {
-    private func start() throws -> (GameHost, ShooterGame) {
-        let host = try GameHost(width: 640, height: 400)
-        let game = ShooterGame(size: CGSize(width: 640, height: 400))
-        host.window.addSubview(game.overlay)
-        frame(host, game)
-        return (host, game)
-    }
+    private func start() throws -> (GameHost, ShooterGame) { try GameHost.shooter() }
 
     private func frame(_ host: GameHost, _ game: ShooterGame, events: [SDL_Event] = []) {
-        for event in events { game.handle(event) }
-        VirtualClock.advance(by: 1.0 / 60)
-        game.step(by: 1.0 / 60)
-        UIApplication.shared.runFrame()
-        host.window.render()
+        host.shooterFrame(game, events: events)
     }
 
     @Test func arrowsMoveTheShipAndShowNoFocus() throws {
