@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "SDLGame", dependencies: ["SDLViews", "CSDL"]),
         .executableTarget(name: "SDLGameApp", dependencies: ["SDLGame", "SDLViews", "CSDL"]),
         .executableTarget(
-            name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame"],
+            name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame", "CSDL"],
             // The Interface Builder sample's .xib and .storyboard files, read at run time.
             resources: [.copy("Interface")]),
         .executableTarget(

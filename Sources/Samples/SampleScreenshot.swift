@@ -48,15 +48,15 @@ struct SampleScreenshot {
     /// The screen after `request.time`, or nil when a signal interrupted it.
     private func render() throws -> UIImage? {
         try Self.render(
-            request.name, size: request.size, scale: request.scale, time: request.time,
+            request.name, size: request.size, scale: request.scale, input: request.input, time: request.time,
             shouldStop: { interruptingSignal.load(ordering: .relaxed) != 0 })
     }
 
-    /// Sample `name` (or the launcher) on a headless screen of `size` points at `scale`, after `time`
-    /// seconds of 60 Hz frames; nil when `shouldStop` said so between two frames. The golden tests
-    /// render through here too, so what they check is what `--screenshot` writes.
+    /// Sample `name` (or the launcher) on a headless screen of `size` points at `scale`, after `input`
+    /// and then `time` seconds of 60 Hz frames; nil when `shouldStop` said so between two frames. The
+    /// golden tests render through here too, so what they check is what `--screenshot` writes.
     static func render(
-        _ name: String, size: SampleScreenSize, scale: Int = 1, time: Double,
+        _ name: String, size: SampleScreenSize, scale: Int = 1, input: [ScreenshotInput] = [], time: Double,
         shouldStop: () -> Bool = { false }
     ) throws -> UIImage? {
         let screen = try HeadlessScreen(width: size.width, height: size.height, scale: CGFloat(scale))
@@ -70,6 +70,11 @@ struct SampleScreenshot {
         // canvas's tile count, drawn while compositing) shows from the next frame.
         screen.runFrame()
         screen.advance(by: 1.0 / 60)
+        for step in input {
+            if shouldStop() { return nil }
+            step.play(on: screen)
+            screen.advance(by: 1.0 / 60)
+        }
         for _ in 0..<Int((time * 60).rounded()) {
             if shouldStop() { return nil }
             screen.advance(by: 1.0 / 60)

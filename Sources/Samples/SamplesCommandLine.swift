@@ -23,11 +23,13 @@ enum SamplesCommandLine: Equatable {
 
     static let usage = """
         usage: samples [NAME] [--size WxH]
-               samples NAME --screenshot OUT.png|OUT.jpg [--at SECONDS] [--size WxH] [--scale 1|2|3]
+               samples NAME --screenshot OUT.png|OUT.jpg [--input STEPS] [--at SECONDS] [--size WxH] [--scale 1|2|3]
                samples --list | --help
 
           NAME               a sample (see --list) or `launcher`; without --screenshot it opens first
           --screenshot PATH  render headless (no display needed) and write a PNG or JPEG by its extension
+          --input STEPS      keys and clicks played first, comma-separated: SDL key names (Tab, Down,
+                             Return, Escape, F12…) or click:X:Y in points; e.g. --input Tab,Down,Return
           --at SECONDS       virtual animation time before the screenshot, 0…\(Int(maximumTime)) (default 0)
           --size WxH         window or screenshot size in points, \(SampleScreenSize.limits.lowerBound)…\(SampleScreenSize.limits.upperBound) \
         each (default \(SampleScreenSize.standard))
@@ -78,6 +80,8 @@ struct ScreenshotRequest: Equatable {
     var size: SampleScreenSize
     /// Pixels per point (the image is `size` × `scale` pixels).
     var scale: Int = 1
+    /// Keys and clicks played before the time runs.
+    var input: [ScreenshotInput] = []
 }
 
 /// The size of the window or screenshot, in points; one default for both.
@@ -114,6 +118,7 @@ private struct ParsedOptions {
     var time: Double?
     var size: SampleScreenSize?
     var scale: Int?
+    var input: [ScreenshotInput]?
     var list = false
     var help = false
 
@@ -125,6 +130,7 @@ private struct ParsedOptions {
         case "--at": time = try Self.time(try value(of: argument, from: &remaining))
         case "--size": size = try Self.size(try value(of: argument, from: &remaining))
         case "--scale": scale = try Self.scale(try value(of: argument, from: &remaining))
+        case "--input": input = try ScreenshotInput.parse(try value(of: argument, from: &remaining))
         default: try takePositional(argument)
         }
     }
@@ -193,12 +199,13 @@ private struct ParsedOptions {
             if time != nil { throw UsageError(message: "--at needs --screenshot; see samples --help") }
             // A window's pixel scale is the display's; only a headless screenshot picks one.
             if scale != nil { throw UsageError(message: "--scale needs --screenshot; see samples --help") }
+            if input != nil { throw UsageError(message: "--input needs --screenshot; see samples --help") }
             return .launcher(initialSample: name == "launcher" ? nil : name, size: size ?? .standard)
         }
         return .screenshot(
             ScreenshotRequest(
                 name: name ?? "launcher", path: screenshot, format: try Self.format(of: screenshot),
-                time: time ?? 0, size: size ?? .standard, scale: scale ?? 1))
+                time: time ?? 0, size: size ?? .standard, scale: scale ?? 1, input: input ?? []))
     }
 
     private static func check(_ name: String, known: [String]) throws(UsageError) {

@@ -217,6 +217,29 @@ extension UIView {
         #expect(sample.controller.options["Music"] == true)
     }
 
+    /// From the keyboard alone: the first Down focuses Resume, two more reach the Effects toggle,
+    /// Return toggles it, and Up ×3 then Return on Resume closes the menu.
+    @Test func theMenuWorksFromTheKeyboardAlone() throws {
+        let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
+        let screen = sample.screen
+        screen.key(.keyboardDownArrow)
+        let focusedText = { (screen.window.focusSystem.focusedItem as? UIView)?.superview.flatMap { $0 as? UILabel }?.text }
+        #expect(focusedText() == "Resume")
+        screen.key(.keyboardDownArrow)
+        screen.key(.keyboardDownArrow)
+        let toggled = try #require(focusedText())
+        #expect(["Music", "Effects", "Hints"].contains(toggled))
+        let before = sample.controller.options[toggled]
+        screen.key(.keyboardReturnOrEnter)
+        #expect(sample.controller.options[toggled] == !(before ?? false))
+        screen.key(.keyboardUpArrow)
+        screen.key(.keyboardUpArrow)
+        #expect(focusedText() == "Resume")
+        screen.key(.keyboardReturnOrEnter)
+        sample.wait(0.5)
+        #expect(sample.controller.menu.isHidden)
+    }
+
     @Test func quitGoesBackToTheLauncher() throws {
         let sample = try OpenSample("pause-menu", as: PauseMenuSampleViewController.self)
         try tap("Quit to title", in: sample)

@@ -23,6 +23,18 @@ import Testing
         #expect(try parse("--at 1.5 --size 1024x768 --screenshot out.jpg nested") == expected)
     }
 
+    /// `--input` plays SDL-named keys and clicks; anything else is refused by name.
+    @Test func inputStepsAreKeysAndClicks() throws {
+        guard case .screenshot(let request) = try parse("notes --screenshot a.png --input tab,Down,F12,click:140:404.5")
+        else { Issue.record("not a screenshot"); return }
+        #expect(request.input == [.key(43), .key(81), .key(69), .click(x: 140, y: 404.5)])
+        #expect(refusal("notes --screenshot a.png --input Tab,Nope")?.contains("'Nope'") == true)
+        #expect(refusal("notes --screenshot a.png --input click:1")?.contains("click:X:Y") == true)
+        #expect(refusal("notes --screenshot a.png --input click:nan:2")?.contains("click:X:Y") == true)
+        #expect(refusal("notes --screenshot a.png --input Tab,,Down") != nil)
+        #expect(refusal("notes --input Tab")?.contains("needs --screenshot") == true)
+    }
+
     @Test func defaultsAreTheLauncherAtTheStandardSize() throws {
         #expect(try parse("") == .launcher(initialSample: nil, size: .standard))
         #expect(try parse("launcher") == .launcher(initialSample: nil, size: .standard))
