@@ -41,7 +41,8 @@ final class PauseMenuSampleViewController: SampleViewController {
         title.font = SampleTheme.titleFont
         let toggles = UIStackView(arrangedSubviews: ["Music", "Effects", "Hints"].map(optionChip))
         toggles.distribution = .fillEqually
-        toggles.spacing = 8
+        // Wider than the focus ring reaches outside a chip, so a neighbour never covers it.
+        toggles.spacing = 16
         let volumeLabel = SampleTheme.label("Volume", font: SampleTheme.captionFont, color: .white, frame: .zero)
         let volumeRow = UIStackView(arrangedSubviews: [volumeLabel, makeMusicVolume()])
         volumeRow.spacing = 12
@@ -51,6 +52,9 @@ final class PauseMenuSampleViewController: SampleViewController {
         // While the row collapses its height shrinks to 0 but its toggles and slider keep their
         // size; clipped, they slide under the row's edge instead of drawing over Options above.
         optionsRow.clipsToBounds = true
+        // Room for the focus ring of the toggles and the slider inside that clip.
+        optionsRow.isLayoutMarginsRelativeArrangement = true
+        optionsRow.layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         menu = UIStackView(arrangedSubviews: [
             title,
             SampleChip("Resume") { [weak self] in self?.setPaused(false) },
