@@ -73,6 +73,13 @@ open class UIResponder: Hashable {
     /// `UITextField` and `UITextView` make it settable.
     open var inputView: UIView? { nil }
 
+    /// UIKit's `inputAccessoryView`: a bar shown above the keyboard (or
+    /// above `inputView`) while this responder is first. With a physical
+    /// keyboard, when no keyboard is shown, it sits at the window's bottom,
+    /// as on iOS with a hardware keyboard. `UITextField` and `UITextView`
+    /// make it settable.
+    open var inputAccessoryView: UIView? { nil }
+
     /// UIKit's `reloadInputViews()`: the first responder's input view is looked at again.
     open func reloadInputViews() {
         guard isFirstResponder, let window = responderWindow else { return }

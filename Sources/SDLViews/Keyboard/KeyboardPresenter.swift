@@ -7,7 +7,9 @@ import Foundation
 /// (`OnScreenKeyboardView`), the system keyboard's role on a console. It
 /// slides in and out over 0.25 s on the application clock and posts UIKit's
 /// `keyboardWill/DidShow`, `keyboardWill/DidHide` and frame-change
-/// notifications with the frames. A physical keyboard and the mouse show nothing.
+/// notifications with the frames. A physical keyboard and the mouse show
+/// nothing, except a responder's `inputAccessoryView`, which is docked above
+/// whatever keyboard shows, or alone at the bottom (`KeyboardDockView`).
 @MainActor
 final class KeyboardPresenter {
     static let slideDuration: TimeInterval = 0.25
@@ -20,22 +22,23 @@ final class KeyboardPresenter {
 
     /// The on-screen keyboard while it is shown in `window` (gamepad presses go to it).
     func activeKeyboard(in window: UIWindow) -> OnScreenKeyboardView? {
-        guard shownWindow === window, let keyboard = shownView as? OnScreenKeyboardView else { return nil }
-        return keyboard
+        guard shownWindow === window else { return nil }
+        return (shownView as? OnScreenKeyboardView) ?? ((shownView as? KeyboardDockView)?.keyboard as? OnScreenKeyboardView)
     }
 
     /// The first responder of `window` changed (or reloaded its input views).
     func firstResponderDidChange(in window: UIWindow) {
-        let wanted = wantedView(for: window.firstResponder)
+        let responder = window.firstResponder
+        let wanted = dockedIfNeeded(keyboardView(for: responder), accessory: responder?.inputAccessoryView, in: window)
         if let wanted, wanted === shownView, shownWindow === window {
-            (wanted as? OnScreenKeyboardView)?.target = window.firstResponder as? UIKeyInput
+            activeKeyboard(in: window)?.target = responder as? UIKeyInput
             return
         }
         if shownView != nil, shownWindow === window || wanted != nil { hide() }
         if let wanted { show(wanted, in: window) }
     }
 
-    private func wantedView(for responder: UIResponder?) -> UIView? {
+    private func keyboardView(for responder: UIResponder?) -> UIView? {
         guard let responder else { return nil }
         if let input = responder.inputView { return input }
         guard let text = responder as? UIKeyInput, runtime.gameController.lastInputWasGamepad else { return nil }
@@ -43,6 +46,16 @@ final class KeyboardPresenter {
         onScreenKeyboard = keyboard
         keyboard.target = text
         return keyboard
+    }
+
+    /// `keyboard` with `accessory` above it in a dock (the one shown, when it holds the same two).
+    private func dockedIfNeeded(_ keyboard: UIView?, accessory: UIView?, in window: UIWindow) -> UIView? {
+        guard let accessory else { return keyboard }
+        if let dock = shownView as? KeyboardDockView, dock.holds(accessory, over: keyboard) { return dock }
+        let keyboardHeight = keyboard.map { Self.height(of: $0, in: window) } ?? 0
+        return KeyboardDockView(
+            accessory: accessory, accessoryHeight: Self.height(of: accessory, in: window, fallback: 44),
+            keyboard: keyboard, keyboardHeight: keyboardHeight)
     }
 
     // MARK: Sliding
@@ -57,7 +70,7 @@ final class KeyboardPresenter {
         window.addSubview(view)
         shownView = view
         shownWindow = window
-        (view as? OnScreenKeyboardView)?.reset()
+        activeKeyboard(in: window)?.reset()
         post(UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification, begin, end)
         UIView.animate(withDuration: Self.slideDuration, delay: 0, options: [.curveEaseInOut]) {
             view.frame = end
@@ -95,14 +108,16 @@ final class KeyboardPresenter {
     }
 
     /// An input view's height: its frame's, else its fitting size's, at most the window's half.
-    private static func height(of view: UIView, in window: UIWindow) -> CGFloat {
+    private static func height(of view: UIView, in window: UIWindow, fallback: CGFloat = 216) -> CGFloat {
         if let keyboard = view as? OnScreenKeyboardView { return keyboard.preferredHeight(forWidth: window.bounds.width) }
+        if let dock = view as? KeyboardDockView { return dock.preferredHeight }
         var height = view.frame.height
         if height <= 0 { height = view.sizeThatFits(CGSize(width: window.bounds.width, height: 0)).height }
         if height <= 0 { height = view.intrinsicContentSize.height }
         if !(height > 0) || !height.isFinite {
-            SDLViewsLog.error("inputView \(type(of: view)) has no height (frame, sizeThatFits, intrinsic size); 216 points are used")
-            height = 216
+            SDLViewsLog.error(
+                "input view \(type(of: view)) has no height (frame, sizeThatFits, intrinsic size); \(fallback) points are used")
+            height = fallback
         }
         return min(height, window.bounds.height / 2)
     }

@@ -551,14 +551,22 @@ final class LayoutEngine {
         }
     }
 
+    /// Holds a guide's edges where its role puts them: at the owner's margins
+    /// or safe area, at a scroll view's visible rectangle (frame guide), or at
+    /// the content's origin with a size that yields to the app's constraints
+    /// and otherwise follows `contentSize` (content guide).
     private func addDefinitions(_ record: ItemRecord, _ guide: UILayoutGuide, _ owner: UIView) {
-        let insets = LayoutEngine.guideInsets(guide, owner)
+        let constants = LayoutEngine.definitionConstants(guide, owner)
         let item = record.state, ownerItem = owner.layoutStateOrCreate.item
+        let spansContent = guide.role == .scrollContent
+        let width = spansContent ? LinearExpression(item.width) : item.width - ownerItem.width
+        let height = spansContent ? LinearExpression(item.height) : item.height - ownerItem.height
+        let sizePriority = spansContent ? LayoutEngine.contentSizePriority : ConstraintStrength.required
         let constraints = [
-            SolverConstraint(item.minX - Double(insets.left), .equal),
-            SolverConstraint(item.width - ownerItem.width + Double(insets.left + insets.right), .equal),
-            SolverConstraint(item.minY - Double(insets.top), .equal),
-            SolverConstraint(item.height - ownerItem.height + Double(insets.top + insets.bottom), .equal)
+            SolverConstraint(item.minX + constants[0], .equal),
+            SolverConstraint(width + constants[1], .equal, priority: sizePriority),
+            SolverConstraint(item.minY + constants[2], .equal),
+            SolverConstraint(height + constants[3], .equal, priority: sizePriority)
         ]
         for (index, c) in constraints.enumerated() {
             let identifier = guide.identifier
@@ -570,15 +578,39 @@ final class LayoutEngine {
         needsSolve = true
     }
 
-    private static func guideInsets(_ guide: UILayoutGuide, _ owner: UIView) -> UIEdgeInsets {
-        guide.role == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+    /// Below every priority an app uses (`fittingSizeLevel` included), so that
+    /// any constraint on the content guide's size decides `contentSize`.
+    private static let contentSizePriority = 1.0
+
+    /// The constants of a guide's four definitions (x, width, y, height), so
+    /// that each is `variable (− owner's size) + constant == 0`.
+    private static func definitionConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [Double] {
+        switch guide.role {
+        case .scrollContent:
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            return [0, -Double(size.width), 0, -Double(size.height)]
+        case .scrollFrame:
+            let origin = owner.bounds.origin
+            return [-Double(origin.x), 0, -Double(origin.y), 0]
+        case .margins, .safeArea, .custom:
+            let insets = guide.role == .margins ? owner.effectiveLayoutMargins : owner.safeAreaInsets
+            return [
+                -Double(insets.left), Double(insets.left + insets.right), -Double(insets.top),
+                Double(insets.top + insets.bottom)
+            ]
+        }
     }
 
-    private static func definitionConstants(_ insets: UIEdgeInsets) -> [Double] {
-        [
-            -Double(insets.left), Double(insets.left + insets.right), -Double(insets.top),
-            Double(insets.top + insets.bottom)
-        ]
+    /// A content guide whose size the app's constraints decide gives the
+    /// scroll view its `contentSize` (UIKit's rule for `contentLayoutGuide`).
+    private func applyContentSizes() {
+        for record in guided where record.state.guide?.role == .scrollContent {
+            guard let scrollView = record.state.guide?.owningView as? UIScrollView else { continue }
+            let solved = record.state.solvedFrame.size
+            guard solved.width.isFinite, solved.height.isFinite else { continue }
+            let size = CGSize(width: max(solved.width, 0), height: max(solved.height, 0))
+            if size != scrollView.contentSize { scrollView.contentSize = size }
+        }
     }
 
     // MARK: Attribute expressions
@@ -665,6 +697,7 @@ final class LayoutEngine {
         if needsSolve {
             needsSolve = false
             recordChangedItems()
+            applyContentSizes()
         }
         if !runtime.layoutActivation.marksDeferred { markChangedViewsForLayout() }
     }
@@ -720,7 +753,7 @@ final class LayoutEngine {
     private func refreshGuides() {
         for record in guided {
             guard let guide = record.state.guide, let owner = guide.owningView else { continue }
-            let constants = LayoutEngine.definitionConstants(LayoutEngine.guideInsets(guide, owner))
+            let constants = LayoutEngine.definitionConstants(guide, owner)
             for index in 0..<4 where record.definitions[index].expression.constant != constants[index] {
                 edit(record.definitions[index], axis: index / 2, to: constants[index])
                 needsSolve = true

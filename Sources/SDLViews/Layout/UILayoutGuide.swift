@@ -4,10 +4,11 @@ import Foundation
 /// view but draws nothing and has no subviews. Its frame is in the owning
 /// view's bounds space. The layout margins and safe area guides are guides
 /// whose edges the engine keeps at the owning view's margins and safe area
-/// insets.
+/// insets; a scroll view's content guide spans its content (its solved size
+/// becomes `contentSize`) and its frame guide follows the visible rectangle.
 @MainActor
 open class UILayoutGuide: @preconcurrency CustomStringConvertible {
-    enum Role { case custom, margins, safeArea }
+    enum Role { case custom, margins, safeArea, scrollContent, scrollFrame }
 
     public internal(set) weak var owningView: UIView?
     open var identifier: String = ""

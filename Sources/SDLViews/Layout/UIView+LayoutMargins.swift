@@ -118,7 +118,7 @@ extension UIWindow {
 
 extension UIView {
     /// One of the view's own guides, made on first use and owned by the view.
-    private func ownGuide(
+    func ownGuide(
         _ slot: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, role: UILayoutGuide.Role,
         identifier: String
     ) -> UILayoutGuide {

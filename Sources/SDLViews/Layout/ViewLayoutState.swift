@@ -17,6 +17,9 @@ final class ViewLayoutState {
     var guides: [UILayoutGuide] = []
     var marginsGuide: UILayoutGuide?
     var safeAreaGuide: UILayoutGuide?
+    /// Scroll views only: `contentLayoutGuide` and `frameLayoutGuide`.
+    var scrollContentGuide: UILayoutGuide?
+    var scrollFrameGuide: UILayoutGuide?
     /// Set on a hierarchy root that has constraints: the engine solving them.
     var engine: LayoutEngine?
     /// Window only: the insets games set for overscan, notches and HUDs.

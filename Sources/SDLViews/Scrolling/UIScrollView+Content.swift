@@ -30,6 +30,8 @@ extension UIScrollView {
         contentSizeStorage = size
         refreshAdjustedContentInset()
         indicators.update(for: self)
+        // Views constrained to the content guide move with its size.
+        if layoutState?.scrollContentGuide != nil { setNeedsLayout() }
     }
 
     func setContentInset(_ insets: UIEdgeInsets) {

@@ -47,6 +47,22 @@ open class UIScrollView: UIView {
         set { setContentOffset(newValue, animated: false) }
     }
 
+    /// UIKit's `contentLayoutGuide`: a guide whose edges are the content's.
+    /// Constrain subviews to it and the size those constraints give it becomes
+    /// `contentSize`, as UIKit; with nothing deciding its size it follows the
+    /// `contentSize` the app sets.
+    open var contentLayoutGuide: UILayoutGuide {
+        ownGuide(\.scrollContentGuide, role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+    }
+
+    /// UIKit's `frameLayoutGuide`: a guide at the scroll view's visible
+    /// rectangle. Subviews constrained to it stay where they are on screen
+    /// while the content scrolls (they are laid out again after each offset
+    /// change, as UIKit does).
+    open var frameLayoutGuide: UILayoutGuide {
+        ownGuide(\.scrollFrameGuide, role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+    }
+
     /// Extra room around the content (the app's part of `adjustedContentInset`). Non-finite values are refused.
     open var contentInset: UIEdgeInsets {
         get { contentInsetStorage }

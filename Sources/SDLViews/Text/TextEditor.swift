@@ -115,6 +115,17 @@ final class TextEditor {
         edit(range, with: text, kind: .typing)
     }
 
+    /// Typed text with smart quotes and dashes applied where asked for
+    /// (not inside an IME composition, whose text the input method owns).
+    func insertTyped(_ text: String, quotes: Bool, dashes: Bool) {
+        guard (quotes || dashes), markedRange == nil else { return insertText(text) }
+        let start = selection.lowerBound
+        let previous = start > 0 ? storage.character(at: start - 1) : nil
+        let rewrite = SmartPunctuation.rewrite(text, after: previous, quotes: quotes, dashes: dashes)
+        guard rewrite.replacesPrevious, selection.isEmpty else { return insertText(rewrite.text) }
+        userReplace(start - 1..<start, with: rewrite.text)
+    }
+
     func deleteBackward() {
         guard isEditable else { return }
         if markedRange != nil {

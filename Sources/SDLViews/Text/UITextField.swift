@@ -95,6 +95,37 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         set { storedInputView = newValue }
     }
     private var storedInputView: UIView?
+
+    // MARK: UITextInputTraits
+    // As in UIKit, a change while editing reaches the on-screen keyboard at `reloadInputViews()`.
+
+    /// UIKit's default, `.sentences`: the on-screen keyboard's shift turns on at the start of a sentence.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Kept for the app: nothing autocorrects on Linux.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Kept for the app: there is no spell checker.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// `.yes` turns typed straight quotes into curly ones; `.default` is off here (iOS follows a setting that is on).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// `.yes` turns two typed hyphens into an em dash; `.default` is off here.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Kept for the app: pasting inserts the text as is.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The on-screen keyboard's keys (letters, e-mail, URL, number/decimal/phone pads); a physical keyboard types anything.
+    open var keyboardType: UIKeyboardType = .default
+    /// The on-screen keyboard's look: dark by default, `.light` for light keys.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The on-screen keyboard's return key waits for text when true.
+    open var enablesReturnKeyAutomatically = false
+    /// Kept for the app: nothing fills text in on Linux.
+    open var textContentType: UITextContentType! = nil
+
+    /// UIKit's settable `inputAccessoryView`, shown above the keyboard while editing.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
     open var attributedPlaceholder: NSAttributedString? {
         get {
             placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) }
@@ -146,7 +177,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         }
     }
 
-    /// Accepted for source compatibility: a hardware keyboard's Return is the same key whatever the kind.
+    /// The on-screen keyboard's return key title; a physical keyboard's Return is the same key whatever the kind.
     open var returnKeyType: UIReturnKeyType = .default
 
     /// True from beginning to ending editing (while first responder).
@@ -369,7 +400,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
             textReturnPressed()
             return
         }
-        editor.insertText(text)
+        editor.insertTyped(text, quotes: smartQuotesType == .yes, dashes: smartDashesType == .yes)
     }
 
     open func deleteBackward() { editor.deleteBackward() }

@@ -38,8 +38,3 @@ public protocol UIResponderStandardEditActions {
     func delete(_ sender: Any?)
 }
 
-/// UIKit's return key kinds (`UITextInputTraits.returnKeyType`); a hardware
-/// keyboard's Return is the same key whatever the kind.
-public enum UIReturnKeyType: Int, Sendable {
-    case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
-}

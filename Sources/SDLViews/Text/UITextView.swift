@@ -34,6 +34,41 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
     private var storedInputView: UIView?
 
+    // MARK: UITextInputTraits
+    // As in UIKit, a change while editing reaches the on-screen keyboard at `reloadInputViews()`.
+
+    /// UIKit's default, `.sentences`: the on-screen keyboard's shift turns on at the start of a sentence.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Kept for the app: nothing autocorrects on Linux.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Kept for the app: there is no spell checker.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// `.yes` turns typed straight quotes into curly ones; `.default` is off here (iOS follows a setting that is on).
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// `.yes` turns two typed hyphens into an em dash; `.default` is off here.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Kept for the app: pasting inserts the text as is.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The on-screen keyboard's keys (letters, e-mail, URL, number/decimal/phone pads); a physical keyboard types anything.
+    open var keyboardType: UIKeyboardType = .default
+    /// The on-screen keyboard's look: dark by default, `.light` for light keys.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The on-screen keyboard's return key waits for text when true.
+    open var enablesReturnKeyAutomatically = false
+    /// Kept for the app: nothing fills text in on Linux.
+    open var textContentType: UITextContentType! = nil
+
+    /// UIKit's settable `inputAccessoryView`, shown above the keyboard while editing.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+    /// The on-screen keyboard's return key title.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// UIKit's `isSecureTextEntry` on a text view: kept, the text stays visible (as UIKit's text view).
+    open var isSecureTextEntry = false
+
     static let defaultFont = UIFont.systemFont(ofSize: 12)
     /// UIKit's `NSTextContainer.lineFragmentPadding` default.
     static let lineFragmentPadding: CGFloat = 5
@@ -341,7 +376,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: UIKeyInput
 
     open var hasText: Bool { !editor.storage.isEmpty }
-    open func insertText(_ text: String) { editor.insertText(text) }
+    open func insertText(_ text: String) {
+        editor.insertTyped(text, quotes: smartQuotesType == .yes, dashes: smartDashesType == .yes)
+    }
     open func deleteBackward() { editor.deleteBackward() }
 
     // MARK: UIResponderStandardEditActions

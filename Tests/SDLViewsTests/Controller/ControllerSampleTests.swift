@@ -84,7 +84,7 @@ import Testing
         #expect(runtime.gameController.keyboard.activeKeyboard(in: sample.screen.window) != nil)
         sample.screen.gamepadButton(.a)
         sample.screen.gamepadButton(.start)
-        #expect(c.status.text == "Pilot q")
+        #expect(c.status.text == "Pilot Q", "shift is on at the start of the name")
         sample.screen.gamepadButton(.dpadDown)
         let heavy = try #require(focused(sample) as? UIButton)
         let before = sample.screen.gamepadRumbles.count

@@ -63,7 +63,7 @@ final class KeyboardNotes: @unchecked Sendable {
         let height = keys.preferredHeight(forWidth: 400)
         #expect(notes.endFrame(of: UIResponder.keyboardDidShowNotification) == CGRect(x: 0, y: 300 - height, width: 400, height: height))
         #expect(keys.frame.maxY == 300)
-        scene.screen.gamepadButton(.a)  // q
+        scene.screen.gamepadButton(.a)  // Q: shift is on at the start of a sentence (.sentences)
         scene.screen.gamepadButton(.dpadRight)
         scene.screen.gamepadButton(.a)  // w
         scene.screen.gamepadButton(.dpadUp)
@@ -72,11 +72,11 @@ final class KeyboardNotes: @unchecked Sendable {
         scene.screen.gamepadButton(.dpadDown)
         scene.screen.gamepadButton(.dpadDown)
         scene.screen.gamepadButton(.a)  // S
-        #expect(field.text == "qw2S")
+        #expect(field.text == "Qw2S")
         scene.screen.gamepadButton(.b)
-        #expect(field.text == "qw2")
+        #expect(field.text == "Qw2")
         scene.screen.gamepadButton(.x)
-        #expect(field.text == "qw2 ")
+        #expect(field.text == "Qw2 ")
         #expect(scene.focused === field, "the D-pad moved the keyboard's highlight, not focus")
     }
 
@@ -146,11 +146,11 @@ final class KeyboardNotes: @unchecked Sendable {
         keys.layoutIfNeeded()
         let e = keys.subviews[12]  // the third key of the second row
         scene.screen.tap(at: e.convert(CGPoint(x: e.bounds.midX, y: e.bounds.midY), to: nil))
-        #expect(field.text == "e")
+        #expect(field.text == "E", "the first letter of a sentence")
     }
 
     @Test func layoutMovesToTheNearestKeyAcrossRows() {
-        let layout = OnScreenKeyboardLayout.standard
+        let layout = OnScreenKeyboardLayout.standard()
         #expect(layout.move(from: (3, 9), .down).row == 4)
         #expect(layout.move(from: (3, 9), .down).column == 2, "under '.' lies Done")
         #expect(layout.move(from: (4, 1), .up).column == 4, "above space's centre (4.5) lies the fifth key")
