@@ -148,6 +148,8 @@ public final class ShooterOverlay: UIView {
         pauseMenu.addSubview(menuInventoryButton)
         pauseMenu.preferredButton = resumeButton
         pauseMenu.isHidden = true
+        // The focus ring takes the tint: white shows on the blue buttons, the default blue would not.
+        pauseMenu.tintColor = .white
         // While it shows, the pause menu takes arrows, the D-pad and the stick
         // (focus starts on Resume); during play they are the game's.
         pauseMenu.navigationInput = .ui
@@ -161,15 +163,17 @@ public final class ShooterOverlay: UIView {
         itemGrid.frame = CGRect(x: 6, y: 6, width: 218, height: 112)
         inventory.addSubview(itemGrid)
         for (i, item) in Self.items.enumerated() {
-            let frame = CGRect(x: CGFloat(i % 3) * 72, y: CGFloat(i / 3) * 40, width: 66, height: 34)
+            // A 4-point margin inside the clipping grid leaves room for the focus ring.
+            let frame = CGRect(x: 4 + CGFloat(i % 3) * 71, y: 4 + CGFloat(i / 3) * 40, width: 66, height: 34)
             itemGrid.addSubview(button(item, frame) { [weak self] in self?.equippedLabel.text = "Equipped: \(item)" })
         }
-        itemGrid.contentSize = CGSize(width: 218, height: CGFloat((Self.items.count + 2) / 3) * 40)
+        itemGrid.contentSize = CGSize(width: 218, height: CGFloat((Self.items.count + 2) / 3) * 40 + 4)
         equippedLabel.frame = CGRect(x: 10, y: 122, width: 210, height: 22)
         equippedLabel.textColor = .white
         equippedLabel.text = "Equipped: Blaster"
         inventory.addSubview(equippedLabel)
         inventory.isHidden = true
+        inventory.tintColor = .white
         addSubview(inventory)
     }
 
