@@ -182,7 +182,7 @@ final class GamepadRouter {
         case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: return trigger(.rightTrigger, value, Source(pad: e.which, button: 101))
         default: return false
         }
-        return stickIsUIs(past: abs(value) >= Self.stickDeadZone)
+        return stickBelongsToUI(pastDeadZone: abs(value) >= Self.stickDeadZone)
     }
 
     private func trigger(_ type: UIPress.PressType, _ value: Double, _ source: Source) -> Bool {
@@ -194,7 +194,7 @@ final class GamepadRouter {
 
     /// Whether the UI has navigation input, so the stick's motion is the
     /// UI's (`handle(_:)` true); its direction is read at the next frame.
-    private func stickIsUIs(past deadZone: Bool) -> Bool {
+    private func stickBelongsToUI(pastDeadZone deadZone: Bool) -> Bool {
         guard let focus = UIApplication.shared.keyWindow?.focusSystem else { return false }
         focus.syncScope()
         if deadZone { focus.navigationInputArrived() }
@@ -229,7 +229,8 @@ final class GamepadRouter {
 
     // MARK: Each frame
 
-    /// Held directions repeat on the application clock.
+    /// Each frame, after the events: the sticks' directions are read, then
+    /// held directions repeat on the application clock.
     func tick(at time: CFTimeInterval) {
         now = time
         readSticks()
