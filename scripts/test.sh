@@ -31,7 +31,7 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites+="|LayerSubclassTests|ReadbackTests|SamplesTests|TextureCacheTests|TransitionTests"
   golden_suites+="|ValueControlGoldenTests|TextGoldenTests|CurlShadingTests|EdgeAntialiasingTests|ContentFilterTests"
   golden_suites+="|ScrollRenderingTests|HostedUICacheTests|SDLRenderViewTests|RotatedRoundedClipTests"
-  golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests"
+  golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests|SampleGoldenTests"
   SDLVIEWS_INTERNAL_CHECKS=1 SDLVIEWS_TEST_RENDERER=opengles2 SDLVIEWS_TEST_VIDEO=offscreen \
     swift test --skip-build --filter "$golden_suites"
 fi

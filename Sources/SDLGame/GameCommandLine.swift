@@ -21,7 +21,9 @@ public enum GameCommandLine: Equatable, Sendable {
         usage: sdl-game [--screenshot OUT.png]
                sdl-game --help
 
-          (no option)          play: WASD or arrows move, a click shoots, Escape pauses, F12 inspects
+          (no option)          play: WASD or arrows move, a click shoots, Escape pauses, F12 inspects;
+                               with a gamepad: stick or D-pad moves, A fires, Start pauses,
+                               B backs out of the inventory, then the pause menu
           --screenshot PATH    render 60 frames headless (SDL's dummy driver) and write the last as a PNG
           --help, -h           show this help
 

@@ -10,7 +10,9 @@ import SDLViews
 /// has no use for it). With a gamepad: the D-pad and left stick move, A fires
 /// at the nearest target, Start pauses; B resumes. While paused the pause
 /// menu takes navigation input (`navigationInput = .ui`): its Resume button
-/// is focused at once and A presses it. The loop that owns the window
+/// is focused at once and A presses it; its Inventory button opens the
+/// inventory, which B or Escape closes before they resume. Where SDLViews
+/// owns the events (the launcher), `pollStick()` reads the left stick. The loop that owns the window
 /// (`sdl-game`) or the launcher's sample calls `handle`, `step` and `draw`.
 @MainActor
 public final class ShooterGame {
@@ -56,7 +58,7 @@ public final class ShooterGame {
         case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: input.set(pad: .right, held: down)
         case SDL_CONTROLLER_BUTTON_A where down: fireAtNearestTarget()
         case SDL_CONTROLLER_BUTTON_START where down: togglePause()
-        case SDL_CONTROLLER_BUTTON_B where down && overlay.isPaused: togglePause()
+        case SDL_CONTROLLER_BUTTON_B where down: back()
         default: break
         }
     }
@@ -70,6 +72,12 @@ public final class ShooterGame {
         default: return
         }
         input.setStick(x: stick.x, y: stick.y)
+    }
+
+    /// Back (B, or Escape while paused): closes the inventory, then the pause
+    /// menu; nothing during play.
+    public func back() {
+        if overlay.back() { input.releaseAll() }
     }
 
     /// Pauses or resumes; held movement stops either way.
@@ -92,10 +100,10 @@ public final class ShooterGame {
         if !overlay.isPaused { world.fire(at: point) }
     }
 
-    /// A key the UI did not take: Escape pauses and resumes, the others may move the ship.
+    /// A key the UI did not take: Escape pauses and goes back, the others may move the ship.
     public func key(_ scancode: UInt32, down: Bool, repeats: Bool = false) {
         if scancode == SDL_SCANCODE_ESCAPE.rawValue {
-            if down, !repeats { togglePause() }
+            if down, !repeats { overlay.isPaused ? back() : togglePause() }
             return
         }
         input.set(scancode: scancode, held: down)

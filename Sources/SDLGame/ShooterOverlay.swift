@@ -3,9 +3,12 @@ import SDLViews
 
 /// The game's SDLViews interface over its scene: a HUD (score, a health bar,
 /// the pilot's name field, Pause and Inventory buttons), a pause menu
-/// (Escape, or the Pause button) and an inventory (a scrollable grid of item
-/// buttons). The container itself is transparent to the game: clicks on
-/// empty space are the game's (the capture contract of `UIApplication.handle(_:)`).
+/// (Escape, or the Pause button; Resume and Inventory) and an inventory (a
+/// scrollable grid of item buttons). Opened from the pause menu, the
+/// inventory takes navigation input (focus on its first item); back (B,
+/// Escape) closes it and focus returns to the menu's Inventory button. The
+/// container itself is transparent to the game: clicks on empty space are
+/// the game's (the capture contract of `UIApplication.handle(_:)`).
 @MainActor
 public final class ShooterOverlay: UIView {
     public let scoreLabel = UILabel()
@@ -14,7 +17,9 @@ public final class ShooterOverlay: UIView {
     public private(set) var pauseButton: UIButton!
     public private(set) var inventoryButton: UIButton!
     public private(set) var resumeButton: UIButton!
-    public let pauseMenu = UIView()
+    /// The pause menu's Inventory button (the pad's way to the inventory).
+    public private(set) var menuInventoryButton: UIButton!
+    public let pauseMenu = ShooterPauseMenu()
     public let inventory = UIView()
     public let itemGrid = UIScrollView()
     public let equippedLabel = UILabel()
@@ -35,10 +40,37 @@ public final class ShooterOverlay: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// Whether the inventory shows over the pause menu, taking navigation input.
+    public var isInventoryOpenFromMenu: Bool { isPaused && !inventory.isHidden }
+
     public func setPaused(_ paused: Bool) {
         pauseMenu.isHidden = !paused
-        if paused { inventory.isHidden = true }
+        pauseMenu.preferredButton = resumeButton
+        setInventoryShown(false)
         if !paused, nameField.isFirstResponder { _ = nameField.resignFirstResponder() }
+    }
+
+    /// Shows or hides the inventory. Over the pause menu it takes navigation
+    /// input (marked `.ui` last, so it wins over the menu); during play it
+    /// leaves it to the game, like the rest of the HUD.
+    public func setInventoryShown(_ shown: Bool) {
+        inventory.isHidden = !shown
+        inventory.navigationInput = shown && isPaused ? .ui : .automatic
+    }
+
+    /// The back action (gamepad B, Escape) while paused: closes the
+    /// inventory first, focus returning to the menu's Inventory button, then
+    /// the pause menu. False during play (back is the game's then).
+    @discardableResult
+    public func back() -> Bool {
+        guard isPaused else { return false }
+        if isInventoryOpenFromMenu {
+            pauseMenu.preferredButton = menuInventoryButton
+            setInventoryShown(false)
+        } else {
+            setPaused(false)
+        }
+        return true
     }
 
     /// Shows the game's figures.
@@ -87,13 +119,13 @@ public final class ShooterOverlay: UIView {
         hud.addSubview(pauseButton)
         inventoryButton = button("Inventory", CGRect(x: 10, y: 76, width: 210, height: 22)) { [weak self] in
             guard let self else { return }
-            self.inventory.isHidden.toggle()
+            self.setInventoryShown(self.inventory.isHidden)
         }
         hud.addSubview(inventoryButton)
     }
 
     private func buildPauseMenu() {
-        pauseMenu.frame = CGRect(x: 0, y: 0, width: 220, height: 120)
+        pauseMenu.frame = CGRect(x: 0, y: 0, width: 220, height: 166)
         pauseMenu.backgroundColor = UIColor(white: 0.1, alpha: 0.85)
         pauseMenu.layer.cornerRadius = 10
         pauseMenu.autoresizingMask = [
@@ -110,7 +142,14 @@ public final class ShooterOverlay: UIView {
             self?.setPaused(false)
         }
         pauseMenu.addSubview(resumeButton)
+        menuInventoryButton = button("Inventory", CGRect(x: 40, y: 110, width: 140, height: 36)) { [weak self] in
+            self?.setInventoryShown(true)
+        }
+        pauseMenu.addSubview(menuInventoryButton)
+        pauseMenu.preferredButton = resumeButton
         pauseMenu.isHidden = true
+        // The focus ring takes the tint: white shows on the blue buttons, the default blue would not.
+        pauseMenu.tintColor = .white
         // While it shows, the pause menu takes arrows, the D-pad and the stick
         // (focus starts on Resume); during play they are the game's.
         pauseMenu.navigationInput = .ui
@@ -124,15 +163,17 @@ public final class ShooterOverlay: UIView {
         itemGrid.frame = CGRect(x: 6, y: 6, width: 218, height: 112)
         inventory.addSubview(itemGrid)
         for (i, item) in Self.items.enumerated() {
-            let frame = CGRect(x: CGFloat(i % 3) * 72, y: CGFloat(i / 3) * 40, width: 66, height: 34)
+            // A 4-point margin inside the clipping grid leaves room for the focus ring.
+            let frame = CGRect(x: 4 + CGFloat(i % 3) * 71, y: 4 + CGFloat(i / 3) * 40, width: 66, height: 34)
             itemGrid.addSubview(button(item, frame) { [weak self] in self?.equippedLabel.text = "Equipped: \(item)" })
         }
-        itemGrid.contentSize = CGSize(width: 218, height: CGFloat((Self.items.count + 2) / 3) * 40)
+        itemGrid.contentSize = CGSize(width: 218, height: CGFloat((Self.items.count + 2) / 3) * 40 + 4)
         equippedLabel.frame = CGRect(x: 10, y: 122, width: 210, height: 22)
         equippedLabel.textColor = .white
         equippedLabel.text = "Equipped: Blaster"
         inventory.addSubview(equippedLabel)
         inventory.isHidden = true
+        inventory.tintColor = .white
         addSubview(inventory)
     }
 

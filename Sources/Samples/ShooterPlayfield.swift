@@ -18,6 +18,7 @@ final class ShooterPlayfield: SDLRenderView {
 
     override func draw(in renderer: OpaquePointer, size: CGSize) {
         guard let game else { return }
+        game.pollStick()
         game.step(by: 1.0 / 60)
         game.draw(with: renderer, scale: size.width / max(bounds.width, 1))
     }
@@ -33,7 +34,9 @@ final class ShooterPlayfield: SDLRenderView {
         guard let game else { return super.pressesBegan(presses, with: event) }
         var passed = Set<UIPress>()
         for press in presses {
-            if Self.pauses(press, paused: game.overlay.isPaused) {
+            if Self.goesBack(press, paused: game.overlay.isPaused) {
+                game.back()
+            } else if Self.pauses(press) {
                 game.togglePause()
             } else if game.overlay.isPaused {
                 passed.insert(press)
@@ -58,10 +61,14 @@ final class ShooterPlayfield: SDLRenderView {
         }
     }
 
-    /// Escape and Start pause and resume; B resumes.
-    private static func pauses(_ press: UIPress, paused: Bool) -> Bool {
-        if press.key?.keyCode == .keyboardEscape || press.type == .playPause { return true }
-        return paused && press.key == nil && press.type == .menu
+    /// Escape (during play) and Start pause and resume.
+    private static func pauses(_ press: UIPress) -> Bool {
+        press.key?.keyCode == .keyboardEscape || press.type == .playPause
+    }
+
+    /// While paused, Escape and B go back (the inventory, then the menu).
+    private static func goesBack(_ press: UIPress, paused: Bool) -> Bool {
+        paused && press.type == .menu
     }
 
     private static func padDirection(_ type: UIPress.PressType) -> ShooterInput.PadDirection? {

@@ -24,10 +24,15 @@ final class ShooterSampleViewController: SampleViewController {
     /// During play the controller (the launcher makes it first responder)
     /// hands every press to the playfield: Escape pauses rather than leaving
     /// the sample. While paused, presses go to the pause menu's focused
-    /// button; Escape, B and Start that it does not use come up here and resume.
+    /// button; Escape and B that it does not use come up here and go back
+    /// (closing the inventory, then resuming); Start resumes.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let game, game.overlay.isPaused else { return playfield.pressesBegan(presses, with: event) }
-        if presses.contains(where: { [.menu, .playPause].contains($0.type) }) {
+        if presses.contains(where: { $0.type == .menu }) {
+            game.back()
+            return
+        }
+        if presses.contains(where: { $0.type == .playPause }) {
             game.togglePause()
             return
         }

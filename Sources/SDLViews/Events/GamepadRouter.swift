@@ -5,12 +5,16 @@ internal import CSDL
 /// `SDL_CONTROLLERDEVICEADDED` and closed on removal (several at once, hot
 /// plugged). Buttons become `UIPress`es with tvOS's press types, delivered
 /// along the key window's focused item's responder chain (`KeyRouter.target`);
-/// a direction nobody took moves focus, repeating while held; the left stick
-/// moves focus past its dead zone with the same repeat. A pad removed while a
-/// button is held ends the press with `pressesCancelled`. While the game has
-/// navigation input (`UIApplication.wantsNavigationInput` false) focus
-/// neither wakes nor moves, and a press no responder took, or the stick, is
-/// the game's (`handle(_:)` false).
+/// a direction nobody took moves focus, repeating while held. The left
+/// stick acts as the D-pad: read once per frame through a
+/// `StickDirectionFilter`, its direction is an arrow press on the focused
+/// item's chain (a focused slider, stepper, segmented control or page
+/// control adjusts, repeating while held) or, unused, a focus move with the
+/// same repeat. A pad removed while a button is held ends the press with
+/// `pressesCancelled`. While the game has navigation input
+/// (`UIApplication.wantsNavigationInput` false) focus neither wakes nor
+/// moves, and a press no responder took, or the stick, is the game's
+/// (`handle(_:)` false).
 @MainActor
 final class GamepadRouter {
     /// Below this fraction of full deflection the stick is at rest.
@@ -39,7 +43,20 @@ final class GamepadRouter {
     /// Presses that only showed focus: their release is not delivered either.
     private var consumed: Set<Source> = []
     private var repeaters: [Source: DirectionRepeater] = [:]
-    private var sticks: [SDL_JoystickID: (x: Double, y: Double)] = [:]
+    private var sticks: [SDL_JoystickID: StickState] = [:]
+
+    /// A pad's left stick: its latest axes (from events) and the direction
+    /// the frame read from them.
+    private struct StickState {
+        var x = 0.0
+        var y = 0.0
+        var filter = StickDirectionFilter()
+        /// Held since the game had it: a menu opening under a held stick
+        /// waits for its release rather than moving focus at once.
+        var heldForGame = false
+        /// The direction whose arrow press the stick holds now.
+        var pressed: UIFocusHeading?
+    }
 
     init(keys: KeyRouter) { self.keys = keys }
 
@@ -159,13 +176,13 @@ final class GamepadRouter {
         if cancelledAsDetached(e.which) { return true }
         let value = max(Double(e.value) / 32767, -1)
         switch SDL_GameControllerAxis(Int32(e.axis)) {
-        case SDL_CONTROLLER_AXIS_LEFTX: sticks[e.which, default: (0, 0)].x = value
-        case SDL_CONTROLLER_AXIS_LEFTY: sticks[e.which, default: (0, 0)].y = value
+        case SDL_CONTROLLER_AXIS_LEFTX: sticks[e.which, default: StickState()].x = value
+        case SDL_CONTROLLER_AXIS_LEFTY: sticks[e.which, default: StickState()].y = value
         case SDL_CONTROLLER_AXIS_TRIGGERLEFT: return trigger(.leftTrigger, value, Source(pad: e.which, button: 100))
         case SDL_CONTROLLER_AXIS_TRIGGERRIGHT: return trigger(.rightTrigger, value, Source(pad: e.which, button: 101))
         default: return false
         }
-        return stickMoved(e.which)
+        return stickBelongsToUI(pastDeadZone: abs(value) >= Self.stickDeadZone)
     }
 
     private func trigger(_ type: UIPress.PressType, _ value: Double, _ source: Source) -> Bool {
@@ -175,41 +192,48 @@ final class GamepadRouter {
         return down
     }
 
-    /// The stick's direction: the dominant axis past the dead zone. True when
-    /// the UI has navigation input (the stick is the UI's), else the game's.
-    private func stickMoved(_ pad: SDL_JoystickID) -> Bool {
-        let (x, y) = sticks[pad] ?? (0, 0)
-        var heading: UIFocusHeading?
-        if max(abs(x), abs(y)) >= Self.stickDeadZone {
-            heading = abs(x) > abs(y) ? (x > 0 ? .right : .left) : (y > 0 ? .down : .up)
-        }
-        let source = Source.stick(pad)
+    /// Whether the UI has navigation input, so the stick's motion is the
+    /// UI's (`handle(_:)` true); its direction is read at the next frame.
+    private func stickBelongsToUI(pastDeadZone deadZone: Bool) -> Bool {
         guard let focus = UIApplication.shared.keyWindow?.focusSystem else { return false }
         focus.syncScope()
-        if heading != nil { focus.navigationInputArrived() }
-        guard focus.hasNavigationScope else {
-            repeaters[source] = nil
-            return false
+        if deadZone { focus.navigationInputArrived() }
+        return focus.hasNavigationScope
+    }
+
+    /// Once per frame: each stick's filtered direction. A change ends the
+    /// previous direction's press and begins the new one's, exactly as the
+    /// D-pad's buttons would (`began` / `ended`), while the UI has
+    /// navigation input; otherwise the stick is the game's and any press
+    /// it held ends.
+    private func readSticks() {
+        guard !sticks.isEmpty else { return }
+        let hasScope = UIApplication.shared.keyWindow.map { window -> Bool in
+            window.focusSystem.syncScope()
+            return window.focusSystem.hasNavigationScope
+        } ?? false
+        for pad in sticks.keys.sorted() {
+            guard var stick = sticks[pad] else { continue }
+            let heading = stick.filter.update(x: stick.x, y: stick.y)
+            if heading == nil { stick.heldForGame = false } else if !hasScope { stick.heldForGame = true }
+            let wanted = hasScope && !stick.heldForGame ? heading : nil
+            let changed = wanted != stick.pressed
+            stick.pressed = wanted
+            sticks[pad] = stick
+            guard changed else { continue }
+            let source = Source.stick(pad)
+            _ = ended(source)
+            if let wanted { _ = began(Self.pressType(for: wanted), source) }
         }
-        guard repeaters[source]?.heading != heading else { return true }
-        repeaters[source] = nil
-        guard let heading else { return true }
-        if let window = UIApplication.shared.keyWindow,
-            let keyboard = runtime.gameController.keyboard.activeKeyboard(in: window)
-        {
-            keyboard.press(Self.pressType(for: heading))
-            return true
-        }
-        if !focus.wake(movingFocus: true) { focus.move(heading) }
-        repeaters[source] = DirectionRepeater(heading: heading, startedAt: now)
-        return true
     }
 
     // MARK: Each frame
 
-    /// Held directions repeat on the application clock.
+    /// Each frame, after the events: the sticks' directions are read, then
+    /// held directions repeat on the application clock.
     func tick(at time: CFTimeInterval) {
         now = time
+        readSticks()
         guard !repeaters.isEmpty, let focus = UIApplication.shared.keyWindow?.focusSystem else { return }
         for source in repeaters.keys.sorted(by: { ($0.pad, $0.button) < ($1.pad, $1.button) }) {
             guard var repeater = repeaters[source] else { continue }
