@@ -54,6 +54,10 @@ final class NameEntrySampleViewController: SampleViewController, UITextFieldDele
     private func makeCodeBar() -> UIView {
         let bar = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         bar.backgroundColor = .secondarySystemBackground
+        let rule = UIView(frame: CGRect(x: 0, y: 0, width: bar.bounds.width, height: 1))
+        rule.backgroundColor = .separator
+        rule.autoresizingMask = [.flexibleWidth]
+        bar.addSubview(rule)
         let hint = SampleTheme.label(
             "The code is on the back of the manual", font: SampleTheme.captionFont,
             frame: CGRect(x: 12, y: 12, width: 300, height: 20))
