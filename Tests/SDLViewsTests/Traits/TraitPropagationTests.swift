@@ -62,7 +62,7 @@ final class TraitRecordingController: UIViewController {
     @Test func sizeClassRuleThresholds() {
         #expect(UIWindow.sizeClasses(for: CGSize(width: 599, height: 499)) == (.compact, .compact))
         #expect(UIWindow.sizeClasses(for: CGSize(width: 600, height: 500)) == (.regular, .regular))
-        #expect(UIWindow.sizeClasses(for: CGSize(width: .nan, height: -1)) == (.compact, .compact))
+        #expect(UIWindow.sizeClasses(for: CGSize(width: CGFloat.nan, height: -1)) == (.compact, .compact))
     }
 
     @Test func appearanceChangeReachesEveryViewOnceAndNotAgainForTheSameStyle() throws {
