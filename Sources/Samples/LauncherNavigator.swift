@@ -12,7 +12,7 @@ final class LauncherNavigator {
     init(window: UIWindow) {
         self.window = window
         launcher = LauncherViewController(samples: SampleCatalog.all)
-        navigation = LauncherNavigationController(rootViewController: launcher)
+        navigation = UINavigationController(rootViewController: launcher)
         navigation.isNavigationBarHidden = true
         launcher.present = { [weak self] sample in self?.show(sample, animated: true) }
     }
