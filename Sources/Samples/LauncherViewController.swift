@@ -97,6 +97,12 @@ final class LauncherViewController: UIViewController {
 
     override var canBecomeFirstResponder: Bool { true }
 
+    /// F2 toggles dark mode, F3 / F4 step the text size (`LauncherTraitKeys`).
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = LauncherTraitKeys.unhandled(presses)
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
     /// Focus (a gamepad, or Return before any arrow) starts on the selected row.
     override var preferredFocusEnvironments: [UIFocusEnvironment] {
         list?.row(selectedIndex).map { [$0] } ?? super.preferredFocusEnvironments

@@ -199,7 +199,11 @@ enum SampleCatalog {
         Sample(
             name: "controller-lab", title: "Controller lab",
             summary: "Every control by D-pad and keys, haptics on the pad's rumble, the on-screen keyboard, button prompts",
-            make: { ControllerLabSampleViewController() })
+            make: { ControllerLabSampleViewController() }),
+        Sample(
+            name: "traits", title: "Dark mode and Dynamic Type",
+            summary: "System and dynamic colours, size classes, text styles that follow F2 (dark) and F3/F4 (text size)",
+            make: { TraitsSampleViewController() })
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }

@@ -89,7 +89,8 @@ class SampleViewController: UIViewController {
         if presses.contains(where: { $0.type == .menu }) {
             onBack?()
         } else {
-            super.pressesBegan(presses, with: event)
+            let rest = LauncherTraitKeys.unhandled(presses)   // F2 dark mode, F3/F4 text size
+            if !rest.isEmpty { super.pressesBegan(rest, with: event) }
         }
     }
 }

@@ -52,7 +52,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "keyboard", "name-entry", "chat", "ime", "autoresizing",
             "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "save-slots",
-            "log-console", "inventory-grid", "shooter", "interface-builder"
+            "log-console", "inventory-grid", "shooter", "interface-builder", "traits"
         ] {
             #expect(result.output.contains(name))
         }
@@ -80,7 +80,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("save-slots", 0),
         ("log-console", 2), ("inventory-grid", 0),
-        ("interface-builder", 0)
+        ("interface-builder", 0), ("traits", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = TestScratch.url("\(name).png")
@@ -91,6 +91,26 @@ struct SamplesMissing: Error, CustomStringConvertible {
         #expect(image.size == CGSize(width: 800, height: 600))
         let golden = GoldenImage.compare(image, named: "sample-\(name)", in: CompositorTests.goldenDirectory)
         #expect(golden.matches, "\(golden)")
+    }
+
+    /// The traits sample started dark and at the first accessibility text
+    /// size through the environment, as a player would; a bad value is
+    /// reported and the default (light) kept.
+    @Test(arguments: [
+        ("SDLVIEWS_APPEARANCE", "dark", "sample-traits-dark"),
+        ("SDLVIEWS_CONTENT_SIZE", "AX1", "sample-traits-ax1"),
+        ("SDLVIEWS_APPEARANCE", "sepia", "sample-traits"),
+    ])
+    @MainActor func traitsSampleFollowsTheEnvironment(key: String, value: String, golden: String) throws {
+        let output = TestScratch.url("traits-\(value).png")
+        var environment = environmentWithoutDisplay
+        environment[key] = value
+        let result = try run(["traits", "--screenshot", output.path, "--at", "0"], environment: environment)
+        #expect(result.status == 0, "\(result.output)")
+        if value == "sepia" { #expect(result.output.contains("SDLVIEWS_APPEARANCE=\"sepia\" ignored: expected light or dark")) }
+        let image = try #require(UIImage(contentsOfFile: output.path))
+        let compared = GoldenImage.compare(image, named: golden, in: CompositorTests.goldenDirectory)
+        #expect(compared.matches, "\(compared)")
     }
 
     @Test func unknownSampleIsAClearError() throws {

@@ -26,6 +26,18 @@ open class UILabel: UIView {
         setNeedsDisplay()
     }
 
+    /// UIKit's `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`):
+    /// when true, a font from `UIFont.preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics` is made again for the new text size whenever this
+    /// view's content size category changes, and the view lays out again.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let current = font else { return }
+        let adjusted = current.adjusted(for: traitStorage)
+        if adjusted.pointSize != current.pointSize || adjusted.fontName != current.fontName { font = adjusted }
+    }
+
     open var text: String? { didSet { if text != oldValue { textDidChange() } } }
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         didSet { if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }; textDidChange() }

@@ -48,6 +48,8 @@ final class FramePipeline {
         for entry in frameCallbacks { entry.callback(now) }
         runtime.animationEngine.tick(at: now)
         for entry in animationTickers { entry.tick(now) }
+        // Size classes follow a resize however it happened; one comparison per window when nothing changed.
+        for window in windows { window.updateTraitsInSubtree() }
         inspectorTimed(\.layout) {
             for window in windows { window.prepareConstraintLayout() }
             for window in windows { window.layer.layoutIfNeeded() }

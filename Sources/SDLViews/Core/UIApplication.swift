@@ -92,6 +92,7 @@ public final class UIApplication: UIResponder {
     package func resetRuntime() {
         let previous = runtime
         runtime = RuntimeContext(continuing: previous)
+        AppTraits.reset()
         if MediaClock.isVirtual { MediaClock.useVirtualClock(at: 0) }
         // `previous` is released here, after the new context is in place:
         // deinits it triggers (released layers, views) reach the new one.

@@ -20,7 +20,8 @@ extension UIView {
         cairo_clip_extents(ctx.cairo, &x0, &y0, &x1, &y1)
         UIGraphicsPushContext(ctx)
         defer { UIGraphicsPopContext() }
-        draw(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        // Dynamic colours used in draw(_:) resolve for this view, as in UIKit.
+        traitStorage.performAsCurrent { draw(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
     }
 
     /// Every view is displayed once when it first reaches a window, unless its

@@ -137,6 +137,7 @@ extension UIView {
         view.superviewStorage = self
         placeLayer()
         if let oldWindow, oldWindow !== newWindow { view.leave(oldWindow) }
+        view.updateTraitsInSubtree()
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         view.inheritedTintDidChange()

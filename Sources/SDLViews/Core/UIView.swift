@@ -134,12 +134,48 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     // MARK: Appearance
 
-    private var backgroundColorStorage: UIColor?
+    private(set) var backgroundColorStorage: UIColor?
 
+    /// A dynamic colour is resolved against this view's `traitCollection`, and
+    /// again whenever its appearance changes, as in UIKit.
     open var backgroundColor: UIColor? {
         get { backgroundColorStorage }
-        set { backgroundColorStorage = newValue; layer.backgroundColor = newValue?.cgColor }
+        set {
+            backgroundColorStorage = newValue
+            layer.backgroundColor = newValue?.resolvedColor(with: traitStorage).cgColor
+        }
     }
+
+    // MARK: Traits (see Traits/UIView+Traits.swift)
+
+    /// The collection last delivered: the superview's (or view controller's,
+    /// window's, app's) with this view's override. Detached views have the app's.
+    var traitStorage = AppTraits.collection
+    private var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
+
+    /// UIKit's `traitCollection`: inherited from the window through view
+    /// controllers and superviews, with `overrideUserInterfaceStyle` applied.
+    open var traitCollection: UITraitCollection { traitStorage }
+
+    /// UIKit's `traitCollectionDidChange(_:)`: called, parents first, when a
+    /// trait actually changed (appearance, window size class, text size, or a
+    /// move into a window with other traits), with this view's collection current.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// UIKit's `overrideUserInterfaceStyle`: forces light or dark on this view
+    /// and the views below it (`.unspecified`, the default, inherits).
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            overrideUserInterfaceStyleStorage = newValue
+            updateTraitsInSubtree()
+        }
+    }
+
+    /// Text views (label, field, text view, button) re-derive their Dynamic
+    /// Type font here when `adjustsFontForContentSizeCategory` is on.
+    func contentSizeCategoryDidChange() {}
 
     /// The layer's opacity as CGFloat, clamped to 0...1 (NaN is refused).
     open var alpha: CGFloat {
@@ -254,15 +290,20 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// Override to position subviews; the default does nothing (autoresizing has already run).
     open func layoutSubviews() {}
 
+    /// Runs with this view's trait collection current, so dynamic colours
+    /// read in `layoutSubviews()` resolve for this view, as in UIKit.
     open func layoutSublayers(of layer: CALayer) {
         let controller = viewControllerStorage
-        controller?.viewWillLayoutSubviews()
-        applyConstraintFramesToSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        traitStorage.performAsCurrent {
+            controller?.viewWillLayoutSubviews()
+            applyConstraintFramesToSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+        }
     }
 
     func layerBoundsSizeDidChange(_ layer: CALayer, from oldSize: CGSize) {
+        if self is UIWindow { updateTraitsInSubtree() }   // size classes follow the window's size
         setNeedsLayout()
         if contentMode == .redraw { setNeedsDisplay() }
         if autoresizesSubviews { Autoresizing.resizeSubviews(of: self, from: oldSize) }

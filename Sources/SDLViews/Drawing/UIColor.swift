@@ -5,22 +5,69 @@ import Foundation
 ///
 /// `set()`, `setFill()` and `setStroke()` change the current graphics context's
 /// colors (see `UIGraphicsGetCurrentContext()`); with no context they do nothing,
-/// as in UIKit. Dynamic (light/dark) colors are not modelled: the system colors
-/// have their light-appearance values.
+/// as in UIKit.
+///
+/// A dynamic colour (`init(dynamicProvider:)`, and the system colours such as
+/// `.label` or `.systemBackground`) has a value per trait collection:
+/// `resolvedColor(with:)` picks it, and `cgColor` and the component getters
+/// resolve against `UITraitCollection.current`, as in UIKit. Views resolve
+/// their background, tint and text colours against their own trait collection
+/// and again when the appearance changes; a `CGColor` taken from a dynamic
+/// colour (e.g. for `layer.borderColor`) is fixed, so set it again in
+/// `traitCollectionDidChange(_:)`, as on iOS.
 public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
-    public let cgColor: CGColor
+    /// The value of a static colour (a dynamic colour's is unused: clear).
+    private let staticCGColor: CGColor
+    /// Non-nil for a dynamic colour.
+    let dynamicProvider: (@Sendable (UITraitCollection) -> UIColor)?
+
+    /// The colour as a `CGColor`; a dynamic colour resolves against `UITraitCollection.current` each time.
+    public var cgColor: CGColor {
+        guard dynamicProvider != nil else { return staticCGColor }
+        return resolvedColor(with: UITraitCollection.current).staticCGColor
+    }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        staticCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        dynamicProvider = nil
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        staticCGColor = CGColor(gray: white, alpha: alpha)
+        dynamicProvider = nil
     }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        staticCGColor = cgColor
+        dynamicProvider = nil
     }
+
+    /// UIKit's `init(dynamicProvider:)`: a colour whose value `provider` picks
+    /// for a trait collection, asked again each time it is resolved (so keep
+    /// it cheap and pure). A provider that returns a dynamic colour is
+    /// followed a few levels, then gives clear (a provider returning its own
+    /// colour would otherwise never end).
+    public init(dynamicProvider provider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        staticCGColor = CGColor(gray: 0, alpha: 0)
+        dynamicProvider = provider
+    }
+
+    /// UIKit's `resolvedColor(with:)`: the static colour this one is for
+    /// `traitCollection`; a static colour returns itself.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        var color = self
+        for _ in 0..<UIColor.maxResolutionDepth {
+            guard let provider = color.dynamicProvider else { return color }
+            color = provider(traitCollection)
+        }
+        return color.dynamicProvider == nil ? color : .clear
+    }
+
+    /// How many providers one resolution follows.
+    private static let maxResolutionDepth = 8
+
+    /// Is this colour dynamic (its value depends on the trait collection)?
+    var isDynamic: Bool { dynamicProvider != nil }
 
     /// Hue, saturation and brightness in 0...1, converted as UIKit does (HSB = HSV).
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
@@ -28,8 +75,10 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 
+    /// A dynamic colour stays dynamic, each resolved value with `alpha`, as in UIKit.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha))
+        guard isDynamic else { return UIColor(cgColor: staticCGColor.copy(alpha: alpha)) }
+        return UIColor { [self] traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
     }
 
     public func getRed(_ red: inout CGFloat, green: inout CGFloat, blue: inout CGFloat, alpha: inout CGFloat) -> Bool {
@@ -61,8 +110,15 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     @MainActor public func setFill() { runtime.graphicsContexts.current?.setFillColor(cgColor) }
     @MainActor public func setStroke() { runtime.graphicsContexts.current?.setStrokeColor(cgColor) }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { hasher.combine(cgColor) }
+    /// Static colours are equal by value; a dynamic colour only to itself (UIKit compares providers).
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+        if lhs.isDynamic || rhs.isDynamic { return lhs === rhs }
+        return lhs.staticCGColor == rhs.staticCGColor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if isDynamic { hasher.combine(ObjectIdentifier(self)) } else { hasher.combine(staticCGColor) }
+    }
     public var description: String {
         "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
     }
@@ -83,25 +139,6 @@ public final class UIColor: @unchecked Sendable, Equatable, Hashable, CustomStri
     public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
-
-    // System colors: iOS light-appearance values.
-    public static let systemRed = UIColor.rgb255(255, 59, 48)
-    public static let systemGreen = UIColor.rgb255(52, 199, 89)
-    public static let systemBlue = UIColor.rgb255(0, 122, 255)
-    public static let systemOrange = UIColor.rgb255(255, 149, 0)
-    public static let systemYellow = UIColor.rgb255(255, 204, 0)
-    public static let systemPink = UIColor.rgb255(255, 45, 85)
-    public static let systemPurple = UIColor.rgb255(175, 82, 222)
-    public static let systemTeal = UIColor.rgb255(48, 176, 199)
-    public static let systemIndigo = UIColor.rgb255(88, 86, 214)
-    public static let systemGray = UIColor.rgb255(142, 142, 147)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor.rgb255(242, 242, 247)
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
-    public static let separator = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    /// Placeholder text in text fields (UIKit's light-mode value).
-    public static let placeholderText = UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
 
     static func rgb255(_ r: Int, _ g: Int, _ b: Int) -> UIColor {
         UIColor(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: 1)

@@ -31,6 +31,9 @@ public final class UIFont: @unchecked Sendable, Hashable, CustomStringConvertibl
     let filePath: String?
     /// The registered face, kept so `withSize(_:)` can reopen the same file.
     let face: FontFace?
+    /// Set once, right after creation, on fonts from `preferredFont` and
+    /// `UIFontMetrics`: how to make this font for another text size.
+    nonisolated(unsafe) var dynamicType: FontDynamicType?
 
     /// Largest accepted point size; bigger glyphs are megabytes each.
     static let maxPointSize: CGFloat = 1024

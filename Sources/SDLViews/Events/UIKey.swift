@@ -83,6 +83,17 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
     public static let keyboardPageDown = UIKeyboardHIDUsage(rawValue: 78)
     public static let keyboardHome = UIKeyboardHIDUsage(rawValue: 74)
     public static let keyboardEnd = UIKeyboardHIDUsage(rawValue: 77)
+    public static let keyboardF1 = UIKeyboardHIDUsage(rawValue: 58)
+    public static let keyboardF2 = UIKeyboardHIDUsage(rawValue: 59)
+    public static let keyboardF3 = UIKeyboardHIDUsage(rawValue: 60)
+    public static let keyboardF4 = UIKeyboardHIDUsage(rawValue: 61)
+    public static let keyboardF5 = UIKeyboardHIDUsage(rawValue: 62)
+    public static let keyboardF6 = UIKeyboardHIDUsage(rawValue: 63)
+    public static let keyboardF7 = UIKeyboardHIDUsage(rawValue: 64)
+    public static let keyboardF8 = UIKeyboardHIDUsage(rawValue: 65)
+    public static let keyboardF9 = UIKeyboardHIDUsage(rawValue: 66)
+    public static let keyboardF10 = UIKeyboardHIDUsage(rawValue: 67)
+    public static let keyboardF11 = UIKeyboardHIDUsage(rawValue: 68)
     public static let keyboardF12 = UIKeyboardHIDUsage(rawValue: 69)
 }
 

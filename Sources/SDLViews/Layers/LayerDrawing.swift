@@ -29,7 +29,12 @@ final class LayerDrawing {
     func delegateDisplays(_ delegate: CALayerDelegate, _ layer: CALayer) -> Bool {
         let outer = declined
         declined = false
-        delegate.display(layer)
+        // A view displays with its trait collection current (UILabel resolves its text colour here).
+        if let view = delegate as? UIView {
+            view.traitStorage.performAsCurrent { delegate.display(layer) }
+        } else {
+            delegate.display(layer)
+        }
         let implemented = !declined
         declined = outer
         return implemented

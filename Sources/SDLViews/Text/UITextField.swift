@@ -133,6 +133,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         set { placeholder = newValue?.string }
     }
 
+    /// UIKit's `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`):
+    /// when true, a font from `UIFont.preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics` is made again for the new text size whenever this
+    /// view's content size category changes, and the view lays out again.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let current = font else { return }
+        let adjusted = current.adjusted(for: traitStorage)
+        if adjusted.pointSize != current.pointSize || adjusted.fontName != current.fontName { font = adjusted }
+    }
+
     /// The font; nil resets to the system font at 17 points.
     open var font: UIFont? = UITextField.defaultFont {
         didSet {

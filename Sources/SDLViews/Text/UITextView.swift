@@ -132,6 +132,18 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         }
     }
 
+    /// UIKit's `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`):
+    /// when true, a font from `UIFont.preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics` is made again for the new text size whenever this
+    /// view's content size category changes, and the view lays out again.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory, let current = font else { return }
+        let adjusted = current.adjusted(for: traitStorage)
+        if adjusted.pointSize != current.pointSize || adjusted.fontName != current.fontName { font = adjusted }
+    }
+
     /// The font (nil: the system font at 12 points, UIKit's default).
     open var font: UIFont? = UITextView.defaultFont {
         didSet {

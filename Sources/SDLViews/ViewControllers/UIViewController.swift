@@ -138,6 +138,51 @@ open class UIViewController: UIResponder {
     /// The item last focused inside this controller's view.
     weak var lastFocusedView: UIView?
 
+    // MARK: Traits (see Traits/UIViewController+Traits.swift)
+
+    /// The collection last delivered: from the view's superview (or the
+    /// parent, or the app) with the parent's override for this child and `overrideUserInterfaceStyle`.
+    var traitStorage = AppTraits.collection
+    private var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
+    /// `setOverrideTraitCollection(_:forChild:)`'s collections, by child.
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+
+    /// UIKit's `traitCollection`: inherited from where the view is (window,
+    /// superview) or from the parent, with the overrides applied; the root
+    /// view and its subviews inherit it.
+    open var traitCollection: UITraitCollection { traitStorage }
+
+    /// UIKit's `traitCollectionDidChange(_:)`: called before the view's when a trait actually changed.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// UIKit's `overrideUserInterfaceStyle`: forces light or dark on this
+    /// controller, its view and the controllers it contains or presents in that view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideUserInterfaceStyleStorage }
+        set {
+            guard newValue != overrideUserInterfaceStyleStorage else { return }
+            overrideUserInterfaceStyleStorage = newValue
+            traitOverridesDidChange()
+        }
+    }
+
+    /// UIKit's `setOverrideTraitCollection(_:forChild:)`: traits a child sees
+    /// instead of its inherited ones (nil removes them). Ignored, with a log,
+    /// for a controller that is not a child of this one.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        guard childViewController.parentStorage === self else {
+            return SDLViewsLog.error(
+                "setOverrideTraitCollection(_:forChild:): \(type(of: childViewController)) is not a child of \(type(of: self)); ignored")
+        }
+        childTraitOverrides[ObjectIdentifier(childViewController)] = collection
+        childViewController.traitOverridesDidChange()
+    }
+
+    /// UIKit's `overrideTraitCollection(forChild:)`: what `setOverrideTraitCollection(_:forChild:)` set.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
     // MARK: Containment
 
     var childStorage: [UIViewController] = []

@@ -1,0 +1,65 @@
+import Foundation
+import Synchronization
+
+/// The app-wide traits (the system's appearance and text size on iOS, which
+/// here the app owns: `UIApplication.shared.userInterfaceStyle` and
+/// `preferredContentSizeCategory`) and `UITraitCollection.current`.
+///
+/// Kept behind a mutex rather than on the main actor because dynamic colours
+/// resolve `cgColor` from any thread (`UIColor` is `Sendable`).
+/// `UIApplication.resetRuntime()` starts them again from the environment.
+enum AppTraits {
+    private struct State {
+        var style = UIUserInterfaceStyle.light
+        var contentSize = UIContentSizeCategory.large
+        var explicitCurrent: UITraitCollection?
+        var cachedCollection: UITraitCollection?
+    }
+
+    private static let state = Mutex(initialState())
+
+    private static func initialState() -> State {
+        let settings = AppTraitEnvironment.read(ProcessInfo.processInfo.environment)
+        return State(style: settings.style ?? .light, contentSize: settings.contentSize ?? .large)
+    }
+
+    private static func withState<T: Sendable>(_ body: (inout State) -> T) -> T {
+        state.withLock { body(&$0) }
+    }
+
+    static var style: UIUserInterfaceStyle {
+        get { withState { $0.style } }
+        set { withState { $0.style = newValue; $0.cachedCollection = nil } }
+    }
+
+    static var contentSize: UIContentSizeCategory {
+        get { withState { $0.contentSize } }
+        set { withState { $0.contentSize = newValue; $0.cachedCollection = nil } }
+    }
+
+    /// The app's collection: style, text size, idiom and direction; no size
+    /// classes or scale (those belong to a window). Detached views have it.
+    static var collection: UITraitCollection {
+        withState { state in
+            if let cached = state.cachedCollection { return cached }
+            var values = UITraitCollection.Values()
+            values.userInterfaceStyle = state.style
+            values.preferredContentSizeCategory = state.contentSize
+            values.userInterfaceIdiom = .mac
+            values.layoutDirection = .leftToRight
+            let made = UITraitCollection(values: values)
+            state.cachedCollection = made
+            return made
+        }
+    }
+
+    static var explicitCurrent: UITraitCollection? { withState { $0.explicitCurrent } }
+    static var current: UITraitCollection { explicitCurrent ?? collection }
+    static func setCurrent(_ collection: UITraitCollection?) { withState { $0.explicitCurrent = collection } }
+
+    /// Back to the environment's values (a fresh runtime, e.g. each `HeadlessScreen`).
+    static func reset() {
+        let fresh = initialState()   // read (and logged) outside the lock
+        withState { $0 = fresh }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+@MainActor
+@Suite struct DynamicColorTests {
+    let light = UITraitCollection(userInterfaceStyle: .light)
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+
+    @Test func providerPicksPerStyle() {
+        let color = UIColor { $0.userInterfaceStyle == .dark ? .white : .black }
+        #expect(color.resolvedColor(with: dark) == .white)
+        #expect(color.resolvedColor(with: light) == .black)
+        #expect(color.resolvedColor(with: UITraitCollection()) == .black)
+        dark.performAsCurrent { #expect(color.cgColor == UIColor.white.cgColor) }
+        #expect(UIColor.red.resolvedColor(with: dark) === UIColor.red)
+    }
+
+    @Test func systemColorsHaveIOSLightAndDarkValues() {
+        func rgba(_ color: UIColor, _ traits: UITraitCollection) -> [Int] {
+            let c = color.resolvedColor(with: traits).cgColor
+            return [c.red, c.green, c.blue].map { Int(($0 * 255).rounded()) } + [Int((c.alpha * 100).rounded())]
+        }
+        #expect(rgba(.systemBlue, light) == [0, 122, 255, 100])
+        #expect(rgba(.systemBlue, dark) == [10, 132, 255, 100])
+        #expect(rgba(.systemBackground, light) == [255, 255, 255, 100])
+        #expect(rgba(.systemBackground, dark) == [0, 0, 0, 100])
+        #expect(rgba(.secondarySystemBackground, dark) == [28, 28, 30, 100])
+        #expect(rgba(.systemGroupedBackground, light) == [242, 242, 247, 100])
+        #expect(rgba(.systemGroupedBackground, dark) == [0, 0, 0, 100])
+        #expect(rgba(.label, dark) == [255, 255, 255, 100])
+        #expect(rgba(.secondaryLabel, dark) == [235, 235, 245, 60])
+        #expect(rgba(.separator, dark) == [84, 84, 88, 60])
+        #expect(rgba(.systemRed, dark) == [255, 69, 58, 100])
+        #expect(rgba(.systemGray6, dark) == [28, 28, 30, 100])
+    }
+
+    @Test func selfReferentialProviderGivesClearInsteadOfHanging() {
+        final class Box: @unchecked Sendable { var color: UIColor? }
+        let box = Box()
+        let loop = UIColor { _ in box.color ?? .red }
+        box.color = loop
+        #expect(loop.resolvedColor(with: dark) == .clear)
+    }
+
+    @Test func alphaVariantStaysDynamic() {
+        let faded = UIColor.label.withAlphaComponent(0.5)
+        #expect(faded.resolvedColor(with: dark) == UIColor(white: 1, alpha: 0.5))
+        #expect(faded.resolvedColor(with: light) == UIColor(white: 0, alpha: 0.5))
+    }
+
+    @Test func backgroundFollowsTheViewsAppearance() throws {
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let view = UIView(frame: screen.window.bounds)
+        view.backgroundColor = .systemBackground
+        screen.window.addSubview(view)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        view.overrideUserInterfaceStyle = .dark
+        #expect(view.layer.backgroundColor == UIColor.black.cgColor)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    @Test func drawResolvesAgainstTheViewAndRedrawsOnChange() throws {
+        final class Swatch: UIView {
+            var draws = 0
+            override func draw(_ rect: CGRect) {
+                draws += 1
+                UIColor.label.setFill()
+                UIRectFill(bounds)
+            }
+        }
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let swatch = Swatch(frame: screen.window.bounds)
+        screen.window.addSubview(swatch)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
+        let draws = swatch.draws
+        defer { UIApplication.shared.userInterfaceStyle = .light }
+        UIApplication.shared.userInterfaceStyle = .dark
+        screen.runFrame()
+        #expect(swatch.draws == draws + 1)
+        #expect(screen.pixel(at: CGPoint(x: 10, y: 10)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+    }
+
+    @Test func tintedViewsHearOfADynamicTintChange() throws {
+        final class TintWatcher: UIView {
+            var tintChanges = 0
+            override func tintColorDidChange() { tintChanges += 1 }
+        }
+        let screen = try HeadlessScreen(width: 40, height: 40)
+        let watcher = TintWatcher(), fixed = TintWatcher()
+        fixed.tintColor = .red
+        screen.window.addSubview(watcher); screen.window.addSubview(fixed)
+        let before = (watcher.tintChanges, fixed.tintChanges)
+        watcher.overrideUserInterfaceStyle = .dark
+        fixed.overrideUserInterfaceStyle = .dark
+        #expect(watcher.tintChanges == before.0 + 1)
+        #expect(fixed.tintChanges == before.1)
+    }
+}
