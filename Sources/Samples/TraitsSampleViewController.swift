@@ -69,11 +69,11 @@ final class TraitsSampleViewController: SampleViewController {
         separator.backgroundColor = .separator
         card.addSubview(separator)
         let text = SampleTheme.label(
-            compact ? "label on secondarySystemGroupedBackground" : "label · secondaryLabel below",
+            compact ? "label on a grouped background" : "label · secondaryLabel below",
             frame: CGRect(x: 16, y: 182, width: frame.width - 32, height: 20))
         card.addSubview(text)
         if !compact {
-            traitsLabel.frame = CGRect(x: 16, y: 214, width: frame.width - 32, height: 72)
+            traitsLabel.frame = CGRect(x: 16, y: 208, width: frame.width - 32, height: 40)
             traitsLabel.numberOfLines = 0
             traitsLabel.font = SampleTheme.captionFont
             traitsLabel.textColor = .secondaryLabel
@@ -83,7 +83,7 @@ final class TraitsSampleViewController: SampleViewController {
     }
 
     private func typeCard(frame: CGRect) -> UIView {
-        let card = card(frame: frame, title: "Dynamic Type (F3 smaller, F4 larger, F2 dark)")
+        let card = card(frame: frame, title: "Dynamic Type (F3 −, F4 +, F2 dark)")
         card.clipsToBounds = true
         let stack = UIStackView()
         stack.axis = .vertical
