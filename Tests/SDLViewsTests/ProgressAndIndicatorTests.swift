@@ -121,4 +121,38 @@ import SDLViewsTesting
         screen.runFrame()
         #expect(pages.currentPage == 0)
     }
+
+    @Test func pageControlBackgroundStyles() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let pages = UIPageControl(frame: CGRect(x: 0, y: 10, width: 200, height: 37))
+        pages.numberOfPages = 3
+        screen.window.addSubview(pages)
+        let white = RGBA8(r: 255, g: 255, b: 255, a: 255)
+        let between = P(92, 28)  // between two dots, inside the capsule
+        screen.runFrame()
+        #expect(pages.backgroundStyle == .automatic && screen.pixel(at: between) == white)
+        screen.touchDown(at: P(150, 28))
+        screen.runFrame()
+        let tracked = screen.pixel(at: between)
+        #expect(tracked.r < 215 && tracked.r > 185, "automatic: the capsule shows while a touch is tracked")
+        screen.touchUp(at: P(150, 28))
+        screen.runFrame()
+        #expect(screen.pixel(at: between) == white)
+        pages.backgroundStyle = .prominent
+        screen.runFrame()
+        #expect(screen.pixel(at: between) == tracked)
+        #expect(screen.pixel(at: P(40, 28)) == white, "the capsule hugs the row")
+        pages.backgroundStyle = .minimal
+        screen.touchDown(at: P(150, 28))
+        screen.runFrame()
+        #expect(screen.pixel(at: between) == white)
+        screen.touchUp(at: P(150, 28))
+    }
+
+    @Test func switchStylesAreSlidingAsOnIOS() {
+        let toggle = UISwitch()
+        toggle.preferredStyle = .checkbox
+        #expect(toggle.preferredStyle == .checkbox && toggle.style == .sliding)
+        #expect(toggle.intrinsicContentSize == UISwitch().intrinsicContentSize)
+    }
 }

@@ -83,6 +83,15 @@ open class UIPageControl: UIControl {
     /// The current page's dot; nil draws `label`.
     open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// UIKit's `backgroundStyle`: a translucent capsule behind the dots always
+    /// (`.prominent`), only while a touch is tracked (`.automatic`), or never (`.minimal`).
+    open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
+
+    /// UIKit's `UIPageControl.BackgroundStyle`.
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic, prominent, minimal
+    }
+
     private func clampedPage(_ page: Int) -> Int { min(max(page, 0), max(storedPages - 1, 0)) }
 
     private func pagesDidChange() {
@@ -114,6 +123,7 @@ open class UIPageControl: UIControl {
     // MARK: Tracking: a tap beside the current dot pages
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        if backgroundStyle == .automatic { setNeedsDisplay() }
         guard let touch, isTouchInside, showsDots else { return }
         let step = touch.location(in: self).x < dotCentre(storedCurrentPage).x ? -1 : 1
         let page = clampedPage(storedCurrentPage + step)
@@ -163,6 +173,7 @@ open class UIPageControl: UIControl {
         let highest = pageIndex(atOffset: (rect.maxX - first) / Self.dotPitch, rounding: .up)
         guard lowest <= highest else { return }
         context.setAlpha(isEnabled ? 1 : Self.disabledAlpha)
+        if showsBackground { drawBackground(in: context) }
         for page in lowest...highest {
             let colour =
                 page == displayedPage
@@ -173,6 +184,35 @@ open class UIPageControl: UIControl {
             context.fillEllipse(
                 in: CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
         }
+    }
+
+    private var showsBackground: Bool {
+        backgroundStyle == .prominent || (backgroundStyle == .automatic && isTracking)
+    }
+
+    /// The capsule behind the row of dots (clipped to the bounds for long rows).
+    private func drawBackground(in context: CGContext) {
+        let row = size(forNumberOfPages: storedPages).width
+        let capsule = CGRect(
+            x: max(bounds.midX - row / 2 - Self.backgroundPadding, bounds.minX),
+            y: bounds.midY - Self.dotDiameter / 2 - Self.backgroundPadding,
+            width: min(row + 2 * Self.backgroundPadding, bounds.width),
+            height: Self.dotDiameter + 2 * Self.backgroundPadding)
+        Self.backgroundColour.setFill()
+        UIBezierPath(roundedRect: capsule, cornerRadius: capsule.height / 2).fill()
+    }
+
+    static let backgroundPadding: CGFloat = 7
+    static let backgroundColour = UIColor(white: 0, alpha: 0.22)
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        if backgroundStyle == .automatic { setNeedsDisplay() }
+        return super.beginTracking(touch, with: event)
+    }
+
+    open override func cancelTracking(with event: UIEvent?) {
+        super.cancelTracking(with: event)
+        if backgroundStyle == .automatic { setNeedsDisplay() }
     }
 
     /// A page index from a fractional offset, clamped into the pages before converting (no trap on huge rows).

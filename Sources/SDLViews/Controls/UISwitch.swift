@@ -89,6 +89,18 @@ open class UISwitch: UIControl {
     open var onTintColor: UIColor? { didSet { applyState() } }
     /// The thumb's colour; nil draws it white.
     open var thumbTintColor: UIColor? { didSet { applyState() } }
+    /// UIKit's `preferredStyle`. As on iOS (the checkbox style is Mac
+    /// Catalyst's), every style draws the sliding switch.
+    open var preferredStyle: UISwitch.Style = .automatic
+
+    /// UIKit's `style`: the style drawn, always `.sliding` as on iOS.
+    open var style: UISwitch.Style { .sliding }
+
+    /// UIKit's `UISwitch.Style`.
+    public enum Style: Int, Sendable {
+        case automatic, checkbox, sliding
+    }
+
     /// Accepted for source compatibility; iOS 7 and later draw no on/off images either.
     open var onImage: UIImage?
     open var offImage: UIImage?
