@@ -15,8 +15,13 @@
 # SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each part's wall time, so CI's budget can be watched part by part.
+phase_start=$SECONDS
+phase() { echo "test.sh: $1 took $((SECONDS - phase_start)) s" >&2; phase_start=$SECONDS; }
 bash scripts/install-deps.sh
+phase "installing dependencies"
 swift build --build-tests
+phase "building"
 if [ "${SKIP_SHIP:-0}" != "1" ]; then
   # The release build for the package has its own folder and runs on the
   # second core while the tests (mostly on one) run.
@@ -24,6 +29,7 @@ if [ "${SKIP_SHIP:-0}" != "1" ]; then
   package_build=$!
 fi
 SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build  # Core/InternalChecks.swift
+phase "the test suite"
 if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites="Drawing primitives|Rendering trees and printing|AnimationIdleTests|AnimationPropertyTests"
   golden_suites+="|CompositorGoldenTests|ContentsGravityTests|CornerRadiusTests|CullingTests|DamageTests"
@@ -34,19 +40,25 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests|SampleGoldenTests"
   SDLVIEWS_INTERNAL_CHECKS=1 SDLVIEWS_TEST_RENDERER=opengles2 SDLVIEWS_TEST_VIDEO=offscreen \
     swift test --skip-build --filter "$golden_suites"
+  phase "the opengles2 golden pass"
 fi
 if [ "${SKIP_ATTACK:-0}" != "1" ]; then
   bash scripts/attack.sh fuzz reentrancy soak lists
+  phase "the attack runs"
 fi
 if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
   # The debug build made above: the smoke run checks that every scenario still
   # runs (its numbers mean nothing either way); a release build would add
   # minutes of whole-module optimization to CI for no information.
   .build/debug/bench --quick
+  phase "the bench smoke run"
 fi
 if [ "${SKIP_SHIP:-0}" != "1" ]; then
   bash scripts/docs.sh
+  phase "the documentation"
   bash scripts/check-templates.sh
+  phase "the templates"
   wait "$package_build" || { cat .build-package.log; echo "test.sh: the release package did not build" >&2; exit 1; }
   bash scripts/package.sh --skip-build --verify
+  phase "the release package"
 fi
