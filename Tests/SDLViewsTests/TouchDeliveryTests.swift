@@ -135,6 +135,39 @@ final class LoggingViewController: UIViewController {
         #expect(log.entries == ["moving.began", "moving.ended", "view.began", "view.ended"])
     }
 
+    /// UIKit: a property animator (isUserInteractionEnabled true,
+    /// isManualHitTestingEnabled false by default) hit-tests its views where
+    /// they are shown; manual hit testing falls back to the model geometry,
+    /// and isUserInteractionEnabled false keeps touches off them.
+    @Test func propertyAnimatorHitTestsViewsWhereTheyAreShown() throws {
+        let (screen, view, log) = try makeScene()
+        let moving = LoggingView("moving", frame: CGRect(x: 0, y: 0, width: 100, height: 100), log: log)
+        view.addSubview(moving)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            moving.center = CGPoint(x: 250, y: 50)
+        }
+        #expect(animator.isUserInteractionEnabled && !animator.isManualHitTestingEnabled)
+        animator.startAnimation()
+        screen.advance(by: 0.5)  // shown at x 100...200 (centre 150), model at 200...300
+        screen.tap(at: P(120, 50))
+        screen.tap(at: P(280, 50))
+        #expect(log.entries == ["moving.began", "moving.ended", "view.began", "view.ended"])
+        log.entries.removeAll()
+        animator.isManualHitTestingEnabled = true
+        screen.tap(at: P(120, 50))
+        screen.tap(at: P(280, 50))
+        #expect(log.entries == ["view.began", "view.ended", "moving.began", "moving.ended"])
+        log.entries.removeAll()
+        animator.isUserInteractionEnabled = false
+        screen.tap(at: P(280, 50))
+        #expect(log.entries == ["view.began", "view.ended"])
+        screen.advance(by: 1)  // ended: the model geometry again, interactive again
+        log.entries.removeAll()
+        screen.tap(at: P(280, 50))
+        #expect(log.entries == ["moving.began", "moving.ended"])
+        #expect(moving.layer.presentationHitTestingAnimations == 0 && moving.layer.interactionBlockingAnimations == 0)
+    }
+
     @Test func touchesReachViewsThroughTransforms() throws {
         let (screen, view, log) = try makeScene()
         let turned = LoggingView("turned", frame: CGRect(x: 100, y: 100, width: 100, height: 20), log: log)

@@ -47,6 +47,7 @@ open class CAAnimation {
         completion = other.completion
         stopObservers = other.stopObservers
         blocksInteraction = other.blocksInteraction
+        hitTestsPresentation = other.hitTestsPresentation
     }
 
     public var beginTime: CFTimeInterval = 0
@@ -72,6 +73,10 @@ open class CAAnimation {
     /// is added to counts it in `interactionBlockingAnimations` from the add
     /// until it stops (the layer itself, so nothing holds a weak reference to it).
     var blocksInteraction = false
+    /// A property animator without manual hit testing made it: while it is on
+    /// a layer, hit testing places the layer where it is shown, not at its
+    /// model geometry (counted in `presentationHitTestingAnimations`).
+    var hitTestsPresentation = false
 
     open func copy() -> CAAnimation { type(of: self).init(copying: self) }
 

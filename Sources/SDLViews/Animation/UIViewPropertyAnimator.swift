@@ -267,7 +267,7 @@ final class AnimatorGroup {
     /// Runs `animations` inside a UIView animation block so its changes are
     /// recorded (the model takes the new values at once, as in UIKit), then
     /// adds their animations to the layers, driven by this group.
-    func record(_ animations: () -> Void, duration: TimeInterval) {
+    func record(_ animations: () -> Void, duration: TimeInterval, interaction: AnimatorInteraction) {
         let block = ViewAnimationBlock(duration: duration, delay: 0, options: [])
         block.completionSource = .none
         block.inherit(from: nil, now: CACurrentMediaTime())
@@ -281,6 +281,8 @@ final class AnimatorGroup {
                 let end = LayerKeyPath.value(of: keyPath, in: layer.state)
             else { continue }
             drive(animation)
+            animation.blocksInteraction = interaction.blocks
+            animation.hitTestsPresentation = interaction.hitTestsPresentation
             let entryKey = "propertyAnimator-\(key)"
             layer.add(animation, forKey: entryKey)
             entries.append(Entry(layer: layer, key: entryKey, keyPath: keyPath, start: start, end: end))
@@ -312,10 +314,27 @@ final class AnimatorGroup {
         }
     }
 
+    /// Applies changed interaction settings to the animations already running.
+    func apply(_ interaction: AnimatorInteraction) {
+        for entry in entries {
+            entry.layer.setInteraction(
+                ofAnimationForKey: entry.key, blocks: interaction.blocks,
+                hitTestsPresentation: interaction.hitTestsPresentation)
+        }
+    }
+
     /// Removes the group's layer animations (the model stays as it is).
     func detach() {
         for entry in entries { entry.layer.removeAnimation(forKey: entry.key) }
     }
+}
+
+/// How an animator's animated views take touches while they move.
+struct AnimatorInteraction {
+    /// `isUserInteractionEnabled` false: the animated views are not hit.
+    let blocks: Bool
+    /// `isManualHitTestingEnabled` false: they are hit where they are shown.
+    let hitTestsPresentation: Bool
 }
 
 /// Sets a model value without animating it (and through the view for
@@ -394,6 +413,30 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     /// As in UIKit: a finished animator stays active and paused at the end
     /// (so it can be reversed) and does not call its completions.
     open var pausesOnCompletion = false
+    /// As in UIKit (default true): when false, the views being animated take
+    /// no touches until the animator ends. Can be changed at any time.
+    open var isUserInteractionEnabled = true {
+        didSet { interactionChanged() }
+    }
+    /// As in UIKit (default false): the animator hit-tests its animated views
+    /// where they are shown (their presentation geometry), so a moving button
+    /// can be tapped where the player sees it. True leaves hit testing to the
+    /// app (override `hitTest(_:with:)` and read the presentation layer); the
+    /// views are then hit at their model geometry. Difference from UIKit: the
+    /// presentation position and transform are used; a view's bounds for
+    /// `point(inside:with:)` stay the model's.
+    open var isManualHitTestingEnabled = false {
+        didSet { interactionChanged() }
+    }
+
+    private var interaction: AnimatorInteraction {
+        AnimatorInteraction(blocks: !isUserInteractionEnabled, hitTestsPresentation: !isManualHitTestingEnabled)
+    }
+
+    private func interactionChanged() {
+        let interaction = interaction
+        groups.forEach { $0.apply(interaction) }
+    }
 
     private var curve: AnimatorCurve
     private var queued: [(animations: () -> Void, delayFactor: Double)] = []
@@ -671,7 +714,7 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     private func addGroup(_ animations: () -> Void, begin: Double) {
         let group = AnimatorGroup(begin: begin)
         group.update(fraction: fraction, curve: curve)
-        group.record(animations, duration: curve.duration * (1 - begin))
+        group.record(animations, duration: curve.duration * (1 - begin), interaction: interaction)
         groups.append(group)
     }
 

@@ -370,7 +370,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         runtime.hitTestDepth += 1
         defer { runtime.hitTestDepth -= 1 }
         for subview in subviewStorage.reversed() {
-            guard let local = LayerGeometry.fromSuperlayer(point, subview.layer.state) else { continue }
+            guard let local = LayerGeometry.fromSuperlayer(point, subview.hitTestingState) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
@@ -384,6 +384,13 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// A hook for the animation engine: views being animated without
     /// `allowUserInteraction` are skipped by hit testing.
     var isHitTestable: Bool { layer.interactionBlockingAnimations == 0 }
+
+    /// The geometry hit testing places this view at: where it is shown while
+    /// a property animator that leaves hit testing to UIKit moves it, else
+    /// the model's.
+    var hitTestingState: CALayer.State {
+        layer.presentationHitTestingAnimations > 0 ? layer.renderState : layer.state
+    }
 
     /// UIKit's hook to refuse a recognizer on this view or one of its
     /// ancestors from beginning with a touch on this view (UIControl uses it).

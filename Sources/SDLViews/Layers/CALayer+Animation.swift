@@ -164,11 +164,24 @@ extension CALayer {
         }
         CATransaction.register(copy)
         if copy.blocksInteraction { interactionBlockingAnimations += 1 }
+        if copy.hitTestsPresentation { presentationHitTestingAnimations += 1 }
         animationEntries.append(
             LayerAnimationEntry(key: resolvedKey, animation: copy, timing: AnimationTiming(copy, begin: copy.beginTime))
         )
         runtime.animationEngine.track(self)
         evaluateAnimations(at: now)
+    }
+
+    /// Changes how a running animation treats touches (a property animator's
+    /// interaction settings changed while it runs), keeping the counts right.
+    func setInteraction(ofAnimationForKey key: String, blocks: Bool, hitTestsPresentation: Bool) {
+        guard let entry = animationEntries.first(where: { $0.key == key }), !entry.stopped else { return }
+        let animation = entry.animation
+        interactionBlockingAnimations += (blocks ? 1 : 0) - (animation.blocksInteraction ? 1 : 0)
+        presentationHitTestingAnimations +=
+            (hitTestsPresentation ? 1 : 0) - (animation.hitTestsPresentation ? 1 : 0)
+        animation.blocksInteraction = blocks
+        animation.hitTestsPresentation = hitTestsPresentation
     }
 
     func animationImplementation(forKey key: String) -> CAAnimation? {
@@ -384,6 +397,7 @@ extension CALayer {
         entry.stopped = true
         let animation = entry.animation
         if animation.blocksInteraction { interactionBlockingAnimations -= 1 }
+        if animation.hitTestsPresentation { presentationHitTestingAnimations -= 1 }
         runtime.animationEngine.enqueue(
             {
                 animation.delegate?.animationDidStop(animation, finished: finished)

@@ -173,6 +173,9 @@ open class CALayer {
     @exclusivity(unchecked) final weak var activeTransition: ViewTransition?
     /// UIView animations running on this layer without `.allowUserInteraction`.
     final var interactionBlockingAnimations = 0
+    /// Property-animator animations on this layer that ask hit testing to use
+    /// the presentation geometry (`UIViewPropertyAnimator.isManualHitTestingEnabled` false).
+    final var presentationHitTestingAnimations = 0
     /// What the renderer caches for this layer (texture slot, backing store,
     /// appearance cache, damage and culling records); nil until the display
     /// stage or the compositor first stores something (see `LayerRenderRecord`).
