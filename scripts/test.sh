@@ -2,8 +2,9 @@
 # Installs what is missing, builds, and runs the tests headless (SDL's dummy
 # driver and software renderer are chosen by the tests themselves) with the
 # end-of-frame invariant checks on, then the long attack runs (event fuzz at
-# 100,000 events per seed, re-entrancy, soak; see scripts/attack.sh), then a
-# smoke run of the benchmarks (debug build) so the bench executable never rots.
+# 100,000 events per seed, re-entrancy, soak; see scripts/attack.sh). A smoke
+# run of the benchmarks (debug build, a tenth of each scaling scenario's size)
+# runs beside the tests so the bench executable never rots.
 # The suites that compare with golden images run a second time on the
 # opengles2 renderer (Mesa's llvmpipe through SDL's offscreen/EGL video driver,
 # no display needed), compared with GoldenImage's documented rasterization
@@ -22,9 +23,18 @@ bash scripts/install-deps.sh
 phase "installing dependencies"
 swift build --build-tests
 phase "building"
+# The bench smoke run (the debug build made above: it checks that every
+# scenario still runs, its numbers mean nothing either way; a release build
+# would add minutes of whole-module optimization for no information) and the
+# release build for the package (its own folder) run on the second core while
+# the tests (mostly on one) run.
+run_bench=0
+[ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ] && run_bench=1
+if [ "$run_bench" = 1 ]; then
+  .build/debug/bench --quick > .build-bench.log 2>&1 &
+  bench_run=$!
+fi
 if [ "${SKIP_SHIP:-0}" != "1" ]; then
-  # The release build for the package has its own folder and runs on the
-  # second core while the tests (mostly on one) run.
   bash scripts/package.sh > .build-package.log 2>&1 &
   package_build=$!
 fi
@@ -46,12 +56,10 @@ if [ "${SKIP_ATTACK:-0}" != "1" ]; then
   bash scripts/attack.sh fuzz reentrancy soak lists
   phase "the attack runs"
 fi
-if [ -d Sources/Bench ] && [ "${SKIP_BENCH:-0}" != "1" ]; then
-  # The debug build made above: the smoke run checks that every scenario still
-  # runs (its numbers mean nothing either way); a release build would add
-  # minutes of whole-module optimization to CI for no information.
-  .build/debug/bench --quick
-  phase "the bench smoke run"
+if [ "$run_bench" = 1 ]; then
+  wait "$bench_run" || { cat .build-bench.log; echo "test.sh: the bench smoke run failed" >&2; exit 1; }
+  cat .build-bench.log
+  phase "waiting for the bench smoke run"
 fi
 if [ "${SKIP_SHIP:-0}" != "1" ]; then
   bash scripts/docs.sh

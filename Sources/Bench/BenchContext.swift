@@ -38,6 +38,10 @@ final class BenchContext {
 
     var quick: Bool { options.quick }
 
+    /// A scaling scenario's size: a tenth of it in a smoke run, which checks
+    /// that the scenario still runs, not how it scales.
+    func size(_ full: Int) -> Int { quick ? max(1, full / 10) : full }
+
     /// True once the shared window exists (SDL video is running).
     var hasWindow: Bool { sharedWindow != nil }
 

@@ -87,7 +87,7 @@ struct BenchOptions {
         usage: bench [scenario ...] [--quick] [--frames N] [--n N ...] [--renderer NAME] [--video DRIVER] [--json FILE] [--list]
 
           scenario     one or more of: \(scenarios.joined(separator: ", ")) (default: all, in that order)
-          --quick      smoke run: few frames per measurement, for CI (numbers are not meaningful)
+          --quick      smoke run: few frames per measurement and a tenth of each scaling size, for CI (numbers are not meaningful)
           --frames N   measured frames per frame-timed measurement (default 120, quick 5)
           --n N        only this N in the grid scenarios (repeatable; default 100, 1000, 10000)
           --renderer NAME  the SDL renderer everything draws with: software (default), opengl, opengles2

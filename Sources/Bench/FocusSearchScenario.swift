@@ -17,9 +17,9 @@ struct FocusSearchScenario: Scenario {
         let window = try context.window()
         let samples = context.quick ? 10 : max(context.measuredFrames, 200)
         let small = FocusField(window: window, count: 100, groups: false)
-        let large = FocusField(window: window, count: 10_000, groups: false)
+        let large = FocusField(window: window, count: context.size(10_000), groups: false)
         let fewGroups = FocusField(window: window, count: 40, groups: true)
-        let manyGroups = FocusField(window: window, count: 4_000, groups: true)
+        let manyGroups = FocusField(window: window, count: context.size(4_000), groups: true)
         let fields = [small, large, fewGroups, manyGroups]
         let subjects = fields.enumerated().map { index, field in
             Interleaved.Subject(name: field.label, setUp: { field.show() }, tearDown: { field.hide() }) {
@@ -28,12 +28,12 @@ struct FocusSearchScenario: Scenario {
         }
         let stats = try Interleaved.measure(subjects, in: context, frames: samples)
         var arrow = BenchResult(
-            scenario: Self.name, name: "arrow, 10,000 buttons", n: 10_000, stats: stats[1],
+            scenario: Self.name, name: large.label, n: large.count, stats: stats[1],
             ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "arrow, 100 buttons",
             note: "an SDL key down + up through handle(_:); focus moves one button (\(large.moves) moves seen)")
         arrow.setTarget("≤ 2×", limit: 2)
         var tab = BenchResult(
-            scenario: Self.name, name: "Tab, 4,000 groups", n: 4_000, stats: stats[3],
+            scenario: Self.name, name: manyGroups.label, n: manyGroups.count, stats: stats[3],
             ratio: BenchResult.ratio(stats[3].median, to: stats[2].median), ratioTo: "Tab, 40 groups",
             note: "each button its own focusGroupIdentifier; Tab / Shift-Tab alternate (\(manyGroups.moves) moves seen)")
         tab.setTarget("≤ 2×", limit: 2)
@@ -54,6 +54,7 @@ struct FocusSearchScenario: Scenario {
 @MainActor
 private final class FocusField {
     let label: String
+    let count: Int
     private let window: UIWindow
     private let controller = UIViewController()
     private let buttons: [UIButton]
@@ -63,6 +64,7 @@ private final class FocusField {
 
     init(window: UIWindow, count: Int, groups: Bool) {
         self.window = window
+        self.count = count
         label = groups ? "Tab, \(count) groups" : "arrow, \(count) buttons"
         let columns = 100
         let size = window.bounds.size

@@ -68,7 +68,7 @@ struct ListScaleScenario: Scenario {
     }
 
     private func zeroHeightRows(_ window: UIWindow, _ context: BenchContext) throws -> [BenchResult] {
-        let count = 200_000
+        let count = context.size(200_000)
         let none = NoHeights()
         let zero = PerRowHeights(height: 0), tall = PerRowHeights(height: 44)
         var cells: [String: Int] = [:]
@@ -90,7 +90,7 @@ struct ListScaleScenario: Scenario {
         rowHeightRow.setTarget("≤ 2×", limit: 2)
         var linear = BenchResult(
             scenario: Self.name, name: "first layout, heightForRowAt 0", n: count, stats: stats[3],
-            ratio: BenchResult.ratio(stats[3].median, to: stats[4].median), ratioTo: "100,000 rows (linear: 2×)",
+            ratio: BenchResult.ratio(stats[3].median, to: stats[4].median), ratioTo: "\((count / 2).formatted) rows (linear: 2×)",
             note: String(
                 format: "every row asked once, no cells made (%d); vs heightForRowAt 44: %.1f×",
                 cells["d0"] ?? -1, BenchResult.ratio(stats[3].median, to: stats[2].median) ?? .nan))
@@ -169,7 +169,7 @@ struct ListScaleScenario: Scenario {
     }
 
     private func collectionInsert(_ window: UIWindow, _ context: BenchContext) throws -> [BenchResult] {
-        let sizes = [2_000, 2_000_000]
+        let sizes = [2_000, context.size(2_000_000)]
         var views: [UICollectionView] = []
         var sources: [Items] = []
         let subjects = sizes.map { count in
@@ -201,7 +201,7 @@ struct ListScaleScenario: Scenario {
         let stats = try Interleaved.measure(subjects, in: context, frames: context.quick ? 3 : 24)
         var row = BenchResult(
             scenario: Self.name, name: "insert + delete one item", n: sizes[1], stats: stats[1],
-            ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "2,000 items",
+            ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "\(sizes[0].formatted) items",
             note: "flow layout, animated update; the frame is one insert and the delete that undoes it")
         row.setTarget("≤ 2×", limit: 2)
         _ = sources

@@ -14,7 +14,7 @@ struct MemoryScenario: Scenario {
     static let targetBytesPerView = 2_048.0
 
     func run(in context: BenchContext) throws -> [BenchResult] {
-        var rows = viewRows()
+        var rows = viewRows(in: context)
         // A budget of several pages (what a product would set) is the target;
         // one below a single page shows the floor the page size imposes.
         rows.append(try textureRow(budget: 16 << 20, target: true, in: context))
@@ -23,8 +23,8 @@ struct MemoryScenario: Scenario {
     }
 
     /// Views are built outside any window (no textures, no compositing).
-    private func viewRows() -> [BenchResult] {
-        let n = Self.viewCount
+    private func viewRows(in context: BenchContext) -> [BenchResult] {
+        let n = context.size(Self.viewCount)
         ProcessMemory.trim()
         let rssBefore = ProcessMemory.residentBytes() ?? 0
         var grid: MenuGrid? = MenuGrid(kind: .plain, count: n)
@@ -64,13 +64,14 @@ struct MemoryScenario: Scenario {
         let savedBudget = window.benchTextureBudgetBytes
         window.benchTextureBudgetBytes = budget
         defer { window.benchTextureBudgetBytes = savedBudget }
-        let grid = try GridBench.installGrid(.labels, count: Self.scrollLabels, in: context)
+        let labels = context.size(Self.scrollLabels)
+        let grid = try GridBench.installGrid(.labels, count: labels, in: context)
         defer { grid.remove() }
         let scale = window.benchPixelScale
         let page = max(1, window.benchTexturePageBytes)
         let bytesPerLabel =
             Int((MenuGrid.viewSize.width * scale).rounded(.up) * (MenuGrid.viewSize.height * scale).rounded(.up)) * 4
-        let pages = Int((MenuGrid.frame(of: Self.scrollLabels - 1).maxY / 700).rounded(.up))
+        let pages = Int((MenuGrid.frame(of: labels - 1).maxY / 700).rounded(.up))
         let frames = context.quick ? pages : 3 * pages
         var inUse: [Double] = []
         var worst = 0.0, peak = 0, peakCount = 0
@@ -85,7 +86,7 @@ struct MemoryScenario: Scenario {
             if bytes > peak { peak = bytes; peakCount = window.benchTextureCount }
         }
         var row = BenchResult(
-            scenario: Self.name, name: "texture cache, \(mib(budget)) MiB budget", n: Self.scrollLabels, unit: "MiB",
+            scenario: Self.name, name: "texture cache, \(mib(budget)) MiB budget", n: labels, unit: "MiB",
             stats: Stats(inUse), ratio: worst, ratioTo: "budget + frame",
             note: "\(frames) frames scrolling \(pages) screens; peak \(mib(peak)) MiB in \(peakCount) textures "
                 + "(default budget \(mib(savedBudget)) MiB, page \(mib(page)) MiB); ratio = worst (bytes in use) / "

@@ -11,7 +11,7 @@ struct NavDeepScenario: Scenario {
 
     func run(in context: BenchContext) throws -> [BenchResult] {
         let window = try context.window()
-        let depths = [1_000, 10_000]
+        let depths = [1_000, 10_000].map(context.size)
         var pushStats: [Stats] = [], popStats: [Stats] = [], setStats: [Stats] = []
         let frames = context.quick ? 2 : 8
         var subjects: [Interleaved.Subject] = []
@@ -51,7 +51,7 @@ struct NavDeepScenario: Scenario {
             results.append(BenchResult(scenario: Self.name, name: name, n: depths[0], stats: stats[0]))
             var row = BenchResult(
                 scenario: Self.name, name: name, n: depths[1], stats: stats[1],
-                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "1,000 deep (linear: 10×)",
+                ratio: BenchResult.ratio(stats[1].median, to: stats[0].median), ratioTo: "\(depths[0].formatted) deep (linear: 10×)",
                 note: "all \(depths[1] - 1) controllers, not animated, on screen (warm-up runs included in the samples)")
             row.setTarget("≤ 15×", limit: 15)
             results.append(row)

@@ -14,7 +14,7 @@ struct TextScaleScenario: Scenario {
         let window = try context.window()
         let short = Self.textView((0..<10).map { "Line \($0): the quick brown fox jumps over the lazy dog" }
             .joined(separator: "\n"), caret: 4 * 56 + 10, in: window)
-        let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: 2_000_000 / 27)
+        let paragraph = String(repeating: "lorem ipsum dolor sit amet ", count: context.size(2_000_000) / 27)
         let long = Self.textView(paragraph, caret: paragraph.count / 2, in: window)
         let typing = try Interleaved.measure(
             [Self.typing("10 lines", view: short, window: window), Self.typing("2 MB", view: long, window: window)],
@@ -25,13 +25,14 @@ struct TextScaleScenario: Scenario {
                 ratioTo: "type into 10 lines", note: "insertText or deleteBackward, then window.runFrame()")
         ]
         var longRow = BenchResult(
-            scenario: Self.name, name: "type into a 2 MB paragraph", n: paragraph.utf8.count, stats: typing[1],
+            scenario: Self.name, name: "type into a \(paragraph.utf8.count.formatted)-byte paragraph", n: paragraph.utf8.count, stats: typing[1],
             ratio: BenchResult.ratio(typing[1].median, to: typing[0].median), ratioTo: "type into 10 lines",
-            note: "one paragraph, caret in its middle (line ~15,000)")
+            note: "one paragraph, caret in its middle")
         longRow.setTarget("≤ 2×", limit: 2)
         rows.append(longRow)
 
-        let breaks = String(repeating: "\n", count: 5_000_000)
+        let breakCount = context.size(5_000_000)
+        let breaks = String(repeating: "\n", count: breakCount)
         let pasteView = Self.textView("", caret: 0, in: window)
         pasteView.isHidden = false
         pasteView.becomeFirstResponder()
@@ -45,7 +46,7 @@ struct TextScaleScenario: Scenario {
                 pasteView.paste(nil)
                 window.runFrame()
             })
-            pasteView.selectedRange = NSRange(location: 2_500_000, length: 0)
+            pasteView.selectedRange = NSRange(location: breakCount / 2, length: 0)
             window.runFrame()
             for i in 0..<20 {
                 keySamples.append(try Stopwatch.milliseconds {
@@ -57,14 +58,14 @@ struct TextScaleScenario: Scenario {
         let paste = Stats(pasteSamples), keys = Stats(keySamples)
         rows.append(
             BenchResult(
-                scenario: Self.name, name: "paste 5,000,000 line breaks", n: 5_000_000, stats: paste,
+                scenario: Self.name, name: "paste \(breakCount.formatted) line breaks", n: breakCount, stats: paste,
                 ratio: BenchResult.ratio(paste.median, to: typing[0].median), ratioTo: "type into 10 lines",
                 note: "paste into an empty view, then window.runFrame() (the first frame)"))
         rows.append(
             BenchResult(
-                scenario: Self.name, name: "type after 5,000,000 line breaks", n: 5_000_000, stats: keys,
+                scenario: Self.name, name: "type after \(breakCount.formatted) line breaks", n: breakCount, stats: keys,
                 ratio: BenchResult.ratio(keys.median, to: typing[0].median), ratioTo: "type into 10 lines",
-                note: "caret at line 2,500,000; insertText or deleteBackward, then window.runFrame()"))
+                note: "caret at line \((breakCount / 2).formatted); insertText or deleteBackward, then window.runFrame()"))
         for view in [short, long, pasteView] { view.removeFromSuperview() }
         pasteView.text = ""
         return rows
