@@ -69,7 +69,11 @@ extension UIScrollView {
             top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
+        let old = adjustedContentInsetStorage
         adjustedContentInsetStorage = adjusted
+        // As UIKit: a scroll view resting at its top stays at its top when the inset grows
+        // (content under a navigation bar starts below it).
+        if contentOffset.y == -old.top, !isTracking, !isDecelerating { contentOffset.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         indicators.update(for: self)
