@@ -83,7 +83,11 @@ extension UIScrollView {
         switch contentInsetAdjustmentBehavior {
         case .never: return (false, false)
         case .always: return (true, true)
-        case .automatic: return (scrollsHorizontally(with: contentInsetStorage), true)
+        case .automatic:
+            // UIKit's: the scrollable axes, and top and bottom always for a
+            // controller's scroll view (content under its bars starts below them).
+            let owned = viewControllerStorage != nil || superview?.viewControllerStorage != nil
+            return (scrollsHorizontally(with: contentInsetStorage), owned || scrollsVertically(with: contentInsetStorage))
         case .scrollableAxes:
             return (scrollsHorizontally(with: contentInsetStorage), scrollsVertically(with: contentInsetStorage))
         }

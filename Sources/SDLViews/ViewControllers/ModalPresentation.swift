@@ -10,6 +10,9 @@ import Foundation
 final class ModalPresentation {
     let presented: UIViewController
     let presenter: UIViewController
+    /// The controller `present` was called on (the presenter is its context):
+    /// removing it from its parent dismisses this presentation.
+    private(set) weak var requester: UIViewController?
     let controller: UIPresentationController
     let container: UIView
     private(set) var isTransitioning = false
@@ -51,8 +54,9 @@ final class ModalPresentation {
         let presenter = context(for: presented.modalPresentationStyle, from: requester)
         guard let refusal = refusal(presenting: presented, from: presenter, requester: requester) else {
             guard let window = presenter.viewIfLoaded?.window ?? requester.viewIfLoaded?.window else { return }
-            ModalPresentation(presented: presented, presenter: presenter, window: window)
-                .runPresentation(animated: animated, completion: completion)
+            let presentation = ModalPresentation(presented: presented, presenter: presenter, window: window)
+            presentation.requester = requester
+            presentation.runPresentation(animated: animated, completion: completion)
             return
         }
         SDLViewsLog.error(refusal)
@@ -256,14 +260,19 @@ final class ModalPresentation {
         animator.animateTransition(using: context)
     }
 
-    /// Takes out the views under the presentation: the window's views under
-    /// the container, or for `.currentContext` the context's view.
+    /// Takes out the view under the presentation: the window's view holding
+    /// the presenter's (its view, or the container it was presented in), or
+    /// for `.currentContext` the context's view.
     private func removePresenterViews() {
         let views: [UIView]
         if controller.presentationStyle == .currentContext, let view = presenter.viewIfLoaded {
             views = [view]
-        } else if let window = container.window {
-            views = Array(window.subviews.prefix { $0 !== container })
+        } else if let window = container.window, let presenterView = presenter.viewIfLoaded,
+            let holder = window.subviews.first(where: { presenterView.isDescendant(of: $0) }), holder !== container
+        {
+            // UIKit takes out the presenter's view only: what lies under it (the
+            // root under an over-full-screen presentation) stays, covered and appeared.
+            views = [holder]
         } else {
             views = []
         }

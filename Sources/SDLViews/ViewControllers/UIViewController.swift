@@ -429,17 +429,27 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Dismisses what this controller and the controllers inside it present,
-    /// topmost first and without animation: a screen popped or removed takes
-    /// its presentations with it (UIKit presents from the root, so there
-    /// they cannot outlive it).
+    /// or asked their presentation context to present, topmost first and
+    /// without animation: a screen popped or removed takes its presentations
+    /// with it (UIKit presents from the context, where they would outlive the
+    /// screen that asked for them).
     func dismissPresentationsOnRemoval() {
-        var presenters: [UIViewController] = []
+        var subtree: [UIViewController] = []
         var stack: [UIViewController] = [self]
-        while let controller = stack.popLast(), presenters.count < FocusTree.depthLimit {
+        while let controller = stack.popLast(), subtree.count < FocusTree.depthLimit {
+            subtree.append(controller)
             stack += controller.childStorage
+        }
+        let members = Set(subtree.map(ObjectIdentifier.init))
+        var presenters: [UIViewController] = []
+        for controller in subtree + [rootAncestor] {
             var current = controller
+            var requested = controller !== rootAncestor || members.contains(ObjectIdentifier(controller))
             while let presented = current.presentedStorage, presenters.count < FocusTree.depthLimit {
-                presenters.append(current)
+                if let requester = presented.presentation?.requester, members.contains(ObjectIdentifier(requester)) {
+                    requested = true
+                }
+                if requested, !presenters.contains(where: { $0 === current }) { presenters.append(current) }
                 current = presented
             }
         }
@@ -449,6 +459,17 @@ open class UIViewController: UIResponder, UIContentContainer {
             }
             presentation.runDismissal(animated: false, completion: nil)
         }
+    }
+
+    /// The top of this controller's parent chain.
+    private var rootAncestor: UIViewController {
+        var current = self
+        var steps = 0
+        while let parent = current.parentStorage, steps < FocusTree.depthLimit {
+            current = parent
+            steps += 1
+        }
+        return current
     }
 
     // MARK: Editing and navigation

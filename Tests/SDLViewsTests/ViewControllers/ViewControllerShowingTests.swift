@@ -64,7 +64,7 @@ import Testing
         form.preferredContentSize = CGSize(width: 500, height: 200)
         #expect(form.view.frame == CGRect(x: 150, y: 200, width: 500, height: 200))
         SDLViewsLog.clear()
-        form.preferredContentSize = CGSize(width: -1, height: .nan)
+        form.preferredContentSize = CGSize(width: -1, height: CGFloat.nan)
         #expect(form.preferredContentSize == CGSize(width: 500, height: 200))
         #expect(SDLViewsLog.messages.last?.contains("preferredContentSize") == true)
     }
