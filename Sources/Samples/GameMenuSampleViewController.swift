@@ -120,7 +120,10 @@ final class MenuScreenController: UIViewController {
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width: CGFloat = 220
-        let top = max((view.bounds.height - CGFloat(buttons.count) * 52) / 2, 12)
+        // Centred in the safe area: the view runs under the navigation and tab bars.
+        let safe = view.safeAreaInsets
+        let free = view.bounds.height - safe.top - safe.bottom
+        let top = safe.top + max((free - CGFloat(buttons.count) * 52) / 2, 12)
         for (index, button) in buttons.enumerated() {
             button.frame = CGRect(
                 x: (view.bounds.width - width) / 2, y: top + CGFloat(index) * 52, width: width, height: 40)

@@ -209,7 +209,8 @@ final class FadingNavigationDelegate: UINavigationControllerDelegate {
         screen.advance(by: 0.3)
         #expect(log.entries.suffix(3) == ["title.viewDidDisappear", "settings.viewDidAppear", "settings.didMove"])
         #expect(delegate.operations == [.push] && delegate.animator.ended == [true])
-        #expect(settings.view.frame == CGRect(x: 0, y: 44, width: 120, height: 46))
+        #expect(settings.view.frame == CGRect(x: 0, y: 0, width: 120, height: 90))
+        #expect(settings.view.safeAreaInsets.top == 44)
         #expect(settings.view.superview === navigation.view)
     }
 }

@@ -28,7 +28,8 @@ import Testing
         screen.window.rootViewController = navigation
         #expect(log.withoutLayout == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
         #expect(navigation.topViewController === root && navigation.viewControllers.count == 1)
-        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 200, height: 106))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 200, height: 150), "under the translucent bar, as UIKit")
+        #expect(root.view.safeAreaInsets.top == 44)
         #expect(root.navigationController === navigation)
     }
 
@@ -80,7 +81,7 @@ import Testing
             ])
         #expect(next.flags.suffix(2) == ["willDisappear:movingFrom", "didDisappear:movingFrom"])
         #expect(navigation.viewControllers.count == 1 && next.parent == nil && next.view.superview == nil)
-        #expect(root.view.frame == CGRect(x: 0, y: 44, width: 200, height: 106))
+        #expect(root.view.frame == CGRect(x: 0, y: 0, width: 200, height: 150))
     }
 
     @Test func popToRootRemovesEverythingAbove() throws {

@@ -35,14 +35,14 @@ import Testing
                 "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear"
             ])
         #expect(modal.flags == ["willAppear:presented", "didAppear:presented"])
-        #expect(completions == 1 && root.view.isHidden && modal.view.frame == screen.window.bounds)
+        #expect(completions == 1 && root.view.window == nil && modal.view.frame == screen.window.bounds)
         log.clear()
         modal.dismiss(animated: true) { completions += 1 }
         screen.advance(by: 1)
         #expect(
             log.withoutLayout == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
         #expect(modal.flags.suffix(2) == ["willDisappear:dismissed", "didDisappear:dismissed"])
-        #expect(completions == 2 && !root.view.isHidden && modal.view.window == nil)
+        #expect(completions == 2 && root.view.window === screen.window && modal.view.window == nil)
         #expect(root.presentedViewController == nil && modal.presentingViewController == nil)
     }
 

@@ -50,7 +50,9 @@ final class RecordingTabDelegate: UITabBarControllerDelegate {
         screen.window.rootViewController = tabs
         #expect(log.withoutLayout == ["A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
         #expect(tabs.selectedIndex == 0 && tabs.selectedViewController === controllers[0])
-        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 300, height: 200 - 49))
+        // The bar is translucent by default: the content runs under it, inset by the safe area.
+        #expect(controllers[0].view.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+        #expect(controllers[0].view.safeAreaInsets.bottom == 49)
         #expect(tabs.tabBar.frame == CGRect(x: 0, y: 151, width: 300, height: 49))
         #expect(tabs.tabBar.items?.map(\.title) == ["A", "B"])
         #expect(controllers[1].tabBarController === tabs && !controllers[1].isViewLoaded)

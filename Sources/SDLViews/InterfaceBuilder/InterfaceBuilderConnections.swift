@@ -90,6 +90,13 @@ struct InterfaceBuilderConnections {
                 "action \(selector)'s destination \(destination.map { "\(type(of: $0))" } ?? "(none)") does not "
                     + "conform to InterfaceBuilderConnectable; not connected", at: element)
         }
+        // UIKit fails when the action is sent to a method that does not exist; here the
+        // missing handler is reported at load, naming the method, never silently.
+        guard target.action(named: selector) != nil else {
+            return diagnostics.error(
+                "\(type(of: target)) has no action \(selector) (answer it in "
+                    + "InterfaceBuilderConnectable.action(named:)); not connected", at: element)
+        }
         let fileName = diagnostics.fileName
         control.addAction(
             UIAction { [weak target] action in

@@ -81,9 +81,18 @@ extension UIView {
             left: max(0, parent.left - (f.minX - b.minX)),
             bottom: max(0, parent.bottom - (b.maxY - f.maxY)),
             right: max(0, parent.right - (b.maxX - f.maxX)))
+        let bars = barInsetsFromContainer
+        insets.top = max(insets.top, bars.top)
+        insets.bottom = max(insets.bottom, bars.bottom)
         let extra = additionalInsetsFromController
         insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
         return insets
+    }
+
+    /// The bars of the container this controller's view is in (content under a translucent bar).
+    private var barInsetsFromContainer: UIEdgeInsets {
+        guard let controller = viewControllerStorage, let parent = controller.parentStorage else { return .zero }
+        return parent.barInsets(forChild: controller)
     }
 
     private var additionalInsetsFromController: UIEdgeInsets {

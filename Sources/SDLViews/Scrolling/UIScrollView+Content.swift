@@ -69,7 +69,11 @@ extension UIScrollView {
             top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
+        let old = adjustedContentInsetStorage
         adjustedContentInsetStorage = adjusted
+        // As UIKit: a scroll view resting at its top stays at its top when the inset grows
+        // (content under a navigation bar starts below it).
+        if contentOffset.y == -old.top, !isTracking, !isDecelerating { contentOffset.y = -adjusted.top }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
         indicators.update(for: self)
@@ -79,7 +83,11 @@ extension UIScrollView {
         switch contentInsetAdjustmentBehavior {
         case .never: return (false, false)
         case .always: return (true, true)
-        case .automatic: return (scrollsHorizontally(with: contentInsetStorage), true)
+        case .automatic:
+            // UIKit's: the scrollable axes, and top and bottom always for a
+            // controller's scroll view (content under its bars starts below them).
+            let owned = viewControllerStorage != nil || superview?.viewControllerStorage != nil
+            return (scrollsHorizontally(with: contentInsetStorage), owned || scrollsVertically(with: contentInsetStorage))
         case .scrollableAxes:
             return (scrollsHorizontally(with: contentInsetStorage), scrollsVertically(with: contentInsetStorage))
         }

@@ -15,7 +15,7 @@ extension UIScrollView {
     /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`: which parts of
     /// the safe area are added to `contentInset` to make `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Like `.scrollableAxes`, and the top and bottom are always adjusted.
+        /// Like `.scrollableAxes`, and the top and bottom always for a view controller's scroll view (its view or a direct subview).
         case automatic
         /// Only along the axes that scroll (content larger than the view, or `alwaysBounce…`).
         case scrollableAxes

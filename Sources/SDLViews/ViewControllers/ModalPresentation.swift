@@ -1,7 +1,8 @@
 import Foundation
 
 /// One presented controller: its presentation controller, container view and
-/// animator, and the presenter views hidden while it covers them. Runs
+/// animator, and the presenter views taken out of the window while it covers
+/// them (UIKit removes them; they come back, resized to the window, on dismissal). Runs
 /// presentation and dismissal with UIKit's appearance order (the presenter's
 /// will-disappear, the presented will-appear and layout, the animation, the
 /// presenter's did-disappear, the presented did-appear).
@@ -9,10 +10,14 @@ import Foundation
 final class ModalPresentation {
     let presented: UIViewController
     let presenter: UIViewController
+    /// The controller `present` was called on (the presenter is its context):
+    /// removing it from its parent dismisses this presentation.
+    private(set) weak var requester: UIViewController?
     let controller: UIPresentationController
     let container: UIView
     private(set) var isTransitioning = false
-    private var hiddenViews: [UIView] = []
+    /// The views a covering presentation took out, with where they were.
+    private var removedViews: [(view: UIView, superview: UIView, index: Int, filledSuperview: Bool)] = []
 
     init(presented: UIViewController, presenter: UIViewController, window: UIWindow) {
         self.presented = presented
@@ -22,25 +27,125 @@ final class ModalPresentation {
             presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenter, source: source)
             ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
-        container = UIView(frame: window.bounds)
+        container = UIView(frame: Self.containerFrame(presenting: presented, over: presenter, in: window))
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(container)
         controller.containerView = container
     }
 
+    /// The window, or for a current-context presentation from a controller
+    /// inside another the context's view (so the rest, a tab bar, stays usable).
+    private static func containerFrame(
+        presenting presented: UIViewController, over context: UIViewController, in window: UIWindow
+    ) -> CGRect {
+        let style = presented.modalPresentationStyle
+        guard style == .currentContext || style == .overCurrentContext, context.parentStorage != nil,
+            let view = context.viewIfLoaded
+        else { return window.bounds }
+        return view.convert(view.bounds, to: window)
+    }
+
+    /// UIKit's presentation: the controller that presents is the presentation
+    /// context of `requester` (its root ancestor, or for the current-context
+    /// styles the nearest one that `definesPresentationContext`).
     static func present(
-        _ presented: UIViewController, from presenter: UIViewController, animated: Bool, completion: (() -> Void)?
+        _ presented: UIViewController, from requester: UIViewController, animated: Bool, completion: (() -> Void)?
     ) {
-        guard let refusal = refusal(presenting: presented, from: presenter) else {
-            guard let window = presenter.viewIfLoaded?.window else { return }
-            ModalPresentation(presented: presented, presenter: presenter, window: window)
-                .runPresentation(animated: animated, completion: completion)
+        let presenter = context(for: presented.modalPresentationStyle, from: requester)
+        guard let refusal = refusal(presenting: presented, from: presenter, requester: requester) else {
+            guard let window = presenter.viewIfLoaded?.window ?? requester.viewIfLoaded?.window else { return }
+            let presentation = ModalPresentation(presented: presented, presenter: presenter, window: window)
+            presentation.requester = requester
+            presentation.runPresentation(animated: animated, completion: completion)
             return
         }
         SDLViewsLog.error(refusal)
     }
 
-    private static func refusal(presenting presented: UIViewController, from presenter: UIViewController) -> String? {
+    static func context(for style: UIModalPresentationStyle, from requester: UIViewController) -> UIViewController {
+        let currentContext = style == .currentContext || style == .overCurrentContext
+        var current = requester
+        var steps = 0
+        while let parent = current.parentStorage, steps < FocusTree.depthLimit {
+            if currentContext, current.definesPresentationContext { return current }
+            current = parent
+            steps += 1
+        }
+        return current
+    }
+
+    /// UIKit's dismissal: what `controller` (or its container) presents, else
+    /// the presented controller it is in; the presentations above that one go first, without animation.
+    static func dismiss(from controller: UIViewController, animated: Bool, completion: (() -> Void)?) {
+        guard let target = controller.presentedViewController ?? presentedAncestor(of: controller),
+            let presentation = target.presentation
+        else {
+            SDLViewsLog.error("dismiss(animated:completion:) on \(type(of: controller)): nothing is presented; ignored")
+            completion?()
+            return
+        }
+        if presentation.isTransitioning || chain(above: target).contains(where: { $0.presentation?.isTransitioning == true }) {
+            SDLViewsLog.error(
+                "dismiss(animated:completion:) on \(type(of: controller)): a presentation transition is in progress; ignored")
+            completion?()
+            return
+        }
+        target.dismissPresentationsOnRemoval()
+        presentation.runDismissal(animated: animated, completion: completion)
+    }
+
+    private static func presentedAncestor(of controller: UIViewController) -> UIViewController? {
+        var current: UIViewController? = controller
+        var steps = 0
+        while let step = current, steps < FocusTree.depthLimit {
+            if step.presentation != nil { return step }
+            current = step.parentStorage
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The controllers presented above `target`, nearest first.
+    private static func chain(above target: UIViewController) -> [UIViewController] {
+        var result: [UIViewController] = []
+        var current = target.presentedViewController
+        while let presented = current, result.count < FocusTree.depthLimit {
+            result.append(presented)
+            current = presented.presentedViewController
+        }
+        return result
+    }
+
+    /// Escape, the gamepad's B button (and UIKit's swipe down): dismisses
+    /// unless the presented controller (or the child it shows) is
+    /// `isModalInPresentation` or the delegate refuses; then the delegate
+    /// hears of the attempt. UIKit's delegate order otherwise: will, then did dismiss.
+    func userAttemptsDismissal() {
+        guard !isTransitioning, presented.presentedStorage == nil else { return }
+        let delegate = controller.delegate
+        if isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(controller)
+            return
+        }
+        delegate?.presentationControllerWillDismiss(controller)
+        let controller = controller
+        runDismissal(animated: true) { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) }
+    }
+
+    private var isModalInPresentation: Bool {
+        var current: UIViewController? = presented
+        var steps = 0
+        while let step = current, steps < FocusTree.depthLimit {
+            if step.isModalInPresentation { return true }
+            current = step.childrenForAppearanceForwarding.last
+            steps += 1
+        }
+        return false
+    }
+
+    private static func refusal(
+        presenting presented: UIViewController, from presenter: UIViewController, requester: UIViewController
+    ) -> String? {
         let names = "\(type(of: presented)) on \(type(of: presenter))"
         if let current = presenter.presentedStorage {
             if current.presentation?.isTransitioning == true {
@@ -54,7 +159,7 @@ final class ModalPresentation {
         if isActive(presented, presenting: presenter) {
             return "Application tried to present modally an active controller \(type(of: presented))."
         }
-        if presenter.viewIfLoaded?.window == nil {
+        if requester.viewIfLoaded?.window == nil, presenter.viewIfLoaded?.window == nil {
             return "Attempt to present \(names) whose view is not in the window hierarchy"
         }
         return nil
@@ -95,7 +200,7 @@ final class ModalPresentation {
             self.isTransitioning = false
             if presented.viewIfLoaded?.superview == nil { self.container.addSubview(presented.view) }
             presented.viewIfLoaded?.layoutIfNeeded()
-            if removesPresenter { self.hidePresenterViews() }
+            if removesPresenter { self.removePresenterViews() }
             if removesPresenter { self.presenter.endAppearanceTransition() }
             presented.endAppearanceTransition()
             self.controller.presentationTransitionDidEnd(completed)
@@ -109,7 +214,7 @@ final class ModalPresentation {
         isTransitioning = true
         presented.appearance.beingDismissed = true
         let restoresPresenter = controller.shouldRemovePresentersView
-        if restoresPresenter { showPresenterViews() }
+        if restoresPresenter { restorePresenterViews() }
         presented.beginAppearanceTransition(false, animated: animated)
         if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         controller.dismissalTransitionWillBegin()
@@ -155,15 +260,35 @@ final class ModalPresentation {
         animator.animateTransition(using: context)
     }
 
-    /// Hides the window's views under the container (the full-screen presenter's).
-    private func hidePresenterViews() {
-        guard let window = container.window else { return }
-        hiddenViews = window.subviews.prefix { $0 !== container }.filter { !$0.isHidden }
-        hiddenViews.forEach { $0.isHidden = true }
+    /// Takes out the view under the presentation: the window's view holding
+    /// the presenter's (its view, or the container it was presented in), or
+    /// for `.currentContext` the context's view.
+    private func removePresenterViews() {
+        let views: [UIView]
+        if controller.presentationStyle == .currentContext, let view = presenter.viewIfLoaded {
+            views = [view]
+        } else if let window = container.window, let presenterView = presenter.viewIfLoaded,
+            let holder = window.subviews.first(where: { presenterView.isDescendant(of: $0) }), holder !== container
+        {
+            // UIKit takes out the presenter's view only: what lies under it (the
+            // root under an over-full-screen presentation) stays, covered and appeared.
+            views = [holder]
+        } else {
+            views = []
+        }
+        removedViews = views.compactMap { view in
+            guard let superview = view.superview, let index = superview.subviews.firstIndex(where: { $0 === view })
+            else { return nil }
+            return (view, superview, index, view.frame == superview.bounds)
+        }
+        for entry in removedViews.reversed() { entry.view.removeFromSuperview() }
     }
 
-    private func showPresenterViews() {
-        hiddenViews.forEach { $0.isHidden = false }
-        hiddenViews = []
+    private func restorePresenterViews() {
+        for entry in removedViews {
+            entry.superview.insertSubview(entry.view, at: min(entry.index, entry.superview.subviews.count))
+            if entry.filledSuperview { entry.view.frame = entry.superview.bounds }
+        }
+        removedViews = []
     }
 }

@@ -14,14 +14,21 @@ final class NavigationTransition {
     let from: UIViewController
     let to: UIViewController
     let operation: UINavigationController.Operation
+    /// The incoming view's frame; the outgoing one keeps `fromFrame` (they differ
+    /// when one runs under the bar and the other does not).
     let frame: CGRect
+    let fromFrame: CGRect
     let dimming = UIView()
 
-    init(from: UIViewController, to: UIViewController, operation: UINavigationController.Operation, frame: CGRect) {
+    init(
+        from: UIViewController, to: UIViewController, operation: UINavigationController.Operation, frame: CGRect,
+        fromFrame: CGRect? = nil
+    ) {
         self.from = from
         self.to = to
         self.operation = operation
         self.frame = frame
+        self.fromFrame = fromFrame ?? frame
         dimming.backgroundColor = .black
         dimming.isUserInteractionEnabled = false
     }
@@ -58,7 +65,7 @@ final class NavigationTransition {
         dimming.removeFromSuperview()
         let gone = visible === to ? from : to
         gone.view.removeFromSuperview()
-        gone.view.frame = frame
-        visible.view.frame = frame
+        gone.view.frame = gone === from ? fromFrame : frame
+        visible.view.frame = visible === from ? fromFrame : frame
     }
 }

@@ -1,5 +1,6 @@
-/// UIKit's `UIModalPresentationStyle`. `.automatic` is `.pageSheet`; `.currentContext`
-/// behaves as `.overCurrentContext`; `.popover` as `.formSheet`.
+/// UIKit's `UIModalPresentationStyle`. `.automatic` is `.pageSheet`; `.popover`
+/// is `.formSheet`; `.currentContext` and `.overCurrentContext` cover the
+/// presentation context (see `UIViewController.definesPresentationContext`).
 public enum UIModalPresentationStyle: Int, Sendable {
     case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
     case none = -1

@@ -24,6 +24,12 @@ open class UINavigationBar: UIView {
     /// The title's attributes: only `.font` and `.foregroundColor` are used.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// UIKit's `isTranslucent` (true by default): the content of the navigation
+    /// controller's children runs under the bar (their safe area keeps clear
+    /// of it). Difference: the bar draws its colour without UIKit's blur.
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { layoutChange?() } } }
+    /// Tells the controller that owns the bar to place its content again.
+    var layoutChange: (() -> Void)?
 
     var backAction: (() -> Void)?
     private let titleLabel = UILabel()

@@ -6,8 +6,12 @@ import Foundation
 /// shadow; pop reverses it. A pan from the left edge pops interactively (it
 /// follows the finger and can be cancelled); Escape pops too.
 ///
-/// Differences from UIKit: the content is laid out below the bar (not under a
-/// translucent bar), the bar's contents change at the start of a transition
+/// As UIKit, a child's view runs under the translucent bar (the whole view;
+/// its safe area and a scroll view's `adjustedContentInset` start below the
+/// bar) unless the bar is opaque (`isTranslucent = false`) or the child leaves
+/// `.top` out of `edgesForExtendedLayout`. `show(_:sender:)` from a child pushes.
+///
+/// Differences from UIKit: the bar's contents change at the start of a transition
 /// (UIKit cross-fades them), and a push or pop requested while one runs
 /// finishes the running one first.
 @MainActor
@@ -43,6 +47,7 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
+        navigationBar.layoutChange = { [weak self] in self?.childLayoutDidChange() }
         container.addSubview(navigationBar)
         view = container
         if let top = topViewController { install(top) }
@@ -64,6 +69,9 @@ open class UINavigationController: UIViewController {
 
     open var topViewController: UIViewController? { children.last { $0 !== leavingController } }
 
+    /// For `hidesBottomBarWhenPushed`: a controller in the stack asks the tab bar to hide.
+    override var hidesBottomBarWhenPushedInStack: Bool { viewControllers.contains { $0.hidesBottomBarWhenPushed } }
+
     /// Focus goes to the top view controller, as UIKit.
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
         topViewController.map { [$0] } ?? super.preferredFocusEnvironments
@@ -82,8 +90,17 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
-        guard let top = topViewController, top.isViewLoaded, transition == nil else { return }
-        top.view.frame = contentFrame
+        childLayoutDidChange()
+    }
+
+    /// UIKit: the navigation controller handles `show(_:sender:)` (it pushes).
+    open override func canPerformShowAction(_ action: ShowAction, sender: Any?) -> Bool {
+        action == .show || super.canPerformShowAction(action, sender: sender)
+    }
+
+    /// UIKit's `show(_:sender:)` on a navigation controller: pushes, animated.
+    open override func show(_ vc: UIViewController, sender: Any?) {
+        pushViewController(vc, animated: true)
     }
 
     /// UIKit's `pushViewController(_:animated:)`. A controller already in the
@@ -228,15 +245,42 @@ open class UINavigationController: UIViewController {
 
     private var isShown: Bool { isViewLoaded && appearance.isVisibleOrAppearing && view.window != nil }
 
-    var contentFrame: CGRect {
+    /// The top controller's frame (see `contentFrame(for:)`).
+    var contentFrame: CGRect { contentFrame(for: topViewController) }
+
+    /// The whole view for a child that runs under the bar (a translucent bar,
+    /// or an opaque one with `extendedLayoutIncludesOpaqueBars`, and `.top` in
+    /// its `edgesForExtendedLayout`), else the part below the bar.
+    func contentFrame(for controller: UIViewController?) -> CGRect {
         let bounds = view.bounds
         guard !navigationBar.isHidden else { return bounds }
+        if let controller, controller.edgesForExtendedLayout.contains(.top),
+            navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars
+        {
+            return bounds
+        }
         let top = navigationBar.frame.maxY
         return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
     }
 
+    /// The bar covers the top of a child whose view runs under it.
+    override func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
+        guard isViewLoaded, !navigationBar.isHidden, let childView = child.viewIfLoaded,
+            let superview = childView.superview, childView.isDescendant(of: view)
+        else { return .zero }
+        let childTop = superview.convert(childView.frame.origin, to: view).y
+        return UIEdgeInsets(top: max(0, navigationBar.frame.maxY - childTop), left: 0, bottom: 0, right: 0)
+    }
+
+    override func childLayoutDidChange() {
+        guard let top = topViewController, top.isViewLoaded, top.view.superview === viewIfLoaded, transition == nil
+        else { return }
+        top.view.frame = contentFrame(for: top)
+        top.view.setNeedsLayout()
+    }
+
     private func install(_ controller: UIViewController) {
-        controller.view.frame = contentFrame
+        controller.view.frame = contentFrame(for: controller)
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(controller.view, belowSubview: navigationBar)
         navigationBar.show(stackOf: self)
@@ -253,6 +297,7 @@ open class UINavigationController: UIViewController {
         for controller in controllers where controller.parent !== self { addChild(controller) }
         reorderChildren(controllers)
         let newTop = topViewController
+        tabBarController?.navigationStackDidChange(in: self)
         guard isViewLoaded, oldTop !== newTop else {
             if isViewLoaded { navigationBar.show(stackOf: self) }
             finishAdding(controllers)
@@ -294,6 +339,7 @@ open class UINavigationController: UIViewController {
     ) {
         isStartingTransition = true
         delegate?.navigationController(self, willShow: to, animated: animated)
+        tabBarController?.navigationStackDidChange(in: self)
         guard isShown else {
             isStartingTransition = false
             if isViewLoaded {
@@ -305,7 +351,8 @@ open class UINavigationController: UIViewController {
             runDeferredOperations()
             return
         }
-        let slide = NavigationTransition(from: from, to: to, operation: operation, frame: contentFrame)
+        let slide = NavigationTransition(
+            from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: contentFrame(for: from))
         transition = slide
         to.loadViewIfNeeded()
         from.beginAppearanceTransition(false, animated: animated)
@@ -334,7 +381,7 @@ open class UINavigationController: UIViewController {
         }
         if let custom {
             let context = PresentationTransitionContext(
-                container: view, animated: true, from: from, to: to, presented: to, presentedFrame: contentFrame,
+                container: view, animated: true, from: from, to: to, presented: to, presentedFrame: contentFrame(for: to),
                 showsBothViews: true
             ) { completed in
                 finish()
@@ -416,7 +463,8 @@ open class UINavigationController: UIViewController {
         delegate?.navigationController(self, willShow: to, animated: true)
         from.willMove(toParent: nil)
         leavingController = from
-        let slide = NavigationTransition(from: from, to: to, operation: .pop, frame: contentFrame)
+        let slide = NavigationTransition(
+            from: from, to: to, operation: .pop, frame: contentFrame(for: to), fromFrame: contentFrame(for: from))
         transition = slide
         interactive = slide
         from.beginAppearanceTransition(false, animated: true)
@@ -450,6 +498,7 @@ open class UINavigationController: UIViewController {
         leavingController = nil
         slide.from.removeFromParent()
         navigationBar.show(stackOf: self)
+        tabBarController?.navigationStackDidChange(in: self)
         delegate?.navigationController(self, didShow: slide.to, animated: true)
         runDeferredOperations()
     }

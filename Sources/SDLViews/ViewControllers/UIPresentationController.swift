@@ -4,9 +4,11 @@ import Foundation
 /// presentation, places the presented view (`frameOfPresentedViewInContainerView`)
 /// and adds chrome around it. The default places it by `modalPresentationStyle`:
 /// full screen, or for `.pageSheet` / `.formSheet` on windows at least
-/// `UIPresentationController.sheetMinimumWindowSize` a centred card over a dimmed background.
+/// `UIPresentationController.sheetMinimumWindowSize` a centred card over a dimmed
+/// background (a `.formSheet` or `.popover` card takes the presented controller's
+/// `preferredContentSize` when it has one, and follows its changes).
 @MainActor
-open class UIPresentationController {
+open class UIPresentationController: UIContentContainer {
     /// Below this window size sheets cover the whole window, as on a compact iPhone.
     public static let sheetMinimumWindowSize = CGSize(width: 600, height: 500)
     static let dimmingAlpha: CGFloat = 0.4
@@ -17,6 +19,8 @@ open class UIPresentationController {
     open internal(set) var containerView: UIView?
     /// The dimming view of sheets (nil for other styles).
     var dimmingView: UIView?
+    /// UIKit's `delegate`: asked about and told of the dismissals a user starts.
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         self.presentedViewController = presentedViewController
@@ -24,11 +28,23 @@ open class UIPresentationController {
     }
 
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
+
+    /// The presented controller's `preferredContentSize`.
+    open var preferredContentSize: CGSize { presentedViewController.preferredContentSize }
+
+    /// The presented controller's `preferredContentSize` changed: the card
+    /// takes its new frame (animated when inside an animation block).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+        guard container === presentedViewController, let view = presentedView, view.superview === containerView else {
+            return
+        }
+        view.frame = frameOfPresentedViewInContainerView
+    }
     open var presentationStyle: UIModalPresentationStyle { presentedViewController.modalPresentationStyle }
 
     /// Whether the presenter's views are removed (hidden here) once the presentation ends.
     open var shouldRemovePresentersView: Bool {
-        presentationStyle == .fullScreen || (isSheet && !showsSheetAsCard)
+        presentationStyle == .fullScreen || presentationStyle == .currentContext || (isSheet && !showsSheetAsCard)
     }
 
     open var frameOfPresentedViewInContainerView: CGRect {
@@ -39,8 +55,12 @@ open class UIPresentationController {
             return context.convert(context.bounds, to: containerView)
         }
         guard isSheet, showsSheetAsCard else { return bounds }
-        let width = min(bounds.width - 80, presentationStyle == .formSheet ? 540 : 700)
-        let height = min(bounds.height - 80, presentationStyle == .formSheet ? 620 : bounds.height - 80)
+        let preferred = presentedViewController.preferredContentSize
+        let sized = (presentationStyle == .formSheet || presentationStyle == .popover) && preferred != .zero
+        let form = presentationStyle == .formSheet || presentationStyle == .popover
+        let width = min(bounds.width - 80, sized && preferred.width > 0 ? preferred.width : (form ? 540 : 700))
+        let height = min(
+            bounds.height - 80, sized && preferred.height > 0 ? preferred.height : (form ? 620 : bounds.height - 80))
         return CGRect(x: (bounds.width - width) / 2, y: (bounds.height - height) / 2, width: width, height: height)
     }
 

@@ -26,6 +26,12 @@ open class UITabBar: UIView {
     /// The colour of the tabs not selected (nil: UIKit's grey).
     open var unselectedItemTintColor: UIColor? { didSet { refreshStates() } }
     open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    /// UIKit's `isTranslucent` (true by default): the content of the tab bar
+    /// controller's children runs under the bar (their safe area keeps clear
+    /// of it). Difference: the bar draws its colour without UIKit's blur.
+    open var isTranslucent = true { didSet { if isTranslucent != oldValue { layoutChange?() } } }
+    /// Tells the controller that owns the bar to place its content again.
+    var layoutChange: (() -> Void)?
 
     /// Called when the user picks an item, before the delegate (the tab bar controller's hook).
     var userSelection: ((UITabBarItem) -> Void)?

@@ -20,6 +20,8 @@ open class UITabBarController: UIViewController {
     public let tabBar = UITabBar()
     private var tabs: [UIViewController]?
     private weak var selectedStorage: UIViewController?
+    /// Whether the tab bar is hidden for `hidesBottomBarWhenPushed`.
+    private var hidesBarForPush = false
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -37,6 +39,7 @@ open class UITabBarController: UIViewController {
         let height = UITabBar.height
         tabBar.frame = CGRect(x: 0, y: container.bounds.height - height, width: container.bounds.width, height: height)
         tabBar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        tabBar.layoutChange = { [weak self] in self?.childLayoutDidChange() }
         container.addSubview(tabBar)
         view = container
         if let selected = selectedStorage { install(selected) }
@@ -176,10 +179,49 @@ open class UITabBarController: UIViewController {
 
     private var isShown: Bool { isViewLoaded && appearance.isVisibleOrAppearing && view.window != nil }
 
-    var contentFrame: CGRect {
+    /// The selected controller's frame (see `contentFrame(for:)`).
+    var contentFrame: CGRect { contentFrame(for: selectedStorage) }
+
+    /// The whole view for a child that runs under the tab bar (a translucent
+    /// bar, or an opaque one with `extendedLayoutIncludesOpaqueBars`, and
+    /// `.bottom` in its `edgesForExtendedLayout`), else the part above the bar.
+    func contentFrame(for controller: UIViewController?) -> CGRect {
         let bounds = view.bounds
-        let barTop = tabBar.isHidden ? bounds.maxY : tabBar.frame.minY
-        return CGRect(x: 0, y: 0, width: bounds.width, height: max(barTop, 0))
+        guard !tabBar.isHidden else { return bounds }
+        if let controller, controller.edgesForExtendedLayout.contains(.bottom),
+            tabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars
+        {
+            return bounds
+        }
+        return CGRect(x: 0, y: 0, width: bounds.width, height: max(tabBar.frame.minY, 0))
+    }
+
+    /// The tab bar covers the bottom of a child whose view runs under it.
+    override func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
+        guard isViewLoaded, !tabBar.isHidden, let childView = child.viewIfLoaded, let superview = childView.superview,
+            childView.isDescendant(of: view)
+        else { return .zero }
+        let childBottom = superview.convert(CGPoint(x: 0, y: childView.frame.maxY), to: view).y
+        return UIEdgeInsets(top: 0, left: 0, bottom: max(0, childBottom - tabBar.frame.minY), right: 0)
+    }
+
+    override func childLayoutDidChange() {
+        guard let selected = selectedStorage, selected.isViewLoaded, selected.view.superview === viewIfLoaded else {
+            return
+        }
+        selected.view.frame = contentFrame(for: selected)
+        selected.view.setNeedsLayout()
+    }
+
+    /// UIKit's `hidesBottomBarWhenPushed`: the tab bar hides while the selected
+    /// navigation controller's stack holds a controller that asks for it.
+    func navigationStackDidChange(in navigation: UINavigationController) {
+        guard navigation === selectedStorage, isViewLoaded else { return }
+        let hides = navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
+        guard hides != hidesBarForPush else { return }
+        hidesBarForPush = hides
+        tabBar.isHidden = hides
+        childLayoutDidChange()
     }
 
     private func select(_ controller: UIViewController) {
@@ -218,7 +260,11 @@ open class UITabBarController: UIViewController {
     }
 
     private func install(_ controller: UIViewController) {
-        controller.view.frame = contentFrame
+        if hidesBarForPush || controller.hidesBottomBarWhenPushedInStack {
+            hidesBarForPush = controller.hidesBottomBarWhenPushedInStack
+            tabBar.isHidden = hidesBarForPush
+        }
+        controller.view.frame = contentFrame(for: controller)
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(controller.view, belowSubview: tabBar)
     }

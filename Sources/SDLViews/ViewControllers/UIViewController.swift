@@ -9,7 +9,7 @@ import Foundation
 /// them to its children whose views are in its view unless
 /// `shouldAutomaticallyForwardAppearanceMethods` is false.
 @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     private var viewStorage: UIView?
     /// Setting it also sets `navigationItem.title` and `tabBarItem.title`, as UIKit.
     open var title: String? {
@@ -110,6 +110,109 @@ open class UIViewController: UIResponder {
     open func updateViewConstraints() {}
     /// Added to the safe area insets of the view and its subviews, as UIKit.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// UIKit's `edgesForExtendedLayout`: the edges where the view runs under a
+    /// translucent navigation bar (top) or tab bar (bottom); an edge left out
+    /// keeps the view clear of that bar.
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parentStorage?.childLayoutDidChange() } }
+    /// UIKit's `extendedLayoutIncludesOpaqueBars`: whether the view also runs under opaque bars.
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parentStorage?.childLayoutDidChange() } }
+
+    /// The part of a child's view a container's bars cover, added to the
+    /// child view's safe area (UIKit's navigation and tab bar controllers do
+    /// this for content that runs under their bars).
+    func barInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+    /// A child's layout preferences (`edgesForExtendedLayout`…) changed: containers place it again.
+    func childLayoutDidChange() {}
+
+    /// UIKit's `hidesBottomBarWhenPushed`: a tab bar controller hides its tab
+    /// bar while this controller is the top of a navigation controller in it.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether a tab bar controller showing this controller hides its bar (a navigation controller asks its stack).
+    var hidesBottomBarWhenPushedInStack: Bool { false }
+
+    /// UIKit's `preferredContentSize` (`UIContentContainer`): the size a form
+    /// sheet or popover presenting this controller takes, and what its parent
+    /// hears through `preferredContentSizeDidChange(forChildContentContainer:)`.
+    /// Zero (the default) means no preference. Negative or non-finite sizes are logged and refused.
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite, newValue.width >= 0, newValue.height >= 0 else {
+                return SDLViewsLog.error("preferredContentSize \(newValue) refused (negative or not finite)")
+            }
+            guard newValue != preferredContentSizeStorage else { return }
+            preferredContentSizeStorage = newValue
+            parentStorage?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if parentStorage == nil { presentation?.controller.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
+    }
+    private var preferredContentSizeStorage = CGSize.zero
+
+    /// UIKit's `preferredContentSizeDidChange(forChildContentContainer:)`: a
+    /// child's `preferredContentSize` changed. The default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// UIKit's `transition(from:to:duration:options:animations:completion:)`:
+    /// swaps two children of this controller: `toViewController`'s view
+    /// takes `fromViewController`'s place in its superview (with the
+    /// `.transition…` option's animation, or the `animations` block), with
+    /// UIKit's appearance callbacks. Both must be children of this controller
+    /// (else logged, and nothing happens); the containment calls
+    /// (`willMove`, `didMove`, `removeFromParent`) stay the caller's, as in UIKit.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        ChildTransition.run(
+            in: self, from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: Showing
+
+    /// What `targetViewController(forAction:sender:)` looks for: UIKit passes
+    /// the selectors of `show(_:sender:)` and `showDetailViewController(_:sender:)`.
+    public enum ShowAction: Sendable { case show, showDetail }
+
+    /// Whether this controller shows controllers itself for `action` (UIKit:
+    /// it overrides the method and `canPerformAction` says yes). A navigation
+    /// controller handles `.show`; custom containers override this with the method.
+    open func canPerformShowAction(_ action: ShowAction, sender: Any?) -> Bool { false }
+
+    /// UIKit's `targetViewController(forAction:sender:)`: this controller if
+    /// it handles `action`, else the nearest ancestor that does (parents, then
+    /// the presenting controller), or nil.
+    open func targetViewController(forAction action: ShowAction, sender: Any?) -> UIViewController? {
+        var current: UIViewController? = self
+        var steps = 0
+        while let controller = current, steps < FocusTree.depthLimit {
+            if controller.canPerformShowAction(action, sender: sender) { return controller }
+            current = controller.parentStorage ?? controller.presentingViewController
+            steps += 1
+        }
+        return nil
+    }
+
+    /// UIKit's `show(_:sender:)`: pushed by the navigation controller this
+    /// controller is in (the target for `.show`), presented otherwise.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        guard let target = targetViewController(forAction: .show, sender: sender), target !== self else {
+            return present(vc, animated: true)
+        }
+        target.show(vc, sender: sender)
+    }
+
+    /// UIKit's `showDetailViewController(_:sender:)`: given to the nearest
+    /// controller that handles `.showDetail` (UIKit's split view controller;
+    /// there is none here), presented otherwise.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        guard let target = targetViewController(forAction: .showDetail, sender: sender), target !== self else {
+            return present(vc, animated: true)
+        }
+        target.showDetailViewController(vc, sender: sender)
+    }
 
     /// After the view controller: its view's superview, as UIKit.
     open override var next: UIResponder? { viewStorage?.superview }
@@ -250,15 +353,20 @@ open class UIViewController: UIResponder {
     /// Whether a child's view entering or leaving the window runs its
     /// appearance callbacks (custom containers); containers that run them
     /// around their own transitions turn it off.
-    var forwardsAppearanceOnChildViewMoves: Bool { true }
+    var forwardsAppearanceOnChildViewMoves: Bool { runningChildTransitions == 0 }
+    /// `transition(from:to:…)` calls running: they run the children's appearance callbacks themselves.
+    var runningChildTransitions = 0
 
     // MARK: Presentation
 
     weak var presentingStorage: UIViewController?
     var presentedStorage: UIViewController?
 
-    /// The controller this one presents, or nil.
-    open var presentedViewController: UIViewController? { presentedStorage }
+    /// The controller this one presents, or nil. A child answers with what
+    /// its container presents (the container is the presentation context), as UIKit.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parentStorage?.presentedViewController
+    }
     /// The controller that presented this one (or one of its ancestors), or nil.
     open var presentingViewController: UIViewController? {
         presentingStorage ?? parentStorage?.presentingViewController
@@ -270,6 +378,15 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The built-in animation used when presenting and dismissing it.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// UIKit's `definesPresentationContext`: a `.currentContext` or
+    /// `.overCurrentContext` presentation from this controller or one inside
+    /// it covers this controller's view (the nearest one that says so; with
+    /// none, the root's).
+    open var definesPresentationContext = false
+    /// UIKit's `isModalInPresentation`: while presented, Escape and the
+    /// gamepad's B button do not dismiss it; the presentation controller's
+    /// delegate hears `presentationControllerDidAttemptToDismiss(_:)` instead.
+    open var isModalInPresentation = false
     /// Supplies a custom presentation controller and animators.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     /// The presentation controller while the controller is presented.
@@ -290,15 +407,13 @@ open class UIViewController: UIResponder {
     /// UIKit's `dismiss(animated:completion:)`: dismisses what this controller
     /// presents, or, when it presents nothing, itself. With nothing to dismiss the
     /// reason is logged and `completion` still runs.
+    ///
+    /// As UIKit: called on a controller inside a presented one (a modal
+    /// navigation controller's root), it dismisses that presented one; called
+    /// low in a chain of presentations, it dismisses everything above (the
+    /// ones above the first without animation).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        let presented = presentedStorage ?? (presentingStorage != nil ? self : nil)
-        guard let presentation = presented?.presentation, !presentation.isTransitioning else {
-            let reason = presented == nil ? "nothing is presented" : "a presentation transition is in progress"
-            SDLViewsLog.error("dismiss(animated:completion:) on \(type(of: self)): \(reason); ignored")
-            completion?()
-            return
-        }
-        presentation.runDismissal(animated: flag, completion: completion)
+        ModalPresentation.dismiss(from: self, animated: flag, completion: completion)
     }
 
     /// Escape or gamepad B (`.menu`) on a presented controller dismisses it
@@ -306,25 +421,35 @@ open class UIViewController: UIResponder {
     /// press closes the topmost presentation before any navigation stack
     /// behind it pops. Other presses go up the responder chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.type == .menu }), presentingStorage != nil {
-            if presentation?.isTransitioning != true { dismiss(animated: true) }
+        if presses.contains(where: { $0.type == .menu }), let presentation {
+            presentation.userAttemptsDismissal()
             return
         }
         super.pressesBegan(presses, with: event)
     }
 
     /// Dismisses what this controller and the controllers inside it present,
-    /// topmost first and without animation: a screen popped or removed takes
-    /// its presentations with it (UIKit presents from the root, so there
-    /// they cannot outlive it).
+    /// or asked their presentation context to present, topmost first and
+    /// without animation: a screen popped or removed takes its presentations
+    /// with it (UIKit presents from the context, where they would outlive the
+    /// screen that asked for them).
     func dismissPresentationsOnRemoval() {
-        var presenters: [UIViewController] = []
+        var subtree: [UIViewController] = []
         var stack: [UIViewController] = [self]
-        while let controller = stack.popLast(), presenters.count < FocusTree.depthLimit {
+        while let controller = stack.popLast(), subtree.count < FocusTree.depthLimit {
+            subtree.append(controller)
             stack += controller.childStorage
+        }
+        let members = Set(subtree.map(ObjectIdentifier.init))
+        var presenters: [UIViewController] = []
+        for controller in subtree + [rootAncestor] {
             var current = controller
+            var requested = controller !== rootAncestor || members.contains(ObjectIdentifier(controller))
             while let presented = current.presentedStorage, presenters.count < FocusTree.depthLimit {
-                presenters.append(current)
+                if let requester = presented.presentation?.requester, members.contains(ObjectIdentifier(requester)) {
+                    requested = true
+                }
+                if requested, !presenters.contains(where: { $0 === current }) { presenters.append(current) }
                 current = presented
             }
         }
@@ -334,6 +459,17 @@ open class UIViewController: UIResponder {
             }
             presentation.runDismissal(animated: false, completion: nil)
         }
+    }
+
+    /// The top of this controller's parent chain.
+    private var rootAncestor: UIViewController {
+        var current = self
+        var steps = 0
+        while let parent = current.parentStorage, steps < FocusTree.depthLimit {
+            current = parent
+            steps += 1
+        }
+        return current
     }
 
     // MARK: Editing and navigation

@@ -63,14 +63,14 @@ enum ViewControllerAppearance {
     /// disappears with it.
     static func rootView(of controller: UIViewController, willMoveTo window: UIWindow?) {
         guard let parent = controller.parentStorage, parent.forwardsAppearanceOnChildViewMoves,
-            parent.appearance.phase == .appeared
+            parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearance.phase == .appeared
         else { return }
         controller.beginAppearanceTransition(window != nil, animated: false)
     }
 
     static func rootViewDidMoveToWindow(of controller: UIViewController) {
         guard let parent = controller.parentStorage, parent.forwardsAppearanceOnChildViewMoves,
-            parent.appearance.phase == .appeared
+            parent.shouldAutomaticallyForwardAppearanceMethods, parent.appearance.phase == .appeared
         else { return }
         if controller.appearance.phase == .appearing { controller.viewIfLoaded?.layoutIfNeeded() }
         controller.endAppearanceTransition()

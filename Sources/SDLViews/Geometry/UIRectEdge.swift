@@ -1,0 +1,12 @@
+/// UIKit's `UIRectEdge`: a set of a rectangle's edges (used by
+/// `UIViewController.edgesForExtendedLayout`).
+public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
