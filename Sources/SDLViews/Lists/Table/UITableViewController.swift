@@ -48,11 +48,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var clearsSelectionOnViewWillAppear = true
 
     /// Loads the file's table, or makes one; either way the controller is its
-    /// data source and delegate unless the file connected others.
+    /// data source and delegate unless the file connected others, and the
+    /// table starts editing when the controller already is (UIKit's).
     open override func loadView() {
         let table = loadListView { UITableView(frame: UIScreen.main.bounds, style: initialStyle) }
         if table.dataSource == nil { table.dataSource = self }
         if table.delegate == nil { table.delegate = self }
+        if isEditing { table.setEditing(true, animated: false) }
     }
 
     /// UIKit's: editing the controller edits its table too (the edit button item included).
