@@ -110,8 +110,8 @@ final class OutlineScene {
     @Test func anInsetGroupedListInsetsAndRoundsItsSections() throws {
         let scene = try OutlineScene(appearance: .insetGrouped)
         let first = scene.collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
-        #expect(first?.frame.minX == 16)
-        #expect(first?.frame.width == 288)
+        #expect(first?.frame.minX == 20)
+        #expect(first?.frame.width == 280)
         #expect(scene.collectionView.backgroundColor == .systemGroupedBackground)
         let fruit = try #require(scene.cell("Fruit"))
         #expect(fruit.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)

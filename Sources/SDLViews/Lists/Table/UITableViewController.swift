@@ -14,8 +14,7 @@ import Foundation
 /// one is declared here so that an override is what the table calls (a Swift
 /// protocol's default implementation would otherwise answer). Differences: a
 /// nib or scene whose view is not a table view is logged and replaced by a new
-/// table (UIKit raises); static cells (`dataMode="static"`) are not supported;
-/// `refreshControl` does not exist.
+/// table (UIKit raises); static cells (`dataMode="static"`) are not supported.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
@@ -42,6 +41,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var tableView: UITableView! {
         get { view as? UITableView }
         set { view = newValue }
+    }
+
+    /// UIKit's `refreshControl`: the table's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView.refreshControl = newValue }
     }
 
     /// Whether `viewWillAppear(_:)` deselects the selected rows (UIKit's default: true).

@@ -26,7 +26,7 @@ enum ListSectionMetrics {
         switch appearance {
         case .plain, .sidebarPlain: .zero
         case .grouped: NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 18, trailing: 0)
-        case .insetGrouped: NSDirectionalEdgeInsets(top: 0, leading: 16, bottom: 18, trailing: 16)
+        case .insetGrouped: NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 18, trailing: 20)
         case .sidebar: NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 10, trailing: 10)
         }
     }

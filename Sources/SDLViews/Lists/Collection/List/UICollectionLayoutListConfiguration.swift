@@ -9,7 +9,8 @@ import Foundation
 ///
 /// Differences from UIKit: rows are laid out at their estimated height (44
 /// points) rather than measured; no separator configuration or item
-/// separator handler, no `headerTopPadding`.
+/// separator handler, no `headerTopPadding`. The swipe actions providers are
+/// kept but list rows do not swipe yet (table rows do).
 @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// UIKit's list appearances.
