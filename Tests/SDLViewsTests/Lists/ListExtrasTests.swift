@@ -22,7 +22,8 @@ import Testing
     }
 
     @Test func pullingPastTheTriggerRefreshesUntilEndRefreshing() throws {
-        let screen = try HeadlessScreen(width: 200, height: 300)
+        // The window is taller than the scroll view, so the finger can pull past the trigger.
+        let screen = try HeadlessScreen(width: 200, height: 600)
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
         scroll.contentSize = CGSize(width: 200, height: 200)
         let control = UIRefreshControl()
@@ -107,7 +108,7 @@ import Testing
         collectionView.layoutIfNeeded()
         let pushed = collectionView.layoutAttributesForSupplementaryElement(
             ofKind: kind, at: IndexPath(item: 0, section: 0))
-        #expect(pushed?.frame.minY == 530 - 30)
+        #expect(pushed?.frame.minY == CGFloat(530 - 30))
         #expect(collectionView.dragInteractionEnabled == false)
     }
 }
