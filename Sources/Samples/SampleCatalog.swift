@@ -101,6 +101,10 @@ enum SampleCatalog {
             summary: "Inset grouped settings with disclosure and switch rows, pushing choice lists",
             make: { SettingsTableSampleViewController() }),
         Sample(
+            name: "settings-list", title: "Settings list (collection view list)",
+            summary: "List layout with outline sections, accessories and pull-to-refresh",
+            make: { SettingsListSampleViewController() }),
+        Sample(
             name: "save-slots", title: "Save slots (table editing)",
             summary: "Edit deletes and reorders slots; swipe left to delete, right to favourite",
             make: { SaveSlotsSampleViewController() }),

@@ -66,7 +66,7 @@ extension UIScrollView {
         let (horizontal, vertical) = insetAdjustedAxes()
         let inset = contentInsetStorage
         let adjusted = UIEdgeInsets(
-            top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
+            top: inset.top + (vertical ? safe.top : 0) + refreshInset, left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
         let old = adjustedContentInsetStorage
@@ -98,7 +98,7 @@ extension UIScrollView {
     }
 
     private func scrollsVertically(with inset: UIEdgeInsets) -> Bool {
-        alwaysBounceVertical || contentSizeStorage.height + inset.top + inset.bottom > bounds.height
+        alwaysBounceVertical || refreshControl != nil || contentSizeStorage.height + inset.top + inset.bottom > bounds.height
     }
 
     // MARK: Limits
@@ -193,6 +193,7 @@ extension UIScrollView {
 
     func contentOffsetDidChange() {
         setNeedsLayout()
+        refreshControl?.scrollViewDidScroll(self)
         indicators.update(for: self)
         delegate?.scrollViewDidScroll(self)
         animatedOffsetReporter.offsetDidChange()
@@ -220,5 +221,14 @@ extension UIScrollView {
         case .wheel, .zoom:
             break
         }
+    }
+}
+
+extension UIScrollView {
+    /// Opens or closes the room above the content a refreshing control takes.
+    func setRefreshInset(_ inset: CGFloat) {
+        guard refreshInset != inset else { return }
+        refreshInset = inset
+        refreshAdjustedContentInset()
     }
 }

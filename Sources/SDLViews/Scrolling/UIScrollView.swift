@@ -102,6 +102,24 @@ open class UIScrollView: UIView {
         didSet { panRecognizer.isEnabled = isScrollEnabled }
     }
     open var bounces = true
+
+    /// UIKit's `refreshControl`: pull-to-refresh above the content (the
+    /// scroll view then bounces vertically even when its content is short).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            oldValue?.scrollView = nil
+            setRefreshInset(refreshControl?.isRefreshing == true ? UIRefreshControl.height : 0)
+            guard let refreshControl else { return }
+            refreshControl.scrollView = self
+            insertSubview(refreshControl, at: 0)
+            refreshControl.scrollViewDidScroll(self)
+        }
+    }
+    /// The room an active refresh control takes above the content (part of `adjustedContentInset`).
+    var refreshInset: CGFloat = 0
+
     open var alwaysBounceVertical = false
     open var alwaysBounceHorizontal = false
     open var isPagingEnabled = false

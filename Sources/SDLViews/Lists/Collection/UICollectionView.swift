@@ -116,7 +116,10 @@ open class UICollectionView: UIScrollView {
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        dequeueCellImplementation(identifier)
+        let cell = dequeueCellImplementation(identifier)
+        // As UIKit's, a list cell knows its list's appearance before it is configured.
+        cell.listPlacement = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.listPlacement
+        return cell
     }
 
     /// The supplementary-view counterpart of `dequeueReusableCell(withReuseIdentifier:for:)`.
@@ -130,6 +133,20 @@ open class UICollectionView: UIScrollView {
 
     var selectedPaths: [IndexPath] = []
     var highlightedPath: IndexPath?
+
+    /// UIKit's `isEditing`: list cells show the accessories displayed
+    /// `.whenEditing` (delete, reorder) and hide those `.whenNotEditing`; each
+    /// visible cell's configuration state follows.
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// UIKit's `dragInteractionEnabled` (false by default, as on iPhone).
+    /// Stored only: there is no drag and drop here.
+    open var dragInteractionEnabled = false
 
     /// Whether a tap selects an item.
     open var allowsSelection = true
@@ -187,6 +204,16 @@ open class UICollectionView: UIScrollView {
         -> UICollectionReusableView?
     {
         displayed[.supplementary(elementKind, indexPath)]
+    }
+
+    /// UIKit's `visibleSupplementaryViews(ofKind:)`: the views of a kind on screen, in index path order.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        visibleSupplementaries(ofKind: elementKind).map(\.view)
+    }
+
+    /// UIKit's `indexPathsForVisibleSupplementaryElements(ofKind:)`: where the views of a kind on screen are.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        visibleSupplementaries(ofKind: elementKind).map(\.indexPath)
     }
 
     /// Scrolls so the item sits at `scrollPosition` (clamped to the content).
@@ -294,5 +321,15 @@ open class UICollectionView: UIScrollView {
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         unhighlight()
+    }
+}
+
+extension UICollectionView {
+    /// The supplementary views of a kind on screen with their index paths, in index path order.
+    func visibleSupplementaries(ofKind kind: String) -> [(indexPath: IndexPath, view: UICollectionReusableView)] {
+        displayed.compactMap { key, view -> (IndexPath, UICollectionReusableView)? in
+            guard case .supplementary(let shownKind, let indexPath) = key, shownKind == kind else { return nil }
+            return (indexPath, view)
+        }.sorted { $0.0 < $1.0 }.map { (indexPath: $0.0, view: $0.1) }
     }
 }

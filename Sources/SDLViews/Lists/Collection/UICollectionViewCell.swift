@@ -2,7 +2,8 @@ import Foundation
 
 /// UIKit's `UICollectionViewCell`: a reusable view whose `contentView` holds the
 /// app's subviews, with optional background and selected-background views shown by
-/// `isSelected` / `isHighlighted`.
+/// `isSelected` / `isHighlighted`, or content and background configurations
+/// updated for the cell's state (`configurationUpdateHandler`).
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     public override init(frame: CGRect) {
@@ -15,8 +16,80 @@ open class UICollectionViewCell: UICollectionReusableView {
         setUpCell()
     }
 
-    /// The view the app adds its subviews to (sized to the cell).
-    public let contentView = UIView(frame: .zero)
+    /// The view the app adds its subviews to (sized to the cell). With a
+    /// `contentConfiguration` it is the configuration's view, as UIKit's.
+    open var contentView: UIView { contentViewStorage }
+    var contentViewStorage = UIView(frame: .zero)
+
+    /// Content described by a configuration. As UIKit's, its view becomes
+    /// `contentView` (a `UIContentView` from `makeContentView()`), updated in
+    /// place when the next configuration is one the view `supports(_:)`;
+    /// nil gives a plain content view back.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            contentViewStorage = CellContentViewSwap.contentView(
+                showing: contentConfiguration, replacing: contentViewStorage, in: self)
+            setNeedsLayout()
+        }
+    }
+
+    /// UIKit's `backgroundConfiguration`: the background drawn behind the
+    /// content; setting it removes `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// UIKit's handler type: the cell and its new state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UICollectionViewCell, UICellConfigurationState) -> Void
+
+    /// Called with the cell's state whenever it changes (after `updateConfiguration(using:)`), as UIKit's.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change replaces `contentConfiguration` by its `updated(for:)` (UIKit's default: true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` by its `updated(for:)` (UIKit's default: true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The cell's current state, as UIKit's.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isFocused = isFocused
+        state.isDisabled = !isUserInteractionEnabled
+        addListState(to: &state)
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout, as UIKit's.
+    open func setNeedsUpdateConfiguration() {
+        configurationDriver.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// UIKit's: updates the automatically updated configurations for `state`;
+    /// override to restyle the cell (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        let updated = configurationDriver.automaticUpdate(
+            state: state, content: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+            background: backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
+        isUpdatingConfiguration = true
+        if let content = updated.content { contentConfiguration = content }
+        if let background = updated.background { backgroundConfiguration = background }
+        isUpdatingConfiguration = false
+    }
+
+    /// Set while `updateConfiguration(using:)` replaces the configurations by their updates.
+    var isUpdatingConfiguration = false
+    let configurationDriver = CellConfigurationDriver()
+
+    /// The list cell's part of the state (editing, expanded, swiped).
+    func addListState(to state: inout UICellConfigurationState) {}
+
+    /// The list row the cell shows (set when dequeued and when laid out; a list cell styles itself by it).
+    var listPlacement: ListRowPlacement?
 
     /// Shown behind the content.
     open var backgroundView: UIView? {
@@ -32,11 +105,17 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     open var isSelected = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     open var isHighlighted = false {
-        didSet { updateSelectedBackground() }
+        didSet {
+            updateSelectedBackground()
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+        }
     }
 
     open override func prepareForReuse() {
@@ -81,10 +160,33 @@ open class UICollectionViewCell: UICollectionReusableView {
     private func highlightForPress(_ on: Bool) { isHighlighted = on }
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
-        contentView.frame = bounds
+        contentView.frame = contentFrame
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configurationDriver.backgroundView?.frame = bounds
+    }
+
+    /// Where the content view goes (a list cell leaves room for its accessories).
+    var contentFrame: CGRect { bounds }
+
+    /// Runs a pending configuration update: `updateConfiguration(using:)`, then the handler.
+    func updateConfigurationIfNeeded() {
+        guard configurationDriver.needsUpdate else { return }
+        configurationDriver.needsUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        configurationDriver.needsUpdate = false
+    }
+
+    private func applyBackgroundConfiguration() {
+        if backgroundConfiguration != nil {
+            if backgroundView != nil { backgroundView = nil }
+            if selectedBackgroundView != nil { selectedBackgroundView = nil }
+        }
+        configurationDriver.showBackground(backgroundConfiguration, in: self)
     }
 
     private func setUpCell() {

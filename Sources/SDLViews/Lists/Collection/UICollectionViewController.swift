@@ -59,6 +59,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         }
         if collection.dataSource == nil { collection.dataSource = self }
         if collection.delegate == nil { collection.delegate = self }
+        if isEditing { collection.isEditing = true }
+    }
+
+    /// UIKit's: editing the controller edits its collection view too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        (viewIfLoaded as? UICollectionView)?.isEditing = editing
     }
 
     open override func viewWillAppear(_ animated: Bool) {

@@ -31,6 +31,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var sectionInset = UIEdgeInsets.zero { didSet { invalidateLayout() } }
     open var headerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
     open var footerReferenceSize = CGSize.zero { didSet { invalidateLayout() } }
+    /// UIKit's: a section's header stays at the visible start while any of
+    /// its section shows, pushed off by the section's end.
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// UIKit's: a section's footer stays at the visible end while any of its section shows.
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     var sections: [FlowSectionFrames] = []
     var contentSize = CGSize.zero
@@ -58,13 +63,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let end = vertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in sections.enumerated() where section.end >= start && section.start <= end {
-            if let header = section.header, header.overlaps(rect) {
+            if let header = section.header.map({ pinned($0, in: section, header: true) }), header.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionHeader, section: index, frame: header))
             }
             for item in section.itemRange(from: start, to: end) where section.frame(of: item).overlaps(rect) {
                 result.append(cell(IndexPath(item: item, section: index), frame: section.frame(of: item)))
             }
-            if let footer = section.footer, footer.overlaps(rect) {
+            if let footer = section.footer.map({ pinned($0, in: section, header: false) }), footer.overlaps(rect) {
                 result.append(supplementary(UICollectionView.elementKindSectionFooter, section: index, frame: footer))
             }
         }
@@ -85,9 +90,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = sections[indexPath.section]
         switch elementKind {
         case UICollectionView.elementKindSectionHeader:
-            return section.header.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+            return section.header.map {
+                supplementary(elementKind, section: indexPath.section, frame: pinned($0, in: section, header: true))
+            }
         case UICollectionView.elementKindSectionFooter:
-            return section.footer.map { supplementary(elementKind, section: indexPath.section, frame: $0) }
+            return section.footer.map {
+                supplementary(elementKind, section: indexPath.section, frame: pinned($0, in: section, header: false))
+            }
         default:
             return nil
         }
@@ -136,5 +145,25 @@ extension UICollectionView {
     public enum ScrollDirection: Int, Sendable {
         case vertical
         case horizontal
+    }
+}
+
+extension UICollectionViewFlowLayout {
+    /// A header or footer moved to the visible edge when pinning is on (kept inside its section).
+    func pinned(_ frame: CGRect, in section: FlowSectionFrames, header: Bool) -> CGRect {
+        guard header ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds, let collectionView else {
+            return frame
+        }
+        let vertical = scrollDirection == .vertical
+        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let natural = vertical ? frame.minY : frame.minX
+        let length = vertical ? frame.height : frame.width
+        let position =
+            header
+            ? min(max(natural, vertical ? visible.minY : visible.minX), max(natural, section.end - length))
+            : max(min(natural, (vertical ? visible.maxY : visible.maxX) - length), min(natural, section.start))
+        var moved = frame
+        if vertical { moved.origin.y = position } else { moved.origin.x = position }
+        return moved
     }
 }

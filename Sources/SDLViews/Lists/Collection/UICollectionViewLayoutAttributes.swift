@@ -42,6 +42,8 @@ open class UICollectionViewLayoutAttributes {
     /// Whether the element is a cell (or badge) of an orthogonally scrolling section: its frame
     /// is then in the section's unscrolled coordinates, as UIKit's.
     var isOrthogonalContent = false
+    /// A list section's row: its appearance and place in the section (for the list cell's look).
+    var listPlacement: ListRowPlacement?
 
     /// Attributes for the cell at an index path.
     public required init(forCellWith indexPath: IndexPath) {
@@ -71,6 +73,7 @@ open class UICollectionViewLayoutAttributes {
         copy.zIndex = zIndex
         copy.isHidden = isHidden
         copy.isOrthogonalContent = isOrthogonalContent
+        copy.listPlacement = listPlacement
         return copy
     }
 

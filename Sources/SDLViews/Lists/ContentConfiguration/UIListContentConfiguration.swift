@@ -58,5 +58,58 @@ public struct UIListContentConfiguration: UIContentConfiguration {
             sideBySide: true)
     }
 
+    /// A header or footer: smaller grey text with tighter margins.
+    private static func headerFooter(font: UIFont, color: UIColor) -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.textProperties.font = font
+        configuration.textProperties.color = color
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+        return configuration
+    }
+
+    /// A plain list's header: bold text.
+    public static func plainHeader() -> UIListContentConfiguration {
+        headerFooter(font: .boldSystemFont(ofSize: UIFont.labelFontSize), color: .label)
+    }
+
+    /// A plain list's footer: small grey text.
+    public static func plainFooter() -> UIListContentConfiguration {
+        headerFooter(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+    }
+
+    /// A grouped list's header: small grey text over the section.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        headerFooter(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+    }
+
+    /// A grouped list's footer: small grey text under the section.
+    public static func groupedFooter() -> UIListContentConfiguration {
+        headerFooter(font: .systemFont(ofSize: 13), color: .secondaryLabel)
+    }
+
+    /// An inset grouped list's prominent header: large bold text.
+    public static func prominentInsetGroupedHeader() -> UIListContentConfiguration {
+        headerFooter(font: .boldSystemFont(ofSize: 20), color: .label)
+    }
+
+    /// UIKit's `header()`: the plain header's style.
+    public static func header() -> UIListContentConfiguration { plainHeader() }
+
+    /// UIKit's `footer()`: the plain footer's style.
+    public static func footer() -> UIListContentConfiguration { plainFooter() }
+
+    /// A sidebar row: text with an image tinted in the tint colour.
+    public static func sidebarCell() -> UIListContentConfiguration {
+        var configuration = cell()
+        configuration.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 12, bottom: 8, trailing: 12)
+        configuration.imageToTextPadding = 10
+        return configuration
+    }
+
+    /// A sidebar's section header: bold grey text.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        headerFooter(font: .boldSystemFont(ofSize: 15), color: .secondaryLabel)
+    }
+
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
 }

@@ -7,7 +7,10 @@ import Foundation
 /// section, so `reloadData` costs O(sections) whatever the row count.
 struct TableGeometry {
     struct Section {
+        /// The header's height, its top padding included.
         var header: CGFloat = 0
+        /// The part of `header` above the header view (`sectionHeaderTopPadding`).
+        var headerPadding: CGFloat = 0
         var footer: CGFloat = 0
         var rows: RowHeights
         /// Rows whose height came from the delegate or a measurement (the others have the estimate).
@@ -56,6 +59,12 @@ struct TableGeometry {
 
     func headerSpan(_ section: Int) -> (y: CGFloat, height: CGFloat) {
         (sectionTops[section], sections[section].header)
+    }
+
+    /// The header view's span: the header less its top padding.
+    func headerViewSpan(_ section: Int) -> (y: CGFloat, height: CGFloat) {
+        let part = sections[section]
+        return (sectionTops[section] + part.headerPadding, part.header - part.headerPadding)
     }
 
     func footerSpan(_ section: Int) -> (y: CGFloat, height: CGFloat) {

@@ -66,6 +66,8 @@ extension UITableView {
             var part = TableGeometry.Section(rows: RowHeights(count: rows, uniform: estimate))
             part.allResolved = uniform != nil
             part.header = supplementaryHeight(section, header: true)
+            part.headerPadding = headerTopPadding(above: part.header)
+            part.header += part.headerPadding
             part.footer = supplementaryHeight(section, header: false)
             return part
         }

@@ -45,3 +45,31 @@ extension UITableView {
         }
     }
 }
+
+extension UITableView {
+    enum SectionPart { case header, footer, whole }
+
+    /// The padding above a header of `height` (none above a header that is not shown).
+    func headerTopPadding(above height: CGFloat) -> CGFloat {
+        let padding = sectionHeaderTopPaddingStorage
+        return height > 0 && padding != UITableView.automaticDimension ? padding : 0
+    }
+
+    /// The frame of a section's header, footer or whole span, as wide as the
+    /// table (inset in an inset grouped table, as its cells).
+    func sectionPartRect(_ section: Int, part: SectionPart) -> CGRect {
+        loadDataIfNeeded()
+        guard section >= 0 && section < geometry.sections.count else {
+            SDLViewsLog.error("UITableView rect for section \(section): no such section; .zero")
+            return .zero
+        }
+        let span: (y: CGFloat, height: CGFloat)
+        switch part {
+        case .header: span = geometry.headerViewSpan(section)
+        case .footer: span = geometry.footerSpan(section)
+        case .whole: span = (geometry.sectionTops[section], geometry.sections[section].height)
+        }
+        let inset: CGFloat = style == .insetGrouped && part != .whole ? Self.insetGroupedMargin : 0
+        return CGRect(x: inset, y: span.y, width: max(0, bounds.width - 2 * inset), height: span.height)
+    }
+}

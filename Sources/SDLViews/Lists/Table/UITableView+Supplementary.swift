@@ -28,7 +28,7 @@ extension UITableView {
 
     /// Places (making it when it comes on screen) one header or footer; false when it is not shown.
     private func placeSupplementary(_ key: SupplementaryKey) -> Bool {
-        let span = key.isHeader ? geometry.headerSpan(key.section) : geometry.footerSpan(key.section)
+        let span = key.isHeader ? geometry.headerViewSpan(key.section) : geometry.footerSpan(key.section)
         guard span.height > 0 else { return false }
         var y = span.y
         if key.isHeader && style == .plain {

@@ -110,6 +110,28 @@ open class UITableView: UIScrollView {
         didSet { invalidateData() }
     }
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// UIKit's `sectionHeaderTopPadding`: space above each section header
+    /// that has a height, inside its section. `automaticDimension` (the
+    /// default) adds none here (UIKit adds some to plain tables); negative
+    /// or non-finite values other than it are refused (logged).
+    open var sectionHeaderTopPadding: CGFloat {
+        get { sectionHeaderTopPaddingStorage }
+        set {
+            guard newValue == UITableView.automaticDimension || (newValue.isFinite && newValue >= 0) else {
+                return SDLViewsLog.error(
+                    "UITableView.sectionHeaderTopPadding \(newValue) refused (negative or not finite); the old value stays")
+            }
+            sectionHeaderTopPaddingStorage = newValue
+            invalidateData()
+        }
+    }
+    var sectionHeaderTopPaddingStorage = UITableView.automaticDimension
+
+    /// UIKit's `dragInteractionEnabled` (false by default, as on iPhone).
+    /// Stored only: there is no drag and drop here; rows reorder by their
+    /// editing grip (`showsReorderControl`) whatever its value.
+    open var dragInteractionEnabled = false
     open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     // MARK: Separators
@@ -347,6 +369,17 @@ open class UITableView: UIScrollView {
 
     /// A row's frame in the table's (content) coordinates; `.zero` when there is no such row (UIKit raises).
     open func rectForRow(at indexPath: IndexPath) -> CGRect { rowRect(indexPath) ?? .zero }
+
+    /// UIKit's `rectForHeader(inSection:)`: the header's frame in content
+    /// coordinates where it lies in the list (not where a plain table pins
+    /// it); `.zero` for a section that does not exist (logged).
+    open func rectForHeader(inSection section: Int) -> CGRect { sectionPartRect(section, part: .header) }
+
+    /// UIKit's `rectForFooter(inSection:)`: the footer's frame in content coordinates.
+    open func rectForFooter(inSection section: Int) -> CGRect { sectionPartRect(section, part: .footer) }
+
+    /// UIKit's `rectForSection(_:)`: the frame of the header, rows and footer together.
+    open func rectForSection(_ section: Int) -> CGRect { sectionPartRect(section, part: .whole) }
 
     /// The row at `point` (content coordinates), nil when the point is on no row.
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {

@@ -11,7 +11,7 @@ extension UITableViewCell {
     func setEditingImplementation(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
         editingState = editing
-        setNeedsLayout()
+        setNeedsUpdateConfiguration()
         guard animated && window != nil else { return layoutIfNeeded() }
         UIView.animate(withDuration: Self.editingDuration) { self.layoutIfNeeded() }
     }

@@ -12,8 +12,10 @@ import Foundation
 /// `init(style:reuseIdentifier:)` and `init?(coder:)` or none of them.
 @MainActor
 open class UITableViewCell: UIView {
-    /// The content's parent; the cell lays it out beside the accessory.
-    public let contentView = UIView()
+    /// The content's parent; the cell lays it out beside the accessory. With a
+    /// `contentConfiguration` it is the configuration's view, as UIKit's.
+    open var contentView: UIView { contentViewStorage }
+    var contentViewStorage = UIView()
     public internal(set) var reuseIdentifier: String?
     let cellStyle: CellStyle
     let separatorLine = UIView()
@@ -109,12 +111,78 @@ open class UITableViewCell: UIView {
         }
     }
 
-    /// Content described by a configuration; its view fills `contentView`. A
-    /// configuration of the same kind updates the view in place, as UIKit.
+    /// Content described by a configuration. As UIKit's, its view becomes
+    /// `contentView` (a `UIContentView` from `makeContentView()`), updated in
+    /// place when the next configuration is one the view `supports(_:)`;
+    /// nil gives a plain content view back.
     open var contentConfiguration: UIContentConfiguration? {
-        didSet { applyContentConfiguration() }
+        didSet { contentViewStorage = CellContentViewSwap.contentView(
+            showing: contentConfiguration, replacing: contentViewStorage, in: self) }
     }
-    var configuredContentView: (UIView & UIContentView)?
+    var configuredContentView: (UIView & UIContentView)? {
+        contentConfiguration == nil ? nil : contentViewStorage as? UIView & UIContentView
+    }
+
+    // MARK: Configuration updates
+
+    /// UIKit's handler type: the cell and its new state.
+    public typealias ConfigurationUpdateHandler = @MainActor (UITableViewCell, UICellConfigurationState) -> Void
+
+    /// Called with the cell's state whenever it changes (after `updateConfiguration(using:)`), as UIKit's.
+    open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether a state change replaces `contentConfiguration` by its `updated(for:)` (UIKit's default: true).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether a state change replaces `backgroundConfiguration` by its `updated(for:)` (UIKit's default: true).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// UIKit's `backgroundConfiguration`: the background drawn behind the
+    /// content; setting it removes `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// The list cell background of the table's style (`listPlainCell()` or `listGroupedCell()`).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch enclosingTableView?.style {
+        case .grouped?, .insetGrouped?: .listGroupedCell()
+        default: .listPlainCell()
+        }
+    }
+
+    /// The cell's current state, as UIKit's.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isFocused = isFocused
+        state.isSwiped = swipeOffset != 0
+        state.isDisabled = !isUserInteractionEnabled
+        state.isReordering = isReorderingForState
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` before the next layout, as UIKit's.
+    open func setNeedsUpdateConfiguration() {
+        configurationDriver.needsUpdate = true
+        setNeedsLayout()
+    }
+
+    /// UIKit's: updates the automatically updated configurations for `state`;
+    /// override to restyle the cell (call super).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        let updated = configurationDriver.automaticUpdate(
+            state: state, content: contentConfiguration, updatesContent: automaticallyUpdatesContentConfiguration,
+            background: backgroundConfiguration, updatesBackground: automaticallyUpdatesBackgroundConfiguration)
+        if let content = updated.content { contentConfiguration = content }
+        if let background = updated.background { backgroundConfiguration = background }
+    }
+
+    let configurationDriver = CellConfigurationDriver()
+    var isReorderingForState = false
 
     // MARK: Accessory
 
@@ -158,11 +226,13 @@ open class UITableViewCell: UIView {
 
     /// Shows or hides the selection background (fading for 0.25 s when animated, as UIKit's deselection).
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if selectedState != selected { setNeedsUpdateConfiguration() }
         selectedState = selected
         refreshSelectionBackground(animated: animated)
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if highlightedState != highlighted { setNeedsUpdateConfiguration() }
         highlightedState = highlighted
         refreshSelectionBackground(animated: animated)
     }
@@ -208,7 +278,9 @@ open class UITableViewCell: UIView {
     /// The delegate's `shouldIndentWhileEditingRowAt` for the row.
     var tableIndents = true
     /// How far the swipe actions have pushed the content (negative: trailing actions show).
-    var swipeOffset: CGFloat = 0
+    var swipeOffset: CGFloat = 0 {
+        didSet { if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() } }
+    }
     var swipeActionsView: TableSwipeActionsView?
     lazy var editingControl = TableCellEditingControl()
     lazy var reorderControl = TableCellReorderControl()
@@ -272,6 +344,7 @@ open class UITableViewCell: UIView {
     // MARK: Layout
 
     open override func layoutSubviews() {
+        updateConfigurationIfNeeded()
         super.layoutSubviews()
         let accessoryFrame = layoutAccessory()
         let leading = editingLeadingInset
@@ -281,8 +354,8 @@ open class UITableViewCell: UIView {
         layoutEditingControls()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
+        configurationDriver.backgroundView?.frame = bounds
         layoutStandardContent()
-        configuredContentView?.frame = contentView.bounds
         let scale = window?.screen.scale ?? 1
         let thickness = 1 / max(scale, 1)
         let left = separatorLeft + leading
@@ -338,21 +411,22 @@ extension UITableViewCell {
         selectedBackgroundView = selected
     }
 
-    func applyContentConfiguration() {
-        guard let configuration = contentConfiguration else {
-            configuredContentView?.removeFromSuperview()
-            configuredContentView = nil
-            return
+    /// Runs a pending configuration update: `updateConfiguration(using:)`, then the handler.
+    func updateConfigurationIfNeeded() {
+        guard configurationDriver.needsUpdate else { return }
+        configurationDriver.needsUpdate = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+        configurationDriver.needsUpdate = false
+    }
+
+    func applyBackgroundConfiguration() {
+        if backgroundConfiguration != nil {
+            if backgroundView != nil { backgroundView = nil }
+            if selectedBackgroundView != nil { selectedBackgroundView = nil }
         }
-        if let view = configuredContentView, type(of: view.configuration) == type(of: configuration) {
-            view.configuration = configuration
-            return
-        }
-        configuredContentView?.removeFromSuperview()
-        let view = configuration.makeContentView()
-        view.frame = contentView.bounds
-        contentView.addSubview(view)
-        configuredContentView = view
+        configurationDriver.showBackground(backgroundConfiguration, in: self)
     }
 
     /// Multi-line labels wrap at the width a first layout at `width` gives

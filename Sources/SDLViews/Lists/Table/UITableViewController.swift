@@ -14,8 +14,7 @@ import Foundation
 /// one is declared here so that an override is what the table calls (a Swift
 /// protocol's default implementation would otherwise answer). Differences: a
 /// nib or scene whose view is not a table view is logged and replaced by a new
-/// table (UIKit raises); static cells (`dataMode="static"`) are not supported;
-/// `refreshControl` does not exist.
+/// table (UIKit raises); static cells (`dataMode="static"`) are not supported.
 @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let initialStyle: UITableView.Style
@@ -44,15 +43,23 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         set { view = newValue }
     }
 
+    /// UIKit's `refreshControl`: the table's pull-to-refresh control.
+    open var refreshControl: UIRefreshControl? {
+        get { tableView?.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Whether `viewWillAppear(_:)` deselects the selected rows (UIKit's default: true).
     open var clearsSelectionOnViewWillAppear = true
 
     /// Loads the file's table, or makes one; either way the controller is its
-    /// data source and delegate unless the file connected others.
+    /// data source and delegate unless the file connected others, and the
+    /// table starts editing when the controller already is (UIKit's).
     open override func loadView() {
         let table = loadListView { UITableView(frame: UIScreen.main.bounds, style: initialStyle) }
         if table.dataSource == nil { table.dataSource = self }
         if table.delegate == nil { table.delegate = self }
+        if isEditing { table.setEditing(true, animated: false) }
     }
 
     /// UIKit's: editing the controller edits its table too (the edit button item included).

@@ -27,6 +27,9 @@ open class NSCollectionLayoutSection {
     /// carousel scaling its cells by their distance from the centre).
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }

@@ -55,6 +55,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// UIKit's `list(using:)`: every section a list in the configuration's
+    /// appearance. The list's background colour is drawn as the collection
+    /// view's `backgroundColor`, set when the layout prepares.
+    public static func list(using configuration: UICollectionLayoutListConfiguration)
+        -> UICollectionViewCompositionalLayout
+    {
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
+        }
+        layout.listBackgroundColor = configuration.resolvedBackgroundColor
+        return layout
+    }
+
+    /// A `list(using:)` layout's background.
+    private var listBackgroundColor: UIColor?
+
     private var axis: CompositionalAxis { CompositionalAxis(configurationStorage.scrollDirection) }
 
     open override func prepare() {
@@ -65,6 +81,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         orthogonal = [:]
         contentSize = .zero
         guard let collectionView else { return }
+        if let listBackgroundColor, collectionView.backgroundColor !== listBackgroundColor {
+            collectionView.backgroundColor = listBackgroundColor
+        }
         let inset = collectionView.adjustedContentInset
         environment = CompositionalLayoutContainer(
             contentSize: collectionView.bounds.size,
@@ -177,6 +196,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame
         attributes.isOrthogonalContent = orthogonal[indexPath.section] != nil
+        if let list = layoutSections[indexPath.section]?.listConfiguration {
+            attributes.listPlacement = ListRowPlacement(
+                configuration: list, item: indexPath.item, count: sections[indexPath.section].items.count)
+        }
         return attributes
     }
 
