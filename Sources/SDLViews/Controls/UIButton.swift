@@ -132,14 +132,84 @@ open class UIButton: UIControl {
 
     // MARK: State and layout
 
-    override func controlStateDidChange() { applyState() }
+    override func controlStateDidChange() {
+        applyState()
+        if configurationStorage != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyState()
+        if configurationStorage != nil { setNeedsUpdateConfiguration() }
+    }
+
+    // MARK: Configuration
+
+    private var configurationStorage: Configuration?
+    private var configurationNeedsUpdate = false
+    private var isUpdatingConfiguration = false
+    lazy var configurationParts = ButtonConfigurationParts(in: self)
+
+    /// UIKit's `UIButton(configuration:primaryAction:)`: a system button
+    /// drawn from `configuration`; the action's title and image fill the
+    /// configuration's when it has none, and it runs on `.primaryActionTriggered`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+    }
+
+    /// UIKit's `configuration`: when set, the button draws its content and
+    /// background from it (the per-state titles and images are not shown);
+    /// nil returns to the classic look. Setting it asks for an update
+    /// (`setNeedsUpdateConfiguration()`), made before the next layout.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set {
+            configurationStorage = newValue
+            if newValue == nil { configurationParts.remove(); applyState() }
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// UIKit's `configurationUpdateHandler`: called when the configuration
+    /// needs an update (the state changed, or `setNeedsUpdateConfiguration()`),
+    /// to set `button.configuration` for the new state.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// UIKit's `automaticallyUpdatesConfiguration`: state changes ask for an update.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the update runs once, before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationNeedsUpdate = true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// UIKit's `updateConfiguration()`: runs `configurationUpdateHandler`;
+    /// subclasses override it to restyle `configuration` for the state (call super to keep the handler).
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// Runs a pending configuration update and draws the result.
+    private func updateConfigurationIfNeeded() {
+        guard configurationNeedsUpdate else { return }
+        configurationNeedsUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        isUpdatingConfiguration = false
+        guard let configuration = configurationStorage else { return }
+        let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+        configurationParts.apply(shown, title: label, image: image)
     }
 
     private func applyState() {
+        guard configurationStorage == nil else { return }
         label.text = currentTitle
         label.textColor = currentTitleColor
         image.image = currentImage
@@ -160,6 +230,10 @@ open class UIButton: UIControl {
 
     /// Image and title side by side, plus `contentEdgeInsets`.
     open override var intrinsicContentSize: CGSize {
+        if configurationStorage != nil {
+            updateConfigurationIfNeeded()
+            return configurationParts.fittingSize
+        }
         let title = titleSize, picture = imageSize
         let insets = contentEdgeInsets
         return CGSize(
@@ -172,6 +246,11 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
+        if configurationStorage != nil {
+            updateConfigurationIfNeeded()
+            return configurationParts.layout(
+                in: bounds, horizontal: contentHorizontalAlignment, vertical: contentVerticalAlignment)
+        }
         let area = bounds.inset(by: contentEdgeInsets)
         var title = titleSize, picture = imageSize
         if contentHorizontalAlignment == .fill { title.width = max(0, area.width - picture.width) }
