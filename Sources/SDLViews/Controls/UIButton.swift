@@ -143,6 +143,74 @@ open class UIButton: UIControl {
         if configurationStorage != nil { setNeedsUpdateConfiguration() }
     }
 
+    // MARK: Menus
+
+    /// UIKit's `menu`: shown on a tap when `showsMenuAsPrimaryAction`, else on
+    /// a long press; also on a right click and the gamepad's Y button (the
+    /// keyboard's Menu key) while the button is focused.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+
+    /// UIKit's `showsMenuAsPrimaryAction`: a tap opens `menu` instead of sending
+    /// `.primaryActionTriggered` (`.menuActionTriggered` is sent).
+    open var showsMenuAsPrimaryAction = false
+
+    /// UIKit's `changesSelectionAsPrimaryAction` (a pop-up button): one action
+    /// of `menu` is `.on` (the first unless one is), the button's title is
+    /// its title, and choosing another moves the selection and the title.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
+    private var menuLongPress: UILongPressGestureRecognizer?
+
+    private func menuDidChange() {
+        installMenuLongPress()
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.allActions
+        if !actions.contains(where: { $0.state == .on }), let first = actions.first { first.state = .on }
+        showSelection(of: menu)
+    }
+
+    private func installMenuLongPress() {
+        guard menu != nil, menuLongPress == nil else { return }
+        let recognizer = UILongPressGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .began, let self, !self.showsMenuAsPrimaryAction else { return }
+            self.presentMenu()
+        }
+        addGestureRecognizer(recognizer)
+        menuLongPress = recognizer
+    }
+
+    private func showSelection(of menu: UIMenu) {
+        guard let selected = menu.allActions.first(where: { $0.state == .on }) else { return }
+        if configurationStorage != nil {
+            configurationStorage?.title = selected.title
+            setNeedsUpdateConfiguration()
+        } else {
+            setTitle(selected.title, for: .normal)
+        }
+    }
+
+    /// Opens `menu` under the button; false without one or outside a window.
+    @discardableResult
+    func presentMenu() -> Bool {
+        guard let menu, let overlay = MenuPresenter.present(menu, from: self, sender: self) else { return false }
+        guard changesSelectionAsPrimaryAction else { return true }
+        overlay.willPerform = { [weak self] action in
+            guard let self, let menu = self.menu else { return }
+            for other in menu.allActions { other.state = other === action ? .on : .off }
+            self.showSelection(of: menu)
+        }
+        return true
+    }
+
+    /// With `showsMenuAsPrimaryAction` the primary action opens the menu.
+    open override func sendActions(for controlEvents: Event) {
+        guard showsMenuAsPrimaryAction, menu != nil, controlEvents.contains(.primaryActionTriggered) else {
+            return super.sendActions(for: controlEvents)
+        }
+        super.sendActions(for: controlEvents.subtracting(.primaryActionTriggered).union(.menuActionTriggered))
+        presentMenu()
+    }
+
     // MARK: Configuration
 
     private var configurationStorage: Configuration?

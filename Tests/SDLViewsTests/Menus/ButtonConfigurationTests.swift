@@ -28,7 +28,9 @@ import SDLViewsTesting
         configuration = .gray(); configuration.title = "Go"
         #expect(colors(laidOut(configuration)) == (UIColor.systemBlue, UIColor.secondarySystemFill))
         configuration = .tinted(); configuration.title = "Go"
-        #expect(colors(laidOut(configuration)) == (UIColor.systemBlue, UIColor.systemBlue.withAlphaComponent(0.15)))
+        let tinted = colors(laidOut(configuration))
+        #expect(tinted.foreground == .systemBlue)
+        #expect(tinted.background?.cgColor == UIColor.systemBlue.withAlphaComponent(0.15).cgColor)
         #expect(UIButton.Configuration.bordered().style == .gray)
         #expect(UIButton.Configuration.borderedTinted().style == .tinted)
         #expect(UIButton.Configuration.borderedProminent().style == .filled)
