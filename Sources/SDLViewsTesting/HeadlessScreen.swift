@@ -239,12 +239,18 @@ public final class HeadlessScreen {
         window.runFrame()
     }
 
-    private func pushMouseButton(_ type: SDL_EventType, at point: CGPoint) {
+    /// A right click (secondary button down and up) at `point`: opens context menus.
+    public func secondaryClick(at point: CGPoint) {
+        pushMouseButton(SDL_MOUSEBUTTONDOWN, at: point, button: UInt8(SDL_BUTTON_RIGHT))
+        pushMouseButton(SDL_MOUSEBUTTONUP, at: point, button: UInt8(SDL_BUTTON_RIGHT))
+    }
+
+    private func pushMouseButton(_ type: SDL_EventType, at point: CGPoint, button: UInt8 = UInt8(SDL_BUTTON_LEFT)) {
         var event = SDL_Event()
         event.button.type = type.rawValue
         event.button.timestamp = SDL_GetTicks()
         event.button.windowID = window.sdlWindowID ?? 0
-        event.button.button = UInt8(SDL_BUTTON_LEFT)
+        event.button.button = button
         event.button.state = UInt8(type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED)
         event.button.clicks = 1
         event.button.x = Int32(point.x.rounded(.down))

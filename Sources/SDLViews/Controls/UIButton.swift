@@ -132,14 +132,152 @@ open class UIButton: UIControl {
 
     // MARK: State and layout
 
-    override func controlStateDidChange() { applyState() }
+    override func controlStateDidChange() {
+        applyState()
+        if configurationStorage != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
+    }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
         applyState()
+        if configurationStorage != nil { setNeedsUpdateConfiguration() }
+    }
+
+    // MARK: Menus
+
+    /// UIKit's `menu`: shown on a tap when `showsMenuAsPrimaryAction`, else on
+    /// a long press; also on a right click and the gamepad's Y button (the
+    /// keyboard's Menu key) while the button is focused.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+
+    /// UIKit's `showsMenuAsPrimaryAction`: a tap opens `menu` instead of sending
+    /// `.primaryActionTriggered` (`.menuActionTriggered` is sent).
+    open var showsMenuAsPrimaryAction = false
+
+    /// UIKit's `changesSelectionAsPrimaryAction` (a pop-up button): one action
+    /// of `menu` is `.on` (the first unless one is), the button's title is
+    /// its title, and choosing another moves the selection and the title.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+
+    private var menuLongPress: UILongPressGestureRecognizer?
+
+    private func menuDidChange() {
+        installMenuLongPress()
+        guard changesSelectionAsPrimaryAction, let menu else { return }
+        let actions = menu.allActions
+        if !actions.contains(where: { $0.state == .on }), let first = actions.first { first.state = .on }
+        showSelection(of: menu)
+    }
+
+    private func installMenuLongPress() {
+        guard menu != nil, menuLongPress == nil else { return }
+        let recognizer = UILongPressGestureRecognizer { [weak self] recognizer in
+            guard recognizer.state == .began, let self, !self.showsMenuAsPrimaryAction else { return }
+            self.presentMenu()
+        }
+        addGestureRecognizer(recognizer)
+        menuLongPress = recognizer
+    }
+
+    private func showSelection(of menu: UIMenu) {
+        guard let selected = menu.allActions.first(where: { $0.state == .on }) else { return }
+        if configurationStorage != nil {
+            configurationStorage?.title = selected.title
+            setNeedsUpdateConfiguration()
+        } else {
+            setTitle(selected.title, for: .normal)
+        }
+    }
+
+    /// Opens `menu` under the button; false without one or outside a window.
+    @discardableResult
+    func presentMenu() -> Bool {
+        guard let menu, let overlay = MenuPresenter.present(menu, from: self, sender: self) else { return false }
+        guard changesSelectionAsPrimaryAction else { return true }
+        overlay.willPerform = { [weak self] action in
+            guard let self, let menu = self.menu else { return }
+            for other in menu.allActions { other.state = other === action ? .on : .off }
+            self.showSelection(of: menu)
+        }
+        return true
+    }
+
+    /// With `showsMenuAsPrimaryAction` the primary action opens the menu.
+    open override func sendActions(for controlEvents: Event) {
+        guard showsMenuAsPrimaryAction, menu != nil, controlEvents.contains(.primaryActionTriggered) else {
+            return super.sendActions(for: controlEvents)
+        }
+        super.sendActions(for: controlEvents.subtracting(.primaryActionTriggered).union(.menuActionTriggered))
+        presentMenu()
+    }
+
+    // MARK: Configuration
+
+    private var configurationStorage: Configuration?
+    private var configurationNeedsUpdate = false
+    private var isUpdatingConfiguration = false
+    lazy var configurationParts = ButtonConfigurationParts(in: self)
+
+    /// UIKit's `UIButton(configuration:primaryAction:)`: a system button
+    /// drawn from `configuration`; the action's title and image fill the
+    /// configuration's when it has none, and it runs on `.primaryActionTriggered`.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        var configuration = configuration
+        if let primaryAction {
+            if configuration.title == nil, !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if configuration.image == nil { configuration.image = primaryAction.image }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+        self.configuration = configuration
+    }
+
+    /// UIKit's `configuration`: when set, the button draws its content and
+    /// background from it (the per-state titles and images are not shown);
+    /// nil returns to the classic look. Setting it asks for an update
+    /// (`setNeedsUpdateConfiguration()`), made before the next layout.
+    open var configuration: Configuration? {
+        get { configurationStorage }
+        set {
+            configurationStorage = newValue
+            if newValue == nil { configurationParts.remove(); applyState() }
+            if !isUpdatingConfiguration { setNeedsUpdateConfiguration() }
+        }
+    }
+
+    /// UIKit's `configurationUpdateHandler`: called when the configuration
+    /// needs an update (the state changed, or `setNeedsUpdateConfiguration()`),
+    /// to set `button.configuration` for the new state.
+    open var configurationUpdateHandler: ((UIButton) -> Void)? { didSet { setNeedsUpdateConfiguration() } }
+
+    /// UIKit's `automaticallyUpdatesConfiguration`: state changes ask for an update.
+    open var automaticallyUpdatesConfiguration = true
+
+    /// UIKit's `setNeedsUpdateConfiguration()`: the update runs once, before the next layout.
+    open func setNeedsUpdateConfiguration() {
+        configurationNeedsUpdate = true
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    /// UIKit's `updateConfiguration()`: runs `configurationUpdateHandler`;
+    /// subclasses override it to restyle `configuration` for the state (call super to keep the handler).
+    open func updateConfiguration() { configurationUpdateHandler?(self) }
+
+    /// Runs a pending configuration update and draws the result.
+    private func updateConfigurationIfNeeded() {
+        guard configurationNeedsUpdate else { return }
+        configurationNeedsUpdate = false
+        isUpdatingConfiguration = true
+        updateConfiguration()
+        isUpdatingConfiguration = false
+        guard let configuration = configurationStorage else { return }
+        let shown = automaticallyUpdatesConfiguration ? configuration.updated(for: self) : configuration
+        configurationParts.apply(shown, title: label, image: image)
     }
 
     private func applyState() {
+        guard configurationStorage == nil else { return }
         label.text = currentTitle
         label.textColor = currentTitleColor
         image.image = currentImage
@@ -160,6 +298,10 @@ open class UIButton: UIControl {
 
     /// Image and title side by side, plus `contentEdgeInsets`.
     open override var intrinsicContentSize: CGSize {
+        if configurationStorage != nil {
+            updateConfigurationIfNeeded()
+            return configurationParts.fittingSize
+        }
         let title = titleSize, picture = imageSize
         let insets = contentEdgeInsets
         return CGSize(
@@ -172,6 +314,11 @@ open class UIButton: UIControl {
     open override func layoutSubviews() {
         super.layoutSubviews()
         background.frame = bounds
+        if configurationStorage != nil {
+            updateConfigurationIfNeeded()
+            return configurationParts.layout(
+                in: bounds, horizontal: contentHorizontalAlignment, vertical: contentVerticalAlignment)
+        }
         let area = bounds.inset(by: contentEdgeInsets)
         var title = titleSize, picture = imageSize
         if contentHorizontalAlignment == .fill { title.width = max(0, area.width - picture.width) }

@@ -43,10 +43,18 @@ open class UIImageView: UIView {
     }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { imageDidChange() } } }
 
-    /// The image shown now: highlighted image while highlighted, else the image.
+    /// UIKit's `preferredSymbolConfiguration`: laid over a symbol image's own
+    /// configuration when it is shown (`image` stays the image that was set).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet { if preferredSymbolConfiguration != oldValue { imageDidChange() } }
+    }
+
+    /// The image shown now: highlighted image while highlighted, else the
+    /// image; a symbol takes `preferredSymbolConfiguration`.
     private var displayedImage: UIImage? {
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        let shown = isHighlighted ? (highlightedImage ?? image) : image
+        guard let preferredSymbolConfiguration, let shown, shown.isSymbolImage else { return shown }
+        return shown.applyingSymbolConfiguration(preferredSymbolConfiguration) ?? shown
     }
 
     private func imageDidChange() {

@@ -431,6 +431,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// Where focus goes inside this view; empty lets the focus system take
     /// the focusable view nearest the top-leading corner.
     open var preferredFocusEnvironments: [UIFocusEnvironment] { [] }
+
+    /// The interactions added with `addInteraction(_:)` (see `UIInteraction`).
+    var interactionStorage: [any UIInteraction] = []
     /// The view controller whose root view this is, else the superview.
     open var parentFocusEnvironment: UIFocusEnvironment? { viewControllerStorage ?? superview }
     open func setNeedsFocusUpdate() { UIFocusSystem.focusSystem(for: self)?.environmentNeedsFocusUpdate(self) }

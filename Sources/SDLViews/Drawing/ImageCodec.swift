@@ -63,6 +63,27 @@ enum ImageCodec {
         return image(from: surface)
     }
 
+    /// An SVG file drawn by SDL_image at `pixels` × `pixels` (symbol images);
+    /// nil with a logged reason when it cannot be read or drawn.
+    static func rasterizeSVG(file path: String, pixels: Int) -> CGImage? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            SDLViewsLog.error("could not draw symbol \(path): the file cannot be read")
+            return nil
+        }
+        let side = Int32(clamping: pixels)
+        let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
+            guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(clamping: bytes.count)) else { return nil }
+            defer { SDL_RWclose(rw) }
+            return IMG_LoadSizedSVG_RW(rw, side, side)
+        }
+        guard let surface else {
+            SDLViewsLog.error("could not draw symbol \(path): \(SDLRuntime.lastError)")
+            return nil
+        }
+        defer { SDL_FreeSurface(surface) }
+        return image(from: surface)
+    }
+
     /// Any SDL surface → CGImage (converted to ARGB8888, straight alpha).
     static func image(from surface: UnsafeMutablePointer<SDL_Surface>) -> CGImage? {
         guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {

@@ -18,6 +18,8 @@ public final class UIImage {
     /// How the middle of a resizable image fills the space between its caps.
     public let resizingMode: ResizingMode
     public let renderingMode: RenderingMode
+    /// The symbol this image was drawn from (`UIImage(systemName:)`), nil for bitmaps.
+    let symbol: SymbolSource?
 
     /// UIKit's `UIImage.ResizingMode`.
     public enum ResizingMode: Int, Sendable {
@@ -35,18 +37,20 @@ public final class UIImage {
         capInsets = .zero
         resizingMode = .tile
         renderingMode = .automatic
+        symbol = nil
     }
 
     /// UIKit's `init(cgImage:scale:orientation:)` minus orientation; used for derived images.
     init(
         cgImage: CGImage?, scale: CGFloat, capInsets: UIEdgeInsets, resizingMode: ResizingMode,
-        renderingMode: RenderingMode
+        renderingMode: RenderingMode, symbol: SymbolSource? = nil
     ) {
         self.cgImage = cgImage
         self.scale = scale
         self.capInsets = capInsets
         self.resizingMode = resizingMode
         self.renderingMode = renderingMode
+        self.symbol = symbol
     }
 
     /// UIKit's `init(named:)`: an image file from the package's assets, the app
@@ -106,7 +110,9 @@ public final class UIImage {
 
     /// UIKit's `withRenderingMode(_:)`.
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode, renderingMode: mode)
+        UIImage(
+            cgImage: cgImage, scale: scale, capInsets: capInsets, resizingMode: resizingMode, renderingMode: mode,
+            symbol: symbol)
     }
 
     /// The cap insets as a Core Animation `contentsCenter`: the stretchable part in unit coordinates.

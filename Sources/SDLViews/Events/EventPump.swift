@@ -118,6 +118,11 @@ final class EventPump {
         }
         let point = window.pointFromSDL(x: CGFloat(e.x), y: CGFloat(e.y))
         capture.pointerMoved(to: point, in: window)
+        if e.button == UInt8(SDL_BUTTON_RIGHT), e.type == SDL_MOUSEBUTTONDOWN.rawValue,
+            ContextMenuTrigger.secondaryClick(at: point, in: window)
+        {
+            return true
+        }
         guard e.button == UInt8(SDL_BUTTON_LEFT) else {
             return capture.isCaptured(.mouse, in: window) || capture.isOverUI(point, in: window)
         }

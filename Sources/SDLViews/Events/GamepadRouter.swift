@@ -135,6 +135,11 @@ final class GamepadRouter {
         let focus = window.focusSystem
         focus.syncScope()
         focus.navigationInputArrived()
+        // Y opens the focused view's context menu (or its button's menu).
+        if type == .buttonY, ContextMenuTrigger.menuPress(in: window) {
+            consumed.insert(source)
+            return true
+        }
         if type.focusHeading != nil || type == .select, focus.hasNavigationScope,
             focus.wake(movingFocus: type.focusHeading != nil)
         {

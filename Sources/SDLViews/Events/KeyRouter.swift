@@ -105,6 +105,13 @@ final class KeyRouter {
         return UIPress.PressType(key: key.keyCode, modifiers: flags).focusHeading
     }
 
+    /// The keyboard's Menu (Application) key, or Shift+F10, opens the focused view's context menu.
+    static func isMenuKey(_ key: UIKey) -> Bool {
+        let flags = key.modifierFlags.subtracting(.alphaShift)
+        if key.keyCode == UIKeyboardHIDUsage(rawValue: 101) { return flags.isEmpty }  // Application
+        return key.keyCode == .keyboardF10 && flags == .shift
+    }
+
     private static func isFocusKey(_ key: UIKey) -> Bool {
         focusHeading(for: key) != nil
             || (key.modifierFlags.subtracting(.alphaShift).isEmpty
@@ -135,6 +142,7 @@ final class KeyRouter {
         if performKeyCommand(key, from: responder, priorityOnly: true)
             || (responder as? TextEditingResponder)?.handleEditingKey(key) == true
             || performKeyCommand(key, from: responder)
+            || (focusEnabled && !isRepeat && Self.isMenuKey(key) && ContextMenuTrigger.menuPress(in: window))
             || (!focusShown && scrollsWithKey(key, responder: responder, in: window, hovered: navigating))
             || (focusEnabled && !typing && !isRepeat && Self.isFocusKey(key)
                 && focus.wake(movingFocus: Self.focusHeading(for: key) != nil))

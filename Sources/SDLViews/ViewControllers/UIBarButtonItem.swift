@@ -19,6 +19,11 @@ open class UIBarButtonItem: UIBarItem {
             onChange?()
         }
     }
+    /// UIKit's `menu`: shown when the item is tapped and has no `primaryAction`
+    /// (else on a long press), as a popup card under the item.
+    open var menu: UIMenu? { didSet { onChange?() } }
+    /// The system item the item was made with, if any.
+    public private(set) var systemItem: SystemItem?
     /// A view shown instead of a button.
     open var customView: UIView? { didSet { onChange?() } }
     /// A fixed width, or 0 for the title's or image's width.
@@ -32,6 +37,24 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+    }
+
+    /// UIKit's `init(systemItem:primaryAction:menu:)`: the system item's
+    /// title (Done, Cancel, Edit, Save, Undo, Redo; Done bold) or symbol image.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        title = systemItem.title
+        image = systemItem.symbolName.flatMap { UIImage(systemName: $0) }
+        if systemItem == .done { style = .done }
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// UIKit's `init(title:image:primaryAction:menu:)`.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu?) {
+        self.init(title: title, image: image, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     /// UIKit's `init(primaryAction:)`: title and image come from the action.

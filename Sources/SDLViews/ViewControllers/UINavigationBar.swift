@@ -127,6 +127,8 @@ open class UINavigationBar: UIView {
         if let custom = item.customView { return custom }
         let button = makeButton(title: item.title ?? "", bold: item.style == .done) { [weak item] in item?.trigger() }
         if let image = item.image { button.setImage(image, for: .normal) }
+        button.menu = item.menu
+        button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
         button.isEnabled = item.isEnabled
         if item.width > 0 { button.frame.size.width = item.width }
         return button

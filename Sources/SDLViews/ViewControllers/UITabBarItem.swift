@@ -12,6 +12,14 @@ open class UITabBarItem: UIBarItem {
 
     public override init() { super.init() }
 
+    /// UIKit's `init(tabBarSystemItem:tag:)`: the system item's title and symbol image.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        title = systemItem.title
+        image = UIImage(systemName: systemItem.symbolName)
+        self.tag = tag
+    }
+
     /// UIKit's `init(title:image:tag:)`.
     public convenience init(title: String?, image: UIImage?, tag: Int) {
         self.init()
