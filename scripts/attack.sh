@@ -117,13 +117,16 @@ lists() {
 }
 
 # Issue 41 items 12 and 20: preferred focus environments in a cycle (Tab must
-# return) and arrow steps among 10,000 focusable buttons, each in its own
-# process under a time limit; then the seeded focus model over game-menu.
+# return), arrow steps among 10,000 focusable buttons and Tabs among 4,000 focus
+# groups, each in its own process under a time limit; then the seeded focus
+# model over game-menu and the seeded check that the focus search index answers
+# as the search over every candidate through random layouts and changes.
 focus() {
   debug_build
   timeout 60 .build/debug/reliability-probe focus-preferred-cycle
   timeout 120 .build/debug/reliability-probe focus-10000-buttons
-  swift test --skip-build --filter GameMenuFocusModelTests
+  timeout 120 .build/debug/reliability-probe focus-4000-groups
+  swift test --skip-build --filter 'GameMenuFocusModelTests|FocusSearchIndexModelTests'
 }
 
 for part in "${parts[@]}"; do

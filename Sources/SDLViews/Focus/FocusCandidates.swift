@@ -123,11 +123,13 @@ struct FocusCandidates {
     /// group: the items outside every group).
     func item(from current: UIView, heading: UIFocusHeading, withinGroup: Bool) -> UIView? {
         let origin = current.focusFrameInWindow
-        var targets = self.targets(excluding: current)
-        if withinGroup {
-            let group = FocusTree.groupIdentifier(of: current)
-            targets = targets.filter { $0.group == group }
+        let group = withinGroup ? FocusTree.groupIdentifier(of: current) : nil
+        let inGroup: (String?) -> Bool = { !withinGroup || $0 == group }
+        if let index, let grid = index.grid {
+            let search = IndexedSearch(index: index, grid: grid, current: current, inGroup: inGroup)
+            return indexedItem(search, origin: origin, heading: heading)
         }
+        var targets = self.targets(excluding: current).filter { inGroup($0.group) }
         // A target that gives no focusable view once resolved is passed over for the next best.
         for _ in 0..<Self.resolveAttempts {
             guard let index = FocusMovement.best(from: origin, heading: heading, among: targets.map(\.frame)) else {
@@ -143,6 +145,49 @@ struct FocusCandidates {
 
     static let resolveAttempts = 8
 
+    private struct IndexedSearch {
+        let index: FocusSearchIndex
+        let grid: FocusSpatialGrid
+        let current: UIView
+        let inGroup: (String?) -> Bool
+    }
+
+    /// The same answer as the search over every target, with the index's
+    /// items found through its grid: the items come first in the targets'
+    /// order, so a guide or list target wins only with a strictly better score.
+    private func indexedItem(_ search: IndexedSearch, origin: CGRect, heading: UIFocusHeading) -> UIView? {
+        var extras = extraTargets().filter { search.inGroup($0.group) }
+        var passedOver = Set<Int>()
+        for _ in 0..<Self.resolveAttempts {
+            let item = search.grid.best(from: origin, heading: heading) {
+                !passedOver.contains($0) && search.index.items[$0].view !== search.current
+                    && search.inGroup(search.index.groups[$0])
+            }
+            let extra = FocusMovement.best(from: origin, heading: heading, among: extras.map(\.frame))
+            if let extra, Self.beats(extras[extra].frame, item.map { search.grid.frames[$0] }, origin, heading) {
+                if let view = extras[extra].resolve(), view !== search.current, isEligible(view) {
+                    return entry(into: view, from: search.current, preferring: false)
+                }
+                extras.remove(at: extra)
+            } else if let item {
+                let view = search.index.items[item].view
+                if isEligible(view) { return entry(into: view, from: search.current, preferring: false) }
+                passedOver.insert(item)
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether `frame` scores strictly better than `other` (nil: nothing to beat).
+    private static func beats(_ frame: CGRect, _ other: CGRect?, _ origin: CGRect, _ heading: UIFocusHeading) -> Bool {
+        guard let other, let otherScore = FocusMovement.score(of: other, from: origin, heading: heading) else {
+            return true
+        }
+        return FocusMovement.score(of: frame, from: origin, heading: heading).map { $0 < otherScore } ?? false
+    }
+
     /// Tab: the primary item of the next focus group in reading order.
     func nextGroupItem(after current: UIView, backwards: Bool, remembered: (String) -> UIView?) -> UIView? {
         let next: FocusGroups.Group?
@@ -152,8 +197,9 @@ struct FocusCandidates {
                 order.groups.group(after: $0, backwards: backwards)
             }
         } else {
-            let ordered = items(in: scopeView).sorted { FocusMovement.readsBefore($0.frame, $1.frame) }
-            next = FocusGroups(ordered.map(\.view)).group(after: current, backwards: backwards)
+            let items = items(in: scopeView)
+            let ordered = FocusMovement.readingOrder(of: items.map(\.frame)).map { items[$0].view }
+            next = FocusGroups(ordered).group(after: current, backwards: backwards)
         }
         guard let next else { return nil }
         let primary = FocusGroups.primaryItem(of: next, remembered: next.key.flatMap(remembered))
@@ -221,6 +267,12 @@ struct FocusCandidates {
                 Target(frame: item.frame, group: FocusTree.groupIdentifier(of: item.view), view: item.view)
             }
         }
+        return targets + extraTargets()
+    }
+
+    /// The guides' and lists' targets (they change without the tree changing: searched each time).
+    private func extraTargets() -> [Target] {
+        var targets: [Target] = []
         for guide in index?.guides.filter(\.isEnabled) ?? guides(in: scopeView) {
             guard let owner = guide.owningView else { continue }
             targets.append(

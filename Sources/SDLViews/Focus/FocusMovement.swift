@@ -16,6 +16,14 @@ enum FocusMovement {
         return best?.index
     }
 
+    /// The indices of `frames` in reading order; equal positions keep their order.
+    static func readingOrder(of frames: [CGRect]) -> [Int] {
+        frames.indices.sorted {
+            let (a, b) = (frames[$0], frames[$1])
+            return readsBefore(a, b) || (!readsBefore(b, a) && $0 < $1)
+        }
+    }
+
     /// Reading order: top to bottom, then leading to trailing.
     static func readsBefore(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minY != b.minY ? a.minY < b.minY : a.minX < b.minX

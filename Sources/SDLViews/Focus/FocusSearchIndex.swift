@@ -57,12 +57,13 @@ final class FocusSearchIndex {
         self.lists = lists
     }
 
+    /// The items' frames in cells, for directional searches that visit only
+    /// what lies nearby (nil when a frame is not finite: those are searched one by one).
+    private(set) lazy var grid: FocusSpatialGrid? = FocusSpatialGrid(frames: items.map(\.frame))
+
     /// The items in reading order and their focus groups, made on first use (Tab).
     private(set) lazy var tabOrder: (groups: FocusGroups, groupOfView: [ObjectIdentifier: Int]) = {
-        let ordered = items.indices.sorted {
-            let (a, b) = (items[$0].frame, items[$1].frame)
-            return FocusMovement.readsBefore(a, b) || (!FocusMovement.readsBefore(b, a) && $0 < $1)
-        }
+        let ordered = FocusMovement.readingOrder(of: items.map(\.frame))
         let groups = FocusGroups(ordered.map { (items[$0].view, self.groups[$0]) })
         var groupOfView: [ObjectIdentifier: Int] = [:]
         for (index, group) in groups.groups.enumerated() {

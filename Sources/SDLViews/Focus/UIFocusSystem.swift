@@ -85,7 +85,7 @@ public final class UIFocusSystem {
     private var candidates: FocusCandidates { FocusCandidates(window: window) }
 
     /// The scope's targets kept between searches (see `FocusSearchIndex`).
-    private var searchIndex: FocusSearchIndex?
+    private(set) var searchIndex: FocusSearchIndex?
 
     /// Candidates for a search, with the scope's index (rebuilt when stale).
     private var indexedCandidates: FocusCandidates {
@@ -183,7 +183,7 @@ public final class UIFocusSystem {
         guard let previous = focusedView else { return }
         refocusDeadline = refocus ? MediaClock.now + Self.refocusWindow : nil
         focusedView = nil
-        previous.setFocusFlag(false)
+        FocusSearchIndex.excludingChanges { previous.setFocusFlag(false) }
         FocusEffectPresenter.update(previous, visible: false)
     }
 
@@ -216,7 +216,7 @@ public final class UIFocusSystem {
         guard visible != isEffectVisible else { return }
         isEffectVisible = visible
         guard let focusedView else { return }
-        focusedView.focusLookDidChange()
+        FocusSearchIndex.excludingChanges { focusedView.focusLookDidChange() }
         UIFocusAnimationCoordinator().run { FocusEffectPresenter.update(focusedView, visible: visible) }
     }
 
@@ -231,7 +231,7 @@ public final class UIFocusSystem {
         let target: UIView?
         if heading.contains(.next) || heading.contains(.previous) {
             target = candidates.nextGroupItem(after: current, backwards: heading.contains(.previous)) {
-                self.groupMemory[$0]?.view
+                self.rememberedItem(in: $0)
             }
         } else {
             target = candidates.item(from: current, heading: heading, withinGroup: withinGroup)
@@ -250,8 +250,11 @@ public final class UIFocusSystem {
         let environments = FocusTree.environments(around: previous, and: next)
         guard environments.allSatisfy({ $0.shouldUpdateFocus(in: context) }) else { return false }
         focusedView = next
-        previous?.setFocusFlag(false)
-        next.setFocusFlag(true)
+        // The focused look (a control's state) is part of the effect: no focus target moves.
+        FocusSearchIndex.excludingChanges {
+            previous?.setFocusFlag(false)
+            next.setFocusFlag(true)
+        }
         remember(next)
         let coordinator = UIFocusAnimationCoordinator()
         for environment in environments { environment.didUpdateFocus(in: context, with: coordinator) }
@@ -264,6 +267,9 @@ public final class UIFocusSystem {
         scrollIntoView(next)
         return true
     }
+
+    /// The item last focused in focus group `group`, where Tab returns.
+    func rememberedItem(in group: String) -> UIView? { groupMemory[group]?.view }
 
     /// View controllers and the focus group around `view` remember it (focus restoration, Tab).
     private func remember(_ view: UIView) {

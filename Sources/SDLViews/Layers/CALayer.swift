@@ -463,7 +463,11 @@ open class CALayer {
     @exclusivity(unchecked) private var cachedTreeTopGeneration = 0
 
     func geometryDidChange() {
-        FocusSearchIndex.noteChange()
+        // A leaf layer that is no focus target moves none (a button's title
+        // relaid for its focused look): the focus search index keeps.
+        if !sublayerStorage.isEmpty || (delegate as? UIView)?.canBecomeFocused == true {
+            FocusSearchIndex.noteChange()
+        }
         contentDidChange()
     }
 
