@@ -31,11 +31,13 @@ extension UIView {
 /// The maps behind `convert`: each view to its root, and roots through the screen.
 @MainActor
 enum ViewCoordinates {
-    static func map(from a: UIView, to b: UIView?) -> Homography? {
+    /// `ownTransform`: `a`'s layer mapped as if it had this transform (the
+    /// focus search's frame of a lifted view, see `focusFrameInWindow`).
+    static func map(from a: UIView, to b: UIView?, ownTransform: CATransform3D? = nil) -> Homography? {
         let target = b ?? a.rootView
         if a === target { return .identity }
         let rootA = a.rootView, rootB = target.rootView
-        guard let up = a.layer.transform(toAncestor: rootA.layer),
+        guard let up = a.layer.transform(toAncestor: rootA.layer, ownTransform: ownTransform),
             let down = target.layer.transform(toAncestor: rootB.layer)?.inverse
         else { return nil }
         if rootA === rootB { return down * up }

@@ -32,7 +32,6 @@ enum FocusEffectPresenter {
     private static func lift(_ view: UIView, by scale: CGFloat) {
         guard scale != 1, view.focusState.transformBeforeLift == nil else { return }
         view.focusState.transformBeforeLift = view.transform
-        view.focusState.liftScale = scale
         view.transform = view.transform.scaledBy(x: scale, y: scale)
     }
 
@@ -41,7 +40,6 @@ enum FocusEffectPresenter {
         state.halo?.removeFromSuperview()
         if let transform = state.transformBeforeLift {
             state.transformBeforeLift = nil
-            state.liftScale = 1
             view.transform = transform
         }
     }

@@ -13,7 +13,6 @@ final class ViewFocusState {
     /// The halo shown while focused, and the transform the lift replaced.
     var halo: FocusRingView?
     var transformBeforeLift: CGAffineTransform?
-    var liftScale: CGFloat = 1
     var navigationInput = UINavigationInput.automatic
 }
 
@@ -41,11 +40,15 @@ extension UIView: UIFocusItem {
 
     /// The view's frame in window coordinates as laid out: the focus lift, a
     /// visual effect, changes neither the reading order nor what is scrolled into view.
+    /// A lifted view's frame is mapped through its transform from before the
+    /// lift, by the same steps as `convert(bounds, to: nil)` without it: the
+    /// very same value lifted or not (the focus search index keeps frames
+    /// across moves, and reading order compares them exactly; undoing the
+    /// scale afterwards was off in the last bits).
     var focusFrameInWindow: CGRect {
-        let frame = convert(bounds, to: nil)
-        guard let scale = focusStorage?.liftScale, scale != 1, scale > 0 else { return frame }
-        let size = CGSize(width: frame.width / scale, height: frame.height / scale)
-        return CGRect(x: frame.midX - size.width / 2, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        guard let unlifted = focusStorage?.transformBeforeLift else { return convert(bounds, to: nil) }
+        let map = ViewCoordinates.map(from: self, to: nil, ownTransform: CATransform3DMakeAffineTransform(unlifted))
+        return map?.boundingBox(of: bounds.standardized) ?? bounds
     }
 }
 

@@ -801,13 +801,20 @@ open class CALayer {
     /// The map from this layer's bounds space to its superlayer's bounds space.
     var transformToSuperlayer: Homography { LayerGeometry.toSuperlayer(state) }
 
-    /// The map from this layer's space to `ancestor`'s (nil: the root's space).
-    func transform(toAncestor ancestor: CALayer?) -> Homography? {
+    /// The map from this layer's space to `ancestor`'s (nil: the root's
+    /// space); with `ownTransform`, as if this layer had that transform.
+    func transform(toAncestor ancestor: CALayer?, ownTransform: CATransform3D? = nil) -> Homography? {
         var result = Homography.identity
         var layer = self
         while layer !== ancestor {
             guard let parent = layer.superlayer else { return ancestor == nil ? result : nil }
-            result = layer.transformToSuperlayer * result
+            if layer === self, let ownTransform {
+                var state = layer.state
+                state.transform = ownTransform
+                result = LayerGeometry.toSuperlayer(state) * result
+            } else {
+                result = layer.transformToSuperlayer * result
+            }
             layer = parent
         }
         return result
