@@ -147,6 +147,10 @@ enum SampleCatalog {
             summary: "UIButton in every state: system, custom, image and title, alignment",
             make: { ButtonsSampleViewController() }),
         Sample(
+            name: "button-configurations", title: "Button configurations and menus",
+            summary: "UIButton(configuration:) styles with symbols, a menu button, a pop-up button and a context menu",
+            make: { ButtonConfigurationsSampleViewController() }),
+        Sample(
             name: "keyboard", title: "Keyboard shortcuts",
             summary: "UIKeyCommand along the responder chain and a UIKeyInput text field",
             make: { KeyboardSampleViewController() }),

@@ -5,11 +5,21 @@ import Foundation
 /// or at a point in it; focus returns to the source when the menu closes.
 @MainActor
 enum MenuPresenter {
-    private static var openMenus: [ObjectIdentifier: MenuOverlayView] = [:]
+    /// Weak: the window holds an open overlay; a window that goes takes its
+    /// menu with it, and its identifier, which a new window may reuse, then
+    /// finds nothing.
+    private static var openMenus: [ObjectIdentifier: WeakOverlay] = [:]
+
+    private struct WeakOverlay {
+        weak var overlay: MenuOverlayView?
+    }
 
     /// The open menu of `window`, if any.
     static func openMenu(in window: UIWindow) -> MenuOverlayView? {
-        openMenus[ObjectIdentifier(window)].flatMap { $0.isDismissed ? nil : $0 }
+        guard let overlay = openMenus[ObjectIdentifier(window)]?.overlay, !overlay.isDismissed,
+            overlay.window === window
+        else { return nil }
+        return overlay
     }
 
     /// Shows `menu` by `source` (under `rect`, in the source's coordinates; its bounds when nil).
@@ -34,7 +44,8 @@ enum MenuPresenter {
         }
         window.addSubview(overlay)
         overlay.layoutIfNeeded()
-        openMenus[key] = overlay
+        openMenus = openMenus.filter { $0.value.overlay != nil }
+        openMenus[key] = WeakOverlay(overlay: overlay)
         return overlay
     }
 }
