@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// Reads Interface Builder XML into an `InterfaceBuilderElement` tree with
-/// Foundation's `XMLParser` (libxml2 on Linux). Malformed XML is logged with
-/// its line; the elements read before the error are kept, so a truncated file
-/// still yields what it holds.
+/// Foundation's `XMLParser` (libxml2 on Linux). A file that cannot be read
+/// whole (malformed, cut off) gives no tree: the reason is logged with the
+/// file's name, line and column.
 final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
     private var stack: [InterfaceBuilderElement] = []
     private var root: InterfaceBuilderElement?
     private weak var parser: XMLParser?
-    private var failure: (reason: String, line: Int)?
+    private var failure: (reason: String, line: Int, column: Int)?
 
     /// The document's root element, or nil when not even that could be read.
     static func parse(_ data: Data, diagnostics: InterfaceBuilderDiagnostics) -> InterfaceBuilderElement? {
@@ -21,11 +21,14 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         reader.parser = parser
-        if !parser.parse() {
-            let failure = reader.failure ?? ("malformed XML", parser.lineNumber)
+        guard parser.parse() else {
+            // A file cut off or broken in the middle would give half a
+            // hierarchy; nothing is loaded instead, and the place is named.
+            let failure = reader.failure ?? ("malformed XML", parser.lineNumber, parser.columnNumber)
             diagnostics.error(
-                "\(failure.reason); keeping the \(reader.root == nil ? "nothing" : "part") read before it",
-                line: failure.line)
+                "the file cannot be read whole: \(failure.reason) at line \(failure.line), column \(failure.column); "
+                    + "no objects are loaded", line: failure.line)
+            return nil
         }
         return reader.root
     }
@@ -88,6 +91,6 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
         guard failure == nil else { return }
-        failure = ("malformed XML (\((parseError as NSError).code))", parser.lineNumber)
+        failure = ("malformed XML (\((parseError as NSError).code))", parser.lineNumber, parser.columnNumber)
     }
 }

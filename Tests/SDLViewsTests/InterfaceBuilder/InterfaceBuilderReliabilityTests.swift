@@ -135,4 +135,26 @@ import Testing
         screen.advance(by: InterfaceBuilderHotReload.checkInterval)
         #expect((controller.view.subviews.first as? UILabel)?.text == "Second edit")
     }
+
+    /// Issue 38 item 11: a xib cut off in the middle of an element gives no
+    /// objects (not half a hierarchy), and the log names the file and where.
+    @Test func aFileCutOffInTheMiddleLoadsNothingAndSaysWhere() throws {
+        let screen = try HeadlessScreen(width: 100, height: 100)
+        let whole = InterfaceBuilderFixtures.xib(
+            """
+            <view id="outer"><rect key="frame" x="0" y="0" width="100" height="100"/><subviews>
+            <label text="First" id="a"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+            <label text="Second" id="b"><rect key="frame" x="0" y="30" width="50" height="20"/></label>
+            </subviews></view>
+            """)
+        #expect(UINib(data: whole, bundle: nil).instantiate(withOwner: nil).count == 1)
+        let text = String(decoding: whole, as: UTF8.self)
+        let cut = try #require(text.range(of: "<label text=\"Second\""))
+        let truncated = Data(text[..<text.index(cut.lowerBound, offsetBy: 12)].utf8)
+        SDLViewsLog.clear()
+        #expect(UINib(data: truncated, bundle: nil).instantiate(withOwner: nil).isEmpty)
+        let message = try #require(SDLViewsLog.messages.last)
+        #expect(message.contains("cannot be read whole") && message.contains("line") && message.contains("column"))
+        _ = screen
+    }
 }
