@@ -128,7 +128,8 @@ final class ButtonConfigurationsSampleViewController: SampleViewController, UICo
         panel.addSubview(hint)
         let icon = UIImageView(image: UIImage(systemName: "doc.text"))
         icon.frame = CGRect(x: 16, y: 52, width: 40, height: 40)
-        icon.contentMode = .scaleAspectFit
+        icon.contentMode = .center
+        icon.preferredSymbolConfiguration = UIImage.SymbolConfiguration(pointSize: 32)
         panel.addSubview(icon)
         panel.addInteraction(UIContextMenuInteraction(delegate: self))
         return panel

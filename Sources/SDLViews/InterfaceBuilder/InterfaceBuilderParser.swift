@@ -21,16 +21,27 @@ final class InterfaceBuilderParser: NSObject, XMLParserDelegate {
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
         reader.parser = parser
-        guard parser.parse() else {
+        if let failure = reader.failure(parsed: parser.parse(), at: parser) {
             // A file cut off or broken in the middle would give half a
             // hierarchy; nothing is loaded instead, and the place is named.
-            let failure = reader.failure ?? ("malformed XML", parser.lineNumber, parser.columnNumber)
             diagnostics.error(
                 "the file cannot be read whole: \(failure.reason) at line \(failure.line), column \(failure.column); "
                     + "no objects are loaded", line: failure.line)
             return nil
         }
         return reader.root
+    }
+
+    /// Why the document cannot be used whole, if it cannot. Linux's
+    /// `XMLParser` accepts a document that stops inside an open element, so
+    /// an element still open at the end counts as a cut-off file.
+    private func failure(parsed: Bool, at parser: XMLParser) -> (reason: String, line: Int, column: Int)? {
+        let cutOff = stack.last.map {
+            (reason: "the file ends inside <\($0.name)> opened at line \($0.line)", line: parser.lineNumber,
+                column: parser.columnNumber)
+        }
+        if parsed { return cutOff }
+        return failure ?? cutOff ?? ("malformed XML", parser.lineNumber, parser.columnNumber)
     }
 
     /// Interface Builder files use no XML namespaces, and Foundation's Linux

@@ -86,14 +86,16 @@ final class OutlineScene {
         #expect(attributes?.frame == CGRect(x: 0, y: 44, width: 320, height: 44))
         let fruit = try #require(scene.cell("Fruit"))
         #expect(fruit.contentView is UIListContentView)
-        #expect(fruit.contentView.frame.minX > 16)
+        // iOS puts the outline chevron at the trailing edge.
+        #expect(fruit.contentView.frame.minX == 0)
+        #expect(fruit.contentView.frame.maxX < 320 - 16 - 12)
         #expect(fruit.backgroundConfiguration?.backgroundColor == .systemBackground)
         #expect(scene.collectionView.numberOfItems(inSection: 0) == 2)
     }
 
     @Test func tappingTheOutlineDisclosureExpandsTheRowAndIndentsItsChildren() throws {
         let scene = try OutlineScene()
-        scene.screen.tap(at: CGPoint(x: 24, y: 22))
+        scene.screen.tap(at: CGPoint(x: 296, y: 22))
         scene.settle()
         #expect(scene.expanded == ["Fruit"])
         #expect(scene.dataSource.snapshot(for: 0).isExpanded("Fruit"))
@@ -102,9 +104,29 @@ final class OutlineScene {
         #expect(apple.indentationLevel == 1)
         #expect(apple.contentView.frame.minX == 10)
         #expect(scene.cell("Fruit")?.configurationState.isExpanded == true)
-        scene.screen.tap(at: CGPoint(x: 24, y: 22))
+        scene.screen.tap(at: CGPoint(x: 296, y: 22))
         scene.settle()
         #expect(scene.dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
+    }
+
+    /// UIKit places system accessories itself: a value label stays inside the
+    /// chevron whatever the array's order, and custom views come after them.
+    @Test func systemAccessoriesTakeUIKitsPlacesWhateverTheArraysOrder() throws {
+        let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let custom = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        cell.accessories = [
+            .customView(configuration: .init(customView: custom, placement: .trailing())),
+            .label(text: "80%"), .disclosureIndicator(),
+        ]
+        cell.layoutIfNeeded()
+        let shown = cell.subviews.filter { $0 !== cell.contentView && $0.frame.width > 0 && $0.frame.height == 44 }
+            .sorted { $0.frame.minX > $1.frame.minX }
+        #expect(shown.count == 3)
+        let chevron = try #require(shown.first)
+        #expect(abs(chevron.frame.maxX - (320 - 16)) < 0.001)
+        #expect(shown[1].subviews.contains { ($0 as? UILabel)?.text == "80%" })
+        #expect(shown[2].subviews.first === custom)
+        #expect(cell.contentView.frame.maxX == shown[2].frame.minX)
     }
 
     @Test func anInsetGroupedListInsetsAndRoundsItsSections() throws {

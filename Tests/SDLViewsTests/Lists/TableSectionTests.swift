@@ -118,8 +118,9 @@ struct TableSectionTests {
         screen.window.addSubview(table)
         screen.runFrame()
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
-        let view = try #require(first.contentView.subviews.first { $0 is UIListContentView })
-        #expect(view.frame == first.contentView.bounds)
+        // UIKit makes the configuration's view the cell's content view.
+        let view = try #require(first.contentView as? UIListContentView)
+        #expect(view.frame == first.bounds)
         let label = try #require(view.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Title" })
         #expect(label.frame.minX == 16)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 44)
@@ -128,7 +129,8 @@ struct TableSectionTests {
         var again = UIListContentConfiguration.cell()
         again.text = "Changed"
         first.contentConfiguration = again
-        #expect(first.contentView.subviews.first { $0 is UIListContentView } === view)
+        #expect(first.contentView === view)
+        #expect(view.subviews.contains { ($0 as? UILabel)?.text == "Changed" })
     }
 
     @Test func selfSizingRowsAreMeasuredOnlyOnScreen() throws {

@@ -156,8 +156,8 @@ public struct UICellAccessory {
         UICellAccessory(.reorder, displayed: displayed, leading: false, options: options)
     }
 
-    /// The outline chevron at the leading edge, pointing down while the row's
-    /// children show; a tap expands or collapses the row in its diffable data
+    /// The outline chevron at the trailing edge (as on iOS; Mac Catalyst puts
+    /// a cell's at the leading edge), pointing down while the row's children show; a tap expands or collapses the row in its diffable data
     /// source's section snapshot, or runs `actionHandler` instead when given.
     public static func outlineDisclosure(
         displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
@@ -166,7 +166,7 @@ public struct UICellAccessory {
         let common = DisclosureIndicatorOptions(
             isHidden: options.isHidden, reservedLayoutWidth: options.reservedLayoutWidth, tintColor: options.tintColor)
         return UICellAccessory(
-            .outlineDisclosure(options.style), displayed: displayed, leading: true, options: common,
+            .outlineDisclosure(options.style), displayed: displayed, leading: false, options: common,
             actionHandler: actionHandler)
     }
 
@@ -198,6 +198,21 @@ public struct UICellAccessory {
             tintColor: configuration.tintColor)
         return UICellAccessory(
             .customView(configuration.customView), displayed: displayed, leading: leading, options: options)
+    }
+
+    /// Where a system accessory sits among those on its side, counted from the
+    /// edge inwards: UIKit places system accessories itself, whatever their
+    /// order in the array (a value label stays inside the chevron). The app's
+    /// own views come after them, in the array's order.
+    var edgeRank: Int {
+        switch kind {
+        case .delete, .reorder: return 0
+        case .outlineDisclosure, .disclosureIndicator: return 1
+        case .detail: return 2
+        case .checkmark: return 3
+        case .label: return 4
+        case .customView: return 5
+        }
     }
 
     /// Whether the accessory shows in a cell that is (or is not) editing.

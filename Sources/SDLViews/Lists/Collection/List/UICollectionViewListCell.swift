@@ -8,7 +8,9 @@ import Foundation
 /// matches the list (a header row's style for a `.firstItemInSection` header).
 @MainActor
 open class UICollectionViewListCell: UICollectionViewCell {
-    /// The views at the cell's edges, in order from the edge inwards.
+    /// The views at the cell's edges. System accessories take UIKit's places
+    /// (the chevron at the edge, a label inside it) whatever their order here;
+    /// custom views follow them inwards in this order.
     open var accessories: [UICellAccessory] = [] {
         didSet { rebuildAccessories() }
     }
@@ -149,7 +151,10 @@ extension UICollectionViewListCell {
 
     private func rebuildAccessories() {
         for view in accessoryViews { view.removeFromSuperview() }
-        accessoryViews = accessories.map(ListAccessoryView.init(accessory:))
+        // A stable sort: custom views keep the app's order among themselves.
+        accessoryViews = accessories.enumerated()
+            .sorted { ($0.element.edgeRank, $0.offset) < ($1.element.edgeRank, $1.offset) }
+            .map { ListAccessoryView(accessory: $0.element) }
         for view in accessoryViews {
             addSubview(view)
             view.onTap = { [weak self, weak view] in
