@@ -320,6 +320,26 @@ import SDLViewsTesting
         #expect(x(view) == 100)
     }
 
+    /// A running animator belongs to the frame pipeline (as UIKit's system
+    /// holds it): it dies running only when the runtime is reset (a new test
+    /// screen), which is not the app releasing it early, so nothing is reported.
+    @Test func aRunningAnimatorWhoseWindowClosesIsNotReported() throws {
+        SDLViewsLog.clear()
+        weak var released: UIViewPropertyAnimator?
+        do {
+            let (screen, view) = try setUp()
+            let animator = linearAnimator(view) { _ in }
+            animator.startAnimation()
+            released = animator
+            screen.advance(by: 0.1)
+            #expect(animator.isRunning)
+        }
+        // The next screen starts a fresh runtime: the old pipeline lets it go.
+        _ = try HeadlessScreen(width: 10, height: 10)
+        #expect(released == nil, "the old pipeline let it go")
+        #expect(!SDLViewsLog.messages.contains { $0.contains("released while") }, "\(SDLViewsLog.messages)")
+    }
+
     @Test func releasingAPausedAnimatorIsReportedAndDropsItsFrozenAnimations() throws {
         let (screen, view) = try setUp()
         do {

@@ -468,16 +468,20 @@ open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
         }
     }
 
-    /// UIKit treats releasing an active or stopped animator as a programmer
-    /// error; here it is logged, and a paused animator's frozen animations go
-    /// (a running one cannot be released: the frame pipeline holds it).
-    /// Nonisolated, as UIKit's, so subclasses can write a plain `deinit`.
+    /// UIKit treats releasing a paused or stopped animator as a programmer
+    /// error; here it is logged, and its frozen animations go. A running one
+    /// is held by the frame pipeline, so it dies running only when that
+    /// pipeline goes (the runtime reset for a new test screen): not the app's
+    /// doing, so nothing is logged. Nonisolated, as UIKit's, so subclasses can write a
+    /// plain `deinit`.
     deinit {
         guard state != .inactive else { return }
-        let state = state, groups = groups
+        let state = state, groups = groups, wasRunning = run != nil
         MainActorCleanup.run {
-            SDLViewsLog.error(
-                "UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
+            if !wasRunning {
+                SDLViewsLog.error(
+                    "UIViewPropertyAnimator released while \(state == .active ? "active" : "stopped"); finish it first")
+            }
             groups.forEach { $0.detach() }
         }
     }
