@@ -8,7 +8,9 @@
 # The suites that compare with golden images run a second time on the
 # opengles2 renderer (Mesa's llvmpipe through SDL's offscreen/EGL video driver,
 # no display needed), compared with GoldenImage's documented rasterization
-# tolerance; tests of software-renderer behaviour are skipped there.
+# tolerance; tests of software-renderer behaviour are skipped there. That
+# pass runs beside the attack runs, and the suite itself as two processes,
+# so both cores work (CI's budget is 20 minutes).
 # Then the shipping checks: the DocC catalog builds without a warning
 # (scripts/docs.sh), both project templates build and pass their tests
 # (scripts/check-templates.sh), and the release archive runs from a clean
@@ -38,7 +40,23 @@ if [ "${SKIP_SHIP:-0}" != "1" ]; then
   bash scripts/package.sh > .build-package.log 2>&1 &
   package_build=$!
 fi
-SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build  # Core/InternalChecks.swift
+# The suite runs as two processes, one per core: most tests share the main
+# actor, so one process keeps one core busy. The first takes the sample
+# suites (about half the suite's time), the second everything else; together
+# they are the whole suite. --ignore-lock: both only read the built products.
+sample_suites="SampleGoldenTests|SampleAdaptiveLayoutTests|SamplesTests|GameMenuFocusModelTests"
+SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build --ignore-lock --filter "$sample_suites" \
+  > .build-suite-samples.log 2>&1 &  # Core/InternalChecks.swift
+samples_run=$!
+suite_status=0
+SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build --ignore-lock --skip "$sample_suites" || suite_status=$?
+samples_status=0
+wait "$samples_run" || samples_status=$?
+cat .build-suite-samples.log
+if [ "$suite_status" != 0 ] || [ "$samples_status" != 0 ]; then
+  echo "test.sh: the test suite failed (samples part: $samples_status, the rest: $suite_status)" >&2
+  exit 1
+fi
 phase "the test suite"
 if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites="Drawing primitives|Rendering trees and printing|AnimationIdleTests|AnimationPropertyTests"
@@ -48,13 +66,21 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites+="|ValueControlGoldenTests|TextGoldenTests|CurlShadingTests|EdgeAntialiasingTests|ContentFilterTests"
   golden_suites+="|ScrollRenderingTests|HostedUICacheTests|SDLRenderViewTests|RotatedRoundedClipTests"
   golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests|SampleGoldenTests"
+  # Beside the attack runs (each mostly on one core); their output follows.
   SDLVIEWS_INTERNAL_CHECKS=1 SDLVIEWS_TEST_RENDERER=opengles2 SDLVIEWS_TEST_VIDEO=offscreen \
-    swift test --skip-build --filter "$golden_suites"
-  phase "the opengles2 golden pass"
+    swift test --skip-build --ignore-lock --filter "$golden_suites" > .build-gl.log 2>&1 &
+  gl_run=$!
 fi
 if [ "${SKIP_ATTACK:-0}" != "1" ]; then
   bash scripts/attack.sh fuzz reentrancy soak lists
   phase "the attack runs"
+fi
+if [ "${SKIP_GL:-0}" != "1" ]; then
+  gl_status=0
+  wait "$gl_run" || gl_status=$?
+  cat .build-gl.log
+  [ "$gl_status" = 0 ] || { echo "test.sh: the opengles2 golden pass failed" >&2; exit 1; }
+  phase "the rest of the opengles2 golden pass"
 fi
 if [ "$run_bench" = 1 ]; then
   wait "$bench_run" || { cat .build-bench.log; echo "test.sh: the bench smoke run failed" >&2; exit 1; }

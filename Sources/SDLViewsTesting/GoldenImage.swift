@@ -104,12 +104,26 @@ public enum GoldenImage {
                 matches: false, differingPixels: -1, maxChannelDifference: -1,
                 message: "\(name): size \(a.width)×\(a.height) differs from golden \(b.width)×\(b.height)")
         }
+        // Most comparisons are of identical images; one memcmp settles those
+        // without the per-pixel loop, which is slow in the tests' debug build.
+        if sameBytes(a.pixels, b.pixels) {
+            return Result(
+                matches: true, differingPixels: 0, maxChannelDifference: 0,
+                message: "\(name): 0 pixels differ by more than \(tolerance) (worst 0)")
+        }
         var differing = 0, worst = 0
-        for i in stride(from: 0, to: a.pixels.count, by: 4) {
-            var d = 0
-            for c in 0..<4 { d = max(d, abs(Int(a.pixels[i + c]) - Int(b.pixels[i + c]))) }
-            worst = max(worst, d)
-            if d > tolerance, reach == 0 || !nearbyMatch(a, b, pixel: i / 4, reach: reach) { differing += 1 }
+        a.pixels.withUnsafeBufferPointer { pa in
+            b.pixels.withUnsafeBufferPointer { pb in
+                for i in stride(from: 0, to: pa.count, by: 4) {
+                    var d = 0
+                    for c in 0..<4 { d = max(d, abs(Int(pa[i + c]) - Int(pb[i + c]))) }
+                    worst = max(worst, d)
+                    guard d > tolerance else { continue }
+                    if reach == 0 || !nearbyMatch(pa, pb, width: a.width, height: b.height, pixel: i / 4, reach: reach) {
+                        differing += 1
+                    }
+                }
+            }
         }
         let budget = reach > 0 ? Int(Double(a.width * a.height) * rasterizationBudget) : 0
         let ok = differing <= max(maxDifferingPixels, budget)
@@ -118,15 +132,27 @@ public enum GoldenImage {
             message: "\(name): \(differing) pixels differ by more than \(tolerance) (worst \(worst))")
     }
 
+    private static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { left in
+            b.withUnsafeBytes { right in
+                guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+                return memcmp(l, r, left.count) == 0
+            }
+        }
+    }
+
     /// Whether a pixel of `b` within `reach` of pixel `p` has `a`'s colour there
     /// within `rasterizationTolerance` in every channel.
-    private static func nearbyMatch(_ a: CGImage, _ b: CGImage, pixel p: Int, reach: Int) -> Bool {
-        let x = p % a.width, y = p / a.width, i = p * 4
-        for dy in -reach...reach where y + dy >= 0 && y + dy < b.height {
-            for dx in -reach...reach where x + dx >= 0 && x + dx < b.width {
-                let j = ((y + dy) * b.width + x + dx) * 4
-                if (0..<4).allSatisfy({ abs(Int(a.pixels[i + $0]) - Int(b.pixels[j + $0])) <= rasterizationTolerance })
-                {
+    private static func nearbyMatch(
+        _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pixel p: Int,
+        reach: Int
+    ) -> Bool {
+        let x = p % width, y = p / width, i = p * 4
+        for dy in -reach...reach where y + dy >= 0 && y + dy < height {
+            for dx in -reach...reach where x + dx >= 0 && x + dx < width {
+                let j = ((y + dy) * width + x + dx) * 4
+                if (0..<4).allSatisfy({ abs(Int(a[i + $0]) - Int(b[j + $0])) <= rasterizationTolerance }) {
                     return true
                 }
             }
