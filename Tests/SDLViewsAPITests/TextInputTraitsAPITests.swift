@@ -52,5 +52,9 @@ final class PinEntryView: UIView, UIKeyInput {
         view.inputAccessoryView = toolbar
         #expect(field.inputAccessoryView === toolbar && view.inputAccessoryView === toolbar)
         #expect(UIResponder().inputAccessoryView == nil)
+        // A notes screen flush with its edges, as iOS code writes it.
+        view.textContainerInset = .zero
+        view.textContainer.lineFragmentPadding = 0
+        #expect(view.textContainer.lineFragmentPadding == 0 && view.textContainer.widthTracksTextView)
     }
 }

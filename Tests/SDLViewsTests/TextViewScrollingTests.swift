@@ -30,7 +30,7 @@ import Testing
         view.textContainerInset = UIEdgeInsets(top: 20, left: 10, bottom: 30, right: 10)
         screen.runFrame()
         #expect(view.contentSize.height == (80 * lineHeight + 50).rounded(.up))
-        #expect(view.caretRect(for: UITextPosition(offset: 0)).minX == 10 + UITextView.lineFragmentPadding - 1)
+        #expect(view.caretRect(for: UITextPosition(offset: 0)).minX == 10 + view.textContainer.lineFragmentPadding - 1)
         #expect(view.caretRect(for: UITextPosition(offset: 0)).minY == 20)
         view.textContainerInset = UIEdgeInsets(top: .nan, left: 0, bottom: 0, right: 0)
         #expect(view.textContainerInset.top == 20, "a non-finite inset is refused")

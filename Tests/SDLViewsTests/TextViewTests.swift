@@ -52,6 +52,31 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
         #expect(view.text == "aaaaaaa\n\t")
     }
 
+    /// UIKit's `textContainer`: 5-point padding at both ends of a line, the
+    /// width tracking the view; a container that does not track wraps at its
+    /// own width, and less padding moves the text to the inset.
+    @Test func theTextContainerSetsThePaddingAndTheWrappingWidth() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        let view = makeView(in: screen)
+        #expect(view.textContainer.lineFragmentPadding == 5)
+        #expect(view.textContainer.widthTracksTextView && !view.textContainer.heightTracksTextView)
+        #expect(view.textContainer.size.height == .greatestFiniteMagnitude)
+        view.text = String(repeating: "word ", count: 40)
+        screen.runFrame()
+        let tracking = view.lineLayout.fragments(of: 0, in: view.editor.storage).count
+        view.textContainer.lineFragmentPadding = 0
+        screen.runFrame()
+        #expect(view.caretRect(for: UITextPosition(offset: 0)).minX == view.textContainerInset.left - 1)
+        view.textContainer.widthTracksTextView = false
+        view.textContainer.size = CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)
+        screen.runFrame()
+        let narrow = view.lineLayout.fragments(of: 0, in: view.editor.storage)
+        #expect(narrow.count > tracking)
+        for line in narrow { #expect(TextMeasurer(font: view.font!).width(line.text) <= 100) }
+        view.textContainer.lineFragmentPadding = -.infinity
+        #expect(view.textContainer.lineFragmentPadding == 0, "refused")
+    }
+
     @Test func longParagraphsWrapAtTheContainerWidth() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
         let view = makeView(in: screen)
@@ -59,7 +84,7 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
         screen.runFrame()
         let lines = view.lineLayout.fragments(of: 0, in: view.editor.storage)
         #expect(lines.count > 3)
-        let width = view.bounds.width - 2 * UITextView.lineFragmentPadding
+        let width = view.bounds.width - 2 * view.textContainer.lineFragmentPadding
         for line in lines { #expect(TextMeasurer(font: view.font!).width(line.text) <= width) }
         #expect(lines.dropLast().allSatisfy { !$0.text.hasSuffix(" ") && !$0.text.hasPrefix(" ") })
         let first = view.caretRect(for: UITextPosition(offset: 0))

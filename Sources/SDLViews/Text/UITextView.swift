@@ -70,8 +70,18 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var isSecureTextEntry = false
 
     static let defaultFont = UIFont.systemFont(ofSize: 12)
-    /// UIKit's `NSTextContainer.lineFragmentPadding` default.
-    static let lineFragmentPadding: CGFloat = 5
+
+    /// UIKit's `textContainer`: the region the text is laid out in (its
+    /// `lineFragmentPadding`, and its own width when it does not track the
+    /// view's); see `NSTextContainer` for what it does not honour.
+    open var textContainer: NSTextContainer { container }
+    private let container = NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
+
+    /// The container changed its padding or width: the text is wrapped again.
+    func textContainerDidChange() {
+        setNeedsLayout()
+        canvas.setNeedsDisplay()
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -86,6 +96,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     private func setUpTextView() {
         editor.host = self
+        container.owner = self
         backgroundColor = .systemBackground
         pointerDragsScroll = false
         canvas.drawing = { [unowned self] rect in drawLines(in: rect) }
@@ -207,11 +218,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Geometry
 
     private var containerOrigin: CGPoint {
-        CGPoint(x: textContainerInset.left + Self.lineFragmentPadding, y: textContainerInset.top)
+        CGPoint(x: textContainerInset.left + container.lineFragmentPadding, y: textContainerInset.top)
     }
 
     private var containerWidth: CGFloat {
-        bounds.width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding
+        container.lineWidth(offered: bounds.width - textContainerInset.left - textContainerInset.right)
     }
 
     private func containerToContent(_ rect: CGRect) -> CGRect {
@@ -233,7 +244,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
-        let measuring = TextViewLayout(font: font ?? Self.defaultFont, width: width - 2 * Self.lineFragmentPadding)
+        let offered = width - textContainerInset.left - textContainerInset.right
+        let measuring = TextViewLayout(font: font ?? Self.defaultFont, width: container.lineWidth(offered: offered))
         measuring.reset(to: editor.storage)
         measuring.layOutAll(in: editor.storage)
         return CGSize(

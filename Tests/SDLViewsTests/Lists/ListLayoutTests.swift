@@ -13,7 +13,10 @@ final class OutlineScene {
     let dataSource: UICollectionViewDiffableDataSource<Int, String>
     var expanded: [String] = []
 
-    init(appearance: UICollectionLayoutListConfiguration.Appearance = .plain) throws {
+    init(
+        appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+        outlineStyle: UICellAccessory.OutlineDisclosureStyle = .automatic
+    ) throws {
         screen = try HeadlessScreen(width: 320, height: 480)
         var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
         configuration.headerMode = .none
@@ -24,7 +27,8 @@ final class OutlineScene {
             var content = cell.defaultContentConfiguration()
             content.text = item
             cell.contentConfiguration = content
-            cell.accessories = item == "Fruit" || item == "Veg" ? [.outlineDisclosure()] : [.disclosureIndicator()]
+            cell.accessories = item == "Fruit" || item == "Veg"
+                ? [.outlineDisclosure(options: .init(style: outlineStyle))] : [.disclosureIndicator()]
         }
         dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { view, indexPath, item in
             view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
@@ -107,6 +111,23 @@ final class OutlineScene {
         scene.screen.tap(at: CGPoint(x: 296, y: 22))
         scene.settle()
         #expect(scene.dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
+    }
+
+    /// UIKit's `.header` outline style: a tap anywhere on the row toggles it and
+    /// selects nothing; the `.cell` style selects the row and leaves it be.
+    @Test func aHeaderStyleRowTogglesOnATapAnywhereAndIsNotSelected() throws {
+        do {
+            let header = try OutlineScene(outlineStyle: .header)
+            header.screen.tap(at: CGPoint(x: 100, y: 22))
+            header.settle()
+            #expect(header.dataSource.snapshot().itemIdentifiers == ["Fruit", "Apple", "Pear", "Veg"])
+            #expect(header.collectionView.indexPathsForSelectedItems?.isEmpty ?? true)
+        }
+        let cell = try OutlineScene(outlineStyle: .cell)
+        cell.screen.tap(at: CGPoint(x: 100, y: 22))
+        cell.settle()
+        #expect(cell.dataSource.snapshot().itemIdentifiers == ["Fruit", "Veg"])
+        #expect(cell.collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0)])
     }
 
     /// UIKit places system accessories itself: a value label stays inside the

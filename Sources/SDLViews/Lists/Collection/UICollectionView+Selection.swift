@@ -39,6 +39,9 @@ extension UICollectionView {
     /// The user picked an item (tap, press, focus): selected, or with multiple
     /// selection toggled; the delegate may refuse either.
     func selectFromUser(_ indexPath: IndexPath) {
+        if let row = cellForItem(at: indexPath) as? UICollectionViewListCell, row.takesSelectionAsOutlineToggle() {
+            return
+        }
         if allowsMultipleSelection && selectedPaths.contains(indexPath) {
             guard collectionDelegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
             setSelected(false, at: indexPath)

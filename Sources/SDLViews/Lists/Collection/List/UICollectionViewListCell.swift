@@ -167,11 +167,35 @@ extension UICollectionViewListCell {
 
     private func accessoryTapped(_ accessory: UICellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
-        guard case .outlineDisclosure = accessory.kind, let collection = enclosingCollectionView,
-            let indexPath = collection.displayedIndexPath(of: self),
+        guard case .outlineDisclosure = accessory.kind else { return }
+        toggleOutline()
+    }
+
+    private func toggleOutline() {
+        guard let collection = enclosingCollectionView, let indexPath = collection.displayedIndexPath(of: self),
             let outline = collection.dataSource as? OutlineExpansionSource
         else { return }
         outline.toggleExpansion(at: indexPath)
+    }
+
+    /// UIKit's header-style outline disclosure: a tap (or a select press)
+    /// anywhere on the row toggles its expansion, and the row is not selected.
+    /// `.automatic` is the header style on a list's header row. Returns
+    /// whether the row took the selection that way.
+    func takesSelectionAsOutlineToggle() -> Bool {
+        let header = accessories.contains { accessory in
+            guard case .outlineDisclosure(let style) = accessory.kind,
+                accessory.isShown(editing: isListEditing)
+            else { return false }
+            return style == .header || (style == .automatic && listPlacement?.isHeader == true)
+        }
+        guard header else { return false }
+        if let view = accessoryViews.first(where: \.isOutline), let handler = view.accessory.actionHandler {
+            handler()
+        } else {
+            toggleOutline()
+        }
+        return true
     }
 
     private func applyPlacement() {
