@@ -167,25 +167,29 @@ open class UINavigationController: UIViewController {
         guard isViewLoaded else { return }
         let shown = !toolbarHiddenStorage && !hidesBottomBarWhenPushedInStack
         guard shown != toolbarShown else { return }
-        toolbarShown = shown
         let toolbar = toolbarView
-        // Added when first shown (an app without a toolbar keeps UIKit's hierarchy), above the children.
-        if shown, toolbar.superview !== view { view.insertSubview(toolbar, aboveSubview: navigationBar) }
+        let animates = animated && isShown
+        if shown {
+            // Added when first shown (an app without a toolbar keeps UIKit's hierarchy), above the children.
+            if toolbar.superview !== view { view.insertSubview(toolbar, aboveSubview: navigationBar) }
+            if animates {
+                // Laid out below the bottom edge first (while not shown yet), to slide up from there.
+                toolbar.isHidden = false
+                toolbar.frame = toolbarFrame(in: view, shown: false)
+                view.layoutIfNeeded()
+            }
+        }
+        toolbarShown = shown
         let move = { [weak self] in
             guard let self else { return }
             toolbar.frame = self.toolbarFrame(in: self.view, shown: shown)
             self.childLayoutDidChange()
             self.topViewController?.viewIfLoaded?.layoutIfNeeded()
         }
-        guard animated, isShown else {
+        guard animates else {
             toolbar.isHidden = !shown
             move()
             return
-        }
-        if shown {
-            toolbar.isHidden = false
-            toolbar.frame = toolbarFrame(in: view, shown: false)
-            toolbar.layoutIfNeeded()
         }
         UIView.animate(
             withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
