@@ -276,6 +276,33 @@ import Testing
         scrollView.contentOffset.y = -96
         screen.runFrame()
         #expect(bar.frame.height == 96, "grows back at the top")
+        bar.prefersLargeTitles = false
+        screen.runFrame()
+        #expect(bar.frame.height == 44 && scrollView.adjustedContentInset.top == 44)
+        #expect(scrollView.contentOffset.y == -44, "still resting at the top, now under the small bar")
+    }
+
+    @Test func theOutgoingContentKeepsItsPlaceWhileItSlidesOut() throws {
+        let root = ScrollingController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let screen = try HeadlessScreen(width: 320, height: 480)
+        screen.window.rootViewController = navigation
+        screen.runFrame()
+        let detail = UIViewController()
+        detail.navigationItem.largeTitleDisplayMode = .never
+        navigation.pushViewController(detail, animated: true)
+        screen.advance(by: NavigationTransition.duration / 2)
+        screen.runFrame()
+        #expect(navigation.navigationBar.frame.height == 44)
+        #expect(root.scrollView.contentOffset.y == -96, "no jump under the shrinking bar")
+        screen.advance(by: 1)
+        screen.runFrame()
+        navigation.popViewController(animated: true)
+        screen.advance(by: 1)
+        screen.runFrame()
+        #expect(navigation.navigationBar.frame.height == 96 && root.scrollView.contentOffset.y == -96)
+        #expect(root.scrollView.adjustedContentInset.top == 96)
     }
 
     @Test func theSmallTitleShowsOnlyOnceTheLargeOneHasCollapsed() throws {

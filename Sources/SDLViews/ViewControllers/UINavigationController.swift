@@ -49,6 +49,11 @@ open class UINavigationController: UIViewController {
     private weak var barOwner: UIViewController?
     /// The scroll view whose offset collapses the large title.
     private weak var trackedScrollView: UIScrollView?
+    /// The one tracked before it: it keeps resting where it did while its view slides out (the bar's
+    /// height changing under it would otherwise move its content), until it leaves the view.
+    private weak var outgoingScrollView: UIScrollView?
+    /// The controller `trackedScrollView` belongs to.
+    private weak var trackedScrollViewOwner: UIViewController?
     private var isUpdatingBarHeight = false
     /// The pan from the left edge that pops interactively.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeEdgePan()
@@ -262,11 +267,17 @@ open class UINavigationController: UIViewController {
         navigationBar.showsLargeTitle = large
         let scrollView = large ? barOwner.flatMap(largeTitleScrollView(of:)) : nil
         if trackedScrollView !== scrollView {
-            let old = trackedScrollView
+            // Only a controller on its way out keeps its resting place; one that stays follows the bar.
+            let leaving = trackedScrollViewOwner !== barOwner
+            let dropped = leaving ? outgoingScrollView : trackedScrollView
+            if leaving { outgoingScrollView = trackedScrollView }
             trackedScrollView = scrollView
-            if old?.largeTitleTracker === self { old?.largeTitleTracker = nil }
+            trackedScrollViewOwner = scrollView == nil ? nil : barOwner
+            if let dropped, dropped !== scrollView, dropped !== outgoingScrollView {
+                if dropped.largeTitleTracker === self { dropped.largeTitleTracker = nil }
+                dropped.refreshAdjustedContentInset()
+            }
             scrollView?.largeTitleTracker = self
-            old?.refreshAdjustedContentInset()
         }
         var height = large ? expandedBarHeight : UINavigationBar.height
         if let scrollView {
@@ -301,8 +312,8 @@ open class UINavigationController: UIViewController {
     /// expanded bar over it that the collapsed bar no longer covers (less, pulled
     /// down), so it rests where the expanded bar ends whatever the bar's height.
     func largeTitleCompensation(for scrollView: UIScrollView) -> CGFloat {
-        guard scrollView === trackedScrollView, isViewLoaded, let superview = scrollView.superview,
-            scrollView.isDescendant(of: view)
+        guard scrollView === trackedScrollView || scrollView === outgoingScrollView, isViewLoaded,
+            let superview = scrollView.superview, scrollView.isDescendant(of: view)
         else { return 0 }
         let top = superview.convert(scrollView.frame.origin, to: view).y
         let expanded = navigationBar.frame.minY + expandedBarHeight
