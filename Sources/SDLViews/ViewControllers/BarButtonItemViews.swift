@@ -11,7 +11,11 @@ enum BarButtonItemViews {
         item.onChange = onChange
         if let custom = item.customView { return custom }
         let button = makeButton(title: item.title ?? "", bold: item.style == .done) { [weak item] in item?.trigger() }
-        if let image = item.image { button.setImage(image, for: .normal) }
+        if let image = item.image {
+            button.setImage(image, for: .normal)
+            // Sized again: an image-only item (a system item such as `.compose`) would have no width.
+            button.sizeToFit()
+        }
         button.menu = item.menu
         button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
         button.isEnabled = item.isEnabled
