@@ -78,8 +78,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     open override func loadView() {
-        let container = NavigationControllerView(frame: UIScreen.main.bounds)
-        container.controller = self
+        let container = UIView(frame: UIScreen.main.bounds)
         container.backgroundColor = .white
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
@@ -205,8 +204,8 @@ open class UINavigationController: UIViewController {
             })
     }
 
-    /// The container laid out: the toolbar follows its size and bottom safe area.
-    fileprivate func layoutBars() {
+    /// The view lays out: the toolbar follows its size and bottom safe area.
+    override func containerWillLayoutSubviews() {
         guard isViewLoaded else { return }
         let frame = toolbarFrame(in: view, shown: toolbarShown)
         guard toolbarView.frame != frame else { return }
@@ -790,23 +789,5 @@ open class UINavigationController: UIViewController {
         UIView.animate(
             withDuration: NavigationTransition.duration / 2, delay: 0, options: [.curveEaseOut],
             animations: { slide.apply(progress: 0) }, completion: { _ in restore() })
-    }
-}
-
-/// A navigation controller's root view: lays out the controller's toolbar
-/// when its size or safe area changes (the controller's own layout callbacks
-/// stay the app's).
-@MainActor
-private final class NavigationControllerView: UIView {
-    weak var controller: UINavigationController?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        controller?.layoutBars()
-    }
-
-    override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
     }
 }

@@ -126,6 +126,10 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// A child's layout preferences (`edgesForExtendedLayout`…) changed: containers place it again.
     func childLayoutDidChange() {}
 
+    /// Runs as the view lays out, before `viewWillLayoutSubviews()`: containers
+    /// place their own bars here (an app's override of the open callbacks cannot skip it).
+    func containerWillLayoutSubviews() {}
+
     /// UIKit's `hidesBottomBarWhenPushed`: a tab bar controller hides its tab
     /// bar, and a navigation controller its toolbar, while this controller is
     /// in the navigation controller's stack.
