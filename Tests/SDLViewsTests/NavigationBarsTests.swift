@@ -282,6 +282,36 @@ import Testing
         #expect(scrollView.contentOffset.y == -44, "still resting at the top, now under the small bar")
     }
 
+    /// Drags the content up by `distance` slowly, holds still, and lets go.
+    private func slowDrag(_ screen: HeadlessScreen, up distance: CGFloat) {
+        screen.touchDown(at: CGPoint(x: 160, y: 300))
+        for step in 1...20 {
+            screen.advance(by: 0.03)
+            screen.touchMove(to: CGPoint(x: 160, y: 300 - distance * CGFloat(step) / 20))
+        }
+        screen.advance(by: 0.3)
+        screen.touchUp(at: CGPoint(x: 160, y: 300 - distance))
+        screen.advance(by: 2)
+        screen.runFrame()
+    }
+
+    @Test func aHalfCollapsedTitleLeftByTheUserOpensOrClosesAsUIKits() throws {
+        let root = ScrollingController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.navigationBar.prefersLargeTitles = true
+        let screen = try HeadlessScreen(width: 320, height: 480)
+        screen.window.rootViewController = navigation
+        screen.runFrame()
+        let bar = navigation.navigationBar
+        slowDrag(screen, up: 30)
+        #expect(bar.frame.height == 96 && root.scrollView.contentOffset.y == -96, "a little: back open")
+        slowDrag(screen, up: 60)
+        #expect(bar.frame.height == 44 && root.scrollView.contentOffset.y == -44, "past half: shut")
+        root.scrollView.contentOffset.y = -70
+        screen.advance(by: 1)
+        #expect(bar.frame.height == 70, "an offset set by the app stays where it is")
+    }
+
     @Test func theOutgoingContentKeepsItsPlaceWhileItSlidesOut() throws {
         let root = ScrollingController()
         let navigation = UINavigationController(rootViewController: root)

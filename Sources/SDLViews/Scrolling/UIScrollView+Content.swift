@@ -220,6 +220,7 @@ extension UIScrollView {
         case .deceleration:
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
+            largeTitleTracker?.trackedScrollViewDidComeToRest(self)
         case .programmatic:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop:

@@ -28,9 +28,11 @@ import Foundation
 ///
 /// Differences from UIKit: the bar's contents change at the start of a transition
 /// (UIKit cross-fades them), and a push or pop requested while one runs
-/// finishes the running one first. A large title left half collapsed stays
-/// so (UIKit springs it open or shut), and it collapses only over a view that
-/// runs under the bar (with an opaque bar and a view below it, it stays large).
+/// finishes the running one first. A large title collapses only over a view
+/// that runs under the bar (with an opaque bar and a view below it, it stays
+/// large). As UIKit, scrolling the user leaves with the title half collapsed
+/// goes on until it is open or shut, whichever is nearer (a programmatic
+/// `contentOffset` may leave it half way).
 @MainActor
 open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
@@ -317,6 +319,20 @@ open class UINavigationController: UIViewController {
         let top = superview.convert(scrollView.frame.origin, to: view).y
         let expanded = navigationBar.frame.minY + expandedBarHeight
         return max(0, expanded - top) - max(0, navigationBar.frame.maxY - top)
+    }
+
+    /// The user's scrolling came to rest (a drag released without a flick, or
+    /// the deceleration after one) with the large title half collapsed: as
+    /// UIKit, the content scrolls on (animated) until the title is all open
+    /// or all closed, whichever is nearer.
+    func trackedScrollViewDidComeToRest(_ scrollView: UIScrollView) {
+        guard scrollView === trackedScrollView, !scrollView.isTracking else { return }
+        let resting = -scrollView.adjustedContentInset.top
+        let scrolled = scrollView.contentOffset.y - resting
+        let room = UINavigationBar.largeTitleHeight
+        guard scrolled > 0, scrolled < room else { return }
+        let target = scrolled < room / 2 ? resting : resting + room
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
     }
 
     /// The tracked scroll view moved: the bar follows (UIKit's continuous collapse and stretch).
