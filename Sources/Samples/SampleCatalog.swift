@@ -109,6 +109,10 @@ enum SampleCatalog {
             summary: "Edit deletes and reorders slots; swipe left to delete, right to favourite",
             make: { SaveSlotsSampleViewController() }),
         Sample(
+            name: "quest-log", title: "Quest log (large titles, toolbar)",
+            summary: "A large title that collapses as the list scrolls; toolbar items that change with each screen",
+            make: { QuestLogSampleViewController() }),
+        Sample(
             name: "log-console", title: "Log console (100,000 rows)",
             summary: "A plain table appending lines at a steady rate, following them while at the bottom",
             make: { LogConsoleSampleViewController() }),

@@ -27,6 +27,7 @@ import SDLViewsTesting
         ("keyframes", 1.5), ("scrubbing", 0.2), ("notes", 0), ("flip", 0), ("transition-gallery", 0),
         ("draw-border", 0), ("nine-slice", 0), ("painter", 1.0), ("custom-layer", 0), ("layer-gallery", 0.6),
         ("tiled-canvas", 0), ("map", 0), ("pager", 0), ("settings-table", 0), ("settings-list", 0), ("save-slots", 0),
+        ("quest-log", 0),
         ("log-console", 2), ("inventory-grid", 0), ("content-modes", 0), ("drawing", 0), ("print", 0),
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("keyboard", 0), ("name-entry", 0),
         ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),

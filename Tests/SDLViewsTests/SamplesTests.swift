@@ -52,6 +52,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "content-modes", "drawing", "print",
             "touches", "gestures", "hit-test", "buttons", "button-configurations", "keyboard", "name-entry", "chat", "ime", "autoresizing",
             "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "settings-list", "save-slots",
+            "quest-log",
             "log-console", "inventory-grid", "shooter", "interface-builder", "traits"
         ] {
             #expect(result.output.contains(name))
@@ -79,7 +80,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("keyboard", 0),
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("settings-list", 0), ("save-slots", 0),
-        ("log-console", 2), ("inventory-grid", 0),
+        ("quest-log", 0), ("log-console", 2), ("inventory-grid", 0),
         ("interface-builder", 0), ("traits", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {

@@ -295,6 +295,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     open func layoutSublayers(of layer: CALayer) {
         let controller = viewControllerStorage
         traitStorage.performAsCurrent {
+            controller?.containerWillLayoutSubviews()
             controller?.viewWillLayoutSubviews()
             applyConstraintFramesToSubviews()
             layoutSubviews()

@@ -65,8 +65,12 @@ extension UIScrollView {
         let safe = safeAreaInsets
         let (horizontal, vertical) = insetAdjustedAxes()
         let inset = contentInsetStorage
+        // A navigation bar collapsing its large title as this view scrolls changes the safe
+        // area, not where the content rests: the tracker makes up the difference.
+        let largeTitle = vertical ? largeTitleTracker?.largeTitleCompensation(for: self) ?? 0 : 0
         let adjusted = UIEdgeInsets(
-            top: inset.top + (vertical ? safe.top : 0) + refreshInset, left: inset.left + (horizontal ? safe.left : 0),
+            top: inset.top + (vertical ? safe.top : 0) + largeTitle + refreshInset,
+            left: inset.left + (horizontal ? safe.left : 0),
             bottom: inset.bottom + (vertical ? safe.bottom : 0), right: inset.right + (horizontal ? safe.right : 0))
         guard adjusted != adjustedContentInsetStorage else { return }
         let old = adjustedContentInsetStorage
@@ -195,6 +199,8 @@ extension UIScrollView {
         setNeedsLayout()
         refreshControl?.scrollViewDidScroll(self)
         indicators.update(for: self)
+        // The navigation bar first, so that the delegate sees the bar (and safe area) this offset gives.
+        largeTitleTracker?.trackedScrollViewDidScroll(self)
         delegate?.scrollViewDidScroll(self)
         animatedOffsetReporter.offsetDidChange()
     }
@@ -214,6 +220,7 @@ extension UIScrollView {
         case .deceleration:
             isDecelerating = false
             delegate?.scrollViewDidEndDecelerating(self)
+            largeTitleTracker?.trackedScrollViewDidComeToRest(self)
         case .programmatic:
             delegate?.scrollViewDidEndScrollingAnimation(self)
         case .scrollToTop:

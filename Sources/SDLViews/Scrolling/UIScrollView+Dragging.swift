@@ -63,7 +63,11 @@ extension UIScrollView {
         isDragging = false
         let willDecelerate = x != nil || y != nil
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        guard willDecelerate else { return indicators.scrollingDidStop(in: self) }
+        guard willDecelerate else {
+            indicators.scrollingDidStop(in: self)
+            largeTitleTracker?.trackedScrollViewDidComeToRest(self)
+            return
+        }
         startDecelerating(x: x, y: y)
     }
 

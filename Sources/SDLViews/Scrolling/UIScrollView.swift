@@ -256,6 +256,9 @@ open class UIScrollView: UIView {
     }()
     /// The offset the current drag started from, and its lock.
     var drag = ScrollDragState()
+    /// The navigation controller whose large title follows this scroll view's offset (see
+    /// `UINavigationController.largeTitleCompensation(for:)`).
+    weak var largeTitleTracker: UINavigationController?
 
     // MARK: UIView
 

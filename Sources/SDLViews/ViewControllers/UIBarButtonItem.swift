@@ -76,6 +76,19 @@ open class UIBarButtonItem: UIBarItem {
         self.style = style
     }
 
+    /// UIKit's `flexibleSpace()`: a space in a toolbar that shares the free
+    /// width with the other flexible spaces. Difference: typed
+    /// `UIBarButtonItem` (UIKit returns `Self`).
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+
+    /// UIKit's `fixedSpace(_:)`: an empty space `fixedWidth` points wide in a
+    /// toolbar. Difference: typed `UIBarButtonItem` (UIKit returns `Self`).
+    public static func fixedSpace(_ fixedWidth: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = fixedWidth
+        return item
+    }
+
     /// UIKit's `init(customView:)`.
     public convenience init(customView: UIView) {
         self.init()

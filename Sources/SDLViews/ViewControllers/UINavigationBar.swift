@@ -4,10 +4,20 @@ import Foundation
 /// item's title (or title view) centred, its left items or a back button
 /// ("‹ " and the previous item's `backButtonTitle`, else its title, else
 /// "Back") on the left, its right items on the right.
+///
+/// With `prefersLargeTitles`, an item whose `largeTitleDisplayMode` resolves
+/// to large shows its title in a bold 34-point font, leading-aligned at the
+/// bar's layout margin, in a 52-point row under the 44-point bar (96 points
+/// in all, as UIKit); the small centred title shows only once that row has
+/// collapsed (a navigation controller collapses it as its top controller's
+/// scroll view scrolls up). Difference: `largeTitleTextAttributes` is not
+/// supported (the large title uses `titleTextAttributes`' colour).
 @MainActor
 open class UINavigationBar: UIView {
     /// UIKit's compact bar height.
     static let height: CGFloat = 44
+    /// UIKit's large title row, under the 44-point bar (96 points in all).
+    static let largeTitleHeight: CGFloat = 52
     private static let margin: CGFloat = 8
 
     /// The items, bottom (root) first. A navigation controller's bar makes this array only
@@ -28,11 +38,30 @@ open class UINavigationBar: UIView {
     /// controller's children runs under the bar (their safe area keeps clear
     /// of it). Difference: the bar draws its colour without UIKit's blur.
     open var isTranslucent = true { didSet { if isTranslucent != oldValue { layoutChange?() } } }
+    /// UIKit's `prefersLargeTitles` (false by default): items whose
+    /// `largeTitleDisplayMode` resolves to large show their title large
+    /// under the bar, which is then 96 points tall until it collapses.
+    open var prefersLargeTitles = false {
+        didSet {
+            guard prefersLargeTitles != oldValue else { return }
+            if let itemsStorage { showsLargeTitle = resolvesLargeTitle(itemsStorage) }
+            layoutChange?()
+        }
+    }
     /// Tells the controller that owns the bar to place its content again.
     var layoutChange: (() -> Void)?
+    /// Tells the controller that owns the bar that its items changed (a `largeTitleDisplayMode` may have).
+    var itemsChange: (() -> Void)?
+    /// Whether the large title row shows (the owner decides; a bar alone decides from `items`).
+    var showsLargeTitle = false {
+        didSet { if showsLargeTitle != oldValue { rebuild() } }
+    }
 
     var backAction: (() -> Void)?
     private let titleLabel = UILabel()
+    /// The large title, in `largeTitleArea`: the part of the bar under its 44-point row, which clips it as it collapses.
+    private let largeTitleLabel = UILabel()
+    private let largeTitleArea = UIView()
     private var itemViews: [UIView] = []
     private let hairline = UIView()
     private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
@@ -43,6 +72,14 @@ open class UINavigationBar: UIView {
         titleLabel.textAlignment = .center
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         addSubview(titleLabel)
+        largeTitleLabel.font = UIFont.boldSystemFont(ofSize: 34)
+        largeTitleArea.clipsToBounds = true
+        largeTitleArea.isUserInteractionEnabled = false
+        largeTitleArea.isHidden = true
+        largeTitleArea.addSubview(largeTitleLabel)
+        addSubview(largeTitleArea)
+        // UIKit's navigation bar margin on a phone: the large title starts here.
+        layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
         addSubview(hairline)
     }
@@ -53,9 +90,32 @@ open class UINavigationBar: UIView {
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         let count = items?.count ?? 0
-        show(top: items?.last, back: count > 1 ? items?[count - 2] : nil)
         itemsStorage = items
         stackItems = nil
+        showsLargeTitle = resolvesLargeTitle(items ?? [])
+        show(top: items?.last, back: count > 1 ? items?[count - 2] : nil)
+    }
+
+    /// Whether the top of `items` (root first) shows a large title: its own
+    /// mode, else the first below it that is not `.automatic`, else large.
+    private func resolvesLargeTitle(_ items: [UINavigationItem]) -> Bool {
+        prefersLargeTitles && Self.resolvesLarge(items)
+    }
+
+    static func resolvesLarge(_ items: some BidirectionalCollection<UINavigationItem>) -> Bool {
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// UIKit's sizes: 44 points, 96 with a large title.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0))
     }
 
     /// Shows a navigation controller's stack, without `excluded` (a controller being popped).
@@ -79,8 +139,8 @@ open class UINavigationBar: UIView {
         backItemStorage?.onChange = nil
         topItemStorage = top
         backItemStorage = back
-        topItem?.onChange = { [weak self] in self?.rebuild() }
-        backItem?.onChange = { [weak self] in self?.rebuild() }
+        topItem?.onChange = { [weak self] in self?.itemDidChange() }
+        backItem?.onChange = { [weak self] in self?.itemDidChange() }
         rebuild()
     }
 
@@ -98,16 +158,32 @@ open class UINavigationBar: UIView {
         layoutItems()
     }
 
+    private func itemDidChange() {
+        if let itemsStorage {
+            showsLargeTitle = resolvesLargeTitle(itemsStorage)
+        }
+        rebuild()
+        itemsChange?()
+    }
+
     private func rebuild() {
         itemViews.forEach { $0.removeFromSuperview() }
         itemViews = []
         titleLabel.text = topItem?.title
         titleLabel.isHidden = topItem?.titleView != nil
-        if let color = titleTextAttributes?[.foregroundColor] as? UIColor { titleLabel.textColor = color }
+        if let color = titleTextAttributes?[.foregroundColor] as? UIColor {
+            titleLabel.textColor = color
+            largeTitleLabel.textColor = color
+        }
         if let font = titleTextAttributes?[.font] as? UIFont { titleLabel.font = font }
+        largeTitleLabel.text = topItem?.title
+        largeTitleArea.isHidden = !showsLargeTitle
         if let titleView = topItem?.titleView { add(titleView, left: nil) }
         if let back = backButtonTitle {
-            add(makeButton(title: "‹ " + back, bold: false) { [weak self] in self?.backAction?() }, left: true)
+            let button = BarButtonItemViews.makeButton(title: "‹ " + back, bold: false) { [weak self] in
+                self?.backAction?()
+            }
+            add(button, left: true)
         }
         for item in topItem?.leftBarButtonItems ?? [] { add(view(for: item), left: true) }
         for item in (topItem?.rightBarButtonItems ?? []).reversed() { add(view(for: item), left: false) }
@@ -123,32 +199,20 @@ open class UINavigationBar: UIView {
     }
 
     private func view(for item: UIBarButtonItem) -> UIView {
-        item.onChange = { [weak self] in self?.rebuild() }
-        if let custom = item.customView { return custom }
-        let button = makeButton(title: item.title ?? "", bold: item.style == .done) { [weak item] in item?.trigger() }
-        if let image = item.image { button.setImage(image, for: .normal) }
-        button.menu = item.menu
-        button.showsMenuAsPrimaryAction = item.menu != nil && item.primaryAction == nil
-        button.isEnabled = item.isEnabled
-        if item.width > 0 { button.frame.size.width = item.width }
-        return button
+        BarButtonItemViews.view(for: item) { [weak self] in self?.rebuild() }
     }
 
-    private func makeButton(title: String, bold: Bool, action: @escaping () -> Void) -> UIButton {
-        let button = UIButton(type: .system, primaryAction: UIAction { _ in action() })
-        button.setTitle(title, for: .normal)
-        button.titleLabel?.font = bold ? UIFont.boldSystemFont(ofSize: 17) : UIFont.systemFont(ofSize: 17)
-        button.sizeToFit()
-        return button
-    }
-
+    /// The items and small title sit in the top 44 points while a large title
+    /// shows (else centred in the bar's height); the large title row fills the rest.
     private func layoutItems() {
+        let rowHeight = showsLargeTitle ? min(bounds.height, Self.height) : bounds.height
+        layoutLargeTitle()
         var left = Self.margin
         var right = bounds.width - Self.margin
         for view in itemViews {
             guard let isLeft = sides[ObjectIdentifier(view)] else { continue }
             let width = view.frame.width
-            let y = (bounds.height - view.frame.height) / 2
+            let y = (rowHeight - view.frame.height) / 2
             if isLeft {
                 view.frame.origin = CGPoint(x: left, y: y)
                 left += width + Self.margin
@@ -159,10 +223,29 @@ open class UINavigationBar: UIView {
             }
         }
         let inset = max(left, bounds.width - right)
-        let titleFrame = CGRect(x: inset, y: 0, width: max(bounds.width - 2 * inset, 0), height: bounds.height)
+        let titleFrame = CGRect(x: inset, y: 0, width: max(bounds.width - 2 * inset, 0), height: rowHeight)
         titleLabel.frame = titleFrame
         if let titleView = topItem?.titleView {
-            titleView.center = CGPoint(x: bounds.midX, y: bounds.midY)
+            titleView.center = CGPoint(x: bounds.midX, y: rowHeight / 2)
         }
+    }
+
+    /// The large title keeps to the bottom of the bar: as the bar shrinks
+    /// to 44 points it slides up under the top row (clipped), and the small
+    /// title fades in over the last 8 points, as UIKit's does once the large
+    /// one has scrolled away; pulled down, the bar grows and the title follows.
+    private func layoutLargeTitle() {
+        guard showsLargeTitle else {
+            titleLabel.alpha = 1
+            return
+        }
+        let area = CGRect(x: 0, y: Self.height, width: bounds.width, height: max(bounds.height - Self.height, 0))
+        largeTitleArea.frame = area
+        let margin = layoutMargins.left + safeAreaInsets.left
+        largeTitleLabel.frame = CGRect(
+            x: margin, y: area.height - Self.largeTitleHeight,
+            width: max(bounds.width - margin - layoutMargins.right - safeAreaInsets.right, 0),
+            height: Self.largeTitleHeight)
+        titleLabel.alpha = min(max(1 - area.height / 8, 0), 1)
     }
 }

@@ -11,14 +11,52 @@ import Foundation
 /// bar) unless the bar is opaque (`isTranslucent = false`) or the child leaves
 /// `.top` out of `edgesForExtendedLayout`. `show(_:sender:)` from a child pushes.
 ///
+/// A toolbar (`toolbar`, shown with `setToolbarHidden(_:animated:)`) at the
+/// bottom holds the top controller's `toolbarItems`; content runs under it
+/// too (the children's safe area and scroll views' insets keep clear of it),
+/// and a controller in the stack with `hidesBottomBarWhenPushed` hides it.
+///
+/// With `navigationBar.prefersLargeTitles`, a top controller whose item's
+/// `largeTitleDisplayMode` resolves to large gets UIKit's 96-point bar (44
+/// plus the 52-point large title row). As the controller's scroll view
+/// (`contentScrollView(for:)`, else its view or the view's first subview when
+/// it is a scroll view) scrolls up, the bar shrinks with it to 44 points and
+/// the small title appears; pulled down past its top, the bar grows; the
+/// children's safe area follows the bar's height. The scroll view itself
+/// keeps resting where the expanded bar ends (its `adjustedContentInset.top`
+/// stays that of the expanded bar).
+///
 /// Differences from UIKit: the bar's contents change at the start of a transition
 /// (UIKit cross-fades them), and a push or pop requested while one runs
-/// finishes the running one first.
+/// finishes the running one first. A large title collapses only over a view
+/// that runs under the bar (with an opaque bar and a view below it, it stays
+/// large). As UIKit, scrolling the user leaves with the title half collapsed
+/// goes on until it is open or shut, whichever is nearer (a programmatic
+/// `contentOffset` may leave it half way).
 @MainActor
 open class UINavigationController: UIViewController {
     open weak var delegate: UINavigationControllerDelegate?
     /// The bar at the top (hidden with `setNavigationBarHidden(_:animated:)`).
     public let navigationBar = UINavigationBar()
+    private let toolbarView = UIToolbar()
+    /// UIKit's `toolbar`: the bar at the bottom, with the top controller's
+    /// `toolbarItems`; hidden until `setToolbarHidden(false, animated:)`.
+    open var toolbar: UIToolbar! { toolbarView }
+    /// UIKit's `hideShowBarDuration`: how long showing or hiding the toolbar takes.
+    public static let hideShowBarDuration: CGFloat = 0.2
+    private var toolbarHiddenStorage = true
+    /// Whether the toolbar is on screen (or sliding in): shown, and no controller in the stack hides it.
+    private var toolbarShown = false
+    /// The controller whose items the bars show (the top one, except during an interactive pop).
+    private weak var barOwner: UIViewController?
+    /// The scroll view whose offset collapses the large title.
+    private weak var trackedScrollView: UIScrollView?
+    /// The one tracked before it: it keeps resting where it did while its view slides out (the bar's
+    /// height changing under it would otherwise move its content), until it leaves the view.
+    private weak var outgoingScrollView: UIScrollView?
+    /// The controller `trackedScrollView` belongs to.
+    private weak var trackedScrollViewOwner: UIViewController?
+    private var isUpdatingBarHeight = false
     /// The pan from the left edge that pops interactively.
     public private(set) lazy var interactivePopGestureRecognizer: UIGestureRecognizer? = makeEdgePan()
     private var transition: NavigationTransition?
@@ -47,8 +85,15 @@ open class UINavigationController: UIViewController {
         navigationBar.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: UINavigationBar.height)
         navigationBar.autoresizingMask = [.flexibleWidth]
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
-        navigationBar.layoutChange = { [weak self] in self?.childLayoutDidChange() }
+        navigationBar.layoutChange = { [weak self] in
+            self?.updateNavigationBarHeight(animated: false)
+            self?.childLayoutDidChange()
+        }
+        navigationBar.itemsChange = { [weak self] in self?.updateNavigationBarHeight(animated: false) }
         container.addSubview(navigationBar)
+        toolbarView.isHidden = true
+        toolbarView.frame = toolbarFrame(in: container, shown: false)
+        toolbarView.layoutChange = { [weak self] in self?.childLayoutDidChange() }
         view = container
         if let top = topViewController { install(top) }
         if let pan = interactivePopGestureRecognizer { container.addGestureRecognizer(pan) }
@@ -90,7 +135,212 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
+        updateNavigationBarHeight(animated: false)
         childLayoutDidChange()
+    }
+
+    // MARK: Toolbar
+
+    /// UIKit's `isToolbarHidden` (true by default).
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenStorage }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+
+    /// UIKit's `setToolbarHidden(_:animated:)`: animated, the toolbar slides
+    /// up from the bottom edge (or down off it) in `hideShowBarDuration`; the
+    /// children's safe area takes its new value at once and their layout
+    /// animates with the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenStorage = hidden
+        updateToolbarVisibility(animated: animated)
+    }
+
+    /// A child's `toolbarItems` changed: shown if it is the controller the bars are for.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        guard controller === barOwner else { return }
+        toolbarView.setItems(controller.toolbarItems, animated: false)
+    }
+
+    /// The toolbar's frame: 44 points plus the view's bottom safe area at the bottom, or just below the view.
+    private func toolbarFrame(in container: UIView, shown: Bool) -> CGRect {
+        let bounds = container.bounds
+        let height = UIToolbar.height + container.safeAreaInsets.bottom
+        return CGRect(x: 0, y: shown ? bounds.height - height : bounds.height, width: bounds.width, height: height)
+    }
+
+    private func updateToolbarVisibility(animated: Bool) {
+        guard isViewLoaded else { return }
+        let shown = !toolbarHiddenStorage && !hidesBottomBarWhenPushedInStack
+        guard shown != toolbarShown else { return }
+        let toolbar = toolbarView
+        let animates = animated && isShown
+        if shown {
+            // Added when first shown (an app without a toolbar keeps UIKit's hierarchy), above the children.
+            if toolbar.superview !== view { view.insertSubview(toolbar, aboveSubview: navigationBar) }
+            if animates {
+                // Laid out below the bottom edge first (while not shown yet), to slide up from there.
+                toolbar.isHidden = false
+                toolbar.frame = toolbarFrame(in: view, shown: false)
+                view.layoutIfNeeded()
+            }
+        }
+        toolbarShown = shown
+        let move = { [weak self] in
+            guard let self else { return }
+            toolbar.frame = self.toolbarFrame(in: self.view, shown: shown)
+            self.childLayoutDidChange()
+            self.topViewController?.viewIfLoaded?.layoutIfNeeded()
+        }
+        guard animates else {
+            toolbar.isHidden = !shown
+            move()
+            return
+        }
+        UIView.animate(
+            withDuration: TimeInterval(Self.hideShowBarDuration), delay: 0, options: [.curveEaseInOut],
+            animations: move,
+            completion: { [weak self] _ in
+                guard let self, !self.toolbarShown else { return }
+                toolbar.isHidden = true
+            })
+    }
+
+    /// The view lays out: the toolbar follows its size and bottom safe area.
+    override func containerWillLayoutSubviews() {
+        guard isViewLoaded else { return }
+        let frame = toolbarFrame(in: view, shown: toolbarShown)
+        guard toolbarView.frame != frame else { return }
+        toolbarView.frame = frame
+        childLayoutDidChange()
+    }
+
+    /// The bars show `controller`'s toolbar items, toolbar visibility and bar height.
+    private func showBars(for controller: UIViewController?, animated: Bool) {
+        barOwner = controller
+        toolbarView.setItems(controller?.toolbarItems, animated: false)
+        updateToolbarVisibility(animated: animated)
+        updateNavigationBarHeight(animated: animated)
+    }
+
+    // MARK: Large titles
+
+    /// Whether `controller`'s item shows a large title: its mode, else that
+    /// of the first item below it that is not `.automatic`, else large (UIKit's rule).
+    private func resolvesLargeTitle(for controller: UIViewController?) -> Bool {
+        guard navigationBar.prefersLargeTitles, !navigationBar.isHidden, let controller else { return false }
+        var found = false
+        for child in children.reversed() {
+            if !found {
+                guard child === controller else { continue }
+                found = true
+            } else if child === leavingController {
+                continue
+            }
+            switch child.navigationItem.largeTitleDisplayMode {
+            case .always: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        return found
+    }
+
+    /// The scroll view whose scrolling collapses `controller`'s large title,
+    /// when its view runs under the bar.
+    private func largeTitleScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let root = controller.viewIfLoaded, controller.edgesForExtendedLayout.contains(.top),
+            navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars
+        else { return nil }
+        if let chosen = controller.contentScrollView(for: .top) { return chosen }
+        return root as? UIScrollView ?? root.subviews.first as? UIScrollView
+    }
+
+    private var expandedBarHeight: CGFloat { UINavigationBar.height + UINavigationBar.largeTitleHeight }
+
+    /// Sets the bar's height for `barOwner`: 44, or with a large title 96
+    /// less what its scroll view has scrolled up (more when pulled down).
+    private func updateNavigationBarHeight(animated: Bool) {
+        guard isViewLoaded, !isUpdatingBarHeight else { return }
+        isUpdatingBarHeight = true
+        defer { isUpdatingBarHeight = false }
+        let large = resolvesLargeTitle(for: barOwner)
+        navigationBar.showsLargeTitle = large
+        let scrollView = large ? barOwner.flatMap(largeTitleScrollView(of:)) : nil
+        if trackedScrollView !== scrollView {
+            // Only a controller on its way out keeps its resting place; one that stays follows the bar.
+            let leaving = trackedScrollViewOwner !== barOwner
+            let dropped = leaving ? outgoingScrollView : trackedScrollView
+            if leaving { outgoingScrollView = trackedScrollView }
+            trackedScrollView = scrollView
+            trackedScrollViewOwner = scrollView == nil ? nil : barOwner
+            if let dropped, dropped !== scrollView, dropped !== outgoingScrollView {
+                if dropped.largeTitleTracker === self { dropped.largeTitleTracker = nil }
+                dropped.refreshAdjustedContentInset()
+            }
+            scrollView?.largeTitleTracker = self
+        }
+        var height = large ? expandedBarHeight : UINavigationBar.height
+        if let scrollView {
+            scrollView.refreshAdjustedContentInset()
+            height = largeTitleBarHeight(for: scrollView)
+        }
+        setNavigationBarHeight(height, animated: animated)
+    }
+
+    /// 96 points less how far the scroll view has scrolled up from where it rests, never under 44.
+    private func largeTitleBarHeight(for scrollView: UIScrollView) -> CGFloat {
+        let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        return max(UINavigationBar.height, expandedBarHeight - scrolled)
+    }
+
+    private func setNavigationBarHeight(_ height: CGFloat, animated: Bool) {
+        guard navigationBar.frame.height != height else { return }
+        let bar = navigationBar
+        let resize = { [weak self] in
+            bar.frame.size.height = height
+            bar.layoutIfNeeded()
+            self?.childLayoutDidChange()
+        }
+        if animated, isShown {
+            UIView.animate(withDuration: NavigationTransition.duration, animations: resize)
+        } else {
+            resize()
+        }
+    }
+
+    /// What the tracked scroll view adds to its top inset: the part of the
+    /// expanded bar over it that the collapsed bar no longer covers (less, pulled
+    /// down), so it rests where the expanded bar ends whatever the bar's height.
+    func largeTitleCompensation(for scrollView: UIScrollView) -> CGFloat {
+        guard scrollView === trackedScrollView || scrollView === outgoingScrollView, isViewLoaded,
+            let superview = scrollView.superview, scrollView.isDescendant(of: view)
+        else { return 0 }
+        let top = superview.convert(scrollView.frame.origin, to: view).y
+        let expanded = navigationBar.frame.minY + expandedBarHeight
+        return max(0, expanded - top) - max(0, navigationBar.frame.maxY - top)
+    }
+
+    /// The user's scrolling came to rest (a drag released without a flick, or
+    /// the deceleration after one) with the large title half collapsed: as
+    /// UIKit, the content scrolls on (animated) until the title is all open
+    /// or all closed, whichever is nearer.
+    func trackedScrollViewDidComeToRest(_ scrollView: UIScrollView) {
+        guard scrollView === trackedScrollView, !scrollView.isTracking else { return }
+        let resting = -scrollView.adjustedContentInset.top
+        let scrolled = scrollView.contentOffset.y - resting
+        let room = UINavigationBar.largeTitleHeight
+        guard scrolled > 0, scrolled < room else { return }
+        let target = scrolled < room / 2 ? resting : resting + room
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
+    }
+
+    /// The tracked scroll view moved: the bar follows (UIKit's continuous collapse and stretch).
+    func trackedScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === trackedScrollView, !isUpdatingBarHeight else { return }
+        isUpdatingBarHeight = true
+        defer { isUpdatingBarHeight = false }
+        setNavigationBarHeight(largeTitleBarHeight(for: scrollView), animated: false)
     }
 
     /// UIKit: the navigation controller handles `show(_:sender:)` (it pushes).
@@ -248,28 +498,43 @@ open class UINavigationController: UIViewController {
     /// The top controller's frame (see `contentFrame(for:)`).
     var contentFrame: CGRect { contentFrame(for: topViewController) }
 
-    /// The whole view for a child that runs under the bar (a translucent bar,
-    /// or an opaque one with `extendedLayoutIncludesOpaqueBars`, and `.top` in
-    /// its `edgesForExtendedLayout`), else the part below the bar.
+    /// The whole view for a child that runs under the bars (translucent
+    /// bars, or opaque ones with `extendedLayoutIncludesOpaqueBars`, and
+    /// `.top` and `.bottom` in its `edgesForExtendedLayout`), else the part
+    /// below the navigation bar and above the toolbar.
     func contentFrame(for controller: UIViewController?) -> CGRect {
         let bounds = view.bounds
-        guard !navigationBar.isHidden else { return bounds }
-        if let controller, controller.edgesForExtendedLayout.contains(.top),
-            navigationBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars
-        {
-            return bounds
+        var top: CGFloat = 0
+        var bottom = bounds.height
+        if !navigationBar.isHidden, !runsUnder(navigationBar.isTranslucent, edge: .top, controller) {
+            top = navigationBar.frame.maxY
         }
-        let top = navigationBar.frame.maxY
-        return CGRect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
+        if toolbarShown, !runsUnder(toolbarView.isTranslucent, edge: .bottom, controller) {
+            bottom = toolbarView.frame.minY
+        }
+        return CGRect(x: 0, y: top, width: bounds.width, height: max(bottom - top, 0))
     }
 
-    /// The bar covers the top of a child whose view runs under it.
+    private func runsUnder(_ translucent: Bool, edge: UIRectEdge, _ controller: UIViewController?) -> Bool {
+        guard let controller, controller.edgesForExtendedLayout.contains(edge) else { return false }
+        return translucent || controller.extendedLayoutIncludesOpaqueBars
+    }
+
+    /// The bars cover the top and bottom of a child whose view runs under them.
     override func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
-        guard isViewLoaded, !navigationBar.isHidden, let childView = child.viewIfLoaded,
-            let superview = childView.superview, childView.isDescendant(of: view)
+        guard isViewLoaded, let childView = child.viewIfLoaded, let superview = childView.superview,
+            childView.isDescendant(of: view)
         else { return .zero }
-        let childTop = superview.convert(childView.frame.origin, to: view).y
-        return UIEdgeInsets(top: max(0, navigationBar.frame.maxY - childTop), left: 0, bottom: 0, right: 0)
+        var insets = UIEdgeInsets.zero
+        if !navigationBar.isHidden {
+            let childTop = superview.convert(childView.frame.origin, to: view).y
+            insets.top = max(0, navigationBar.frame.maxY - childTop)
+        }
+        if toolbarShown {
+            let childBottom = superview.convert(CGPoint(x: 0, y: childView.frame.maxY), to: view).y
+            insets.bottom = max(0, childBottom - toolbarView.frame.minY)
+        }
+        return insets
     }
 
     override func childLayoutDidChange() {
@@ -284,6 +549,8 @@ open class UINavigationController: UIViewController {
         controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(controller.view, belowSubview: navigationBar)
         navigationBar.show(stackOf: self)
+        showBars(for: controller, animated: false)
+        controller.view.frame = contentFrame(for: controller)
     }
 
     private func replaceStack(with controllers: [UIViewController]) {
@@ -299,7 +566,10 @@ open class UINavigationController: UIViewController {
         let newTop = topViewController
         tabBarController?.navigationStackDidChange(in: self)
         guard isViewLoaded, oldTop !== newTop else {
-            if isViewLoaded { navigationBar.show(stackOf: self) }
+            if isViewLoaded {
+                navigationBar.show(stackOf: self)
+                showBars(for: newTop, animated: false)
+            }
             finishAdding(controllers)
             return
         }
@@ -351,10 +621,13 @@ open class UINavigationController: UIViewController {
             runDeferredOperations()
             return
         }
-        let slide = NavigationTransition(
-            from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: contentFrame(for: from))
-        transition = slide
         to.loadViewIfNeeded()
+        // The bars change first: the incoming view's frame depends on their size.
+        let fromFrame = contentFrame(for: from)
+        showBars(for: to, animated: animated)
+        let slide = NavigationTransition(
+            from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: fromFrame)
+        transition = slide
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
         let custom =
@@ -367,6 +640,7 @@ open class UINavigationController: UIViewController {
             self.finishTransition = nil
             self.view.insertSubview(to.view, belowSubview: self.navigationBar)
             slide.cleanUp(keep: to)
+            self.childLayoutDidChange()
             from.endAppearanceTransition()
             to.endAppearanceTransition()
             completion()
@@ -498,6 +772,8 @@ open class UINavigationController: UIViewController {
         leavingController = nil
         slide.from.removeFromParent()
         navigationBar.show(stackOf: self)
+        showBars(for: slide.to, animated: false)
+        childLayoutDidChange()
         tabBarController?.navigationStackDidChange(in: self)
         delegate?.navigationController(self, didShow: slide.to, animated: true)
         runDeferredOperations()

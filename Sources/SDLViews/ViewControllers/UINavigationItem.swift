@@ -15,6 +15,21 @@ open class UINavigationItem {
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { onChange?() } }
 
+    /// UIKit's `UINavigationItem.LargeTitleDisplayMode`, with UIKit's raw values.
+    public enum LargeTitleDisplayMode: Int, Sendable {
+        /// As the item below it in the stack (the root: large), as UIKit.
+        case automatic
+        /// Large, when the bar's `prefersLargeTitles` is on.
+        case always
+        /// Always the small title in the 44-point bar.
+        case never
+    }
+
+    /// UIKit's `largeTitleDisplayMode` (`.automatic` by default): whether the
+    /// bar shows this item's title large under the bar while it is on top.
+    /// Only used when the bar's `prefersLargeTitles` is true.
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { onChange?() } }
+
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -126,8 +126,13 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// A child's layout preferences (`edgesForExtendedLayout`…) changed: containers place it again.
     func childLayoutDidChange() {}
 
+    /// Runs as the view lays out, before `viewWillLayoutSubviews()`: containers
+    /// place their own bars here (an app's override of the open callbacks cannot skip it).
+    func containerWillLayoutSubviews() {}
+
     /// UIKit's `hidesBottomBarWhenPushed`: a tab bar controller hides its tab
-    /// bar while this controller is the top of a navigation controller in it.
+    /// bar, and a navigation controller its toolbar, while this controller is
+    /// in the navigation controller's stack.
     open var hidesBottomBarWhenPushed = false
     /// Whether a tab bar controller showing this controller hides its bar (a navigation controller asks its stack).
     var hidesBottomBarWhenPushedInStack: Bool { false }
@@ -513,6 +518,38 @@ open class UIViewController: UIResponder, UIContentContainer {
         navigationItemStorage = item
         return item
     }
+
+    /// UIKit's `toolbarItems`: the items a navigation controller's toolbar
+    /// shows while this controller is the top of its stack (the toolbar
+    /// itself shows when the navigation controller's `isToolbarHidden` is false).
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { (parentStorage as? UINavigationController)?.toolbarItemsDidChange(of: self) }
+    }
+
+    /// UIKit's `setToolbarItems(_:animated:)`. Difference: never animated.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    private weak var contentScrollViewStorage: UIScrollView?
+
+    /// UIKit's `setContentScrollView(_:for:)`: the scroll view whose scrolling
+    /// collapses and expands a navigation bar's large title while this
+    /// controller is on top. Without one, the navigation controller uses the
+    /// controller's view when it is a scroll view, else the view's first
+    /// subview when that is one (UIKit's rule before iOS 15). Difference:
+    /// one scroll view for every edge (only the top edge's is used).
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        contentScrollViewStorage = scrollView
+        (parentStorage as? UINavigationController)?.childLayoutDidChange()
+    }
+
+    /// UIKit's `setContentScrollView(_:)`: for every edge.
+    open func setContentScrollView(_ scrollView: UIScrollView?) { setContentScrollView(scrollView, for: .all) }
+
+    /// UIKit's `contentScrollView(for:)`: the scroll view set with
+    /// `setContentScrollView(_:for:)`, or nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? { contentScrollViewStorage }
 
     /// The item a tab bar shows for this controller (made on first use with `title`, as UIKit).
     open var tabBarItem: UITabBarItem! {
