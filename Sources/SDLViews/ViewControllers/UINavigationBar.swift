@@ -33,7 +33,7 @@ open class UINavigationBar: UIView {
     private weak var backItemStorage: UINavigationItem?
     /// The title's attributes: only `.font` and `.foregroundColor` are used.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
     /// UIKit's `isTranslucent` (true by default): the content of the navigation
     /// controller's children runs under the bar (their safe area keeps clear
     /// of it). Difference: the bar draws its colour without UIKit's blur.
@@ -64,11 +64,10 @@ open class UINavigationBar: UIView {
     private let largeTitleArea = UIView()
     private var itemViews: [UIView] = []
     private let hairline = UIView()
-    private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackground
+        backgroundColor = BarColors.background
         titleLabel.textAlignment = .center
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         addSubview(titleLabel)
@@ -80,7 +79,7 @@ open class UINavigationBar: UIView {
         addSubview(largeTitleArea)
         // UIKit's navigation bar margin on a phone: the large title starts here.
         layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        hairline.backgroundColor = BarColors.hairline
         addSubview(hairline)
     }
 

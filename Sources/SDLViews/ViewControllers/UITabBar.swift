@@ -10,7 +10,6 @@ import Foundation
 open class UITabBar: UIView {
     /// UIKit's tab bar height (without a home indicator's safe area).
     static let height: CGFloat = 49
-    private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
     private static let defaultUnselected = UIColor(white: 0.56, alpha: 1)
 
     open weak var delegate: UITabBarDelegate?
@@ -25,7 +24,7 @@ open class UITabBar: UIView {
     }
     /// The colour of the tabs not selected (nil: UIKit's grey).
     open var unselectedItemTintColor: UIColor? { didSet { refreshStates() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
     /// UIKit's `isTranslucent` (true by default): the content of the tab bar
     /// controller's children runs under the bar (their safe area keeps clear
     /// of it). Difference: the bar draws its colour without UIKit's blur.
@@ -40,8 +39,8 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackground
-        hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        backgroundColor = BarColors.background
+        hairline.backgroundColor = BarColors.hairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }

@@ -18,7 +18,6 @@ open class UIToolbar: UIView {
     /// UIKit's toolbar height (without a home indicator's safe area).
     static let height: CGFloat = 44
     private static let margin: CGFloat = 8
-    private static let defaultBackground = UIColor(white: 0.97, alpha: 1)
 
     /// The items, left to right.
     open var items: [UIBarButtonItem]? {
@@ -26,7 +25,7 @@ open class UIToolbar: UIView {
         set { setItems(newValue, animated: false) }
     }
     private var itemsStorage: [UIBarButtonItem]?
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? Self.defaultBackground } }
+    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
     /// UIKit's `isTranslucent` (true by default): a navigation controller's
     /// children run under the toolbar (their safe area keeps clear of it).
     /// Difference: the bar draws its colour without UIKit's blur.
@@ -40,8 +39,8 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = Self.defaultBackground
-        hairline.backgroundColor = UIColor(white: 0.7, alpha: 1)
+        backgroundColor = BarColors.background
+        hairline.backgroundColor = BarColors.hairline
         hairline.isUserInteractionEnabled = false
         addSubview(hairline)
     }

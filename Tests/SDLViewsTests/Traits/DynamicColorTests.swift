@@ -100,4 +100,34 @@ import SDLViewsTesting
         #expect(watcher.tintChanges == before.0 + 1)
         #expect(fixed.tintChanges == before.1)
     }
+
+    /// The bars and grouped rows follow dark mode as UIKit's: dark bar chrome,
+    /// grouped rows grey over the black grouped background.
+    @Test func barsAndGroupedRowsFollowTheAppearance() throws {
+        let screen = try HeadlessScreen(width: 320, height: 480)
+        let bars: [UIView] = [UINavigationBar(), UIToolbar(), UITabBar()]
+        for bar in bars {
+            let color = try #require(bar.backgroundColor)
+            #expect(color.resolvedColor(with: light).cgColor.components?.first ?? 0 > 0.9)
+            #expect(color.resolvedColor(with: dark).cgColor.components?.first ?? 1 < 0.2)
+        }
+        final class Rows: UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+        }
+        let rows = Rows()
+        let grouped = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)
+        grouped.dataSource = rows
+        screen.window.addSubview(grouped)
+        screen.runFrame()
+        let cell = try #require(grouped.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.backgroundColor === UIColor.secondarySystemGroupedBackground)
+        let chosen = UIColor.systemTeal
+        cell.backgroundColor = chosen
+        grouped.setNeedsLayout()
+        screen.runFrame()
+        #expect(cell.backgroundColor === chosen, "an app's colour stays")
+    }
 }

@@ -112,12 +112,24 @@ extension UITableView {
         }
     }
 
+    /// A cell left at its default background takes the table style's, as
+    /// UIKit's: grouped rows are `secondarySystemGroupedBackground` (white in
+    /// light appearance, grey over the black grouped background in dark).
+    private func applyDefaultBackground(to cell: UITableViewCell) {
+        guard let current = cell.backgroundColor,
+            current === UIColor.systemBackground || current === UIColor.secondarySystemGroupedBackground
+        else { return }
+        let wanted: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        if current !== wanted { cell.backgroundColor = wanted }
+    }
+
     /// The separator and (in `.insetGrouped`) the rounded corners a row's position in its section gives its cell.
     private func applyRowAppearance(_ cell: UITableViewCell, at indexPath: IndexPath) {
         let last = indexPath.row == geometry.sections[indexPath.section].rowCount - 1
         cell.showsSeparator = separatorStyle == .singleLine && !(style != .plain && last)
         cell.separatorLine.backgroundColor = separatorColor
         cell.tableSeparatorInset = separatorInset
+        applyDefaultBackground(to: cell)
         guard style == .insetGrouped else { return }
         var corners: CACornerMask = []
         if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
