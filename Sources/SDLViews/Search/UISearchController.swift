@@ -68,7 +68,7 @@ open class UISearchController: UIViewController {
     }
 
     open override func loadView() {
-        let view = UIView()
+        let view = SearchOverlayView()
         view.backgroundColor = .clear
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.25)
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
