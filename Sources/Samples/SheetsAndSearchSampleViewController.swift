@@ -22,7 +22,7 @@ final class SheetsAndSearchSampleViewController: SampleViewController, UISearchR
     private var status: UILabel!
     private let details = LevelDetailsController()
 
-    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 300)) }
+    override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 400, height: 350)) }
 
     override func buildContent(in content: UIView) {
         definesPresentationContext = true
