@@ -155,6 +155,10 @@ enum SampleCatalog {
             summary: "UIButton(configuration:) styles with symbols, a menu button, a pop-up button and a context menu",
             make: { ButtonConfigurationsSampleViewController() }),
         Sample(
+            name: "sheets-search", title: "Sheets and search",
+            summary: "A sheet with detents and a grabber over a list that a search controller filters",
+            make: { SheetsAndSearchSampleViewController() }),
+        Sample(
             name: "keyboard", title: "Keyboard shortcuts",
             summary: "UIKeyCommand along the responder chain and a UIKeyInput text field",
             make: { KeyboardSampleViewController() }),

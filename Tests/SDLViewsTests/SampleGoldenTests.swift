@@ -29,7 +29,7 @@ import SDLViewsTesting
         ("tiled-canvas", 0), ("map", 0), ("pager", 0), ("settings-table", 0), ("settings-list", 0), ("save-slots", 0),
         ("quest-log", 0),
         ("log-console", 2), ("inventory-grid", 0), ("content-modes", 0), ("drawing", 0), ("print", 0),
-        ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("keyboard", 0), ("name-entry", 0),
+        ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("sheets-search", 0), ("keyboard", 0), ("name-entry", 0),
         ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("interface-builder", 0), ("robustness", 0),
         ("controller-lab", 0), ("traits", 0)

@@ -50,7 +50,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
             "springs", "keyframes", "scrubbing", "notes", "flip", "transition-gallery",
             "draw-border", "nine-slice", "painter", "custom-layer", "layer-gallery", "tiled-canvas", "map", "pager",
             "content-modes", "drawing", "print",
-            "touches", "gestures", "hit-test", "buttons", "button-configurations", "keyboard", "name-entry", "chat", "ime", "autoresizing",
+            "touches", "gestures", "hit-test", "buttons", "button-configurations", "sheets-search", "keyboard", "name-entry", "chat", "ime", "autoresizing",
             "constraints-form", "pause-menu", "options", "priorities", "game-menu", "settings-table", "settings-list", "save-slots",
             "quest-log",
             "log-console", "inventory-grid", "shooter", "interface-builder", "traits"
@@ -77,7 +77,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("custom-layer", 0), ("layer-gallery", 0.6), ("tiled-canvas", 0), ("map", 0), ("pager", 0),
         ("content-modes", 0), ("drawing", 0),
         ("print", 0),
-        ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("keyboard", 0),
+        ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("sheets-search", 0), ("keyboard", 0),
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("settings-list", 0), ("save-slots", 0),
         ("quest-log", 0), ("log-console", 2), ("inventory-grid", 0),

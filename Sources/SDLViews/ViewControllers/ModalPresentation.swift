@@ -14,8 +14,10 @@ final class ModalPresentation {
     /// removing it from its parent dismisses this presentation.
     private(set) weak var requester: UIViewController?
     let controller: UIPresentationController
-    let container: UIView
+    let container: PresentationContainerView
     private(set) var isTransitioning = false
+    /// Whether the presentation took the presenter's views out (so the dismissal puts them back).
+    private var removedPresenter = false
     /// The views a covering presentation took out, with where they were.
     private var removedViews: [(view: UIView, superview: UIView, index: Int, filledSuperview: Bool)] = []
 
@@ -26,11 +28,29 @@ final class ModalPresentation {
         controller =
             presented.transitioningDelegate?.presentationController(
                 forPresented: presented, presenting: presenter, source: source)
-            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
-        container = UIView(frame: Self.containerFrame(presenting: presented, over: presenter, in: window))
+            ?? Self.builtInController(presenting: presented, from: presenter)
+        controller.beginPresenting(from: presenter)
+        presented.pendingPresentationController = nil
+        let container = PresentationContainerView(
+            frame: Self.containerFrame(presenting: presented, over: presenter, in: window))
+        container.controller = controller
+        self.container = container
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(container)
         controller.containerView = container
+    }
+
+    /// A sheet style's `UISheetPresentationController` (the one
+    /// `sheetPresentationController` made before `present`, when there is
+    /// one), else `UIPresentationController`.
+    private static func builtInController(
+        presenting presented: UIViewController, from presenter: UIViewController
+    ) -> UIPresentationController {
+        guard UISheetPresentationController.isSheetStyle(presented.modalPresentationStyle) else {
+            return UIPresentationController(presentedViewController: presented, presenting: presenter)
+        }
+        return presented.pendingPresentationController as? UISheetPresentationController
+            ?? UISheetPresentationController(presentedViewController: presented, presenting: presenter)
     }
 
     /// The window, or for a current-context presentation from a controller
@@ -120,19 +140,22 @@ final class ModalPresentation {
     /// unless the presented controller (or the child it shows) is
     /// `isModalInPresentation` or the delegate refuses; then the delegate
     /// hears of the attempt. UIKit's delegate order otherwise: will, then did dismiss.
-    func userAttemptsDismissal() {
-        guard !isTransitioning, presented.presentedStorage == nil else { return }
+    /// Returns whether the dismissal runs.
+    @discardableResult
+    func userAttemptsDismissal() -> Bool {
+        guard !isTransitioning, presented.presentedStorage == nil else { return false }
         let delegate = controller.delegate
         if isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
             delegate?.presentationControllerDidAttemptToDismiss(controller)
-            return
+            return false
         }
         delegate?.presentationControllerWillDismiss(controller)
         let controller = controller
         runDismissal(animated: true) { [weak delegate] in delegate?.presentationControllerDidDismiss(controller) }
+        return true
     }
 
-    private var isModalInPresentation: Bool {
+    var isModalInPresentation: Bool {
         var current: UIViewController? = presented
         var steps = 0
         while let step = current, steps < FocusTree.depthLimit {
@@ -188,6 +211,7 @@ final class ModalPresentation {
         presented.loadViewIfNeeded()
         presented.appearance.beingPresented = true
         let removesPresenter = controller.shouldRemovePresentersView
+        removedPresenter = removesPresenter
         if removesPresenter { presenter.beginAppearanceTransition(false, animated: animated) }
         presented.beginAppearanceTransition(true, animated: animated)
         controller.presentationTransitionWillBegin()
@@ -213,7 +237,7 @@ final class ModalPresentation {
     func runDismissal(animated: Bool, completion: (() -> Void)?) {
         isTransitioning = true
         presented.appearance.beingDismissed = true
-        let restoresPresenter = controller.shouldRemovePresentersView
+        let restoresPresenter = removedPresenter
         if restoresPresenter { restorePresenterViews() }
         presented.beginAppearanceTransition(false, animated: animated)
         if restoresPresenter { presenter.beginAppearanceTransition(true, animated: animated) }

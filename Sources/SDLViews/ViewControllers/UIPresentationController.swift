@@ -7,14 +7,28 @@ import Foundation
 /// `UIPresentationController.sheetMinimumWindowSize` a centred card over a dimmed
 /// background (a `.formSheet` or `.popover` card takes the presented controller's
 /// `preferredContentSize` when it has one, and follows its changes).
+/// `.pageSheet`, `.formSheet` and `.automatic` presentations use the subclass
+/// `UISheetPresentationController`, which adds detents to that frame.
 @MainActor
 open class UIPresentationController: UIContentContainer {
     /// Below this window size sheets cover the whole window, as on a compact iPhone.
     public static let sheetMinimumWindowSize = CGSize(width: 600, height: 500)
     static let dimmingAlpha: CGFloat = 0.4
 
-    public let presentedViewController: UIViewController
-    public let presentingViewController: UIViewController
+    /// The controller presented (nil only for a controller made before
+    /// `present` that outlived it; it is then a placeholder).
+    public var presentedViewController: UIViewController {
+        presentedStrong ?? presentedWeak ?? UIViewController()
+    }
+    /// The controller the presentation happens from (the presented one until
+    /// a presentation controller made before `present` is used).
+    public var presentingViewController: UIViewController { presentingStrong ?? presentedViewController }
+    /// Strong once presenting: a controller made before `present`
+    /// (`sheetPresentationController`) holds its presented controller weakly,
+    /// as that controller holds it.
+    private var presentedStrong: UIViewController?
+    private weak var presentedWeak: UIViewController?
+    private var presentingStrong: UIViewController?
     /// The view the presentation happens in (nil before it starts).
     open internal(set) var containerView: UIView?
     /// The dimming view of sheets (nil for other styles).
@@ -23,8 +37,20 @@ open class UIPresentationController: UIContentContainer {
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        self.presentedViewController = presentedViewController
-        self.presentingViewController = presentingViewController ?? presentedViewController
+        presentedStrong = presentedViewController
+        presentedWeak = presentedViewController
+        presentingStrong = presentingViewController
+    }
+
+    /// A controller made before `present`, holding `presented` weakly until it presents.
+    init(pendingFor presented: UIViewController) {
+        presentedWeak = presented
+    }
+
+    /// The presentation starts: it holds its controllers from now on.
+    func beginPresenting(from presenter: UIViewController) {
+        presentedStrong = presentedWeak
+        presentingStrong = presenter
     }
 
     open var presentedView: UIView? { presentedViewController.viewIfLoaded }
@@ -89,11 +115,11 @@ open class UIPresentationController: UIContentContainer {
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
-    private var isSheet: Bool {
+    var isSheet: Bool {
         [.pageSheet, .formSheet, .automatic, .popover].contains(presentationStyle)
     }
 
-    private var showsSheetAsCard: Bool {
+    var showsSheetAsCard: Bool {
         let size = containerView?.bounds.size ?? .zero
         return size.width >= Self.sheetMinimumWindowSize.width && size.height >= Self.sheetMinimumWindowSize.height
     }

@@ -394,8 +394,37 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var isModalInPresentation = false
     /// Supplies a custom presentation controller and animators.
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    /// The presentation controller while the controller is presented.
-    open var presentationController: UIPresentationController? { presentation?.controller }
+    /// UIKit's `presentationController`: the one managing this controller's
+    /// presentation (or its presented ancestor's). Before `present`, a sheet
+    /// style (`.automatic`, `.pageSheet`, `.formSheet`) already has its
+    /// `UISheetPresentationController`, to configure, as UIKit; other styles
+    /// have none until presented (UIKit makes one for every style).
+    open var presentationController: UIPresentationController? {
+        if let presentation { return presentation.controller }
+        var current = parentStorage
+        var steps = 0
+        while let ancestor = current, steps < FocusTree.depthLimit {
+            if let presentation = ancestor.presentation { return presentation.controller }
+            current = ancestor.parentStorage
+            steps += 1
+        }
+        guard parentStorage == nil, UISheetPresentationController.isSheetStyle(modalPresentationStyle) else {
+            return nil
+        }
+        if let pending = pendingPresentationController as? UISheetPresentationController { return pending }
+        let sheet = UISheetPresentationController(pendingFor: self)
+        pendingPresentationController = sheet
+        return sheet
+    }
+
+    /// UIKit's `sheetPresentationController` (iOS 15): the presentation
+    /// controller when it is a sheet's, nil for other styles.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
+    /// The sheet controller made by `presentationController` before `present`, which the presentation then uses.
+    var pendingPresentationController: UIPresentationController?
 
     var transitionDurationForStyle: TimeInterval { ModalTransitionAnimator.duration(for: modalTransitionStyle) }
 
