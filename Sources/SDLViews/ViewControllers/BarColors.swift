@@ -7,4 +7,13 @@ import Foundation
 enum BarColors {
     static let background = UIColor.system(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
     static let hairline = UIColor.system(light: UIColor(white: 0.7, alpha: 1), dark: UIColor(white: 0.24, alpha: 1))
+
+    /// Gives a bar its default background and its hairline (a view the bar
+    /// places along its edge), as the three bars share them.
+    static func dress(_ bar: UIView, hairline: UIView) {
+        bar.backgroundColor = background
+        hairline.backgroundColor = BarColors.hairline
+        hairline.isUserInteractionEnabled = false
+        bar.addSubview(hairline)
+    }
 }

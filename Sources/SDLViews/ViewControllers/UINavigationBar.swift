@@ -67,7 +67,6 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = BarColors.background
         titleLabel.textAlignment = .center
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         addSubview(titleLabel)
@@ -79,8 +78,7 @@ open class UINavigationBar: UIView {
         addSubview(largeTitleArea)
         // UIKit's navigation bar margin on a phone: the large title starts here.
         layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-        hairline.backgroundColor = BarColors.hairline
-        addSubview(hairline)
+        BarColors.dress(self, hairline: hairline)
     }
 
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height)) }

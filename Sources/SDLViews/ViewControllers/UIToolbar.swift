@@ -39,10 +39,7 @@ open class UIToolbar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = BarColors.background
-        hairline.backgroundColor = BarColors.hairline
-        hairline.isUserInteractionEnabled = false
-        addSubview(hairline)
+        BarColors.dress(self, hairline: hairline)
     }
 
     public convenience init() { self.init(frame: CGRect(x: 0, y: 0, width: 320, height: Self.height)) }
