@@ -101,6 +101,21 @@ import SDLViewsTesting
         UIApplication.shared.inspectorToggleKey = .keyboardF12
     }
 
+    /// An arrow held when the inspector closed (its release never came) must not
+    /// swallow the release of the next press of that arrow, which the app gets.
+    @Test func anArrowHeldWhileTheInspectorClosedDoesNotEatTheNextRelease() throws {
+        let screen = try HeadlessScreen(width: 200, height: 120)
+        screen.window.isInspectorVisible = true
+        screen.advance(by: 0.016)
+        screen.keyDown(.keyboardUpArrow)
+        screen.window.isInspectorVisible = false
+        let field = TextFieldStub(frame: screen.window.bounds)
+        screen.window.addSubview(field)
+        field.becomeFirstResponder()
+        screen.key(.keyboardUpArrow)
+        #expect(field.log == ["began UIKeyInputUpArrow", "ended UIKeyInputUpArrow"])
+    }
+
     @Test func constraintConflictsAreCounted() throws {
         let screen = try HeadlessScreen(width: 200, height: 120)
         let view = UIView()

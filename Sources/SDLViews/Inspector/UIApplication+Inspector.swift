@@ -32,6 +32,9 @@ extension UIApplication {
         let code = Int(e.keysym.scancode.rawValue)
         // The release of a key the inspector took (Escape closed it) is its too.
         if e.type == SDL_KEYUP.rawValue, inspectorHeldKeys.remove(code) != nil { return true }
+        // A new press whose release never came to the inspector (it closed, the window
+        // lost focus) starts afresh: the stale hold must not swallow this press's release.
+        if e.type == SDL_KEYDOWN.rawValue, e.repeat == 0 { inspectorHeldKeys.remove(code) }
         guard let window = window(withSDLID: e.windowID) ?? keyWindow, let inspector = window.inspectorView,
             !(window.firstResponder is UIKeyInput)
         else { return false }
