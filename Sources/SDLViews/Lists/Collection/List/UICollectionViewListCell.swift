@@ -94,6 +94,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         leading = max(leading, indentation)
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
         layoutSeparator(start: leading)
+        applySwipeOffset()
     }
 
     override var listPlacement: ListRowPlacement? {
@@ -103,18 +104,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func addListState(to state: inout UICellConfigurationState) {
         state.isEditing = isListEditing
         state.isExpanded = isOutlineExpanded
-        state.isSwiped = listSwipeOffset != 0
+        state.isSwiped = swipeOffset != 0
     }
 
     /// How far an open swipe has pushed the row (negative: trailing actions show).
-    var listSwipeOffset: CGFloat = 0 {
-        didSet { if (oldValue == 0) != (listSwipeOffset == 0) { setNeedsUpdateConfiguration() } }
+    var swipeOffset: CGFloat = 0 {
+        didSet { if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() } }
     }
+    var swipeActionsView: SwipeActionsView?
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         if let placement = layoutAttributes.listPlacement { listPlacement = placement }
     }
+}
+
+// MARK: - Swipe actions
+
+extension UICollectionViewListCell: SwipeableCell {
+    var swipeMovingViews: [UIView] {
+        let backgrounds = [backgroundView, selectedBackgroundView, configurationDriver.backgroundView]
+        return [contentView, separator] + accessoryViews + backgrounds.compactMap { $0 }
+    }
+
+    var swipeActionsAnchor: UIView? { separator }
 }
 
 // MARK: - Implementation
@@ -167,6 +180,11 @@ extension UICollectionViewListCell {
 
     private func accessoryTapped(_ accessory: UICellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
+        if case .delete = accessory.kind, let collection = enclosingCollectionView,
+            let indexPath = collection.displayedIndexPath(of: self)
+        {
+            return collection.revealTrailingSwipeActions(at: indexPath)
+        }
         guard case .outlineDisclosure = accessory.kind else { return }
         toggleOutline()
     }
