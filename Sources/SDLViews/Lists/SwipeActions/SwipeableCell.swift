@@ -32,10 +32,8 @@ extension SwipeableCell {
     func clearSwipeActions() {
         swipeActionsView?.removeFromSuperview()
         swipeActionsView = nil
-        if swipeOffset != 0 {
-            swipeOffset = 0
-            setNeedsLayout()
-        }
+        swipeOffset = 0
+        setNeedsLayout()
     }
 
     /// The last step of the cell's layout: the moving views shift by `swipeOffset`; the actions fill the gap.

@@ -95,6 +95,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
         layoutSeparator(start: leading)
         applySwipeOffset()
+        clipForSwipe()
     }
 
     override var listPlacement: ListRowPlacement? {
@@ -112,6 +113,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         didSet { if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() } }
     }
     var swipeActionsView: SwipeActionsView?
+    /// The cell's own clipping while a swipe clips it to its card.
+    private var clippingBeforeSwipe: (clips: Bool, radius: CGFloat, corners: CACornerMask)?
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
@@ -128,6 +131,25 @@ extension UICollectionViewListCell: SwipeableCell {
     }
 
     var swipeActionsAnchor: UIView? { separator }
+
+    /// While swiped, the row clips its content and actions to its card (rounded at an inset
+    /// grouped section's ends), as UIKit's rows do; the app's own clipping returns after.
+    func clipForSwipe() {
+        let swiping = swipeActionsView != nil
+        if swiping, clippingBeforeSwipe == nil {
+            clippingBeforeSwipe = (clipsToBounds, layer.cornerRadius, layer.maskedCorners)
+            clipsToBounds = true
+            if let background = configurationDriver.backgroundView, background.configuration.cornerRadius > 0 {
+                layer.cornerRadius = background.configuration.cornerRadius
+                layer.maskedCorners = background.maskedCorners
+            }
+        } else if !swiping, let saved = clippingBeforeSwipe {
+            clippingBeforeSwipe = nil
+            clipsToBounds = saved.clips
+            layer.cornerRadius = saved.radius
+            layer.maskedCorners = saved.corners
+        }
+    }
 }
 
 // MARK: - Implementation
