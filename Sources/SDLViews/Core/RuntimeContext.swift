@@ -45,6 +45,9 @@ final class RuntimeContext {
     lazy var printInteractionController = UIPrintInteractionController()
     /// Game controller use, haptics and the focus sound hooks (`GameControllerState`).
     let gameController = GameControllerState()
+    /// Where `UIApplication.open(_:)` sends URLs; nil: the desktop's handler through `SDL_OpenURL`.
+    /// The test kit records them instead, so a test never starts a browser.
+    var urlOpener: (@MainActor (URL) -> Bool)?
 
     // MARK: Stamps
 
