@@ -33,7 +33,7 @@ import SDLViewsTesting
         }
     }
 
-    private func perform(_ operation: Int, on views: [UIView], rng: inout Generator) {
+    private func perform(_ operation: Int, on views: [UIView], rng: inout SeededGenerator) {
         let a = views.randomElement(using: &rng)!, b = views.randomElement(using: &rng)!
         let values = (0..<6).map { _ in RobustnessTests.wild.randomElement(using: &rng)! }
         var next = 0
