@@ -44,7 +44,7 @@ struct BidiParagraph: Sendable {
     private let resolvedBase: FriBidiParType
 
     init(_ text: String, base: BaseDirection) {
-        self.init(scalars: text.unicodeScalars.map(\.value), base: base)
+        self.init(scalars: text.unicodeScalars.map { $0.value }, base: base)
     }
 
     init(scalars: [UInt32], base: BaseDirection) {
@@ -66,10 +66,17 @@ struct BidiParagraph: Sendable {
 
     /// A paragraph given by bidi classes alone, with no paired brackets (as in BidiTest.txt).
     init(classes: [BidiClass], base: BaseDirection) {
-        let types = classes.map(\.fribidiType)
+        var scalars: [UInt32] = []
+        var types: [FriBidiCharType] = []
+        scalars.reserveCapacity(classes.count)
+        types.reserveCapacity(classes.count)
+        for bidiClass in classes {
+            scalars.append(bidiClass.representative)
+            types.append(bidiClass.fribidiType)
+        }
         self.init(
-            scalars: classes.map(\.representative), types: types,
-            brackets: [FriBidiBracketType](repeating: 0, count: classes.count), base: base)
+            scalars: scalars, types: types, brackets: [FriBidiBracketType](repeating: 0, count: classes.count),
+            base: base)
     }
 
     private init(scalars: [UInt32], types: [FriBidiCharType], brackets: [FriBidiBracketType], base: BaseDirection) {

@@ -28,7 +28,7 @@ struct LineBreaks: Sendable {
     }()
 
     init(_ text: String, language: String? = nil) {
-        self.init(scalars: text.unicodeScalars.map(\.value), language: language)
+        self.init(scalars: text.unicodeScalars.map { $0.value }, language: language)
     }
 
     /// `language` (a BCP 47 tag such as `ja` or `zh`) turns on libunibreak's

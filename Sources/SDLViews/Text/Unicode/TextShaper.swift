@@ -112,7 +112,7 @@ final class TextShaper: @unchecked Sendable {
     private static func shape(_ request: Request, with font: OpaquePointer) -> ShapedRun {
         guard let buffer = hb_buffer_create() else { return ShapedRun(glyphs: []) }
         defer { hb_buffer_destroy(buffer) }
-        let scalars = request.text.unicodeScalars.map(\.value)
+        let scalars = request.text.unicodeScalars.map { $0.value }
         scalars.withUnsafeBufferPointer { text in
             hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count), 0, Int32(text.count))
         }
