@@ -114,7 +114,7 @@ import Testing
         "30.22": "LB30b (an unassigned emoji code point × emoji modifier): added in Unicode 11",
         "999.0": "LB31 (break everywhere else) where libunibreak joins: a number after letter and infix "
             + "separator (LB25 joins those only after a number since Unicode 13), wide opening brackets after "
-            + "letters (LB30 excludes them since Unicode 8), and combining marks after a dash (LB9)",
+            + "letters (LB30 excludes them since Unicode 8), and combining marks after a dash (LB9)"
     ]
 
     /// Failing cases at the time the list was written, so a change of
@@ -163,7 +163,8 @@ import Testing
         print(
             "LineBreakTest.txt: \(total - failing.count) of \(total) cases pass; the \(failing.count) others "
                 + "fail at listed rules: "
-                + failingRules.sorted { $0.key < $1.key }.map { "\($0.key) (gaps: \($0.value))" }.joined(separator: ", "))
+                + failingRules.sorted { $0.key < $1.key }.map { "\($0.key) (gaps: \($0.value))" }.joined(
+                    separator: ", "))
         #expect(total > 7_000, "the file has fewer cases than Unicode 15's")
         #expect(
             unlisted.isEmpty,

@@ -14,7 +14,7 @@ import Testing
 @Suite struct ShapedLineMeasurerTests {
     static let lines = [
         "Settings", "New Game", "Continue", "Options and Controls", "The quick brown fox jumps over the lazy dog",
-        "AVATAR Wave To office", "1,234,567.89", "Hello, World!",
+        "AVATAR Wave To office", "1,234,567.89", "Hello, World!"
     ]
 
     @Test(arguments: [11.0, 14.0, 17.0, 24.0, 36.0])
@@ -25,7 +25,9 @@ import Testing
             let shaped = try #require(ShapedLineMeasurer.width(of: line, font: font, features: ["-kern", "-liga"]))
             let current = measurer.width(line)
             let tolerance = 0.5 * CGFloat(line.count)
-            #expect(abs(shaped - current) <= tolerance, "\(pointSize) pt \"\(line)\": HarfBuzz \(shaped), SDL_ttf \(current)")
+            #expect(
+                abs(shaped - current) <= tolerance,
+                "\(pointSize) pt \"\(line)\": HarfBuzz \(shaped), SDL_ttf \(current)")
         }
     }
 

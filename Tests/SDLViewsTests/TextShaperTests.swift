@@ -27,24 +27,31 @@ import Testing
 
     static let samples: [Sample] = [
         // "ffi" is a ligature in DejaVu Sans and "AV", "Wa" and "To" are kerned pairs.
-        Sample(name: "Latin", font: dejaVu, text: "Office AVATAR Wave To", direction: .leftToRight,
-               script: "Latn", language: "en"),
-        Sample(name: "Latin without ligatures or kerning", font: dejaVu, text: "Office AVATAR Wave To",
-               direction: .leftToRight, script: "Latn", language: "en", features: ["-liga", "-kern"]),
+        Sample(
+            name: "Latin", font: dejaVu, text: "Office AVATAR Wave To", direction: .leftToRight,
+            script: "Latn", language: "en"),
+        Sample(
+            name: "Latin without ligatures or kerning", font: dejaVu, text: "Office AVATAR Wave To",
+            direction: .leftToRight, script: "Latn", language: "en", features: ["-liga", "-kern"]),
         // Joining forms and the lam-alef ligature.
-        Sample(name: "Arabic", font: noto + "NotoSansArabic-Regular.ttf", text: "مرحبا بالعالم لا",
-               direction: .rightToLeft, script: "Arab", language: "ar"),
+        Sample(
+            name: "Arabic", font: noto + "NotoSansArabic-Regular.ttf", text: "مرحبا بالعالم لا",
+            direction: .rightToLeft, script: "Arab", language: "ar"),
         // Points (marks) positioned over and under their letters.
-        Sample(name: "Hebrew", font: noto + "NotoSansHebrew-Regular.ttf", text: "שָׁלוֹם עוֹלָם",
-               direction: .rightToLeft, script: "Hebr", language: "he"),
+        Sample(
+            name: "Hebrew", font: noto + "NotoSansHebrew-Regular.ttf", text: "שָׁלוֹם עוֹלָם",
+            direction: .rightToLeft, script: "Hebr", language: "he"),
         // Conjuncts (स्त) and a vowel sign drawn before its consonant (ि).
-        Sample(name: "Devanagari", font: noto + "NotoSansDevanagari-Regular.ttf", text: "नमस्ते दुनिया किताब",
-               direction: .leftToRight, script: "Deva", language: "hi"),
+        Sample(
+            name: "Devanagari", font: noto + "NotoSansDevanagari-Regular.ttf", text: "नमस्ते दुनिया किताब",
+            direction: .leftToRight, script: "Deva", language: "hi"),
         // Stacked tone marks and vowels above and below.
-        Sample(name: "Thai", font: noto + "NotoSansThai-Regular.ttf", text: "สวัสดีชาวโลก น้ำ",
-               direction: .leftToRight, script: "Thai", language: "th"),
-        Sample(name: "Japanese", font: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", faceIndex: 0,
-               text: "こんにちは、世界。カタカナ", direction: .leftToRight, script: "Hira", language: "ja"),
+        Sample(
+            name: "Thai", font: noto + "NotoSansThai-Regular.ttf", text: "สวัสดีชาวโลก น้ำ",
+            direction: .leftToRight, script: "Thai", language: "th"),
+        Sample(
+            name: "Japanese", font: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", faceIndex: 0,
+            text: "こんにちは、世界。カタカナ", direction: .leftToRight, script: "Hira", language: "ja")
     ]
 
     static let pixelSize = 17.0
@@ -140,7 +147,8 @@ import Testing
         let shaper = TextShaper()
         #expect(
             shaper.shape(
-                TextShaper.Request(fontPath: "/nonexistent/font.ttf", pixelSize: 12, text: "a", direction: .leftToRight))
+                TextShaper.Request(fontPath: "/nonexistent/font.ttf", pixelSize: 12, text: "a", direction: .leftToRight)
+            )
                 == nil)
         #expect(shaper.shapedCount == 0)
     }
