@@ -33,7 +33,8 @@ final class TextShaper: @unchecked Sendable {
         var direction: Direction
         /// ISO 15924 tag (`Arab`, `Deva`); nil lets HarfBuzz guess from the text.
         var script: String? = nil
-        /// BCP 47 tag; selects language-specific forms (nil: none).
+        /// BCP 47 tag; selects language-specific forms. nil leaves the choice to
+        /// HarfBuzz, which takes the process locale's language.
         var language: String? = nil
         /// OpenType features in HarfBuzz's syntax (`liga`, `-kern`, `ss01=1`);
         /// the script's default features apply without being named.
