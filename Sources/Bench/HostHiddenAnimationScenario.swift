@@ -14,23 +14,10 @@ struct HostHiddenAnimationScenario: Scenario {
     static let summary = "an idle host-mode HUD with a hidden menu holding a pulsing dot vs without it; ratio"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
-        _ = try context.window()
-        context.tearDown()
+        let host = try HostGame(context: context)
+        defer { host.close() }
+        let ui = host.ui
         let size = BenchContext.windowSize
-        guard
-            let sdlWindow = SDL_CreateWindow(
-                "game", 0, 0, Int32(size.width), Int32(size.height), SDL_WINDOW_HIDDEN.rawValue),
-            let renderer = SDL_CreateRenderer(sdlWindow, context.renderDriverIndex(), 0)
-        else {
-            throw RawBaselines.Failure(
-                description: "bench: no game window or renderer: \(String(cString: SDL_GetError()))")
-        }
-        defer {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(sdlWindow)
-        }
-        let ui = UIWindow(sdlWindow: sdlWindow, renderer: renderer)
-        defer { ui.close() }
         let panel = UIView(frame: Self.panelFrame)
         panel.backgroundColor = UIColor(white: 0, alpha: 0.6)
         panel.layer.cornerRadius = 10
@@ -49,44 +36,16 @@ struct HostHiddenAnimationScenario: Scenario {
         dot.layer.cornerRadius = 10
         menu.addSubview(dot)
         menu.isHidden = true
-        var tick = 0
-        let gameFrame = {
-            SDL_SetRenderDrawColor(renderer, 10, 20, 40, 255)
-            SDL_RenderClear(renderer)
-            SDL_SetRenderDrawColor(renderer, 200, 180, 60, 255)
-            for i in 0..<500 {
-                var rect = SDL_Rect(
-                    x: Int32((i * 37 + tick * 3) % Int(size.width)), y: Int32((i * 53 + tick) % Int(size.height)),
-                    w: 12, h: 12)
-                SDL_RenderFillRect(renderer, &rect)
-            }
-            tick += 1
-        }
-        // Both end with a wait for the drawing and a present (see host-overhead).
-        let endFrame = {
-            var pixel: UInt32 = 0
-            var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-            SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
-            SDL_RenderPresent(renderer)
-        }
-        let hosted = {
-            gameFrame()
-            UIApplication.shared.runFrame()
-            ui.render()
-            endFrame()
-        }
+        let gameFrame = host.drawGameFrame
+        let endFrame = host.endFrame
+        let hosted = host.hostedFrame
         let w = Int32(Self.panelFrame.width), h = Int32(Self.panelFrame.height)
-        guard
-            let hudSized = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h)
-        else { throw RawBaselines.Failure(description: "bench: no texture: \(String(cString: SDL_GetError()))") }
+        let hudSized = try host.translucentTexture(size: Self.panelFrame.size)
         defer { SDL_DestroyTexture(hudSized) }
-        SDL_UpdateTexture(hudSized, nil, [UInt32](repeating: 0x9900_0000, count: Int(w * h)), w * 4)
-        SDL_SetTextureBlendMode(hudSized, SDL_BLENDMODE_BLEND)
         let copy = Interleaved.Subject(name: "game+copy") {
             gameFrame()
             var rect = SDL_Rect(x: Int32(Self.panelFrame.minX), y: Int32(Self.panelFrame.minY), w: w, h: h)
-            SDL_RenderCopy(renderer, hudSized, nil, &rect)
+            SDL_RenderCopy(host.renderer, hudSized, nil, &rect)
             endFrame()
         }
         let idle = Interleaved.Subject(name: "game+hud", frame: hosted)

@@ -2,67 +2,24 @@ import CSDL
 import Foundation
 import SDLViews
 
-/// host-overhead: a game that owns its window, renderer and loop, frame by
-/// frame (a clear, 500 moving rectangles, a wait for the drawing and a
-/// present), alone and with an idle SDLViews HUD over it (a panel, three
+/// host-overhead: a game that owns its window, renderer and loop (`HostGame`),
+/// frame by frame (a clear, 500 moving rectangles, a wait for the drawing and
+/// a present), alone and with an idle SDLViews HUD over it (a panel, three
 /// labels, three buttons: `runFrame()` and `render()` each frame, nothing
 /// changing), in alternating blocks on the same renderer. The target is < 1.02× the game's frame.
-///
-/// The game's renderer is the one `--renderer` names (SDL's default choice
-/// would be `opengl` under `--renderer opengles2`), and the bench's own
-/// window is closed first, so the application holds only the game's UI
-/// window, as in a game.
 struct HostOverheadScenario: Scenario {
     static let name = "host-overhead"
     static let summary = "a game frame alone vs with an idle SDLViews HUD in host mode (runFrame + render); ratio"
 
     func run(in context: BenchContext) throws -> [BenchResult] {
-        _ = try context.window()  // brings up the chosen video driver
-        context.tearDown()  // later scenarios open it again
+        let host = try HostGame(context: context)
+        defer { host.close() }
+        let ui = host.ui
+        let renderer = host.renderer
         let size = BenchContext.windowSize
-        guard
-            let sdlWindow = SDL_CreateWindow(
-                "game", 0, 0, Int32(size.width), Int32(size.height), SDL_WINDOW_HIDDEN.rawValue),
-            let renderer = SDL_CreateRenderer(sdlWindow, context.renderDriverIndex(), 0)
-        else {
-            throw RawBaselines.Failure(
-                description: "bench: no game window or renderer: \(String(cString: SDL_GetError()))")
-        }
-        defer {
-            SDL_DestroyRenderer(renderer)
-            SDL_DestroyWindow(sdlWindow)
-        }
-        let created = MachineInfo.rendererName(renderer)
-        guard created == context.options.renderer else {
-            throw RawBaselines.Failure(
-                description: "bench: the game got the '\(created ?? "none")' renderer, not '\(context.options.renderer)'")
-        }
-        let ui = UIWindow(sdlWindow: sdlWindow, renderer: renderer)
-        defer { ui.close() }
         buildHUD(in: ui)
-        var tick = 0
-        let gameFrame = {
-            SDL_SetRenderDrawColor(renderer, 10, 20, 40, 255)
-            SDL_RenderClear(renderer)
-            SDL_SetRenderDrawColor(renderer, 200, 180, 60, 255)
-            for i in 0..<500 {
-                var rect = SDL_Rect(
-                    x: Int32((i * 37 + tick * 3) % Int(size.width)), y: Int32((i * 53 + tick) % Int(size.height)),
-                    w: 12, h: 12)
-                SDL_RenderFillRect(renderer, &rect)
-            }
-            tick += 1
-        }
-        // Both sides end the way a game's frame ends, with a present, after
-        // waiting for the drawing to finish (reading one pixel back): llvmpipe
-        // draws asynchronously on the same cores, so without the wait neither
-        // the game's pixels nor the UI's would be in the measured frame.
-        let endFrame = {
-            var pixel: UInt32 = 0
-            var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
-            SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
-            SDL_RenderPresent(renderer)
-        }
+        let gameFrame = host.drawGameFrame
+        let endFrame = host.endFrame
         let game = Interleaved.Subject(name: "game") {
             gameFrame()
             endFrame()
@@ -79,9 +36,7 @@ struct HostOverheadScenario: Scenario {
         }
         // The floor under any kept UI: the same frame plus one blended copy of a
         // HUD-sized translucent texture, in raw SDL.
-        guard let hudSized = Self.translucentTexture(renderer, size: Self.panelFrame.size) else {
-            throw RawBaselines.Failure(description: "bench: no texture: \(String(cString: SDL_GetError()))")
-        }
+        let hudSized = try host.translucentTexture(size: Self.panelFrame.size)
         defer { SDL_DestroyTexture(hudSized) }
         let oneCopy = Interleaved.Subject(name: "game+copy") {
             gameFrame()
@@ -134,20 +89,6 @@ struct HostOverheadScenario: Scenario {
     }
 
     private static let panelFrame = CGRect(x: 20, y: 20, width: 260, height: 120)
-
-    /// A static texture of `size` pixels, black at 60 % alpha (the panel's colour), blended.
-    @MainActor
-    private static func translucentTexture(_ renderer: OpaquePointer, size: CGSize) -> OpaquePointer? {
-        let w = Int32(size.width), h = Int32(size.height)
-        guard
-            let texture = SDL_CreateTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), w, h)
-        else { return nil }
-        let pixels = [UInt32](repeating: 0x9900_0000, count: Int(w * h))
-        SDL_UpdateTexture(texture, nil, pixels, w * 4)
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return texture
-    }
 
     @MainActor
     private func buildHUD(in ui: UIWindow) {

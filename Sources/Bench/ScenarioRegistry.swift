@@ -29,6 +29,8 @@ enum ScenarioRegistry {
         // Issue 41: zero-height rows, compositional capacity, big collection inserts, deep stacks.
         ListScaleScenario.self,
         NavDeepScenario.self,
+        // Issue 43: the frames around screens opening over a game.
+        ScreenOpenScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]
