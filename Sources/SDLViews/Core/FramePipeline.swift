@@ -55,6 +55,8 @@ final class FramePipeline {
             for window in windows { window.layer.layoutIfNeeded() }
         }
         runtime.animationEngine.deliverCallbacks(at: now)
+        // A completion may have taken the focused view out (a dismissal, a pop).
+        for window in windows { window.focusSystemIfCreated?.replaceIneligibleFocus() }
         inspectorTimed(\.display) {
             for window in windows { window.host?.runDisplayStage(root: window.layer) }
         }

@@ -125,6 +125,14 @@ public final class UIFocusSystem {
             }
             return
         }
+        replaceIneligibleFocus()
+    }
+
+    /// The focused view left the window or became ineligible (a dismissal or
+    /// pop that completed, a view hidden): focus moves to the scope's preferred
+    /// item, else goes. Also run after the frame's animation completions, so
+    /// no one sees a removed view focused until the next frame.
+    func replaceIneligibleFocus() {
         guard let focusedView, !candidates.isEligible(focusedView) else { return }
         let replacement = candidates.preferred(in: candidates.scopeEnvironment)
         if !moveFocus(to: replacement, heading: []) { clearFocus() }

@@ -54,6 +54,28 @@ import Testing
         #expect(after.showsFocusLook)
     }
 
+    /// The frame in which a dismissal completes takes its focused button out of
+    /// the window: focus leaves it in that same frame, not one frame later.
+    @Test func focusLeavesADismissedCardInTheFrameItGoes() throws {
+        let sample = try OpenSample("game-menu", as: GameMenuSampleViewController.self)
+        sample.screen.key(.keyboardDownArrow)  // the keyboard is in use: focus shows
+        sample.controller.showCredits()
+        sample.wait(0.5)
+        let card = try #require(sample.controller.presentedViewController)
+        let close = try #require(sample.screen.window.focusSystem.focusedItem as? UIButton)
+        #expect(close.isDescendant(of: card.view))
+        card.dismiss(animated: true)
+        var frames = 0
+        while sample.controller.presentedViewController != nil, frames < 120 {
+            sample.screen.advance(by: 1.0 / 60)
+            frames += 1
+        }
+        #expect(sample.controller.presentedViewController == nil && close.window == nil)
+        let focused = sample.screen.window.focusSystem.focusedItem as? UIView
+        #expect(focused == nil || focused?.window === sample.screen.window)
+        #expect(!close.isFocused)
+    }
+
     @Test func escapeClosesASheetBeforeItPopsTheSample() throws {
         let sample = try OpenSample("interface-builder", as: InterfaceBuilderSampleViewController.self)
         let levels = try #require(sample.controller.levels as? LevelListController)
