@@ -38,6 +38,20 @@ open class UIImageView: UIView {
     }
 
     open var image: UIImage? { didSet { if image !== oldValue { imageDidChange() } } }
+
+    // MARK: Accessibility (see UIResponder)
+
+    /// Not an element until set, as UIKit, except that here an image view
+    /// given a label becomes one (on iOS the app must also set this).
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? !(accessibilityStorage?.label ?? "").isEmpty }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// `.image` until set.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted, highlightedImage !== oldValue { imageDidChange() } }
     }

@@ -60,6 +60,28 @@ open class UIPageControl: UIControl {
     }
 
     /// The current page, clamped into `0..<numberOfPages`.
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    /// True until set, as UIKit's controls.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// `.adjustable` until set; `.notEnabled` is added while disabled.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { (accessibilityStorage?.traits ?? .adjustable).union(controlStateAccessibilityTraits) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// "page 2 of 5" until set, as UIKit's page control.
+    open override var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? "page \(currentPage + 1) of \(numberOfPages)" }
+        set { super.accessibilityValue = newValue }
+    }
+    /// The next page, sending `.valueChanged` as a tap beside the dot does.
+    open override func accessibilityIncrement() { if isEnabled { turnPage(by: 1) } }
+    /// The previous page, sending `.valueChanged`.
+    open override func accessibilityDecrement() { if isEnabled { turnPage(by: -1) } }
+
     open var currentPage: Int {
         get { storedCurrentPage }
         set {
@@ -144,12 +166,18 @@ open class UIPageControl: UIControl {
     /// The previous or next page (never past the ends), sending `.valueChanged`
     /// (with `.primaryActionTriggered`) as a tap beside the current dot does.
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
-        let page = clampedPage(storedCurrentPage + (heading == .left ? -1 : 1))
+        turnPage(by: heading == .left ? -1 : 1) { UIFocusSoundHooks.valueAdjusted(self) }
+    }
+
+    /// Moves to the page `step` away (never past the ends) and sends
+    /// `.valueChanged` as the user's change, `beforeSending` in between.
+    private func turnPage(by step: Int, beforeSending: () -> Void = {}) {
+        let page = clampedPage(storedCurrentPage + step)
         guard page != storedCurrentPage else { return }
         storedCurrentPage = page
         if !defersCurrentPageDisplay { displayedPage = page }
         pagesDidChange()
-        UIFocusSoundHooks.valueAdjusted(self)
+        beforeSending()
         sendUserValueChange()
     }
 

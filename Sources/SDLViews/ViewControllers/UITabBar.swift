@@ -46,6 +46,12 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// `.tabBar` until set, as UIKit: the bar is the container of its tabs.
+    open override var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? .tabBar }
+        set { super.accessibilityTraits = newValue }
+    }
+
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in self.items ?? [] { item.onChange = nil }
         self.items = items
