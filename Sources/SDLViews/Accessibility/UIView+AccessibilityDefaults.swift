@@ -1,18 +1,7 @@
 import Foundation
 
-// Helpers for the UIKit defaults that controls and cells answer until the
-// app sets a value (the overrides are in each class's body).
-
-extension UIControl {
-    /// The traits a control's state adds to whatever traits it has: disabled
-    /// reads "dimmed", selected reads "selected", as UIKit's controls do.
-    var controlStateAccessibilityTraits: UIAccessibilityTraits {
-        var traits: UIAccessibilityTraits = []
-        if !isEnabled { traits.insert(.notEnabled) }
-        if isSelected { traits.insert(.selected) }
-        return traits
-    }
-}
+// Helpers for the UIKit defaults that views answer until the app sets a
+// value (the overrides are in each class's body; see UIResponder).
 
 extension UIView {
     /// The texts of the shown labels inside this view, in subview order,

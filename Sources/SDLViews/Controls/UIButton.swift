@@ -129,27 +129,13 @@ open class UIButton: UIControl {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The title (the configuration's, else the current state's), else the image's symbol name, as UIKit.
+    override var defaultAccessibilityLabel: String? {
+        if let title = configuration?.title ?? currentTitle, !title.isEmpty { return title }
+        return (configuration?.image ?? currentImage)?.accessibilityName
     }
-    /// Until set: the title (the configuration's, else the current state's),
-    /// else the image's symbol name, as UIKit.
-    open override var accessibilityLabel: String? {
-        get {
-            if let label = accessibilityStorage?.label { return label }
-            if let title = configuration?.title ?? currentTitle, !title.isEmpty { return title }
-            return (configuration?.image ?? currentImage)?.accessibilityName
-        }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// `.button` until set; `.notEnabled` while disabled and `.selected` while
-    /// selected are added to whatever traits it has.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .button).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
 
     /// Space around the content (image and title), as UIKit's `contentEdgeInsets`.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { applyState() } }

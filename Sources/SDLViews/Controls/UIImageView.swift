@@ -39,19 +39,12 @@ open class UIImageView: UIView {
 
     open var image: UIImage? { didSet { if image !== oldValue { imageDidChange() } } }
 
-    // MARK: Accessibility (see UIResponder)
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// Not an element until set, as UIKit, except that here an image view
-    /// given a label becomes one (on iOS the app must also set this).
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? !(accessibilityStorage?.label ?? "").isEmpty }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// `.image` until set.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage?.traits ?? .image }
-        set { super.accessibilityTraits = newValue }
-    }
+    /// Not an element, as UIKit, except that here an image view given a
+    /// label becomes one (on iOS the app must also set `isAccessibilityElement`).
+    override var isAccessibilityElementByDefault: Bool { !(accessibilityStorage?.label ?? "").isEmpty }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted, highlightedImage !== oldValue { imageDidChange() } }
     }

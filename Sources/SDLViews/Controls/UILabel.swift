@@ -53,21 +53,10 @@ open class UILabel: UIView {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set: a label is read as it is, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The text until set.
-    open override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? text }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// `.staticText` until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .staticText).union(isEnabled ? [] : .notEnabled) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+    override var stateAccessibilityTraits: UIAccessibilityTraits { isEnabled ? [] : .notEnabled }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// 0 means as many lines as needed.
     open var numberOfLines = 1 { didSet { textDidChange() } }

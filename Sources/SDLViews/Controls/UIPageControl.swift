@@ -62,21 +62,10 @@ open class UIPageControl: UIControl {
     /// The current page, clamped into `0..<numberOfPages`.
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// `.adjustable` until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .adjustable).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
-    /// "page 2 of 5" until set, as UIKit's page control.
-    open override var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? "page \(currentPage + 1) of \(numberOfPages)" }
-        set { super.accessibilityValue = newValue }
-    }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// "page 2 of 5", as UIKit's page control.
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
     /// The next page, sending `.valueChanged` as a tap beside the dot does.
     open override func accessibilityIncrement() { if isEnabled { turnPage(by: 1) } }
     /// The previous page, sending `.valueChanged`.

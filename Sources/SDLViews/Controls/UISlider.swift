@@ -108,25 +108,13 @@ open class UISlider: UIControl {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// `.adjustable` until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .adjustable).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
-    /// The value's place in the range as a whole percentage ("50%") until set, as UIKit.
-    open override var accessibilityValue: String? {
-        get {
-            if let value = accessibilityStorage?.value { return value }
-            let span = range.maximum - range.minimum
-            let fraction = span > 0 ? (range.value - range.minimum) / span : 0
-            return "\(Int((fraction * 100).rounded()))%"
-        }
-        set { super.accessibilityValue = newValue }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// The value's place in the range as a whole percentage ("50%"), as UIKit.
+    override var defaultAccessibilityValue: String? {
+        let span = range.maximum - range.minimum
+        let fraction = span > 0 ? (range.value - range.minimum) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
     }
     /// Up a tenth of the range (clamped), sending `.valueChanged`, as UIKit's slider.
     open override func accessibilityIncrement() { accessibilityAdjust(by: 1) }

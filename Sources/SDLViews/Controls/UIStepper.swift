@@ -136,24 +136,12 @@ open class UIStepper: UIControl {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// `.adjustable` until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .adjustable).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
-    /// The value ("3", or "2.5" when it has a fraction) until set.
-    open override var accessibilityValue: String? {
-        get {
-            if let value = accessibilityStorage?.value { return value }
-            let value = range.value
-            return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        set { super.accessibilityValue = newValue }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// The value: "3", or "2.5" when it has a fraction.
+    override var defaultAccessibilityValue: String? {
+        let value = range.value
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
     /// One `stepValue` up (clamped, or wrapping with `wraps`), sending `.valueChanged`.
     open override func accessibilityIncrement() { accessibilityStep(.increment) }

@@ -82,21 +82,10 @@ open class UISwitch: UIControl {
     /// Sets the state without sending an event; `animated` slides the thumb and fades the track.
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// `.button` until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .button).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
-    /// "1" when on and "0" when off until set, as UIKit's switch.
-    open override var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? (isOn ? "1" : "0") }
-        set { super.accessibilityValue = newValue }
-    }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// "1" when on and "0" when off, as UIKit's switch.
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
 
     open func setOn(_ on: Bool, animated: Bool) {
         storedOn = on

@@ -119,6 +119,17 @@ open class UIResponder: Hashable {
     // override `accessibilityPerformEscape()` on iOS) and
     // `UIAccessibilityElement` share them, as every NSObject does in UIKit.
 
+    // What a class answers until the app sets a value: UIKit's controls and
+    // views override these in their class bodies, so that an app's override
+    // of the public getter (calling super or not) sees UIKit's behaviour.
+    var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// Traits the state adds to whatever traits are set (`.notEnabled`, `.selected`).
+    var stateAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityFrame: CGRect { .zero }
+
     /// What the app set (nil until the first set; see `AccessibilityAttributes`).
     var accessibilityStorage: AccessibilityAttributes?
     var accessibilityAttributes: AccessibilityAttributes {
@@ -132,19 +143,19 @@ open class UIResponder: Hashable {
     /// this object as one element. False by default; UIKit's controls,
     /// labels and text views answer true until set.
     open var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? false }
+        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
         set { accessibilityAttributes.isElement = newValue }
     }
     /// UIKit's `accessibilityLabel`: what the element is, spoken first ("Play").
     /// Nil by default; controls derive one from their title or text until set
     /// (setting nil goes back to that default).
     open var accessibilityLabel: String? {
-        get { accessibilityStorage?.label }
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
         set { accessibilityAttributes.label = newValue }
     }
     /// UIKit's `accessibilityValue`: the element's current value ("50%").
     open var accessibilityValue: String? {
-        get { accessibilityStorage?.value }
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
         set { accessibilityAttributes.value = newValue }
     }
     /// UIKit's `accessibilityHint`: what activating the element does.
@@ -160,7 +171,7 @@ open class UIResponder: Hashable {
     /// UIKit's `accessibilityTraits`: `.none` by default; controls add their
     /// own (`.button`, `.adjustable`, …) and their state (`.notEnabled`, `.selected`).
     open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage?.traits ?? .none }
+        get { (accessibilityStorage?.traits ?? defaultAccessibilityTraits).union(stateAccessibilityTraits) }
         set { accessibilityAttributes.traits = newValue }
     }
     /// UIKit's `accessibilityFrame`: where the element is. UIKit's is in
@@ -168,7 +179,7 @@ open class UIResponder: Hashable {
     /// bridge adds the window's place on the desktop). `.zero` by default;
     /// a view answers its own frame until set.
     open var accessibilityFrame: CGRect {
-        get { accessibilityStorage?.frame ?? .zero }
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
         set { accessibilityAttributes.frame = newValue }
     }
     /// UIKit's `accessibilityPath`: an outline to highlight instead of the frame (nil by default).

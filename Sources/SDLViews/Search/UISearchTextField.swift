@@ -5,11 +5,8 @@ import Foundation
 /// UIKit's rounded, filled background. Tokens do not exist here.
 @MainActor
 open class UISearchTextField: UITextField {
-    /// `.searchField` until set, as UIKit's search field; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .searchField).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
+    /// `.searchField`, as UIKit's search field.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .searchField }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -91,26 +91,13 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's controls.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The text until set, or the placeholder while it is empty, as UIKit;
-    /// a secure field gives one bullet per character instead of its text.
-    open override var accessibilityValue: String? {
-        get {
-            if let value = accessibilityStorage?.value { return value }
-            let text = self.text ?? ""
-            if text.isEmpty { return placeholder }
-            return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
-        }
-        set { super.accessibilityValue = newValue }
-    }
-    /// None of its own until set; `.notEnabled` is added while disabled.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .none).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The text, or the placeholder while it is empty, as UIKit; a secure
+    /// field gives one bullet per character instead of its text.
+    override var defaultAccessibilityValue: String? {
+        let text = self.text ?? ""
+        if text.isEmpty { return placeholder }
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
     }
 
     /// UIKit's settable `inputView`: shown in the keyboard's place while editing.

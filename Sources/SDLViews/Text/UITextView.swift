@@ -171,21 +171,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Whether the user can change the text (a non-editable view can still be selected and copied).
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set, as UIKit's text view.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// The text until set.
-    open override var accessibilityValue: String? {
-        get { accessibilityStorage?.value ?? text }
-        set { super.accessibilityValue = newValue }
-    }
-    /// `.staticText` for a text view that cannot be edited, none otherwise, until set.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage?.traits ?? (isEditable ? .none : .staticText) }
-        set { super.accessibilityTraits = newValue }
-    }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityValue: String? { text }
+    /// `.staticText` for a text view that cannot be edited.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEditable ? .none : .staticText }
 
     open var isEditable = true {
         didSet {

@@ -31,26 +31,13 @@ final class TabBarButton: UIControl {
     required init?(coder: NSCoder) { nil }
 
     // A tab reads as UIKit's: its title, a button, selected or dimmed, "2 of 4".
-    override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? item.title ?? item.image?.accessibilityName }
-        set { super.accessibilityLabel = newValue }
-    }
-    override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .button).union(controlStateAccessibilityTraits) }
-        set { super.accessibilityTraits = newValue }
-    }
-    override var accessibilityValue: String? {
-        get {
-            if let value = accessibilityStorage?.value { return value }
-            guard let items = (superview as? UITabBar)?.items, let index = items.firstIndex(where: { $0 === item })
-            else { return nil }
-            return "\(index + 1) of \(items.count)"
-        }
-        set { super.accessibilityValue = newValue }
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { item.title ?? item.image?.accessibilityName }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    override var defaultAccessibilityValue: String? {
+        guard let items = (superview as? UITabBar)?.items, let index = items.firstIndex(where: { $0 === item })
+        else { return nil }
+        return "\(index + 1) of \(items.count)"
     }
 
     override var isSelected: Bool { didSet { refresh() } }

@@ -46,11 +46,8 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// `.tabBar` until set, as UIKit: the bar is the container of its tabs.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibilityStorage?.traits ?? .tabBar }
-        set { super.accessibilityTraits = newValue }
-    }
+    /// `.tabBar`, as UIKit: the bar is the container of its tabs.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .tabBar }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in self.items ?? [] { item.onChange = nil }

@@ -103,7 +103,7 @@ import Testing
     /// Not a gate (the samples are fixed in a later step): the counts per
     /// sample, written out for the report, and every finding well formed.
     @Test func auditsEverySample() throws {
-        var lines: [String] = []
+        var lines: [String] = [], details: [String] = []
         for name in SampleGoldenTests.samples.map(\.0) {
             let screen = try HeadlessScreen(width: 1280, height: 800)
             let navigator = LauncherNavigator(window: screen.window)
@@ -114,9 +114,10 @@ import Testing
             #expect(findings.allSatisfy { !$0.view.isEmpty && !$0.message.isEmpty })
             let counts = AccessibilityFinding.Kind.allCases.map { kind in findings.filter { $0.kind == kind }.count }
             lines.append("\(name) " + counts.map(String.init).joined(separator: " "))
+            details += findings.map { "\(name): \($0)" }
         }
         let header = "sample " + AccessibilityFinding.Kind.allCases.map(\.rawValue).joined(separator: " ")
-        let report = ([header] + lines).joined(separator: "\n") + "\n"
+        let report = ([header] + lines + [""] + details).joined(separator: "\n") + "\n"
         try report.write(toFile: NSTemporaryDirectory() + "sdlviews-accessibility-audit.txt", atomically: true, encoding: .utf8)
         #expect(lines.count == SampleGoldenTests.samples.count)
     }

@@ -213,21 +213,11 @@ open class UITableViewCell: UIView {
 
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
-    /// True until set: a cell is read as one element, as in UIKit.
-    open override var isAccessibilityElement: Bool {
-        get { accessibilityStorage?.isElement ?? true }
-        set { super.isAccessibilityElement = newValue }
-    }
-    /// Its labels' texts joined with ", " until set, as UIKit's cells.
-    open override var accessibilityLabel: String? {
-        get { accessibilityStorage?.label ?? combinedLabelText }
-        set { super.accessibilityLabel = newValue }
-    }
-    /// None of its own until set; `.selected` is added while selected.
-    open override var accessibilityTraits: UIAccessibilityTraits {
-        get { (accessibilityStorage?.traits ?? .none).union(isSelected ? .selected : []) }
-        set { super.accessibilityTraits = newValue }
-    }
+    /// A cell reads as one element: its labels' texts joined with ", ",
+    /// `.selected` while selected, as UIKit's cells.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { combinedLabelText }
+    override var stateAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
 
     open var isSelected: Bool {
         get { selectedState }
