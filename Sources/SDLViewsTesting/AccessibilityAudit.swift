@@ -38,9 +38,11 @@ extension HeadlessScreen {
     ///
     /// Hidden, transparent and `accessibilityElementsHidden` subtrees are
     /// skipped, and a view with `accessibilityViewIsModal` hides its siblings.
-    /// Contrast is computed from the label's text colour and the nearest
-    /// opaque layer background behind it; text over images or drawn content
-    /// is measured against the background under those, which can be wrong.
+    /// Contrast is computed from the label's text colour and the layer
+    /// backgrounds behind it (the nearest opaque one, with translucent ones
+    /// in front of it blended over); text over images or drawn content is
+    /// measured against the background under those, which can be wrong. The
+    /// text of disabled labels and controls is exempt, as in WCAG.
     public func accessibilityAudit() -> [AccessibilityFinding] {
         window.layoutIfNeeded()
         var audit = AccessibilityAuditWalk(window: window)
@@ -55,7 +57,8 @@ struct AccessibilityAuditWalk {
     let window: UIWindow
     private(set) var findings: [AccessibilityFinding] = []
     /// Every visible view, back to front, with its frame in the window and
-    /// its opaque background, for the contrast search.
+    /// its background as shown (its alpha times its views' opacity), for
+    /// the contrast search.
     private var painted: [(frame: CGRect, background: RGB?)] = []
 
     init(window: UIWindow) { self.window = window }
@@ -72,7 +75,7 @@ struct AccessibilityAuditWalk {
     private mutating func visit(_ view: UIView, elementAbove: Bool) {
         guard Self.isShown(view) else { return }
         let frame = view.convert(view.bounds, to: nil)
-        painted.append((frame, Self.opaqueBackground(of: view)))
+        painted.append((frame, Self.shownBackground(of: view)))
         if let label = view as? UILabel { checkContrast(of: label, frame: frame) }
         var isInsideElement = elementAbove
         if !elementAbove && !view.accessibilityElementsHidden {
@@ -133,14 +136,12 @@ struct AccessibilityAuditWalk {
         guard let text = label.text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
             let color = label.textColor, let font = label.font
         else { return }
+        // WCAG exempts the text of inactive controls (a disabled button's title).
+        guard label.isEnabled, !Self.isInsideDisabledControl(label) else { return }
         let traits = label.traitCollection
         guard let foreground = RGB(color.resolvedColor(with: traits)), foreground.alpha > 0 else { return }
         let centre = CGPoint(x: frame.midX, y: frame.midY)
-        // Back to front, so the last opaque background under the text's
-        // centre (the label's own included) is what the text is drawn on.
-        let background =
-            painted.last(where: { $0.background != nil && $0.frame.contains(centre) })?.background
-            ?? RGB(red: 1, green: 1, blue: 1)
+        let background = backgroundShown(at: centre)
         let shown = foreground.over(background, opacity: Self.effectiveAlpha(of: label))
         let ratio = RGB.contrastRatio(shown, background)
         let isLarge = font.pointSize >= 18 || (font.pointSize >= 14 && font.fontName.localizedCaseInsensitiveContains("bold"))
@@ -150,6 +151,15 @@ struct AccessibilityAuditWalk {
             .lowContrast, label, frame,
             "text contrast \(String(format: "%.2f", ratio)):1, under \(isLarge ? "3" : "4.5"):1"
                 + (isLarge ? " (large text)" : ""))
+    }
+
+    private static func isInsideDisabledControl(_ view: UIView) -> Bool {
+        var current = view.superview
+        while let node = current {
+            if let control = node as? UIControl, !control.isEnabled { return true }
+            current = node.superview
+        }
+        return false
     }
 
     private static func effectiveAlpha(of view: UIView) -> CGFloat {
@@ -162,11 +172,26 @@ struct AccessibilityAuditWalk {
         return alpha
     }
 
-    private static func opaqueBackground(of view: UIView) -> RGB? {
-        guard let color = view.layer.backgroundColor, let components = color.components, components.count >= 4,
-            components[3] >= 0.99
+    /// The view's layer background as shown: its alpha times the opacity of
+    /// the view and its ancestors; nil when there is none to see.
+    private static func shownBackground(of view: UIView) -> RGB? {
+        guard let color = view.layer.backgroundColor, let components = color.components, components.count >= 4
         else { return nil }
-        return RGB(red: components[0], green: components[1], blue: components[2])
+        let alpha = components[3] * effectiveAlpha(of: view)
+        guard alpha > 0.01 else { return nil }
+        return RGB(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    }
+
+    /// What the text at `point` is drawn on: the last opaque background
+    /// under it (back to front, the label's own included; white when none),
+    /// with the translucent ones in front of that blended over it in order.
+    private func backgroundShown(at point: CGPoint) -> RGB {
+        let under = painted.compactMap { $0.frame.contains(point) ? $0.background : nil }
+        let opaque = under.lastIndex { $0.alpha >= 0.99 }
+        var shown = opaque.map { under[$0] } ?? RGB(red: 1, green: 1, blue: 1)
+        shown.alpha = 1
+        for layer in under[(opaque.map { $0 + 1 } ?? 0)...] { shown = layer.over(shown, opacity: 1) }
+        return shown
     }
 
     private mutating func checkFocusReachability() {

@@ -82,6 +82,17 @@ import Testing
         dark.backgroundColor = .black
         dark.addSubview(label("Light on dark", gray: 0.9, size: 15, frame: CGRect(x: 10, y: 10, width: 200, height: 20)))
         window.addSubview(dark)
+        // A translucent panel darkens the white behind it: its light text reads.
+        let panel = UIView(frame: CGRect(x: 220, y: 100, width: 170, height: 60))
+        panel.backgroundColor = UIColor(white: 0, alpha: 0.8)
+        panel.addSubview(label("Over a veil", gray: 1, size: 15, frame: CGRect(x: 10, y: 10, width: 150, height: 20)))
+        window.addSubview(panel)
+        // A disabled control's faint title is exempt, as in WCAG.
+        let disabled = button("Locked", frame: CGRect(x: 220, y: 10, width: 60, height: 44))
+        disabled.setTitleColor(UIColor(white: 0.85, alpha: 1), for: .disabled)
+        disabled.backgroundColor = .white
+        disabled.isEnabled = false
+        window.addSubview(disabled)
         let hidden = button(nil, frame: CGRect(x: 300, y: 10, width: 10, height: 10))
         hidden.isHidden = true
         window.addSubview(hidden)
