@@ -41,9 +41,25 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
+        // The text engine (Text/Unicode): shaping, bidirectional order (UAX #9) and line breaks (UAX #14).
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        .systemLibrary(
+            name: "CUnibreak",
+            pkgConfig: "libunibreak",
+            providers: [.apt(["libunibreak-dev"])]
+        ),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig"],
+            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

@@ -15,6 +15,9 @@ import SDLViews
 @MainActor
 public final class HeadlessScreen {
     public let window: UIWindow
+    /// The URLs `UIApplication.shared.open(_:)` was asked to open, oldest first: a
+    /// headless screen records them (each open succeeds) instead of starting a browser.
+    public private(set) var openedURLs: [URL] = []
 
     /// Starts from a fresh runtime context (`UIApplication.resetRuntime()`):
     /// no animation block, transaction, touch, pending layout or cache of an
@@ -29,6 +32,10 @@ public final class HeadlessScreen {
             width: width, height: height, scale: scale, videoDriver: renderer == "software" ? "dummy" : Self.videoName,
             renderDriver: renderer)
         window.backgroundColor = .white
+        UIApplication.shared.urlOpener = { [weak self] url in
+            self?.openedURLs.append(url)
+            return true
+        }
         window.runFrame()
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import SDLViews
 
 /// A game's chat console: a read-only, selectable UITextView log that scrolls
-/// to the newest line, and a text field whose Return sends the message.
+/// to the newest line, with its links detected (`dataDetectorTypes`: a click
+/// opens them in the browser), and a text field whose Return sends the message.
 @MainActor
 final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDelegate {
     private(set) var log: UITextView!
@@ -14,6 +15,7 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         "<Grace> sure, give me a minute to find my controller",
         "<Linus> the new map is huge — the river crossing alone takes five minutes",
         "<Ada> bring a boat then",
+        "<Linus> patch notes: https://example.com/patch/1.2",
         "[system] Grace joined the party.",
         "<Grace> 准备好了！ (ready!)"
     ]
@@ -26,6 +28,7 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         log = UITextView(frame: CGRect(x: 20, y: 20, width: width, height: content.bounds.height - 132))
         log.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         log.isEditable = false
+        log.dataDetectorTypes = [.link]
         log.font = UIFont.systemFont(ofSize: 15)
         log.textContainerInset = UIEdgeInsets(top: 10, left: 8, bottom: 10, right: 8)
         log.layer.borderWidth = 1

@@ -6,12 +6,13 @@ import SDLViews
 /// cell registration (content configurations, accessories: outline
 /// disclosure, labels, checkmarks, a switch), a diffable data source fed one
 /// section snapshot per section (tap a section's chevron to expand or
-/// collapse it), and pull-to-refresh that counts the syncs.
+/// collapse it), pull-to-refresh that counts the syncs, and swipe actions
+/// on the devices (swipe a device left to forget it, right to rename it).
 @MainActor
 final class SettingsListSampleViewController: SampleViewController {
-    enum Section: Int, Sendable { case display, sound, account }
+    enum Section: Int, Sendable { case display, sound, account, devices }
 
-    private var collectionView: UICollectionView!
+    private(set) var collectionView: UICollectionView!
     private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
     private var syncs = 0
     private var refreshLink: CADisplayLink?
@@ -22,6 +23,12 @@ final class SettingsListSampleViewController: SampleViewController {
     override func buildContent(in content: UIView) {
         var configuration = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .firstItemInSection
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.deviceActions(at: indexPath, trailing: true)
+        }
+        configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            self?.deviceActions(at: indexPath, trailing: false)
+        }
         collectionView = UICollectionView(
             frame: content.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -74,6 +81,7 @@ final class SettingsListSampleViewController: SampleViewController {
             (.display, "Display", ["Brightness", "Dark Mode", "Text Size"], true),
             (.sound, "Sound", ["Volume", "Chimes"], false),
             (.account, "Account", ["Profile", "Synced"], true),
+            (.devices, "Devices", ["Steam Deck", "Living Room PC"], true),
         ]
         for (section, header, rows, expanded) in outlines {
             var outline = NSDiffableDataSourceSectionSnapshot<String>()
@@ -82,6 +90,34 @@ final class SettingsListSampleViewController: SampleViewController {
             if expanded { outline.expand([header]) }
             dataSource.apply(outline, to: section, animatingDifferences: false)
         }
+    }
+
+    /// A device row's actions: "Forget" (destructive, removes the row) and "Rename"
+    /// (appends a mark); none on the other sections' rows and headers.
+    private func deviceActions(at indexPath: IndexPath, trailing: Bool) -> UISwipeActionsConfiguration? {
+        guard indexPath.section == Section.devices.rawValue, indexPath.item > 0,
+            let item = dataSource.itemIdentifier(for: indexPath)
+        else { return nil }
+        if trailing {
+            let forget = UIContextualAction(style: .destructive, title: "Forget") { [weak self] _, _, done in
+                guard let self else { return done(false) }
+                var devices = dataSource.snapshot(for: .devices)
+                devices.delete([item])
+                dataSource.apply(devices, to: .devices, animatingDifferences: true)
+                done(true)
+            }
+            return UISwipeActionsConfiguration(actions: [forget])
+        }
+        let rename = UIContextualAction(style: .normal, title: "Rename") { [weak self] _, _, done in
+            guard let self else { return done(false) }
+            var devices = dataSource.snapshot(for: .devices)
+            devices.insert([item + " ★"], after: item)
+            devices.delete([item])
+            dataSource.apply(devices, to: .devices, animatingDifferences: false)
+            done(true)
+        }
+        rename.backgroundColor = .systemBlue
+        return UISwipeActionsConfiguration(actions: [rename])
     }
 
     /// A pull started a sync: it "takes" a second, then the count row updates.

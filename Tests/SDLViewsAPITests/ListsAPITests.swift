@@ -1,5 +1,6 @@
 import Foundation
 import SDLViews
+import SDLViewsTesting
 import Testing
 
 /// A sidebar-style outline as an iOS 14+ app writes it: a list layout, a
@@ -20,8 +21,14 @@ final class LibraryViewController: UIViewController {
         configuration.headerMode = .firstItemInSection
         configuration.showsSeparators = true
         configuration.backgroundColor = .systemGroupedBackground
-        configuration.trailingSwipeActionsConfigurationProvider = { _ in
-            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+        configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+            guard let self, let item = dataSource.itemIdentifier(for: indexPath), indexPath.item > 0 else { return nil }
+            let delete = UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+                var section = self.dataSource.snapshot(for: .library)
+                section.delete([item])
+                self.dataSource.apply(section, to: .library, animatingDifferences: true)
+                done(true)
+            }
             return UISwipeActionsConfiguration(actions: [delete])
         }
         let layout = UICollectionViewCompositionalLayout.list(using: configuration)
@@ -113,6 +120,30 @@ final class LibraryViewController: UIViewController {
         #expect(grouped.backgroundColor == .secondarySystemGroupedBackground)
         #expect(UIBackgroundConfiguration.clear().backgroundColor == .clear)
         #expect(UIBackgroundConfiguration.listPlainCell().backgroundColor == .systemBackground)
+    }
+
+    /// Swiping "Artists" left and tapping Delete removes it, as on iOS.
+    @Test func swipingARowLeftAndTappingDeleteRemovesIt() throws {
+        let screen = try HeadlessScreen(width: 375, height: 667)
+        let controller = LibraryViewController()
+        screen.window.rootViewController = controller
+        screen.advance(by: 1.0 / 60)
+        let artists = try #require(controller.collectionView.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let y = artists.convert(CGPoint(x: 0, y: artists.bounds.midY), to: nil).y
+        var x: CGFloat = 300
+        screen.touchDown(at: CGPoint(x: x, y: y))
+        for _ in 0..<6 {
+            screen.advance(by: 1.0 / 60)
+            x -= 20
+            screen.touchMove(to: CGPoint(x: x, y: y))
+        }
+        screen.advance(by: 1.0 / 60)
+        screen.touchUp(at: CGPoint(x: x, y: y))
+        for _ in 0..<30 { screen.advance(by: 1.0 / 60) }
+        #expect(controller.lastState?.isSwiped == true)
+        screen.tap(at: CGPoint(x: 330, y: y))
+        for _ in 0..<30 { screen.advance(by: 1.0 / 60) }
+        #expect(controller.dataSource.snapshot(for: .library).items == ["Library", "Albums", "Songs"])
     }
 
     @Test func aListSectionFromTheEnvironment() {

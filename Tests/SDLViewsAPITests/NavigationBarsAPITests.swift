@@ -73,3 +73,31 @@ final class MessageController: UIViewController {
         #expect(mailbox.composed == 1)
     }
 }
+
+/// Bar styling as iOS 13+ apps write it: one opaque appearance for every state of the bar.
+@MainActor
+@Suite struct BarAppearanceAPITests {
+    @Test func aBrandedNavigationBar() {
+        let root = UIViewController()
+        root.title = "Armoury"
+        let navigation = UINavigationController(rootViewController: root)
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemIndigo
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        navigation.navigationBar.standardAppearance = appearance
+        navigation.navigationBar.scrollEdgeAppearance = appearance
+        navigation.navigationBar.compactAppearance = appearance
+        navigation.navigationBar.prefersLargeTitles = true
+        let tabs = UITabBarAppearance()
+        tabs.configureWithDefaultBackground()
+        let tabBarController = UITabBarController()
+        tabBarController.tabBar.standardAppearance = tabs
+        tabBarController.tabBar.scrollEdgeAppearance = tabs
+        tabBarController.viewControllers = [navigation]
+        #expect(navigation.navigationBar.backgroundColor == .systemIndigo)
+        #expect(navigation.navigationBar.scrollEdgeAppearance?.backgroundColor == .systemIndigo)
+        #expect(navigation.navigationBar.standardAppearance !== appearance, "bars copy their appearances")
+    }
+}

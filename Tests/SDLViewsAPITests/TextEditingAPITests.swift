@@ -117,3 +117,42 @@ final class LoggingTextView: UITextView {
         #expect(box.value == 0 && !manager.canUndo && manager.canRedo)
     }
 }
+
+/// A credits screen as an iOS app writes it: a read-only text view whose
+/// links open, with a delegate that keeps mail links in the game.
+@MainActor
+final class CreditsTextViewDelegate: NSObject, UITextViewDelegate {
+    var mailed: [URL] = []
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool {
+        guard URL.scheme == "mailto" else { return true }
+        mailed.append(URL)
+        return false
+    }
+}
+
+@MainActor
+@Suite struct DataDetectorAPITests {
+    @Test func aCreditsViewOpensWebLinksAndKeepsMailLinks() throws {
+        let screen = try HeadlessScreen(width: 320, height: 100)
+        let credits = UITextView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        credits.isEditable = false
+        credits.dataDetectorTypes = [.link, .phoneNumber]
+        credits.font = .systemFont(ofSize: 17)
+        credits.text = "mail@studio.games"
+        let delegate = CreditsTextViewDelegate()
+        credits.delegate = delegate
+        screen.window.addSubview(credits)
+        screen.advance(by: 1.0 / 60)
+        screen.tap(at: CGPoint(x: 40, y: 18))
+        #expect(delegate.mailed == [URL(string: "mailto:mail@studio.games")!])
+        credits.text = "www.example.com"
+        screen.advance(by: 1.0 / 60)
+        screen.tap(at: CGPoint(x: 40, y: 18))
+        #expect(screen.openedURLs == [URL(string: "http://www.example.com")!])
+        #expect(UIApplication.shared.canOpenURL(URL(string: "https://example.com")!))
+        #expect(credits.dataDetectorTypes == [.link, .phoneNumber] && UIDataDetectorTypes.all.contains(.address))
+    }
+}

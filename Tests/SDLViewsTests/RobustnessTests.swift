@@ -7,14 +7,6 @@ import SDLViewsTesting
 /// nothing crashes and the hierarchy's invariants hold after every step.
 @MainActor
 @Suite struct RobustnessTests {
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state ^= state << 13; state ^= state >> 7; state ^= state << 17
-            return state
-        }
-    }
-
     private static let wild: [CGFloat] = [0, 1, -1, 50, 1e9, -1e9, .nan, .infinity, -.infinity, 0.5, 1e-12]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
@@ -22,7 +14,7 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 120, height: 90)
         SDLViewsLog.printsToStandardError = false
         defer { SDLViewsLog.printsToStandardError = true }
-        var rng = Generator(state: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
+        var rng = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 | 1)
         var views: [UIView] = [screen.window]
         for i in 0..<12 {
             let view = i % 3 == 0 ? UILabel() : UIView()
@@ -41,7 +33,7 @@ import SDLViewsTesting
         }
     }
 
-    private func perform(_ operation: Int, on views: [UIView], rng: inout Generator) {
+    private func perform(_ operation: Int, on views: [UIView], rng: inout SeededGenerator) {
         let a = views.randomElement(using: &rng)!, b = views.randomElement(using: &rng)!
         let values = (0..<6).map { _ in RobustnessTests.wild.randomElement(using: &rng)! }
         var next = 0

@@ -186,6 +186,32 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// Whether the user can select text; neither editable nor selectable, it ignores touches.
     open var isSelectable = true
 
+    /// UIKit's `dataDetectorTypes` (default none): while the view is not
+    /// editable, the kinds of data shown as links (`linkTextAttributes`) that
+    /// a tap opens: the delegate's `textView(_:shouldInteractWith:in:interaction:)`
+    /// is asked, then `UIApplication.open(_:)` hands the URL to the desktop.
+    /// Links and phone numbers are found (see `UIDataDetectorTypes`); detection
+    /// runs on the paragraphs drawn, so a long text costs what is on screen.
+    open var dataDetectorTypes: UIDataDetectorTypes = [] {
+        didSet { detectedLinks.removeAll(); canvas.setNeedsDisplay() }
+    }
+
+    /// UIKit's `linkTextAttributes`: how detected links are drawn (default: the
+    /// tint colour). Setting nil restores the default. Of the attributes, the
+    /// foreground colour is drawn (the others wait for attributed text).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        get { linkAttributesSet ?? [.foregroundColor: tintColor as Any] }
+        set {
+            linkAttributesSet = newValue
+            canvas.setNeedsDisplay()
+        }
+    }
+    private var linkAttributesSet: [NSAttributedString.Key: Any]?
+    /// The links found per paragraph text (a paragraph's links depend on nothing else).
+    var detectedLinks: [Substring: [DataDetector.Match]] = [:]
+    /// The link a touch went down on, until it lifts.
+    var pressedLink: (range: Range<Int>, url: URL)?
+
     /// The space around the text container inside the content (UIKit's default:
     /// 8 points above and below). Non-finite or negative insets are refused (logged).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
@@ -310,8 +336,79 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             let x =
                 origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
             drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
-            TextPainter.drawLine(fragment.text, font: font, color: textColor ?? .label, at: CGPoint(x: x, y: y))
+            drawFragment(fragment, paragraph: paragraph, at: CGPoint(x: x, y: y))
         }
+    }
+
+    /// A line in the text colour, its detected links in the link colour.
+    private func drawFragment(_ fragment: TextViewLayout.Fragment, paragraph: Int, at origin: CGPoint) {
+        let font = self.font ?? Self.defaultFont
+        let color = textColor ?? .label
+        let links = links(inParagraph: paragraph).filter { $0.columns.overlaps(fragment.columns) }
+        guard !links.isEmpty else { return TextPainter.drawLine(fragment.text, font: font, color: color, at: origin) }
+        let linkColor: UIColor = linkTextAttributes[.foregroundColor] as? UIColor ?? tintColor ?? .link
+        let characters = Array(fragment.text)
+        var column = fragment.columns.lowerBound
+        for link in links + [nil] {
+            let end = min(link?.columns.lowerBound ?? fragment.columns.upperBound, fragment.columns.upperBound)
+            drawRun(characters, column..<max(column, end), of: fragment, color: color, font: font, at: origin)
+            guard let link else { break }
+            let linkEnd = min(link.columns.upperBound, fragment.columns.upperBound)
+            let linkStart = max(link.columns.lowerBound, column)
+            drawRun(characters, linkStart..<max(linkStart, linkEnd), of: fragment, color: linkColor, font: font, at: origin)
+            column = max(column, linkEnd)
+        }
+    }
+
+    private func drawRun(
+        _ characters: [Character], _ columns: Range<Int>, of fragment: TextViewLayout.Fragment, color: UIColor,
+        font: UIFont, at origin: CGPoint
+    ) {
+        guard !columns.isEmpty else { return }
+        let base = fragment.columns.lowerBound
+        let text = String(characters[(columns.lowerBound - base)..<(columns.upperBound - base)])
+        let x = lineLayout.x(ofColumn: columns.lowerBound, in: fragment)
+        TextPainter.drawLine(text, font: font, color: color, at: CGPoint(x: origin.x + x, y: origin.y))
+    }
+
+    // MARK: Data detectors
+
+    /// The paragraph's detected links (columns in the paragraph), none while editable.
+    func links(inParagraph paragraph: Int) -> [DataDetector.Match] {
+        guard !dataDetectorTypes.isEmpty, !isEditable else { return [] }
+        let text = editor.storage.paragraphs[paragraph]
+        if let known = detectedLinks[text] { return known }
+        if detectedLinks.count > 1024 { detectedLinks.removeAll() }
+        let found = DataDetector(types: dataDetectorTypes).matches(in: text)
+        detectedLinks[text] = found
+        return found
+    }
+
+    /// The link under `point` (content coordinates), as offsets in the text and its URL.
+    func link(at point: CGPoint) -> (range: Range<Int>, url: URL)? {
+        guard !dataDetectorTypes.isEmpty, !isEditable else { return nil }
+        let offset = textOffset(at: point)
+        let storage = editor.storage
+        let (paragraph, column) = storage.location(of: offset)
+        let start = storage.start(ofParagraph: paragraph)
+        for link in links(inParagraph: paragraph) where link.columns.contains(column) || link.columns.upperBound == column {
+            let range = (start + link.columns.lowerBound)..<(start + link.columns.upperBound)
+            let left = textCaretRect(at: range.lowerBound), right = textCaretRect(at: range.upperBound)
+            guard point.x >= left.minX, point.x <= right.maxX, point.y >= left.minY, point.y <= right.maxY else {
+                continue
+            }
+            return (range, link.url)
+        }
+        return nil
+    }
+
+    /// A tap on a link: the delegate may refuse; otherwise the URL opens.
+    private func interact(with link: (range: Range<Int>, url: URL)) {
+        let utf16 = TextOffsets.utf16Range(of: link.range, in: editor.storage)
+        let allowed =
+            textDelegate?.textView(self, shouldInteractWith: link.url, in: utf16, interaction: .invokeDefaultAction)
+            ?? true
+        if allowed { UIApplication.shared.open(link.url) }
     }
 
     /// The selection behind a line, or the composition's underline under it.
@@ -380,6 +477,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        pressedLink = touches.first.flatMap { link(at: $0.location(in: self)) }
+        if pressedLink != nil { return }
         guard isSelectable || isEditable, let touch = touches.first, touch.type != .direct || isFirstResponder else {
             return super.touchesBegan(touches, with: event)
         }
@@ -388,6 +487,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if pressedLink != nil { return }
         guard isFirstResponder, let touch = touches.first, touch.type != .direct else {
             return super.touchesMoved(touches, with: event)
         }
@@ -395,6 +495,14 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let pressed = pressedLink {
+            pressedLink = nil
+            // Lifted on the same link (a tap, not a drag off it).
+            if let touch = touches.first, link(at: touch.location(in: self))?.range == pressed.range {
+                interact(with: pressed)
+            }
+            return
+        }
         guard let touch = touches.first, touch.type == .direct, !isFirstResponder, isSelectable || isEditable else {
             return
         }
@@ -402,7 +510,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if becomeFirstResponder() { interaction.touchBegan(at: touch.location(in: self), tapCount: touch.tapCount) }
     }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { pressedLink = nil }
 
     // MARK: UIKeyInput
 

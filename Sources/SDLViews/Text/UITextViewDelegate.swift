@@ -13,6 +13,13 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
     func textViewDidChange(_ textView: UITextView)
     func textViewDidChangeSelection(_ textView: UITextView)
+    /// A tap on a detected link (`dataDetectorTypes`): false keeps the URL from
+    /// opening. `characterRange` is in UTF-16 units. UIKit deprecated it in iOS 17
+    /// for `textView(_:primaryActionFor:defaultAction:)`, which SDLViews does not have.
+    func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool
 }
 
 extension UITextViewDelegate {
@@ -25,4 +32,8 @@ extension UITextViewDelegate {
     { true }
     public func textViewDidChange(_ textView: UITextView) {}
     public func textViewDidChangeSelection(_ textView: UITextView) {}
+    public func textView(
+        _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+        interaction: UITextItemInteraction
+    ) -> Bool { true }
 }

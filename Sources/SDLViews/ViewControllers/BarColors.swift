@@ -8,12 +8,21 @@ enum BarColors {
     static let background = UIColor.system(light: UIColor(white: 0.97, alpha: 1), dark: UIColor(white: 0.11, alpha: 1))
     static let hairline = UIColor.system(light: UIColor(white: 0.7, alpha: 1), dark: UIColor(white: 0.24, alpha: 1))
 
-    /// Gives a bar its default background and its hairline (a view the bar
-    /// places along its edge), as the three bars share them.
+    /// Gives a bar its hairline (a view the bar places along its edge) and its
+    /// default appearance, as the three bars share them.
     static func dress(_ bar: UIView, hairline: UIView) {
-        bar.backgroundColor = background
-        hairline.backgroundColor = BarColors.hairline
         hairline.isUserInteractionEnabled = false
         bar.addSubview(hairline)
+        apply(UIBarAppearance(), to: bar, hairline: hairline, barTintColor: nil)
+    }
+
+    /// Shows `appearance` on a bar: its background (the legacy `barTintColor`
+    /// over it when set), its background image stretched, its shadow as the hairline.
+    static func apply(_ appearance: UIBarAppearance, to bar: UIView, hairline: UIView, barTintColor: UIColor?) {
+        bar.backgroundColor = barTintColor ?? appearance.resolvedBackgroundColor
+        bar.layer.contents = appearance.backgroundImage?.cgImage
+        bar.layer.contentsGravity = .resize
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
     }
 }

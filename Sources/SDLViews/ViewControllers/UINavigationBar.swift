@@ -10,8 +10,14 @@ import Foundation
 /// bar's layout margin, in a 52-point row under the 44-point bar (96 points
 /// in all, as UIKit); the small centred title shows only once that row has
 /// collapsed (a navigation controller collapses it as its top controller's
-/// scroll view scrolls up). Difference: `largeTitleTextAttributes` is not
-/// supported (the large title uses `titleTextAttributes`' colour).
+/// scroll view scrolls up).
+///
+/// Its look is `standardAppearance` (a `UINavigationBarAppearance`, or the top
+/// item's), `compactAppearance` in a vertically compact window, and
+/// `scrollEdgeAppearance` while a large title shows in full (the content at
+/// its top edge). Difference: with no scroll-edge appearance the bar keeps the
+/// standard one (iOS 15 makes it transparent), and a bar without a large
+/// title is never at the scroll edge (its content's edge is not tracked).
 @MainActor
 open class UINavigationBar: UIView {
     /// UIKit's compact bar height.
@@ -31,9 +37,35 @@ open class UINavigationBar: UIView {
     private var stackItems: (() -> [UINavigationItem])?
     private weak var topItemStorage: UINavigationItem?
     private weak var backItemStorage: UINavigationItem?
-    /// The title's attributes: only `.font` and `.foregroundColor` are used.
+    /// The title's attributes: only `.font` and `.foregroundColor` are used (over the appearance's).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
+    /// The large title's attributes: `.font` and `.foregroundColor` (over the appearance's).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { rebuild() } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// UIKit's `standardAppearance` (copied when assigned, as every appearance here).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            rebuild()
+        }
+    }
+    private var standardAppearanceStorage = UINavigationBarAppearance()
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); rebuild() }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); rebuild() }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); rebuild() }
+    }
+    private var appearances = NavigationBarAppearances()
+    /// Whether the scroll-edge appearance showed at the last layout.
+    private var wasAtScrollEdge = false
     /// UIKit's `isTranslucent` (true by default): the content of the navigation
     /// controller's children runs under the bar (their safe area keeps clear
     /// of it). Difference: the bar draws its colour without UIKit's blur.
@@ -155,7 +187,36 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         hairline.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+        if isAtScrollEdge != wasAtScrollEdge { applyAppearance() }
         layoutItems()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+    }
+
+    /// A large title shown in full: the content is at its top edge.
+    private var isAtScrollEdge: Bool { showsLargeTitle && bounds.height >= Self.height + Self.largeTitleHeight - 0.5 }
+
+    /// The appearance for the top item, the window's size class and the scroll edge.
+    var effectiveAppearance: UINavigationBarAppearance {
+        NavigationBarAppearances.resolve(
+            item: topItem?.appearances, bar: appearances, standard: standardAppearance,
+            compact: traitCollection.verticalSizeClass == .compact, atScrollEdge: isAtScrollEdge)
+    }
+
+    /// Background, hairline and the titles' fonts and colours: the legacy attributes over the appearance's.
+    private func applyAppearance() {
+        wasAtScrollEdge = isAtScrollEdge
+        let appearance = effectiveAppearance
+        BarColors.apply(appearance, to: self, hairline: hairline, barTintColor: barTintColor)
+        let title = appearance.titleTextAttributes.merging(titleTextAttributes ?? [:]) { $1 }
+        let large = appearance.largeTitleTextAttributes.merging(largeTitleTextAttributes ?? [:]) { $1 }
+        titleLabel.font = title[.font] as? UIFont ?? UIFont.boldSystemFont(ofSize: 17)
+        titleLabel.textColor = title[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = large[.font] as? UIFont ?? UIFont.boldSystemFont(ofSize: 34)
+        largeTitleLabel.textColor = large[.foregroundColor] as? UIColor ?? titleLabel.textColor
     }
 
     private func itemDidChange() {
@@ -171,11 +232,7 @@ open class UINavigationBar: UIView {
         itemViews = []
         titleLabel.text = topItem?.title
         titleLabel.isHidden = topItem?.titleView != nil
-        if let color = titleTextAttributes?[.foregroundColor] as? UIColor {
-            titleLabel.textColor = color
-            largeTitleLabel.textColor = color
-        }
-        if let font = titleTextAttributes?[.font] as? UIFont { titleLabel.font = font }
+        applyAppearance()
         largeTitleLabel.text = topItem?.title
         largeTitleArea.isHidden = !showsLargeTitle
         if let titleView = topItem?.titleView { add(titleView, left: nil) }

@@ -30,6 +30,26 @@ open class UINavigationItem {
     /// Only used when the bar's `prefersLargeTitles` is true.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { onChange?() } }
 
+    /// UIKit's per-item bar appearances: while this item is on top they replace
+    /// the bar's (nil: the bar's own). Copied when assigned, as UIKit's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearances.standard }
+        set { appearances.standard = newValue?.copy(); onChange?() }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearances.compact }
+        set { appearances.compact = newValue?.copy(); onChange?() }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.scrollEdge }
+        set { appearances.scrollEdge = newValue?.copy(); onChange?() }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearances.compactScrollEdge }
+        set { appearances.compactScrollEdge = newValue?.copy(); onChange?() }
+    }
+    var appearances = NavigationBarAppearances()
+
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

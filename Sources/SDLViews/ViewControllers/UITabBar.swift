@@ -24,7 +24,27 @@ open class UITabBar: UIView {
     }
     /// The colour of the tabs not selected (nil: UIKit's grey).
     open var unselectedItemTintColor: UIColor? { didSet { refreshStates() } }
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// UIKit's `standardAppearance` (copied when assigned). Difference: a tab bar
+    /// shows it always; `scrollEdgeAppearance` is kept, not applied (SDLViews
+    /// does not track the content's edge under a tab bar).
+    open var standardAppearance: UITabBarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            applyAppearance()
+        }
+    }
+    private var standardAppearanceStorage = UITabBarAppearance()
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy() }
+    }
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
+
+    private func applyAppearance() {
+        BarColors.apply(standardAppearance, to: self, hairline: hairline, barTintColor: barTintColor)
+    }
     /// UIKit's `isTranslucent` (true by default): the content of the tab bar
     /// controller's children runs under the bar (their safe area keeps clear
     /// of it). Difference: the bar draws its colour without UIKit's blur.

@@ -25,7 +25,47 @@ open class UIToolbar: UIView {
         set { setItems(newValue, animated: false) }
     }
     private var itemsStorage: [UIBarButtonItem]?
-    open var barTintColor: UIColor? { didSet { backgroundColor = barTintColor ?? BarColors.background } }
+    open var barTintColor: UIColor? { didSet { applyAppearance() } }
+    /// UIKit's `standardAppearance` (copied when assigned); `compactAppearance` in a
+    /// vertically compact window. Difference: the scroll-edge ones are kept, not
+    /// applied (SDLViews does not track the content's edge under a toolbar).
+    open var standardAppearance: UIToolbarAppearance {
+        get { standardAppearanceStorage }
+        set {
+            standardAppearanceStorage = newValue.copy()
+            applyAppearance()
+        }
+    }
+    private var standardAppearanceStorage = UIToolbarAppearance()
+    open var compactAppearance: UIToolbarAppearance? {
+        get { compactAppearanceStorage }
+        set {
+            compactAppearanceStorage = newValue?.copy()
+            applyAppearance()
+        }
+    }
+    private var compactAppearanceStorage: UIToolbarAppearance?
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copy() }
+    }
+    private var scrollEdgeAppearanceStorage: UIToolbarAppearance?
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copy() }
+    }
+    private var compactScrollEdgeAppearanceStorage: UIToolbarAppearance?
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        applyAppearance()
+    }
+
+    private func applyAppearance() {
+        let compact = traitCollection.verticalSizeClass == .compact
+        let appearance = compact ? compactAppearance ?? standardAppearance : standardAppearance
+        BarColors.apply(appearance, to: self, hairline: hairline, barTintColor: barTintColor)
+    }
     /// UIKit's `isTranslucent` (true by default): a navigation controller's
     /// children run under the toolbar (their safe area keeps clear of it).
     /// Difference: the bar draws its colour without UIKit's blur.

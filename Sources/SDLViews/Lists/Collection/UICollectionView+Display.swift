@@ -21,6 +21,7 @@ extension UICollectionView {
 
     func reloadDataImplementation() {
         itemCounts = nil
+        swipeActions?.rowsMoved { _ in nil }
         for (key, view) in displayed { recycle(view, key: key) }
         displayed = [:]
         selectedPaths = []
@@ -199,6 +200,7 @@ extension UICollectionView {
     /// Takes a view off screen and queues it for reuse under its identifier.
     func recycle(_ view: UICollectionReusableView, key: CollectionElementKey) {
         view.removeFromSuperview()
+        (view as? UICollectionViewListCell)?.clearSwipeActions()
         guard let identifier = view.reuseIdentifier else { return }
         switch key {
         case .cell(let indexPath):

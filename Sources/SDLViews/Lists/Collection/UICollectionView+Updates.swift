@@ -57,6 +57,7 @@ extension UICollectionView {
         }
         displayed = carried
         selectedPaths = selectedPaths.compactMap { mapping.newPath(ofOldItem: $0) }
+        swipeActions?.rowsMoved(reloaded: reloaded) { mapping.newPath(ofOldItem: $0) }
         if let highlighted = highlightedPath { highlightedPath = mapping.newPath(ofOldItem: highlighted) }
         collectionViewLayoutStorage.invalidateLayout()
         _ = preparedLayout

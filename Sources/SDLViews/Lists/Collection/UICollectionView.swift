@@ -133,6 +133,8 @@ open class UICollectionView: UIScrollView {
 
     var selectedPaths: [IndexPath] = []
     var highlightedPath: IndexPath?
+    /// List rows' swipe actions, made once a list section offers them.
+    var swipeActions: SwipeActionsDriver?
 
     /// UIKit's `isEditing`: list cells show the accessories displayed
     /// `.whenEditing` (delete, reorder) and hide those `.whenNotEditing`; each
@@ -307,19 +309,24 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateDisplayedElements()
+        updateSwipeActions()
     }
 
+    /// A touch while a list row's swipe actions are open is theirs (a button, or closing the row).
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if swipeActions?.touchBegan() == true { return }
         highlightTouch(touches)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if let point = touches.first?.location(in: self), swipeActions?.touchEnded(at: point) == true { return }
         selectTouch(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _ = swipeActions?.touchCancelled()
         unhighlight()
     }
 }

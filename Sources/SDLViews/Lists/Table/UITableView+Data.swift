@@ -26,7 +26,7 @@ extension UITableView {
 
     /// The data or a metric changed: the visible cells go back to the queue and the geometry is rebuilt.
     func invalidateData() {
-        swipeRowsMoved([:])
+        swipeActions.rowsMoved { _ in nil }
         reorder = nil
         recycleAllRows()
         recycleAllSupplementaries()

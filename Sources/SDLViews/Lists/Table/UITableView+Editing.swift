@@ -4,9 +4,17 @@ import Foundation
 /// confirmation (shown as trailing swipe actions with one destructive
 /// action, as UIKit since iOS 11).
 extension UITableView {
+    /// The swipe recognizer goes first, then the reorder grip's.
+    func setUpEditingGestures() {
+        _ = swipeActions
+        reorderRecognizer.tableView = self
+        addGestureRecognizer(reorderRecognizer)
+        reorderRecognizer.addTarget { [weak self] recognizer in self?.reorderDidChange(recognizer) }
+    }
+
     func setEditingImplementation(_ editing: Bool, animated: Bool) {
         guard editing != editingMode else { return }
-        closeSwipe(animated: animated)
+        swipeActions.close(animated: animated)
         editingMode = editing
         loadDataIfNeeded()
         let animate = animated && window != nil
@@ -43,24 +51,17 @@ extension UITableView {
     /// touch on an editing control is the control's. Either way no row is selected.
     func editingTouchBegan(_ touches: Set<UITouch>) -> Bool {
         guard let touch = touches.first, reorder == nil else { return false }
-        if swipe != nil {
-            swipeTouchActive = true
-            return true
-        }
+        if swipeActions.touchBegan() { return true }
         guard editingMode, let row = editingControlRow(at: touch.location(in: self)) else { return false }
         editingTouchRow = row
         return true
     }
 
-    func editingTouchMoved() -> Bool { swipeTouchActive || editingTouchRow != nil }
+    func editingTouchMoved() -> Bool { swipeActions.ownsTouch || editingTouchRow != nil }
 
     func editingTouchEnded(_ touches: Set<UITouch>) -> Bool {
         let point = touches.first?.location(in: self) ?? .zero
-        if swipeTouchActive {
-            swipeTouchActive = false
-            swipeTapped(at: point)
-            return true
-        }
+        if swipeActions.touchEnded(at: point) { return true }
         guard let row = editingTouchRow else { return false }
         editingTouchRow = nil
         if editingControlRow(at: point) == row { editingControlTapped(row) }
@@ -68,8 +69,8 @@ extension UITableView {
     }
 
     func editingTouchCancelled() -> Bool {
-        guard swipeTouchActive || editingTouchRow != nil else { return false }
-        swipeTouchActive = false
+        let swiped = swipeActions.touchCancelled()
+        guard swiped || editingTouchRow != nil else { return false }
         editingTouchRow = nil
         return true
     }
@@ -95,14 +96,12 @@ extension UITableView {
     private func showDeleteConfirmation(for row: IndexPath, cell: UITableViewCell) {
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: row) ?? "Delete"
         let action = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
-            guard let self, let row = self.swipe?.row else { return done(false) }
+            guard let self, let row = self.swipeActions.openRow else { return done(false) }
             self.dataSource?.tableView(self, commit: .delete, forRowAt: row)
             done(true)
         }
         let configuration = UISwipeActionsConfiguration(actions: [action])
         configuration.performsFirstActionWithFullSwipe = false
-        let state = makeSwipe(row: row, side: .trailing, configuration: configuration, confirmation: true)
-        beginSwipe(state, cell: cell)
-        openSwipe(animated: true)
+        swipeActions.reveal(configuration, row: row, cell: cell, isConfirmation: true)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// row itself, animating every row to its new place.
 extension UITableView {
     func reorderMayBegin(at point: CGPoint) -> Bool {
-        guard editingMode, swipe == nil, reorder == nil, let row = indexPathForRow(at: point),
+        guard editingMode, swipeActions.openRow == nil, reorder == nil, let row = indexPathForRow(at: point),
             let cell = visibleRows[row], let grip = cell.reorderGripFrame
         else { return false }
         return grip.contains(cell.convert(point, from: self))

@@ -9,7 +9,7 @@ extension UITableView {
         loadDataIfNeeded()
         updateContentSize()
         layoutTableAccessories()
-        closeSwipeIfScrolled()
+        swipeActions.closeIfScrolled()
         recycleRows(outside: bounds)
         tileRowsReloadingWhenAsked()
         updateContentSize()

@@ -59,7 +59,7 @@ extension UITableView {
             oldCounts: oldCounts, newCounts: newCounts, rows: Set(visibleRows.keys).union(selectedRows))
         moveGeometry(batch, oldCounts: oldCounts)
         let leaving = rekeyRows(mapping, reloads: batch.reloads)
-        swipeRowsMoved(mapping, reloaded: batch.reloads)
+        swipeActions.rowsMoved(reloaded: batch.reloads) { mapping[$0] }
         updateContentSize()
         animateUpdate(batch, leaving: leaving, completion: completion)
     }

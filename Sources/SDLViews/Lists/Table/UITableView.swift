@@ -209,11 +209,8 @@ open class UITableView: UIScrollView {
 
     var editingMode = false
     var editingTouchRow: IndexPath?
-    var swipe: TableSwipeState?
-    var pendingSwipe: TableSwipeState?
-    var swipeSerial = 0
-    var swipeTouchActive = false
-    let swipeRecognizer = TableSwipeGestureRecognizer()
+    /// The rows' swipe actions (and the editing delete confirmation).
+    lazy var swipeActions = SwipeActionsDriver(host: self)
     var reorder: TableReorderState?
     let reorderRecognizer = TableReorderGestureRecognizer()
     /// Set by the data source's default `moveRowAt`: the data source does not implement it.

@@ -4,7 +4,7 @@ import Foundation
 /// leading edge and indents the content, the reorder grip from the trailing
 /// edge; the swipe actions push everything sideways and show their buttons in
 /// the space left.
-extension UITableViewCell {
+extension UITableViewCell: SwipeableCell {
     static let editingIndent: CGFloat = 38
     static let editingDuration: TimeInterval = 0.3
 
@@ -67,38 +67,13 @@ extension UITableViewCell {
 
     // MARK: Swipe actions
 
-    /// Shows `actions` on the side `swipeOffset` uncovers (the table makes the view when a swipe starts).
-    func showSwipeActions(_ view: TableSwipeActionsView) {
-        swipeActionsView?.removeFromSuperview()
-        swipeActionsView = view
-        UIView.performWithoutAnimation {
-            insertSubview(view, belowSubview: separatorLine)
-            view.frame = CGRect(x: view.side == .trailing ? bounds.width : 0, y: 0, width: 0, height: bounds.height)
-            view.layoutIfNeeded()
-        }
-    }
-
-    func clearSwipeActions() {
-        swipeActionsView?.removeFromSuperview()
-        swipeActionsView = nil
-        if swipeOffset != 0 {
-            swipeOffset = 0
-            setNeedsLayout()
-        }
-    }
-
-    /// Everything but the background moves by `swipeOffset`; the actions fill the uncovered side.
-    func applySwipeOffset() {
+    var swipeMovingViews: [UIView] {
         let views: [UIView?] = [
             contentView, accessoryHost, backgroundView, selectedBackgroundView, separatorLine,
             hasEditingControls ? editingControl : nil, hasEditingControls ? reorderControl : nil
         ]
-        if swipeOffset != 0 {
-            for view in views.compactMap({ $0 }) { view.center.x += swipeOffset }
-        }
-        guard let actions = swipeActionsView else { return }
-        let width = abs(swipeOffset)
-        actions.frame = CGRect(
-            x: actions.side == .trailing ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
+        return views.compactMap { $0 }
     }
+
+    var swipeActionsAnchor: UIView? { separatorLine }
 }

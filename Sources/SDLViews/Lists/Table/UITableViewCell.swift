@@ -289,7 +289,7 @@ open class UITableViewCell: UIView {
     var swipeOffset: CGFloat = 0 {
         didSet { if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() } }
     }
-    var swipeActionsView: TableSwipeActionsView?
+    var swipeActionsView: SwipeActionsView?
     lazy var editingControl = TableCellEditingControl()
     lazy var reorderControl = TableCellReorderControl()
     var hasEditingControls = false

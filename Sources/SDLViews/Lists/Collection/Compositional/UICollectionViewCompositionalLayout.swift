@@ -192,6 +192,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
 
+    /// The list configuration of a section made by `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    func listConfiguration(forSection section: Int) -> UICollectionLayoutListConfiguration? {
+        layoutSections.indices.contains(section) ? layoutSections[section]?.listConfiguration : nil
+    }
+
+    /// Whether a list section offers swipe actions on either side.
+    var offersSwipeActions: Bool {
+        layoutSections.contains { section in
+            guard let list = section?.listConfiguration else { return false }
+            return list.leadingSwipeActionsConfigurationProvider != nil
+                || list.trailingSwipeActionsConfigurationProvider != nil
+        }
+    }
+
     private func attributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame

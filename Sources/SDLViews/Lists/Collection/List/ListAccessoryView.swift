@@ -2,7 +2,8 @@ import Foundation
 
 /// Shows one `UICellAccessory` in a list cell: the table's drawn chevron,
 /// checkmark, info button, delete and reorder controls, a label or the
-/// app's view. Accessories with an action (and the outline disclosure) take taps.
+/// app's view. Accessories with an action (and the outline disclosure, the
+/// detail button and the delete control) take taps.
 final class ListAccessoryView: UIView {
     let accessory: UICellAccessory
     let content: UIView
@@ -14,7 +15,7 @@ final class ListAccessoryView: UIView {
         super.init(frame: .zero)
         if let tint = accessory.tintColor { tintColor = tint }
         addSubview(content)
-        if accessory.actionHandler != nil || isOutline || isDetail {
+        if accessory.actionHandler != nil || isOutline || isDetail || isDelete {
             let tap = UITapGestureRecognizer()
             tap.addTarget { [weak self] _ in self?.onTap?() }
             addGestureRecognizer(tap)
@@ -31,6 +32,8 @@ final class ListAccessoryView: UIView {
 
     var isOutline: Bool { if case .outlineDisclosure = accessory.kind { true } else { false } }
     private var isDetail: Bool { if case .detail = accessory.kind { true } else { false } }
+    /// Without a handler the delete control still takes taps: it reveals the row's trailing swipe actions.
+    private var isDelete: Bool { if case .delete = accessory.kind { true } else { false } }
 
     /// An outline chevron points down while its row is expanded.
     var isExpanded = false {

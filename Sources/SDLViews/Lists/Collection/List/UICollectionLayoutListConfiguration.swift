@@ -9,8 +9,8 @@ import Foundation
 ///
 /// Differences from UIKit: rows are laid out at their estimated height (44
 /// points) rather than measured; no separator configuration or item
-/// separator handler, no `headerTopPadding`. The swipe actions providers are
-/// kept but list rows do not swipe yet (table rows do).
+/// separator handler, no `headerTopPadding`. The swipe action providers work
+/// on `UICollectionViewListCell` rows only, as UIKit's.
 @MainActor
 public struct UICollectionLayoutListConfiguration {
     /// UIKit's list appearances.
@@ -38,7 +38,8 @@ public struct UICollectionLayoutListConfiguration {
         case supplementary
     }
 
-    /// UIKit's provider of a row's swipe actions (nil: none on that side).
+    /// UIKit's provider of a row's swipe actions (nil: none on that side): asked when a
+    /// horizontal drag starts on a row, and by a `.delete` accessory without a handler.
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
     public let appearance: Appearance

@@ -94,6 +94,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         leading = max(leading, indentation)
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
         layoutSeparator(start: leading)
+        applySwipeOffset()
+        clipForSwipe()
     }
 
     override var listPlacement: ListRowPlacement? {
@@ -103,17 +105,50 @@ open class UICollectionViewListCell: UICollectionViewCell {
     override func addListState(to state: inout UICellConfigurationState) {
         state.isEditing = isListEditing
         state.isExpanded = isOutlineExpanded
-        state.isSwiped = listSwipeOffset != 0
+        state.isSwiped = swipeOffset != 0
     }
 
     /// How far an open swipe has pushed the row (negative: trailing actions show).
-    var listSwipeOffset: CGFloat = 0 {
-        didSet { if (oldValue == 0) != (listSwipeOffset == 0) { setNeedsUpdateConfiguration() } }
+    var swipeOffset: CGFloat = 0 {
+        didSet { if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() } }
     }
+    var swipeActionsView: SwipeActionsView?
+    /// The cell's own clipping while a swipe clips it to its card.
+    private var clippingBeforeSwipe: (clips: Bool, radius: CGFloat, corners: CACornerMask)?
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         if let placement = layoutAttributes.listPlacement { listPlacement = placement }
+    }
+}
+
+// MARK: - Swipe actions
+
+extension UICollectionViewListCell: SwipeableCell {
+    var swipeMovingViews: [UIView] {
+        let backgrounds = [backgroundView, selectedBackgroundView, configurationDriver.backgroundView]
+        return [contentView, separator] + accessoryViews + backgrounds.compactMap { $0 }
+    }
+
+    var swipeActionsAnchor: UIView? { separator }
+
+    /// While swiped, the row clips its content and actions to its card (rounded at an inset
+    /// grouped section's ends), as UIKit's rows do; the app's own clipping returns after.
+    func clipForSwipe() {
+        let swiping = swipeActionsView != nil
+        if swiping, clippingBeforeSwipe == nil {
+            clippingBeforeSwipe = (clipsToBounds, layer.cornerRadius, layer.maskedCorners)
+            clipsToBounds = true
+            if let background = configurationDriver.backgroundView, background.configuration.cornerRadius > 0 {
+                layer.cornerRadius = background.configuration.cornerRadius
+                layer.maskedCorners = background.maskedCorners
+            }
+        } else if !swiping, let saved = clippingBeforeSwipe {
+            clippingBeforeSwipe = nil
+            clipsToBounds = saved.clips
+            layer.cornerRadius = saved.radius
+            layer.maskedCorners = saved.corners
+        }
     }
 }
 
@@ -167,6 +202,11 @@ extension UICollectionViewListCell {
 
     private func accessoryTapped(_ accessory: UICellAccessory) {
         if let handler = accessory.actionHandler { return handler() }
+        if case .delete = accessory.kind, let collection = enclosingCollectionView,
+            let indexPath = collection.displayedIndexPath(of: self)
+        {
+            return collection.revealTrailingSwipeActions(at: indexPath)
+        }
         guard case .outlineDisclosure = accessory.kind else { return }
         toggleOutline()
     }

@@ -4,11 +4,11 @@ import Foundation
 /// first action nearest the row's edge. Narrower or wider than the buttons'
 /// natural widths, every button shares the space in proportion (UIKit's
 /// stretch); once a full swipe is armed the first button takes it all.
-final class TableSwipeActionsView: UIView {
+final class SwipeActionsView: UIView {
     enum Side { case leading, trailing }
 
     let side: Side
-    let buttons: [TableSwipeActionButton]
+    let buttons: [SwipeActionButton]
     /// Whether a release performs the first action (the first button fills the space).
     var isExpanded = false {
         didSet { if isExpanded != oldValue { setNeedsLayout() } }
@@ -16,7 +16,7 @@ final class TableSwipeActionsView: UIView {
 
     init(actions: [UIContextualAction], side: Side, height: CGFloat) {
         self.side = side
-        buttons = actions.map { TableSwipeActionButton(action: $0, height: height) }
+        buttons = actions.map { SwipeActionButton(action: $0, height: height) }
         super.init(frame: .zero)
         clipsToBounds = true
         isUserInteractionEnabled = false
@@ -51,7 +51,7 @@ final class TableSwipeActionsView: UIView {
     }
 
     /// The button under `point` (in this view's coordinates).
-    func button(at point: CGPoint) -> TableSwipeActionButton? {
+    func button(at point: CGPoint) -> SwipeActionButton? {
         buttons.first { $0.frame.width > 0 && $0.frame.contains(point) }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One `UIContextualAction`'s button: its colour, with its image over its
 /// title (or either alone) kept at the edge nearest the row while the button
 /// stretches, as UIKit's.
-final class TableSwipeActionButton: UIView {
+final class SwipeActionButton: UIView {
     let action: UIContextualAction
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
@@ -55,7 +55,7 @@ final class TableSwipeActionButton: UIView {
     }
 
     private var isLeading: Bool {
-        guard let actions = superview as? TableSwipeActionsView else { return false }
+        guard let actions = superview as? SwipeActionsView else { return false }
         return actions.side == .leading
     }
 }

@@ -1,16 +1,16 @@
 import Foundation
 
-/// A row whose swipe actions are being dragged or are open.
-struct TableSwipeState {
+/// A row whose swipe actions are being dragged or are open (in a table or a list collection view).
+struct SwipeActionsState {
     var row: IndexPath
-    let side: TableSwipeActionsView.Side
+    let side: SwipeActionsView.Side
     let configuration: UISwipeActionsConfiguration
-    let view: TableSwipeActionsView
+    let view: SwipeActionsView
     /// The content's offset when the current drag began.
     var dragStart: CGFloat = 0
     var isDragging = false
-    /// The table's content offset when the row opened: scrolling closes it.
-    var tableOffset: CGFloat
+    /// The list's content offset when the row opened: scrolling closes it.
+    var listOffset: CGFloat
     /// An editing row's delete confirmation rather than swipe actions (no `willBeginEditingRowAt`).
     let isConfirmation: Bool
     /// Each opening gets a number, so a late action completion cannot close a later opening.
