@@ -127,6 +127,16 @@ open class UIButton: UIControl {
     open var currentImage: UIImage? { image(for: state) }
     open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The title (the configuration's, else the current state's), else the image's symbol name, as UIKit.
+    override var defaultAccessibilityLabel: String? {
+        if let title = configuration?.title ?? currentTitle, !title.isEmpty { return title }
+        return (configuration?.image ?? currentImage)?.accessibilityName
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+
     /// Space around the content (image and title), as UIKit's `contentEdgeInsets`.
     open var contentEdgeInsets: UIEdgeInsets = .zero { didSet { applyState() } }
 

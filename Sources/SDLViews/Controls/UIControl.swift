@@ -42,6 +42,14 @@ open class UIControl: UIView {
     }
     open var isSelected = false { didSet { if isSelected != oldValue { controlStateDidChange() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { controlStateDidChange() } } }
+    /// A control's state adds to whatever accessibility traits it has:
+    /// disabled reads "dimmed", selected reads "selected", as UIKit's controls.
+    override var stateAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
+    }
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
 

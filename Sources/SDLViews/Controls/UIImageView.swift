@@ -38,6 +38,13 @@ open class UIImageView: UIView {
     }
 
     open var image: UIImage? { didSet { if image !== oldValue { imageDidChange() } } }
+
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    /// Not an element, as UIKit, except that here an image view given a
+    /// label becomes one (on iOS the app must also set `isAccessibilityElement`).
+    override var isAccessibilityElementByDefault: Bool { !(accessibilityStorage?.label ?? "").isEmpty }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
     open var highlightedImage: UIImage? {
         didSet { if isHighlighted, highlightedImage !== oldValue { imageDidChange() } }
     }

@@ -50,6 +50,13 @@ open class UILabel: UIView {
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// A disabled label draws its text dimmed.
     open var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { text }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+    override var stateAccessibilityTraits: UIAccessibilityTraits { isEnabled ? [] : .notEnabled }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     /// 0 means as many lines as needed.
     open var numberOfLines = 1 { didSet { textDidChange() } }

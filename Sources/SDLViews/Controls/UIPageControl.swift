@@ -60,6 +60,17 @@ open class UIPageControl: UIControl {
     }
 
     /// The current page, clamped into `0..<numberOfPages`.
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// "page 2 of 5", as UIKit's page control.
+    override var defaultAccessibilityValue: String? { "page \(currentPage + 1) of \(numberOfPages)" }
+    /// The next page, sending `.valueChanged` as a tap beside the dot does.
+    open override func accessibilityIncrement() { if isEnabled { turnPage(by: 1) } }
+    /// The previous page, sending `.valueChanged`.
+    open override func accessibilityDecrement() { if isEnabled { turnPage(by: -1) } }
+
     open var currentPage: Int {
         get { storedCurrentPage }
         set {
@@ -144,12 +155,18 @@ open class UIPageControl: UIControl {
     /// The previous or next page (never past the ends), sending `.valueChanged`
     /// (with `.primaryActionTriggered`) as a tap beside the current dot does.
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
-        let page = clampedPage(storedCurrentPage + (heading == .left ? -1 : 1))
+        turnPage(by: heading == .left ? -1 : 1) { UIFocusSoundHooks.valueAdjusted(self) }
+    }
+
+    /// Moves to the page `step` away (never past the ends) and sends
+    /// `.valueChanged` as the user's change, `beforeSending` in between.
+    private func turnPage(by step: Int, beforeSending: () -> Void = {}) {
+        let page = clampedPage(storedCurrentPage + step)
         guard page != storedCurrentPage else { return }
         storedCurrentPage = page
         if !defersCurrentPageDisplay { displayedPage = page }
         pagesDidChange()
-        UIFocusSoundHooks.valueAdjusted(self)
+        beforeSending()
         sendUserValueChange()
     }
 

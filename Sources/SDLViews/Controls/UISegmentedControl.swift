@@ -271,6 +271,39 @@ open class UISegmentedControl: UIControl {
     // MARK: Selection
 
     /// The selected segment, or `noSegment`; setting it sends no event.
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    /// One element per segment until set (the control itself is their
+    /// container, not an element), as UIKit: its title (else its symbol's
+    /// name), `.button`, `.selected` on the selected one, "2 of 3" as value.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let elements = accessibilityStorage?.elements { return elements }
+            if segmentElements.count != segments.count {
+                segmentElements = segments.indices.map { SegmentAccessibilityElement(control: self, index: $0) }
+            }
+            return segmentElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+    private var segmentElements: [SegmentAccessibilityElement] = []
+
+    func accessibilityLabel(ofSegment index: Int) -> String? {
+        titleForSegment(at: index) ?? imageForSegment(at: index)?.accessibilityName
+    }
+
+    func accessibilityFrame(ofSegment index: Int) -> CGRect {
+        let frames = segmentFrames(in: bounds)
+        return frames.indices.contains(index) ? convert(frames[index], to: nil) : .zero
+    }
+
+    /// A screen reader's activation selects the segment as a tap does.
+    func accessibilityActivate(segment index: Int) -> Bool {
+        guard isEnabled, segments.indices.contains(index), segments[index].isEnabled else { return false }
+        userSelected(index)
+        return true
+    }
+
     open var selectedSegmentIndex: Int {
         get { storedSelectedIndex }
         set {

@@ -106,6 +106,30 @@ open class UISlider: UIControl {
     /// Whether a drag sends `.valueChanged` while it moves (true) or once at its end.
     open var isContinuous = true
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// The value's place in the range as a whole percentage ("50%"), as UIKit.
+    override var defaultAccessibilityValue: String? {
+        let span = range.maximum - range.minimum
+        let fraction = span > 0 ? (range.value - range.minimum) / span : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+    /// Up a tenth of the range (clamped), sending `.valueChanged`, as UIKit's slider.
+    open override func accessibilityIncrement() { accessibilityAdjust(by: 1) }
+    /// Down a tenth of the range (clamped), sending `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityAdjust(by: -1) }
+
+    private func accessibilityAdjust(by direction: Float) {
+        guard isEnabled else { return }
+        let next = range.clamped(range.value + (range.maximum - range.minimum) / 10 * direction)
+        guard next != range.value else { return }
+        range.setValue(next)
+        setNeedsLayout()
+        sendUserValueChange()
+    }
+
     /// How far one Left/Right press (keyboard arrow, D-pad) moves the focused
     /// slider; nil (the default) is a twentieth of the range. An SDLViews
     /// addition: iPadOS leaves arrows to focus and tvOS has no slider.

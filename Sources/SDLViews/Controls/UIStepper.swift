@@ -134,6 +134,28 @@ open class UIStepper: UIControl {
     /// Whether each step sends `.valueChanged` at once (true) or once when the touch lifts.
     open var isContinuous = true
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .adjustable }
+    /// The value: "3", or "2.5" when it has a fraction.
+    override var defaultAccessibilityValue: String? {
+        let value = range.value
+        return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+    /// One `stepValue` up (clamped, or wrapping with `wraps`), sending `.valueChanged`.
+    open override func accessibilityIncrement() { accessibilityStep(.increment) }
+    /// One `stepValue` down (clamped, or wrapping with `wraps`), sending `.valueChanged`.
+    open override func accessibilityDecrement() { accessibilityStep(.decrement) }
+
+    private func accessibilityStep(_ half: Half) {
+        guard canStep(half) else { return }
+        let before = range.value
+        step(half)
+        // `step` sends only while continuous; a discrete stepper sends here.
+        if !isContinuous, range.value != before { sendUserValueChange() }
+    }
+
     // MARK: Images
 
     open func setIncrementImage(_ image: UIImage?, for state: State) { incrementImages[state] = image; applyState() }

@@ -80,6 +80,13 @@ open class UISwitch: UIControl {
     }
 
     /// Sets the state without sending an event; `animated` slides the thumb and fades the track.
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    /// "1" when on and "0" when off, as UIKit's switch.
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
     open func setOn(_ on: Bool, animated: Bool) {
         storedOn = on
         showState(animated: animated)

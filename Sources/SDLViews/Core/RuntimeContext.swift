@@ -45,6 +45,8 @@ final class RuntimeContext {
     lazy var printInteractionController = UIPrintInteractionController()
     /// Game controller use, haptics and the focus sound hooks (`GameControllerState`).
     let gameController = GameControllerState()
+    /// `UIAccessibility`'s settings (read from the environment) and its posts.
+    let accessibility = AccessibilitySettings()
     /// Where `UIApplication.open(_:)` sends URLs; nil: the desktop's handler through `SDL_OpenURL`.
     /// The test kit records them instead, so a test never starts a browser.
     var urlOpener: (@MainActor (URL) -> Bool)?

@@ -113,6 +113,153 @@ open class UIResponder: Hashable {
     /// editing views have their own), nil when none.
     open var undoManager: UndoManager? { next?.undoManager }
 
+    // MARK: Accessibility (UIKit's informal protocol on NSObject)
+
+    // On UIResponder rather than UIView so that view controllers (which
+    // override `accessibilityPerformEscape()` on iOS) and
+    // `UIAccessibilityElement` share them, as every NSObject does in UIKit.
+
+    // What a class answers until the app sets a value: UIKit's controls and
+    // views override these in their class bodies, so that an app's override
+    // of the public getter (calling super or not) sees UIKit's behaviour.
+    var isAccessibilityElementByDefault: Bool { false }
+    var defaultAccessibilityLabel: String? { nil }
+    var defaultAccessibilityValue: String? { nil }
+    var defaultAccessibilityTraits: UIAccessibilityTraits { .none }
+    /// Traits the state adds to whatever traits are set (`.notEnabled`, `.selected`).
+    var stateAccessibilityTraits: UIAccessibilityTraits { [] }
+    var defaultAccessibilityFrame: CGRect { .zero }
+
+    /// What the app set (nil until the first set; see `AccessibilityAttributes`).
+    var accessibilityStorage: AccessibilityAttributes?
+    var accessibilityAttributes: AccessibilityAttributes {
+        if let attributes = accessibilityStorage { return attributes }
+        let made = AccessibilityAttributes()
+        accessibilityStorage = made
+        return made
+    }
+
+    /// UIKit's `isAccessibilityElement`: whether assistive technology reads
+    /// this object as one element. False by default; UIKit's controls,
+    /// labels and text views answer true until set.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? isAccessibilityElementByDefault }
+        set { accessibilityAttributes.isElement = newValue }
+    }
+    /// UIKit's `accessibilityLabel`: what the element is, spoken first ("Play").
+    /// Nil by default; controls derive one from their title or text until set
+    /// (setting nil goes back to that default).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityAttributes.label = newValue }
+    }
+    /// UIKit's `accessibilityValue`: the element's current value ("50%").
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityAttributes.value = newValue }
+    }
+    /// UIKit's `accessibilityHint`: what activating the element does.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityAttributes.hint = newValue }
+    }
+    /// UIKit's `accessibilityLanguage`: the BCP 47 language to speak the label in (nil: the app's).
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityAttributes.language = newValue }
+    }
+    /// UIKit's `accessibilityTraits`: `.none` by default; controls add their
+    /// own (`.button`, `.adjustable`, …) and their state (`.notEnabled`, `.selected`).
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { (accessibilityStorage?.traits ?? defaultAccessibilityTraits).union(stateAccessibilityTraits) }
+        set { accessibilityAttributes.traits = newValue }
+    }
+    /// UIKit's `accessibilityFrame`: where the element is. UIKit's is in
+    /// screen coordinates; here it is in the window's (the screen-reader
+    /// bridge adds the window's place on the desktop). `.zero` by default;
+    /// a view answers its own frame until set.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityAttributes.frame = newValue }
+    }
+    /// UIKit's `accessibilityPath`: an outline to highlight instead of the frame (nil by default).
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage?.path }
+        set { accessibilityAttributes.path = newValue }
+    }
+    /// UIKit's `accessibilityActivationPoint`: where activation "taps";
+    /// the centre of `accessibilityFrame` until set.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStorage?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { accessibilityAttributes.activationPoint = newValue }
+    }
+    /// UIKit's `accessibilityElements`: the elements inside this container, in
+    /// reading order (views or `UIAccessibilityElement`s); nil (the default)
+    /// means the subviews, in order.
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements }
+        set { accessibilityAttributes.elements = newValue }
+    }
+    /// UIKit's `accessibilityContainerType` (`.none` by default).
+    open var accessibilityContainerType: UIAccessibilityContainerType {
+        get { accessibilityStorage?.containerType ?? .none }
+        set { accessibilityAttributes.containerType = newValue }
+    }
+    /// UIKit's `shouldGroupAccessibilityChildren`: read the children together
+    /// before moving on (false by default).
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityAttributes.groupsChildren = newValue }
+    }
+    /// UIKit's `accessibilityViewIsModal`: the elements beside this one (its
+    /// siblings and theirs) are ignored while it shows (false by default;
+    /// an alert's view answers true).
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityAttributes.viewIsModal = newValue }
+    }
+    /// UIKit's `accessibilityElementsHidden`: the elements inside are hidden
+    /// from assistive technology (false by default).
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityAttributes.elementsHidden = newValue }
+    }
+    /// UIKit's `accessibilityCustomActions`: extra actions offered (nil by default).
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityAttributes.customActions = newValue }
+    }
+    /// UIKit's `accessibilityRespondsToUserInteraction`: whether the element
+    /// does something when acted on; until set, true when its traits say so
+    /// (button, link, key, search field, adjustable) or it has custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get {
+            if let explicit = accessibilityStorage?.respondsToUserInteraction { return explicit }
+            return !accessibilityTraits.isDisjoint(with: .interactive) || !(accessibilityCustomActions ?? []).isEmpty
+        }
+        set { accessibilityAttributes.respondsToUserInteraction = newValue }
+    }
+
+    /// UIKit's `accessibilityActivate()`: the element's own response to a
+    /// double tap. False (the default) lets the screen reader tap at
+    /// `accessibilityActivationPoint` instead.
+    open func accessibilityActivate() -> Bool { false }
+    /// UIKit's `accessibilityIncrement()` for `.adjustable` elements; does nothing by default.
+    open func accessibilityIncrement() {}
+    /// UIKit's `accessibilityDecrement()` for `.adjustable` elements; does nothing by default.
+    open func accessibilityDecrement() {}
+    /// UIKit's `accessibilityPerformEscape()`: dismiss what shows; false by
+    /// default, and the request goes on up the responder chain until one
+    /// returns true (a navigation controller pops, an alert cancels).
+    open func accessibilityPerformEscape() -> Bool { false }
+    /// UIKit's `accessibilityPerformMagicTap()`: the screen's main action
+    /// (play/pause); false by default, and the request goes up the chain.
+    open func accessibilityPerformMagicTap() -> Bool { false }
+
     // MARK: Identity
 
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }

@@ -217,6 +217,9 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// UIKit's `accessibilityIdentifier` (UIAccessibilityIdentification): a
     /// name for tests and tools, set by Interface Builder files' `<accessibility identifier=…>`.
     open var accessibilityIdentifier: String?
+    /// UIKit's default `accessibilityFrame` (see `UIResponder`): the view's
+    /// bounds in its window's coordinates, following the view as it moves.
+    override var defaultAccessibilityFrame: CGRect { convert(bounds, to: nil) }
     /// Set by `tintColor` / `tintAdjustmentMode` (nil / `.automatic`: inherited; see `UIView+Tint`).
     var tintColorStorage: UIColor?
     var tintAdjustmentModeStorage = UIView.TintAdjustmentMode.automatic

@@ -5,6 +5,9 @@ import Foundation
 /// UIKit's rounded, filled background. Tokens do not exist here.
 @MainActor
 open class UISearchTextField: UITextField {
+    /// `.searchField`, as UIKit's search field.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .searchField }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         let magnifier = UIImageView(image: UIImage(systemName: "magnifyingglass"))

@@ -89,6 +89,17 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     open var placeholder: String? { didSet { canvas.setNeedsDisplay() } }
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    /// The text, or the placeholder while it is empty, as UIKit; a secure
+    /// field gives one bullet per character instead of its text.
+    override var defaultAccessibilityValue: String? {
+        let text = self.text ?? ""
+        if text.isEmpty { return placeholder }
+        return isSecureTextEntry ? String(repeating: "•", count: text.count) : text
+    }
+
     /// UIKit's settable `inputView`: shown in the keyboard's place while editing.
     open override var inputView: UIView? {
         get { storedInputView }

@@ -169,6 +169,13 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
 
     /// Whether the user can change the text (a non-editable view can still be selected and copied).
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityValue: String? { text }
+    /// `.staticText` for a text view that cannot be edited.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEditable ? .none : .staticText }
+
     open var isEditable = true {
         didSet {
             editor.isEditable = isEditable

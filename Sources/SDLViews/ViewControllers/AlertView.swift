@@ -10,6 +10,12 @@ import Foundation
 /// focused button into view).
 @MainActor
 final class AlertView: UIView {
+    /// True until set, as UIKit's alert: a screen reader stays inside the alert while it shows.
+    override var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? true }
+        set { super.accessibilityViewIsModal = newValue }
+    }
+
     private static let alertWidth: CGFloat = 270
     private static let buttonHeight: CGFloat = 44
     private static let padding: CGFloat = 16

@@ -3,18 +3,21 @@ import Foundation
 /// The built-in animations of `modalTransitionStyle`: cover vertical slides the
 /// presented view up from the bottom, cross dissolve fades it, flip horizontal
 /// and partial curl reuse `UIView.transition`'s flip and curl on the window.
+/// With `UIAccessibility.isReduceMotionEnabled` every style cross-dissolves,
+/// as iOS does for presentations that move.
 @MainActor
 final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
 
     init(style: UIModalTransitionStyle, presenting: Bool) {
-        self.style = style
+        self.style = UIAccessibility.isReduceMotionEnabled ? .crossDissolve : style
         self.presenting = presenting
     }
 
     static func duration(for style: UIModalTransitionStyle) -> TimeInterval {
-        switch style {
+        // With reduce motion every style dissolves, at the dissolve's pace.
+        switch UIAccessibility.isReduceMotionEnabled ? .crossDissolve : style {
         case .coverVertical, .crossDissolve: return 0.4
         case .flipHorizontal, .partialCurl: return 0.75
         }

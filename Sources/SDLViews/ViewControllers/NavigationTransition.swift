@@ -3,7 +3,9 @@ import Foundation
 /// One push or pop between two controllers of a navigation controller:
 /// UIKit's slide (the incoming screen from the right over the outgoing one,
 /// which moves a third of the way left under a dimming shadow; pop reverses
-/// it), driven by an animation or by the interactive pop's finger.
+/// it), driven by an animation or by the interactive pop's finger. With
+/// `UIAccessibility.isReduceMotionEnabled` (read when the transition starts)
+/// nothing slides: the views stay in place and the front one fades, as iOS.
 @MainActor
 final class NavigationTransition {
     /// UIKit's push and pop duration.
@@ -19,6 +21,7 @@ final class NavigationTransition {
     let frame: CGRect
     let fromFrame: CGRect
     let dimming = UIView()
+    let dissolves = UIAccessibility.isReduceMotionEnabled
 
     init(
         from: UIViewController, to: UIViewController, operation: UINavigationController.Operation, frame: CGRect,
@@ -54,6 +57,10 @@ final class NavigationTransition {
         let (front, back) = operation == .push ? (to.view!, from.view!) : (from.view!, to.view!)
         // Push: front comes in (1 → 0 widths), back leaves (0 → -1/3). Pop runs it backwards.
         let coverage = operation == .push ? progress : 1 - progress
+        if dissolves {
+            front.alpha = coverage
+            return
+        }
         front.frame.origin.x = frame.minX + width * (1 - coverage)
         back.frame.origin.x = frame.minX - width / 3 * coverage
         dimming.frame = back.frame
@@ -64,6 +71,7 @@ final class NavigationTransition {
     func cleanUp(keep visible: UIViewController) {
         dimming.removeFromSuperview()
         let gone = visible === to ? from : to
+        if dissolves { (to.view.alpha, from.view.alpha) = (1, 1) }
         gone.view.removeFromSuperview()
         gone.view.frame = gone === from ? fromFrame : frame
         visible.view.frame = visible === from ? fromFrame : frame

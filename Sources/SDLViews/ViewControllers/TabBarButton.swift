@@ -30,6 +30,16 @@ final class TabBarButton: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
+    // A tab reads as UIKit's: its title, a button, selected or dimmed, "2 of 4".
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { item.title ?? item.image?.accessibilityName }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
+    override var defaultAccessibilityValue: String? {
+        guard let items = (superview as? UITabBar)?.items, let index = items.firstIndex(where: { $0 === item })
+        else { return nil }
+        return "\(index + 1) of \(items.count)"
+    }
+
     override var isSelected: Bool { didSet { refresh() } }
     override var isEnabled: Bool { didSet { alpha = isEnabled ? 1 : 0.4 } }
 

@@ -111,6 +111,13 @@ open class UIAlertController: UIViewController {
         }
     }
 
+    /// A screen reader's escape triggers the cancel action, as the Escape key
+    /// does; the alert answers it either way, so it reaches nothing behind.
+    open override func accessibilityPerformEscape() -> Bool {
+        if let cancel = actions.first(where: { $0.style == .cancel }) { trigger(cancel) }
+        return true
+    }
+
     /// Focus starts on the preferred action's button (else the first enabled one), as tvOS.
     open override var preferredFocusEnvironments: [UIFocusEnvironment] {
         guard let buttons = (viewIfLoaded as? AlertView)?.buttons else { return super.preferredFocusEnvironments }

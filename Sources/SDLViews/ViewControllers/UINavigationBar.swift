@@ -100,6 +100,9 @@ open class UINavigationBar: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         titleLabel.textAlignment = .center
+        // UIKit reads the bar's title as a heading.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         titleLabel.font = UIFont.boldSystemFont(ofSize: 17)
         addSubview(titleLabel)
         largeTitleLabel.font = UIFont.boldSystemFont(ofSize: 34)
@@ -237,6 +240,7 @@ open class UINavigationBar: UIView {
             let button = BarButtonItemViews.makeButton(title: "‹ " + back, bold: false) { [weak self] in
                 self?.backAction?()
             }
+            button.accessibilityLabel = back   // read without the chevron, as UIKit's back button
             add(button, left: true)
         }
         for item in topItem?.leftBarButtonItems ?? [] { add(view(for: item), left: true) }

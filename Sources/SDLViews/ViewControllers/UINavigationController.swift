@@ -481,6 +481,14 @@ open class UINavigationController: UIViewController {
         super.pressesBegan(presses, with: event)
     }
 
+    /// A screen reader's escape pops, as UIKit's navigation controller;
+    /// false at the root, so the request goes on up the chain.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard viewControllers.count > 1 else { return false }
+        popViewController(animated: true)
+        return true
+    }
+
     // MARK: Appearance
 
     override var childrenForAppearanceForwarding: [UIViewController] {

@@ -66,6 +66,9 @@ open class UITabBar: UIView {
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// `.tabBar`, as UIKit: the bar is the container of its tabs.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .tabBar }
+
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         for item in self.items ?? [] { item.onChange = nil }
         self.items = items

@@ -104,6 +104,14 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    /// A cell reads as one element: its labels' texts joined with ", ",
+    /// `.selected` while selected, as UIKit's cells.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { combinedLabelText }
+    override var stateAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+
     open var isSelected = false {
         didSet {
             updateSelectedBackground()

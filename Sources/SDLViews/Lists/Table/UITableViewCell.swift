@@ -211,6 +211,14 @@ open class UITableViewCell: UIView {
         didSet { refreshSelectionBackground(animated: false) }
     }
 
+    // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
+
+    /// A cell reads as one element: its labels' texts joined with ", ",
+    /// `.selected` while selected, as UIKit's cells.
+    override var isAccessibilityElementByDefault: Bool { true }
+    override var defaultAccessibilityLabel: String? { combinedLabelText }
+    override var stateAccessibilityTraits: UIAccessibilityTraits { isSelected ? .selected : [] }
+
     open var isSelected: Bool {
         get { selectedState }
         set { setSelected(newValue, animated: false) }

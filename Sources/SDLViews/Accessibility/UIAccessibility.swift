@@ -1,0 +1,114 @@
+import Foundation
+
+/// UIKit's `UIAccessibility` namespace: posting changes to assistive
+/// technology, the user's accessibility settings and their notifications.
+///
+/// Differences from iOS: the settings are the app's to set (there is no
+/// system Settings app on Linux; see `isReduceMotionEnabled`), and no
+/// assistive technology is connected yet, so posts are recorded for tests
+/// rather than spoken (the AT-SPI bridge and narration of issue 40 will
+/// listen to them).
+@MainActor
+public enum UIAccessibility {
+    // MARK: Posting
+
+    /// UIKit's `post(notification:argument:)`: tells assistive technology
+    /// that the screen or layout changed (`.screenChanged`, `.layoutChanged`:
+    /// the argument is the element to read next, or a string), that a scroll
+    /// ended (`.pageScrolled`: a string), or asks it to speak a string
+    /// (`.announcement`). Recorded in the runtime; nothing is spoken yet.
+    public static func post(notification: Notification, argument: Any?) {
+        runtime.accessibility.record(AccessibilitySettings.Post(notification: notification, argument: argument))
+    }
+
+    // MARK: Settings
+
+    /// UIKit's `isVoiceOverRunning`: whether a screen reader is reading the
+    /// app. False until the screen-reader bridge (not built yet) or the app
+    /// sets it (an SDLViews addition, for tests and self-voicing games);
+    /// setting it posts `voiceOverStatusDidChangeNotification` on a change.
+    public static var isVoiceOverRunning: Bool {
+        get { runtime.accessibility.isEnabled(.voiceOver) }
+        set { runtime.accessibility.set(.voiceOver, newValue) }
+    }
+
+    /// UIKit's `isReduceMotionEnabled`: navigation pushes and pops and modal
+    /// presentations that slide or zoom cross-dissolve instead, as on iOS.
+    /// Read-only on iOS; here it starts from `SDLVIEWS_REDUCE_MOTION=1` and a
+    /// game's options screen may set it (posting
+    /// `reduceMotionStatusDidChangeNotification` on a change).
+    public static var isReduceMotionEnabled: Bool {
+        get { runtime.accessibility.isEnabled(.reduceMotion) }
+        set { runtime.accessibility.set(.reduceMotion, newValue) }
+    }
+
+    /// UIKit's `isReduceTransparencyEnabled`, from `SDLVIEWS_REDUCE_TRANSPARENCY=1`
+    /// or set by the app. Reported only: SDLViews' own translucent bars do not
+    /// change with it yet.
+    public static var isReduceTransparencyEnabled: Bool {
+        get { runtime.accessibility.isEnabled(.reduceTransparency) }
+        set { runtime.accessibility.set(.reduceTransparency, newValue) }
+    }
+
+    /// UIKit's `isBoldTextEnabled`, from `SDLVIEWS_BOLD_TEXT=1` or set by the
+    /// app. Reported only: system fonts do not turn bold with it yet.
+    public static var isBoldTextEnabled: Bool {
+        get { runtime.accessibility.isEnabled(.boldText) }
+        set { runtime.accessibility.set(.boldText, newValue) }
+    }
+
+    /// UIKit's `isDarkerSystemColorsEnabled`, from `SDLVIEWS_DARKER_COLORS=1`
+    /// or set by the app. Reported only: system colours do not darken with it yet.
+    public static var isDarkerSystemColorsEnabled: Bool {
+        get { runtime.accessibility.isEnabled(.darkerSystemColors) }
+        set { runtime.accessibility.set(.darkerSystemColors, newValue) }
+    }
+
+    nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityVoiceOverStatusDidChangeNotification")
+    nonisolated public static let reduceMotionStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceMotionStatusDidChangeNotification")
+    nonisolated public static let reduceTransparencyStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityReduceTransparencyStatusDidChangeNotification")
+    nonisolated public static let boldTextStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityBoldTextStatusDidChangeNotification")
+    nonisolated public static let darkerSystemColorsStatusDidChangeNotification = Foundation.Notification.Name(
+        "UIAccessibilityDarkerSystemColorsStatusDidChangeNotification")
+
+    // MARK: Focus
+
+    /// UIKit's `focusedElement(using:)`: the element the assistive technology
+    /// is on. SDLViews' screen reader follows the focus engine (arrows, Tab,
+    /// the gamepad), so this is the key window's focused item for any
+    /// identifier; nil when nothing has focus.
+    public static func focusedElement(using assistiveTechnologyIdentifier: AssistiveTechnologyIdentifier?) -> Any? {
+        guard let window = UIApplication.shared.keyWindow else { return nil }
+        return UIFocusSystem.focusSystem(for: window)?.focusedItem
+    }
+
+    // MARK: What a screen reader does (for the bridge to come and for tests)
+
+    /// VoiceOver's escape gesture: `accessibilityPerformEscape()` on the
+    /// element, then up its responder chain until one returns true.
+    @discardableResult
+    static func performEscape(from element: UIResponder) -> Bool {
+        var current: UIResponder? = element
+        while let responder = current {
+            if responder.accessibilityPerformEscape() { return true }
+            current = responder.next
+        }
+        return false
+    }
+
+    /// VoiceOver's magic tap: `accessibilityPerformMagicTap()` on the element,
+    /// then up its responder chain until one returns true.
+    @discardableResult
+    static func performMagicTap(from element: UIResponder) -> Bool {
+        var current: UIResponder? = element
+        while let responder = current {
+            if responder.accessibilityPerformMagicTap() { return true }
+            current = responder.next
+        }
+        return false
+    }
+}

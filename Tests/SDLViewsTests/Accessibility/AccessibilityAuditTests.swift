@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import SDLViews
+@testable import SDLViewsTesting
+@testable import Samples
+
+/// `HeadlessScreen.accessibilityAudit()`: each kind of finding on a screen
+/// built to have it, none on a screen built well, WCAG's contrast figures,
+/// and the samples' counts.
+@MainActor
+@Suite struct AccessibilityAuditTests {
+    private func button(_ title: String?, frame: CGRect) -> UIButton {
+        let button = UIButton(type: .custom)
+        button.setTitle(title, for: .normal)
+        button.setTitleColor(.white, for: .normal)
+        button.backgroundColor = UIColor(red: 0, green: 0.3, blue: 0.6, alpha: 1)
+        button.frame = frame
+        return button
+    }
+
+    private func label(_ text: String, gray: CGFloat, size: CGFloat, frame: CGRect) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        label.textColor = UIColor(white: gray, alpha: 1)
+        label.font = UIFont.systemFont(ofSize: size)
+        return label
+    }
+
+    @Test func wcagContrastFigures() {
+        let black = RGB(red: 0, green: 0, blue: 0), white = RGB(red: 1, green: 1, blue: 1)
+        #expect(abs(RGB.contrastRatio(black, white) - 21) < 0.001)
+        #expect(abs(RGB.contrastRatio(white, white) - 1) < 0.001)
+        // #777 on white is WCAG's well-known borderline: 4.48:1.
+        let gray = RGB(red: 0x77 / 255.0, green: 0x77 / 255.0, blue: 0x77 / 255.0)
+        #expect(abs(RGB.contrastRatio(gray, white) - 4.48) < 0.01)
+    }
+
+    @Test func findsEachKindOnABadScreen() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let window = screen.window
+        let unlabelled = button(nil, frame: CGRect(x: 10, y: 10, width: 60, height: 60))
+        let tiny = button("X", frame: CGRect(x: 100, y: 10, width: 20, height: 20))
+        window.addSubview(unlabelled)
+        window.addSubview(tiny)
+        window.addSubview(label("Faint", gray: 0.7, size: 15, frame: CGRect(x: 10, y: 100, width: 200, height: 20)))
+        window.addSubview(label("Big and faint", gray: 0.62, size: 20, frame: CGRect(x: 10, y: 130, width: 200, height: 30)))
+        // Two buttons of one focus group, the second in the middle of the first:
+        // no arrow reaches it and Tab only goes between groups.
+        let outer = button("Outer", frame: CGRect(x: 150, y: 180, width: 200, height: 100))
+        let inner = button("Inner", frame: CGRect(x: 228, y: 208, width: 44, height: 44))
+        for grouped in [outer, inner] {
+            grouped.focusGroupIdentifier = "pair"
+            window.addSubview(grouped)
+        }
+        screen.runFrame()
+        let findings = screen.accessibilityAudit()
+        let kinds = findings.map(\.kind)
+        #expect(kinds.filter { $0 == .missingLabel }.count == 1, "\(findings)")
+        #expect(findings.contains { $0.kind == .missingLabel && $0.view.hasPrefix("UIButton at (10, 10") })
+        #expect(findings.contains { $0.kind == .smallHitTarget && $0.view.contains("\"X\"") }, "\(findings)")
+        #expect(kinds.filter { $0 == .smallHitTarget }.count == 1, "\(findings)")
+        #expect(findings.contains { $0.kind == .lowContrast && $0.view.contains("Faint") })
+        #expect(findings.contains { $0.kind == .lowContrast && $0.view.contains("Big and faint") && $0.message.contains("large") })
+        #expect(kinds.filter { $0 == .lowContrast }.count == 2, "\(findings)")
+        #expect(findings.filter { $0.kind == .unreachableByFocus }.map(\.view).allSatisfy { $0.contains("Inner") })
+        #expect(kinds.filter { $0 == .unreachableByFocus }.count == 1, "\(findings)")
+    }
+
+    @Test func findsNothingOnAGoodScreen() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let window = screen.window
+        let play = button("Play", frame: CGRect(x: 10, y: 10, width: 120, height: 44))
+        let icon = button(nil, frame: CGRect(x: 150, y: 10, width: 44, height: 44))
+        icon.accessibilityLabel = "Settings"
+        window.addSubview(play)
+        window.addSubview(icon)
+        window.addSubview(label("Readable", gray: 0.2, size: 15, frame: CGRect(x: 10, y: 100, width: 200, height: 20)))
+        // Large text needs only 3:1.
+        window.addSubview(label("Big", gray: 0.55, size: 24, frame: CGRect(x: 10, y: 130, width: 200, height: 30)))
+        let dark = UIView(frame: CGRect(x: 0, y: 200, width: 400, height: 100))
+        dark.backgroundColor = .black
+        dark.addSubview(label("Light on dark", gray: 0.9, size: 15, frame: CGRect(x: 10, y: 10, width: 200, height: 20)))
+        window.addSubview(dark)
+        // A translucent panel darkens the white behind it: its light text reads.
+        let panel = UIView(frame: CGRect(x: 220, y: 100, width: 170, height: 60))
+        panel.backgroundColor = UIColor(white: 0, alpha: 0.8)
+        panel.addSubview(label("Over a veil", gray: 1, size: 15, frame: CGRect(x: 10, y: 10, width: 150, height: 20)))
+        window.addSubview(panel)
+        // A disabled control's faint title is exempt, as in WCAG.
+        let disabled = button("Locked", frame: CGRect(x: 220, y: 10, width: 60, height: 44))
+        disabled.setTitleColor(UIColor(white: 0.85, alpha: 1), for: .disabled)
+        disabled.backgroundColor = .white
+        disabled.isEnabled = false
+        window.addSubview(disabled)
+        let hidden = button(nil, frame: CGRect(x: 300, y: 10, width: 10, height: 10))
+        hidden.isHidden = true
+        window.addSubview(hidden)
+        screen.runFrame()
+        #expect(screen.accessibilityAudit() == [])
+    }
+
+    @Test func aModalViewHidesItsSiblings() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        screen.window.addSubview(button(nil, frame: CGRect(x: 10, y: 10, width: 60, height: 60)))
+        let modal = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+        modal.accessibilityViewIsModal = true
+        modal.addSubview(button("OK", frame: CGRect(x: 10, y: 10, width: 80, height: 44)))
+        screen.window.addSubview(modal)
+        screen.runFrame()
+        #expect(!screen.accessibilityAudit().contains { $0.kind == .missingLabel })
+    }
+
+    /// Not a gate (the samples are fixed in a later step): the counts per
+    /// sample, written out for the report, and every finding well formed.
+    @Test func auditsEverySample() throws {
+        var lines: [String] = [], details: [String] = []
+        for name in SampleGoldenTests.samples.map(\.0) {
+            let screen = try HeadlessScreen(width: 1280, height: 800)
+            let navigator = LauncherNavigator(window: screen.window)
+            if let sample = SampleCatalog.sample(named: name) { navigator.show(sample) } else { navigator.showLauncher() }
+            screen.runFrame()
+            for _ in 0..<10 { screen.advance(by: 1.0 / 60) }
+            let findings = screen.accessibilityAudit()
+            #expect(findings.allSatisfy { !$0.view.isEmpty && !$0.message.isEmpty })
+            let counts = AccessibilityFinding.Kind.allCases.map { kind in findings.filter { $0.kind == kind }.count }
+            lines.append("\(name) " + counts.map(String.init).joined(separator: " "))
+            details += findings.map { "\(name): \($0)" }
+        }
+        let header = "sample " + AccessibilityFinding.Kind.allCases.map(\.rawValue).joined(separator: " ")
+        let report = ([header] + lines + [""] + details).joined(separator: "\n") + "\n"
+        try report.write(toFile: NSTemporaryDirectory() + "sdlviews-accessibility-audit.txt", atomically: true, encoding: .utf8)
+        #expect(lines.count == SampleGoldenTests.samples.count)
+    }
+}
