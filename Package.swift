@@ -41,7 +41,7 @@ let package = Package(
             pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]
         ),
-        // The text engine (Text/Unicode): shaping, bidirectional order (UAX #9) and line breaks (UAX #14).
+        // The text engine (Text/Unicode): shaping, bidirectional order (UAX #9); line breaks (UAX #14) below.
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
@@ -52,14 +52,18 @@ let package = Package(
             pkgConfig: "fribidi",
             providers: [.apt(["libfribidi-dev"])]
         ),
+        // ICU's break iterators (line breaks with its Thai, Lao, Khmer and Burmese dictionaries, grapheme
+        // clusters): CICU brings the headers and libraries, CICUBreak wraps the calls under names Swift can
+        // import (ICU versions its own).
         .systemLibrary(
-            name: "CUnibreak",
-            pkgConfig: "libunibreak",
-            providers: [.apt(["libunibreak-dev"])]
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
         ),
+        .target(name: "CICUBreak", dependencies: ["CICU"]),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CUnibreak"],
+            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

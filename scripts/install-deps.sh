@@ -5,13 +5,13 @@ set -euo pipefail
 # GL/GLES2 through GLX and EGL): the golden tests' second pass on opengles2 and
 # the bench's GL columns. libfontconfig-dev finds fallback fonts;
 # fonts-wqy-microhei is the CJK font the fallback tests draw with. libharfbuzz-dev,
-# libfribidi-dev and libunibreak-dev: the text engine (shaping, bidi, line breaks).
+# libfribidi-dev and libicu-dev: the text engine (shaping, bidi, line breaks).
 # unicode-data (Unicode's conformance files in /usr/share/unicode), libharfbuzz-bin
 # (hb-shape, the shaping reference) and fonts-noto-core (Arabic, Hebrew,
 # Devanagari and Thai fonts): the text engine's conformance tests.
 # --samples: only what building and running the samples needs (no bench or GL test tools).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config
-  libharfbuzz-dev libfribidi-dev libunibreak-dev)
+  libharfbuzz-dev libfribidi-dev libicu-dev)
 if [ "${1:-}" != "--samples" ]; then
   packages+=(libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0
     unicode-data libharfbuzz-bin fonts-noto-core)

@@ -1,0 +1,42 @@
+#ifndef SDLVIEWS_CICUBREAK_H
+#define SDLVIEWS_CICUBREAK_H
+
+#include <stdint.h>
+
+// The few calls of ICU's break iterators (ubrk) the text engine needs, under
+// names Swift can import: ICU's own are macros that add its version.
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An ICU UBreakIterator; not safe to use from two threads at once.
+typedef struct SDLViewsBreakIterator SDLViewsBreakIterator;
+
+typedef enum SDLViewsBreakKind {
+    /// Line break opportunities (UAX #14, with dictionaries for Thai, Lao, Khmer, Burmese).
+    SDLViewsBreakKindLine = 0,
+    /// Extended grapheme clusters (UAX #29).
+    SDLViewsBreakKindCharacter = 1
+} SDLViewsBreakKind;
+
+/// Opens an iterator of `kind` for `locale` (an ICU or BCP 47 locale; "" is
+/// the root locale); NULL when ICU cannot (missing data).
+SDLViewsBreakIterator *sdlviews_break_open(SDLViewsBreakKind kind, const char *locale);
+
+/// Finds the boundaries of the UTF-16 `text` after its start, in order (the
+/// end of the text is the last), writing at most `capacity` of them to
+/// `offsets` (UTF-16 offsets) and, when `mandatory` is not NULL, whether each
+/// is a mandatory line break (ICU's UBRK_LINE_HARD rule status). Returns how
+/// many it wrote, or -1 when ICU fails. The iterator keeps no pointer to `text`.
+int32_t sdlviews_break_boundaries(
+    SDLViewsBreakIterator *iterator, const uint16_t *text, int32_t length,
+    int32_t *offsets, uint8_t *mandatory, int32_t capacity);
+
+void sdlviews_break_close(SDLViewsBreakIterator *iterator);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
