@@ -8,14 +8,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-.build/docs}"
 swift build --target SDLViews
-modules="$(swift build --show-bin-path)/Modules"
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
 graphs="$(mktemp -d)"
 trap 'rm -rf "$graphs"' EXIT
 c_includes=()
 for dir in Sources/C*/; do
   [ -f "$dir/module.modulemap" ] && c_includes+=(-I "$dir")
 done
-for flag in $(pkg-config --cflags-only-I sdl2 cairo pixman-1 fontconfig); do
+# C targets (such as the ICU wrapper): the module maps SwiftPM writes for them.
+for map in "$bin"/C*.build/module.modulemap; do
+  [ -f "$map" ] && c_includes+=(-I "$(dirname "$map")")
+done
+for flag in $(pkg-config --cflags-only-I sdl2 cairo pixman-1 fontconfig harfbuzz fribidi icu-uc); do
   c_includes+=(-Xcc "$flag")
 done
 swift-symbolgraph-extract -module-name SDLViews -target "$(uname -m)-unknown-linux-gnu" \
