@@ -77,14 +77,7 @@ final class SwipeListScene: NSObject, UICollectionViewDelegate {
     /// Touches down at `start`, moves by `step` each frame `count` times, and (with `lift`) lifts a frame later.
     @discardableResult
     func drag(from start: CGPoint, step: CGPoint, count: Int, lift: Bool = true) -> CGPoint {
-        var point = start
-        screen.touchDown(at: point)
-        for _ in 0..<count {
-            screen.advance(by: Self.frame)
-            point.x += step.x
-            point.y += step.y
-            screen.touchMove(to: point)
-        }
+        let point = screen.dragSteps(from: start, step: step, count: count, frame: Self.frame)
         if lift {
             screen.advance(by: Self.frame)
             screen.touchUp(at: point)

@@ -130,15 +130,7 @@ struct EditableTableScene {
 
     /// Touches down at `start`, then moves by `step` each frame `count` times, without lifting.
     func drag(from start: CGPoint, step: CGPoint, count: Int) -> CGPoint {
-        var point = start
-        screen.touchDown(at: point)
-        for _ in 0..<count {
-            screen.advance(by: Self.frame)
-            point.x += step.x
-            point.y += step.y
-            screen.touchMove(to: point)
-        }
-        return point
+        screen.dragSteps(from: start, step: step, count: count, frame: Self.frame)
     }
 
     /// Lifts the finger at `point` one frame later.
