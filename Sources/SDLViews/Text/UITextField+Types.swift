@@ -1,8 +1,9 @@
 import Foundation
 
 extension UITextField {
-    /// UIKit's border styles. `.roundedRect` is a white field with a light grey
-    /// hairline and 5-point corners, `.line` a thin black frame, `.bezel` a grey frame.
+    /// UIKit's border styles. `.roundedRect` is a white field (dark grey in dark
+    /// appearance) with a grey hairline and 5-point corners, `.line` a thin black
+    /// frame, `.bezel` a grey frame.
     public enum BorderStyle: Int, Sendable {
         case none, line, bezel, roundedRect
     }

@@ -511,6 +511,15 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         caretView.backgroundColor = tintColor
     }
 
+    /// A border colour is a `CGColor`, fixed when set: the rounded field's follows light and dark again.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.userInterfaceStyle != traitCollection.userInterfaceStyle { applyBorderStyle() }
+    }
+
+    /// The rounded field's hairline: light grey, or dark grey in dark appearance.
+    private static let roundedBorderColor = UIColor.system(light: UIColor(white: 0.8, alpha: 1), dark: UIColor(white: 0.3, alpha: 1))
+
     private func applyBorderStyle() {
         switch borderStyle {
         case .none:
@@ -526,9 +535,9 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
             layer.cornerRadius = 0
         case .roundedRect:
             layer.borderWidth = 0.5
-            layer.borderColor = UIColor(white: 0.8, alpha: 1).cgColor
+            layer.borderColor = Self.roundedBorderColor.resolvedColor(with: traitCollection).cgColor
             layer.cornerRadius = 5
-            if backgroundColor == nil { backgroundColor = .white }
+            if backgroundColor == nil { backgroundColor = .tertiarySystemBackground }
         }
     }
 

@@ -63,6 +63,23 @@ import SDLViewsTesting
         #expect(screen.pixel(at: CGPoint(x: 20, y: 20)) == RGBA8(r: 0, g: 0, b: 0, a: 255))
     }
 
+    /// A rounded text field is white with a light hairline, and dark grey with a dark hairline in dark appearance.
+    @Test func aRoundedTextFieldFollowsDarkAppearance() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 180, height: 36))
+        field.borderStyle = .roundedRect
+        screen.window.addSubview(field)
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 100, y: 28)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
+        #expect(field.layer.borderColor == UIColor(white: 0.8, alpha: 1).cgColor)
+        field.overrideUserInterfaceStyle = .dark
+        screen.runFrame()
+        #expect(screen.pixel(at: CGPoint(x: 100, y: 28)) == RGBA8(r: 44, g: 44, b: 46, a: 255))
+        #expect(field.layer.borderColor == UIColor(white: 0.3, alpha: 1).cgColor)
+        field.overrideUserInterfaceStyle = .light
+        #expect(field.layer.borderColor == UIColor(white: 0.8, alpha: 1).cgColor)
+    }
+
     @Test func drawResolvesAgainstTheViewAndRedrawsOnChange() throws {
         final class Swatch: UIView {
             var draws = 0
