@@ -77,6 +77,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.prepare()
         sections = []
         layoutSections = []
+        offersSwipeActions = false
         layoutBoundaries = []
         orthogonal = [:]
         contentSize = .zero
@@ -107,6 +108,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let frames = builder.build(layoutSection, index: section, itemCount: count, start: position)
             sections.append(frames)
             layoutSections.append(layoutSection)
+            if !offersSwipeActions { offersSwipeActions = Self.offersSwipeActions(layoutSection) }
             if let geometry = frames.orthogonal { orthogonal[section] = geometry }
             position = frames.end
         }
@@ -197,13 +199,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         layoutSections.indices.contains(section) ? layoutSections[section]?.listConfiguration : nil
     }
 
-    /// Whether a list section offers swipe actions on either side.
-    var offersSwipeActions: Bool {
-        layoutSections.contains { section in
-            guard let list = section?.listConfiguration else { return false }
-            return list.leadingSwipeActionsConfigurationProvider != nil
-                || list.trailingSwipeActionsConfigurationProvider != nil
-        }
+    /// Whether a list section offers swipe actions on either side (found once per `prepare()`,
+    /// as the collection view asks at every layout pass).
+    private(set) var offersSwipeActions = false
+
+    private static func offersSwipeActions(_ section: NSCollectionLayoutSection) -> Bool {
+        guard let list = section.listConfiguration else { return false }
+        return list.leadingSwipeActionsConfigurationProvider != nil
+            || list.trailingSwipeActionsConfigurationProvider != nil
     }
 
     private func attributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
