@@ -145,3 +145,15 @@ import Testing
         #expect(view.linkTextAttributes[.foregroundColor] as? UIColor == view.tintColor)
     }
 }
+
+/// Attacks on the detector, each in bounds: answers for huge paragraphs, not their timing (the bench times).
+@MainActor
+@Suite struct DataDetectorAttackTests {
+    @Test func aParagraphOfManyLinksAndParenthesesIsAnsweredInFull() {
+        let links = Array(repeating: "see https://ex.com/a1234567 and 555 123 4567", count: 2_000).joined(separator: " ")
+        let found = DataDetector(types: .all).matches(in: Substring(links))
+        #expect(found.count == 4_000)
+        let parentheses = "(" + String(repeating: ")", count: 50_000) + "www.example.com" + String(repeating: ")", count: 50_000)
+        #expect(DataDetector(types: .link).matches(in: Substring(parentheses)).isEmpty)
+    }
+}

@@ -50,13 +50,17 @@ struct DataDetector {
     static func trimmed(_ characters: [Character], _ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound, upper = range.upperBound
         while lower < upper, "([{<\"'«“‘".contains(characters[lower]) { lower += 1 }
+        // Counted once: a token of a million parentheses stays linear.
+        let token = characters[lower..<upper]
+        let opens = token.filter { $0 == "(" }.count
+        var closes = token.filter { $0 == ")" }.count
         while upper > lower {
             let last = characters[upper - 1]
             if ".,;:!?\"'»”’>".contains(last) {
                 upper -= 1
             } else if last == ")" {
-                let token = characters[lower..<upper]
-                guard token.filter({ $0 == ")" }).count > token.filter({ $0 == "(" }).count else { break }
+                guard closes > opens else { break }
+                closes -= 1
                 upper -= 1
             } else {
                 break
@@ -111,13 +115,16 @@ struct DataDetector {
     // MARK: Phone numbers
 
     /// Runs of digits with the usual separators (space, hyphen, dot, parentheses, a leading +),
-    /// 7 to 15 digits, not touching letters or digits, outside links already found.
+    /// 7 to 15 digits, not touching letters or digits, outside links already found (`links` are
+    /// in text order, so one cursor walks them: a paragraph of many links stays linear).
     private func phoneNumbers(_ characters: [Character], excluding links: [Match]) -> [Match] {
         var found: [Match] = []
         var index = 0
+        var link = 0
         while index < characters.count {
-            guard Self.mayStartPhone(characters, at: index), !links.contains(where: { $0.columns.contains(index) })
-            else {
+            while link < links.count, links[link].columns.upperBound <= index { link += 1 }
+            let insideLink = link < links.count && links[link].columns.contains(index)
+            guard Self.mayStartPhone(characters, at: index), !insideLink else {
                 index += 1
                 continue
             }
