@@ -69,7 +69,7 @@ final class KeyRouter {
         guard let scope = NavigationScope.resolve(in: window) else {
             return first ?? window.rootViewController ?? window
         }
-        let scopeView = (scope as? UIViewController)?.viewIfLoaded ?? (scope as? UIView)
+        let scopeView = NavigationScope.view(of: scope)
         let inScope = { (responder: UIResponder) -> Bool in
             guard let scopeView else { return true }
             let view = (responder as? UIView) ?? (responder as? UIViewController)?.viewIfLoaded
@@ -83,7 +83,7 @@ final class KeyRouter {
         }
         if wholeWindow { return first ?? window.rootViewController ?? window }
         if let first, inScope(first) { return first }
-        return (scope as? UIResponder) ?? first ?? window
+        return (scope as? UIResponder) ?? (scope as? UndimmedSheetScope)?.presentedController ?? first ?? window
     }
 
     private static func isOnChain(_ responder: UIResponder, from start: UIResponder) -> Bool {

@@ -34,8 +34,8 @@ struct FocusCandidates {
         var guides: [UIFocusGuide] = []
         var lists: [FocusListContainer] = []
         forEachVisible(under: scopeView) { view in
-            if view.canBecomeFocused, view.window === window {
-                items.append(Item(view: view, frame: view.focusFrameInWindow))
+            if view.canBecomeFocused, view.window === window, let item = reachableItem(view) {
+                items.append(item)
             }
             for guide in view.layoutGuides { if let guide = guide as? UIFocusGuide { guides.append(guide) } }
             if let list = view as? FocusListContainer { lists.append(list) }
@@ -44,12 +44,13 @@ struct FocusCandidates {
             stamp: FocusSearchIndex.stamp(scope: scopeEnvironment), items: items, guides: guides, lists: lists)
     }
 
-    private var scopeView: UIView? {
-        switch scopeEnvironment {
-        case let controller as UIViewController: return controller.viewIfLoaded
-        case let view as UIView: return view
-        default: return nil
-        }
+    private var scopeView: UIView? { NavigationScope.view(of: scopeEnvironment) }
+
+    /// `view` as a target, unless an undimmed sheet covers it (see `UndimmedSheetScope`).
+    private func reachableItem(_ view: UIView) -> Item? {
+        let frame = view.focusFrameInWindow
+        if let sheet = scopeEnvironment as? UndimmedSheetScope, sheet.covers(view, frame: frame) { return nil }
+        return Item(view: view, frame: frame)
     }
 
     /// Whether `view` can be focused now.
@@ -62,7 +63,7 @@ struct FocusCandidates {
             if node.isHidden || node.alpha < 0.01 || !node.isUserInteractionEnabled { return false }
             current = node.superview
         }
-        return true
+        return reachableItem(view) != nil
     }
 
     /// The item focus goes to when `environment` is asked (restoring a view
@@ -295,8 +296,8 @@ struct FocusCandidates {
     private func items(in root: UIView?) -> [Item] {
         var result: [Item] = []
         forEachVisible(under: root) { view in
-            if view.canBecomeFocused, view.window === window {
-                result.append(Item(view: view, frame: view.focusFrameInWindow))
+            if view.canBecomeFocused, view.window === window, let item = reachableItem(view) {
+                result.append(item)
             }
         }
         return result

@@ -3,16 +3,31 @@ import Foundation
 /// Where navigation input goes in a window (see `UINavigationInput`): the
 /// environment focus is confined to, or nil when the game has it.
 ///
-/// In order: the topmost presented controller (UIKit confines focus to it);
+/// In order: the topmost presented controller (UIKit confines focus to it;
+/// a lone sheet at an undimmed detent shares the window with what it leaves
+/// uncovered, see `UndimmedSheetScope`);
 /// else the most recently marked `.ui` view or controller that shows; else
 /// nothing when a `.game` view or controller shows; else the window's own setting.
 @MainActor
 enum NavigationScope {
     static func resolve(in window: UIWindow) -> UIFocusEnvironment? {
         let controllers = Self.controllers(in: window)
-        if let presented = topmostPresented(among: controllers, in: window) {
-            return presented.navigationInput == .game ? nil : presented
+        let presented = presentedInOrder(among: controllers, in: window)
+        guard let top = presented.last else { return unpresentedScope(controllers, in: window) }
+        if top.navigationInput == .game { return nil }
+        // A lone sheet at an undimmed detent shares input with the screen it leaves uncovered.
+        if presented.count == 1, let sheet = top.presentation?.controller as? UISheetPresentationController,
+            sheet.leavesPresenterInteractive, unpresentedScope(controllers, in: window) != nil
+        {
+            return sheet.undimmedScope
         }
+        return top
+    }
+
+    /// The scope without presentations: marked views and controllers, else the window's setting.
+    private static func unpresentedScope(_ controllers: [UIViewController], in window: UIWindow)
+        -> UIFocusEnvironment?
+    {
         var marked: [(environment: UIFocusEnvironment, input: UINavigationInput)] = []
         for view in NavigationInputRegistry.views(in: window) where view !== window && shows(view, in: window) {
             marked.append((view, view.navigationInput))
@@ -47,14 +62,31 @@ enum NavigationScope {
 
     /// The presented controller whose container is frontmost in the window.
     static func topmostPresented(among controllers: [UIViewController], in window: UIWindow) -> UIViewController? {
-        var best: (controller: UIViewController, index: Int)?
+        presentedInOrder(among: controllers, in: window).last
+    }
+
+    /// The presented controllers whose containers are in the window, back to front.
+    private static func presentedInOrder(among controllers: [UIViewController], in window: UIWindow)
+        -> [UIViewController]
+    {
+        var found: [(controller: UIViewController, index: Int)] = []
         for controller in controllers {
             guard let container = controller.presentation?.container, container.superview === window,
                 let index = window.subviews.lastIndex(where: { $0 === container })
             else { continue }
-            if best.map({ index > $0.index }) ?? true { best = (controller, index) }
+            found.append((controller, index))
         }
-        return best?.controller
+        return found.sorted { $0.index < $1.index }.map(\.controller)
+    }
+
+    /// The view a scope's items live under.
+    static func view(of scope: UIFocusEnvironment?) -> UIView? {
+        switch scope {
+        case let controller as UIViewController: return controller.viewIfLoaded
+        case let view as UIView: return view
+        case let sheet as UndimmedSheetScope: return sheet.scopeView
+        default: return nil
+        }
     }
 
     /// The topmost presented controller of `window`, if any.

@@ -173,7 +173,9 @@ public final class UIFocusSystem {
     private func focusNewScope() {
         guard let deadline = scopeFocusDeadline else { return }
         let candidates = self.candidates
-        let keeps = focusedView.map { candidates.isEligible($0) } ?? false
+        // A sheet that leaves the presenter in reach still takes focus when it comes.
+        let sheet = candidates.scopeEnvironment as? UndimmedSheetScope
+        let keeps = focusedView.map { candidates.isEligible($0) && (sheet?.holds($0) ?? true) } ?? false
         if keeps || moveFocus(to: candidates.preferred(in: candidates.scopeEnvironment), heading: []) {
             scopeFocusDeadline = nil
             setEffectVisible(true)

@@ -9,7 +9,10 @@ import Foundation
 /// detents and, below the smallest, dismisses it with the
 /// `UIAdaptivePresentationControllerDelegate` calls (or rubber-bands when the
 /// presented controller `isModalInPresentation`). Tapping the dimmed
-/// background dismisses it the same way.
+/// background dismisses it the same way. At or below
+/// `largestUndimmedDetentIdentifier` the presenter stays in reach: touches
+/// outside the sheet go to it, and so do the arrow keys and the D-pad (focus
+/// enters the sheet first, then moves to what the sheet leaves uncovered).
 ///
 /// Differences: the large detent is the sheet's frame of
 /// `UIPresentationController` (a centred card on windows of at least
@@ -126,6 +129,11 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     var dimmingTargetAlpha: CGFloat { dimmingAlpha(showingHeight: currentDetent.height) }
+
+    /// Resting at an undimmed detent over a presenter that stays: the keyboard and the
+    /// gamepad reach the presenter too, through this scope (see `NavigationScope`).
+    var leavesPresenterInteractive: Bool { isSheet && !shouldRemovePresentersView && dimmingTargetAlpha == 0 }
+    private(set) lazy var undimmedScope = UndimmedSheetScope(sheet: self)
 
     /// Dimmed above the largest undimmed detent, fading in up to the next one while dragged.
     func dimmingAlpha(showingHeight height: CGFloat) -> CGFloat {

@@ -169,6 +169,64 @@ import Testing
         #expect(controller.dimmingView?.alpha == 0)
     }
 
+    /// A root with buttons at its top and bottom (the bottom one under a medium sheet),
+    /// presenting a sheet with one button at `detent`; the window's focused view after each key.
+    private func sheetFocusScene(undimmed: Bool) throws
+        -> (screen: HeadlessScreen, top: UIButton, covered: UIButton, inSheet: UIButton, sheet: UIViewController)
+    {
+        let top = UIButton(type: .system)
+        let covered = UIButton(type: .system)
+        let inSheet = UIButton(type: .system)
+        let (screen, root, sheet, _) = try presentSheet {
+            if undimmed { $0.largestUndimmedDetentIdentifier = .medium }
+        }
+        for (button, title, y) in [(top, "Top", 10.0), (covered, "Covered", 240.0)] {
+            button.setTitle(title, for: .normal)
+            button.frame = CGRect(x: 150, y: y, width: 100, height: 44)
+            root.view.addSubview(button)
+        }
+        inSheet.setTitle("In sheet", for: .normal)
+        inSheet.frame = CGRect(x: 150, y: 30, width: 100, height: 44)
+        sheet.view.addSubview(inSheet)
+        screen.runFrame()
+        return (screen, top, covered, inSheet, sheet)
+    }
+
+    private func focused(_ screen: HeadlessScreen) -> UIView? { screen.window.focusSystem.focusedItem as? UIView }
+
+    @Test func anUndimmedSheetLetsTheKeyboardReachTheUncoveredPresenter() throws {
+        let (screen, top, covered, inSheet, sheet) = try sheetFocusScene(undimmed: true)
+        screen.key(.keyboardDownArrow)
+        screen.runFrame()
+        #expect(focused(screen) === inSheet, "focus enters the sheet first")
+        screen.key(.keyboardUpArrow)
+        screen.runFrame()
+        #expect(focused(screen) === top, "up leaves the sheet for the presenter above it")
+        screen.key(.keyboardDownArrow)
+        screen.runFrame()
+        #expect(focused(screen) === inSheet, "down skips the presenter's button under the sheet")
+        #expect(focused(screen) !== covered)
+        let controller = try #require(sheet.sheetPresentationController)
+        screen.key(.keyboardUpArrow)
+        screen.runFrame()
+        controller.animateChanges { controller.selectedDetentIdentifier = .large }
+        screen.advance(by: 1)
+        #expect(focused(screen) === inSheet, "dimmed again: focus is confined to the sheet")
+        screen.key(.keyboardUpArrow)
+        screen.runFrame()
+        #expect(focused(screen) === inSheet)
+    }
+
+    @Test func aDimmedSheetKeepsTheKeyboardInside() throws {
+        let (screen, _, _, inSheet, _) = try sheetFocusScene(undimmed: false)
+        screen.key(.keyboardDownArrow)
+        screen.runFrame()
+        #expect(focused(screen) === inSheet)
+        screen.key(.keyboardUpArrow)
+        screen.runFrame()
+        #expect(focused(screen) === inSheet)
+    }
+
     @Test func tappingTheDimmingDismissesAndEscapeToo() throws {
         let (screen, root, _, delegate) = try presentSheet()
         screen.tap(at: CGPoint(x: 200, y: 50))
