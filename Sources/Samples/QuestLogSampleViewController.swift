@@ -1,9 +1,11 @@
 import Foundation
 import SDLViews
 
-/// A quest log in a `UINavigationController` with large titles and a
-/// toolbar: the list's large "Quest Log" title collapses into the small
-/// centred one as the list scrolls up (and stretches when pulled down); the
+/// A quest log in a `UINavigationController` with large titles, a search
+/// controller and a toolbar: the "Search quests" row under the large "Quest
+/// Log" title collapses first as the list scrolls up, then the large title
+/// into the small centred one (both stretch back when pulled down); typing
+/// filters the list by name or region; the
 /// toolbar's filter button, count and add button stay at the bottom. A quest
 /// opens with a small title (`largeTitleDisplayMode = .never`) and its own
 /// toolbar items.
@@ -37,7 +39,7 @@ struct Quest: Equatable {
 
 /// The quests, with a toolbar that filters them and adds one.
 @MainActor
-final class QuestLogListController: UITableViewController {
+final class QuestLogListController: UITableViewController, UISearchResultsUpdating {
     var quests: [Quest] = [
         Quest(name: "The Lighthouse Keeper", region: "Harbour Town"),
         Quest(name: "Salt and Iron", region: "Harbour Town", isDone: true),
@@ -52,13 +54,25 @@ final class QuestLogListController: UITableViewController {
     ]
     private(set) var showsDone = true
     private let countLabel = UILabel()
+    let searchController = UISearchController(searchResultsController: nil)
+    private var query = ""
 
-    var shown: [Quest] { showsDone ? quests : quests.filter { !$0.isDone } }
+    var shown: [Quest] {
+        quests.filter { quest in
+            (showsDone || !quest.isDone)
+                && (query.isEmpty || quest.name.localizedCaseInsensitiveContains(query)
+                    || quest.region.localizedCaseInsensitiveContains(query))
+        }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Quest Log"
         tableView.rowHeight = 56
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search quests"
+        navigationItem.searchController = searchController
         countLabel.font = UIFont.systemFont(ofSize: 13)
         countLabel.textColor = .secondaryLabel
         countLabel.textAlignment = .center
@@ -77,6 +91,14 @@ final class QuestLogListController: UITableViewController {
 
     func addQuest() {
         quests.insert(Quest(name: "New Quest \(quests.count + 1)", region: "Unknown"), at: 0)
+        tableView.reloadData()
+        refreshCount()
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        guard text != query else { return }
+        query = text
         tableView.reloadData()
         refreshCount()
     }

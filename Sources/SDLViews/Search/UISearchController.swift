@@ -12,9 +12,9 @@ import Foundation
 /// stays nil): its view is added to the view of the controller showing the
 /// bar (the nearest one that `definesPresentationContext`, else the root),
 /// covering it below the bar, so the bar stays where the app put it (in a
-/// table header, say); `hidesNavigationBarDuringPresentation` is kept but the
-/// navigation bar stays; `UINavigationItem.searchController` is stored, and
-/// the navigation bar does not show the bar (put `searchBar` in the content).
+/// table header, or the navigation bar's search row through
+/// `UINavigationItem.searchController`); `hidesNavigationBarDuringPresentation`
+/// is kept but the navigation bar keeps its title rows while the search is active.
 @MainActor
 open class UISearchController: UIViewController {
     /// The controller showing the results (nil: the content below is the results, as UIKit).

@@ -12,6 +12,11 @@ import Foundation
 /// collapsed (a navigation controller collapses it as its top controller's
 /// scroll view scrolls up).
 ///
+/// The top item's `searchController` puts its `searchBar` in a 52-point row at
+/// the bottom of the bar (under the large title); with the item's
+/// `hidesSearchBarWhenScrolling` the row collapses first as the content
+/// scrolls up, then the large title. A hidden bar leaves the search bar alone.
+///
 /// Its look is `standardAppearance` (a `UINavigationBarAppearance`, or the top
 /// item's), `compactAppearance` in a vertically compact window, and
 /// `scrollEdgeAppearance` while a large title shows in full (the content at
@@ -24,6 +29,8 @@ open class UINavigationBar: UIView {
     static let height: CGFloat = 44
     /// UIKit's large title row, under the 44-point bar (96 points in all).
     static let largeTitleHeight: CGFloat = 52
+    /// UIKit's search row, at the bottom of the bar.
+    static let searchRowHeight: CGFloat = 52
     private static let margin: CGFloat = 8
 
     /// The items, bottom (root) first. A navigation controller's bar makes this array only
@@ -94,6 +101,9 @@ open class UINavigationBar: UIView {
     /// The large title, in `largeTitleArea`: the part of the bar under its 44-point row, which clips it as it collapses.
     private let largeTitleLabel = UILabel()
     private let largeTitleArea = UIView()
+    /// The search row: clips the top item's search bar as the row collapses.
+    private let searchArea = UIView()
+    private weak var shownSearchBar: UISearchBar?
     private var itemViews: [UIView] = []
     private let hairline = UIView()
 
@@ -111,6 +121,9 @@ open class UINavigationBar: UIView {
         largeTitleArea.isHidden = true
         largeTitleArea.addSubview(largeTitleLabel)
         addSubview(largeTitleArea)
+        searchArea.clipsToBounds = true
+        searchArea.isHidden = true
+        addSubview(searchArea)
         // UIKit's navigation bar margin on a phone: the large title starts here.
         layoutMargins = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         BarColors.dress(self, hairline: hairline)
@@ -145,9 +158,35 @@ open class UINavigationBar: UIView {
         return true
     }
 
-    /// UIKit's sizes: 44 points, 96 with a large title.
+    /// UIKit's sizes: 44 points, 96 with a large title, 52 more with a search row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0))
+        CGSize(width: size.width, height: expandedHeight)
+    }
+
+    /// Whether the top item's search bar has a row in the bar.
+    var showsSearchRow: Bool { !isHidden && topItem?.searchController != nil }
+    /// Whether that row collapses as the content scrolls up.
+    private var searchRowCollapses: Bool { showsSearchRow && topItem?.hidesSearchBarWhenScrolling != false }
+    /// The bar with every row showing: the content at its top edge.
+    var expandedHeight: CGFloat {
+        Self.height + (showsLargeTitle ? Self.largeTitleHeight : 0) + (showsSearchRow ? Self.searchRowHeight : 0)
+    }
+    /// The bar once the content has scrolled away every row that collapses.
+    var collapsedHeight: CGFloat { Self.height + (showsSearchRow && !searchRowCollapses ? Self.searchRowHeight : 0) }
+    /// How far the content scrolls from its top for each row to finish collapsing, in
+    /// order (the search row first, then the large title): where a released scroll settles.
+    var collapseStops: [CGFloat] {
+        var stops: [CGFloat] = [0]
+        if searchRowCollapses { stops.append(Self.searchRowHeight) }
+        if showsLargeTitle { stops.append((stops.last ?? 0) + Self.largeTitleHeight) }
+        return stops
+    }
+    /// The part of the search row showing at the bar's height: it collapses before the large title.
+    private var visibleSearchRowHeight: CGFloat {
+        guard showsSearchRow else { return 0 }
+        guard searchRowCollapses else { return Self.searchRowHeight }
+        let large = showsLargeTitle ? Self.largeTitleHeight : 0
+        return min(max(bounds.height - Self.height - large, 0), Self.searchRowHeight)
     }
 
     /// Shows a navigation controller's stack, without `excluded` (a controller being popped).
@@ -196,8 +235,10 @@ open class UINavigationBar: UIView {
         applyAppearance()
     }
 
-    /// A large title shown in full: the content is at its top edge.
-    private var isAtScrollEdge: Bool { showsLargeTitle && bounds.height >= Self.height + Self.largeTitleHeight - 0.5 }
+    /// Every collapsing row shown in full: the content is at its top edge.
+    private var isAtScrollEdge: Bool {
+        (showsLargeTitle || searchRowCollapses) && bounds.height >= expandedHeight - 0.5
+    }
 
     /// The appearance for the top item, the window's size class and the scroll edge.
     var effectiveAppearance: UINavigationBarAppearance {
@@ -235,6 +276,7 @@ open class UINavigationBar: UIView {
         applyAppearance()
         largeTitleLabel.text = topItem?.title
         largeTitleArea.isHidden = !showsLargeTitle
+        showSearchBar()
         if let titleView = topItem?.titleView { add(titleView, left: nil) }
         if let back = backButtonTitle {
             let button = BarButtonItemViews.makeButton(title: "‹ " + back, bold: false) { [weak self] in
@@ -247,6 +289,20 @@ open class UINavigationBar: UIView {
         for item in (topItem?.rightBarButtonItems ?? []).reversed() { add(view(for: item), left: false) }
         setNeedsLayout()
     }
+
+    /// The top item's search bar moves into the search row (out of it when the item leaves).
+    private func showSearchBar() {
+        let bar = showsSearchRow ? topItem?.searchController?.searchBar : nil
+        if let shown = shownSearchBar, shown !== bar, shown.superview === searchArea { shown.removeFromSuperview() }
+        shownSearchBar = bar
+        searchArea.isHidden = bar == nil
+        guard let bar else { return }
+        bar.autoresizingMask = []
+        if bar.superview !== searchArea { searchArea.addSubview(bar) }
+    }
+
+    /// Called when the bar is shown or hidden: the search row comes and goes with it.
+    func visibilityDidChange() { rebuild() }
 
     private var sides: [ObjectIdentifier: Bool] = [:]
 
@@ -263,7 +319,8 @@ open class UINavigationBar: UIView {
     /// The items and small title sit in the top 44 points while a large title
     /// shows (else centred in the bar's height); the large title row fills the rest.
     private func layoutItems() {
-        let rowHeight = showsLargeTitle ? min(bounds.height, Self.height) : bounds.height
+        let rowHeight = showsLargeTitle || showsSearchRow ? min(bounds.height, Self.height) : bounds.height
+        layoutSearchRow()
         layoutLargeTitle()
         var left = Self.margin
         var right = bounds.width - Self.margin
@@ -297,7 +354,8 @@ open class UINavigationBar: UIView {
             titleLabel.alpha = 1
             return
         }
-        let area = CGRect(x: 0, y: Self.height, width: bounds.width, height: max(bounds.height - Self.height, 0))
+        let height = bounds.height - Self.height - visibleSearchRowHeight
+        let area = CGRect(x: 0, y: Self.height, width: bounds.width, height: max(height, 0))
         largeTitleArea.frame = area
         let margin = layoutMargins.left + safeAreaInsets.left
         largeTitleLabel.frame = CGRect(
@@ -305,5 +363,20 @@ open class UINavigationBar: UIView {
             width: max(bounds.width - margin - layoutMargins.right - safeAreaInsets.right, 0),
             height: Self.largeTitleHeight)
         titleLabel.alpha = min(max(1 - area.height / 8, 0), 1)
+    }
+
+    /// The search row keeps to the bottom of the bar; as it collapses the bar
+    /// stays at its top, clipped, and fades out over the row's lower half.
+    private func layoutSearchRow() {
+        guard let bar = shownSearchBar else { return }
+        let visible = visibleSearchRowHeight
+        searchArea.frame = CGRect(x: 0, y: bounds.height - visible, width: bounds.width, height: visible)
+        // The field lines up with the large title (the bar insets its field by 8).
+        let inset = max(layoutMargins.left + safeAreaInsets.left - 8, 0)
+        let trailing = max(layoutMargins.right + safeAreaInsets.right - 8, 0)
+        bar.frame = CGRect(
+            x: inset, y: 0, width: max(bounds.width - inset - trailing, 0), height: Self.searchRowHeight)
+        let half = Self.searchRowHeight / 2
+        bar.alpha = min(max((visible - half) / half, 0), 1)
     }
 }

@@ -24,7 +24,9 @@ import Foundation
 /// the small title appears; pulled down past its top, the bar grows; the
 /// children's safe area follows the bar's height. The scroll view itself
 /// keeps resting where the expanded bar ends (its `adjustedContentInset.top`
-/// stays that of the expanded bar).
+/// stays that of the expanded bar). The top item's `searchController` adds
+/// a 52-point search row to the bar; with `hidesSearchBarWhenScrolling` it
+/// collapses the same way, before the large title.
 ///
 /// Differences from UIKit: the bar's contents change at the start of a transition
 /// (UIKit cross-fades them), and a push or pop requested while one runs
@@ -135,6 +137,7 @@ open class UINavigationController: UIViewController {
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         navigationBar.isHidden = hidden
+        navigationBar.visibilityDidChange()
         updateNavigationBarHeight(animated: false)
         childLayoutDidChange()
     }
@@ -256,17 +259,15 @@ open class UINavigationController: UIViewController {
         return root as? UIScrollView ?? root.subviews.first as? UIScrollView
     }
 
-    private var expandedBarHeight: CGFloat { UINavigationBar.height + UINavigationBar.largeTitleHeight }
-
-    /// Sets the bar's height for `barOwner`: 44, or with a large title 96
-    /// less what its scroll view has scrolled up (more when pulled down).
+    /// Sets the bar's height for `barOwner`: its expanded height (44, 96 with a large title, 52 more
+    /// with a search row) less what its scroll view has scrolled up (more when pulled down).
     private func updateNavigationBarHeight(animated: Bool) {
         guard isViewLoaded, !isUpdatingBarHeight else { return }
         isUpdatingBarHeight = true
         defer { isUpdatingBarHeight = false }
-        let large = resolvesLargeTitle(for: barOwner)
-        navigationBar.showsLargeTitle = large
-        let scrollView = large ? barOwner.flatMap(largeTitleScrollView(of:)) : nil
+        navigationBar.showsLargeTitle = resolvesLargeTitle(for: barOwner)
+        let collapses = navigationBar.expandedHeight > navigationBar.collapsedHeight
+        let scrollView = collapses ? barOwner.flatMap(largeTitleScrollView(of:)) : nil
         if trackedScrollView !== scrollView {
             // Only a controller on its way out keeps its resting place; one that stays follows the bar.
             let leaving = trackedScrollViewOwner !== barOwner
@@ -280,7 +281,7 @@ open class UINavigationController: UIViewController {
             }
             scrollView?.largeTitleTracker = self
         }
-        var height = large ? expandedBarHeight : UINavigationBar.height
+        var height = navigationBar.expandedHeight
         if let scrollView {
             scrollView.refreshAdjustedContentInset()
             height = largeTitleBarHeight(for: scrollView)
@@ -288,10 +289,11 @@ open class UINavigationController: UIViewController {
         setNavigationBarHeight(height, animated: animated)
     }
 
-    /// 96 points less how far the scroll view has scrolled up from where it rests, never under 44.
+    /// The expanded bar less how far the scroll view has scrolled up from where it rests,
+    /// never under the collapsed bar.
     private func largeTitleBarHeight(for scrollView: UIScrollView) -> CGFloat {
         let scrolled = scrollView.contentOffset.y + scrollView.adjustedContentInset.top
-        return max(UINavigationBar.height, expandedBarHeight - scrolled)
+        return max(navigationBar.collapsedHeight, navigationBar.expandedHeight - scrolled)
     }
 
     private func setNavigationBarHeight(_ height: CGFloat, animated: Bool) {
@@ -317,7 +319,7 @@ open class UINavigationController: UIViewController {
             let superview = scrollView.superview, scrollView.isDescendant(of: view)
         else { return 0 }
         let top = superview.convert(scrollView.frame.origin, to: view).y
-        let expanded = navigationBar.frame.minY + expandedBarHeight
+        let expanded = navigationBar.frame.minY + navigationBar.expandedHeight
         return max(0, expanded - top) - max(0, navigationBar.frame.maxY - top)
     }
 
@@ -329,10 +331,11 @@ open class UINavigationController: UIViewController {
         guard scrollView === trackedScrollView, !scrollView.isTracking else { return }
         let resting = -scrollView.adjustedContentInset.top
         let scrolled = scrollView.contentOffset.y - resting
-        let room = UINavigationBar.largeTitleHeight
-        guard scrolled > 0, scrolled < room else { return }
-        let target = scrolled < room / 2 ? resting : resting + room
-        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: target), animated: true)
+        let stops = navigationBar.collapseStops
+        guard scrolled > 0, scrolled < stops.last ?? 0, !stops.contains(scrolled),
+            let nearest = stops.min(by: { abs($0 - scrolled) < abs($1 - scrolled) })
+        else { return }
+        scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: resting + nearest), animated: true)
     }
 
     /// The tracked scroll view moved: the bar follows (UIKit's continuous collapse and stretch).
@@ -630,8 +633,10 @@ open class UINavigationController: UIViewController {
             return
         }
         to.loadViewIfNeeded()
-        // The bars change first: the incoming view's frame depends on their size.
+        // The bars change first: the incoming view's frame depends on their size (and the
+        // bar's on its top item: its search row).
         let fromFrame = contentFrame(for: from)
+        navigationBar.show(stackOf: self, excluding: leavingController)
         showBars(for: to, animated: animated)
         let slide = NavigationTransition(
             from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: fromFrame)
@@ -641,7 +646,6 @@ open class UINavigationController: UIViewController {
         let custom =
             animated ? delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to) : nil
         if custom == nil { slide.install(in: view, below: navigationBar) }
-        navigationBar.show(stackOf: self, excluding: leavingController)
         let finish: () -> Void = { [weak self] in
             guard let self, self.transition === slide else { return }
             self.transition = nil

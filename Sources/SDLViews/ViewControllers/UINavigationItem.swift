@@ -30,6 +30,16 @@ open class UINavigationItem {
     /// Only used when the bar's `prefersLargeTitles` is true.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { onChange?() } }
 
+    /// UIKit's `searchController` (iOS 11): while this item is on top, a
+    /// navigation controller's bar shows the controller's `searchBar` in a
+    /// 52-point row under the title (under the large title, when it shows).
+    open var searchController: UISearchController? { didSet { onChange?() } }
+
+    /// UIKit's `hidesSearchBarWhenScrolling` (true by default): the search row
+    /// collapses as the content scrolls up, before the large title does, and
+    /// shows again once the content is back at its top; false keeps it in the bar.
+    open var hidesSearchBarWhenScrolling = true { didSet { onChange?() } }
+
     /// UIKit's per-item bar appearances: while this item is on top they replace
     /// the bar's (nil: the bar's own). Copied when assigned, as UIKit's.
     open var standardAppearance: UINavigationBarAppearance? {
