@@ -126,3 +126,27 @@ import Testing
         expectGolden(screen, "alert-action-sheet")
     }
 }
+
+/// A presentation dismissed without animation completes once (the animator's
+/// completion coming a frame later is not a second completion).
+@MainActor
+@Suite struct UnanimatedPresentationCompletionTests {
+    @Test func anUnanimatedDismissalCompletesOnceWithoutALoggedSecondCall() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let root = UIViewController()
+        screen.window.rootViewController = root
+        screen.runFrame()
+        for animatedPresent in [true, false] {
+            let alert = UIAlertController(title: "Quit?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+            root.present(alert, animated: animatedPresent)
+            screen.advance(by: 1)
+            SDLViewsLog.clear()
+            var completions = 0
+            root.dismiss(animated: false) { completions += 1 }
+            screen.advance(by: 1)
+            #expect(root.presentedViewController == nil && completions == 1)
+            #expect(!SDLViewsLog.messages.contains { $0.contains("more than once") }, "\(SDLViewsLog.messages)")
+        }
+    }
+}

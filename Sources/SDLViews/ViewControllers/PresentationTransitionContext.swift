@@ -57,13 +57,24 @@ final class PresentationTransitionContext: UIViewControllerContextTransitioning 
     }
 
     /// Completes a non-animated built-in transition whose animation block ran at once.
+    /// The built-in animator's own completion still comes (UIKit runs an animation's
+    /// completion later even without animation) and is then expected, not an error.
     func completeTransitionIfPending() {
-        if onComplete != nil { completeTransition(true) }
+        guard onComplete != nil else { return }
+        completedAhead = true
+        completeTransition(true)
     }
 
-    /// Only the first call counts (a second is logged).
+    /// Whether `completeTransitionIfPending()` completed ahead of the animator's call.
+    private var completedAhead = false
+
+    /// Only the first call counts (a second is logged, unless it is the built-in animator's after an early completion).
     func completeTransition(_ didComplete: Bool) {
         guard let onComplete else {
+            if completedAhead {
+                completedAhead = false
+                return
+            }
             SDLViewsLog.error("completeTransition(_:) called more than once; ignored")
             return
         }
