@@ -22,6 +22,9 @@ final class AlertView: UIView {
     private static let sheetMaximumWidth: CGFloat = 400
     private static let fieldHeight: CGFloat = 28
 
+    /// The dimming behind the card (the view's own background).
+    static let dimmingColor = UIColor(white: 0, alpha: 0.4)
+
     private weak var controller: UIAlertController?
     let card = UIView()
     let cancelCard = UIView()
@@ -36,7 +39,7 @@ final class AlertView: UIView {
     init(controller: UIAlertController) {
         self.controller = controller
         super.init(frame: UIScreen.main.bounds)
-        backgroundColor = UIColor(white: 0, alpha: 0.4)
+        backgroundColor = Self.dimmingColor
         for panel in [card, cancelCard] {
             panel.backgroundColor = UIColor(white: 0.96, alpha: 1)
             panel.layer.cornerRadius = 13
@@ -58,6 +61,9 @@ final class AlertView: UIView {
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The cards the presentation fades in and out.
+    var panels: [UIView] { [card, cancelCard] }
 
     private var isSheet: Bool { controller?.preferredStyle == .actionSheet }
 

@@ -44,6 +44,9 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
             UIView.animate(
                 withDuration: duration, delay: 0, options: [.curveEaseInOut],
                 animations: { view.frame = self.presenting ? finalFrame : offscreen }, completion: done)
+        case .crossDissolve where view is AlertView:
+            if presenting { place(view, in: container, frame: finalFrame) }
+            fade(view as! AlertView, duration: duration, completion: done)
         case .crossDissolve:
             if presenting {
                 place(view, in: container, frame: finalFrame)
@@ -74,5 +77,19 @@ final class ModalTransitionAnimator: UIViewControllerAnimatedTransitioning {
         view.frame = frame
         container.addSubview(view)
         view.layoutIfNeeded()
+    }
+
+    /// An alert's dimming and its cards fade each on its own, as UIKit's: the
+    /// whole alert view fading as one group would be drawn offscreen, at the
+    /// size of the window, on every frame of the fade.
+    private func fade(_ alert: AlertView, duration: TimeInterval, completion: @escaping (Bool) -> Void) {
+        let shown = { (visible: Bool) in
+            alert.backgroundColor = visible ? AlertView.dimmingColor : AlertView.dimmingColor.withAlphaComponent(0)
+            for panel in alert.panels { panel.alpha = visible ? 1 : 0 }
+        }
+        if presenting { UIView.performWithoutAnimation { shown(false) } }
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [], animations: { shown(self.presenting) },
+            completion: completion)
     }
 }
