@@ -13,6 +13,8 @@ import SDLViewsTesting
 /// animation; the rows give the worst frame and the 99th percentile against
 /// the steady frame (the game and the idle UI) of the same run. Targets: worst
 /// ≤ 1.5× steady, and every frame within 1/60 s on the software renderer.
+/// With `SCREEN_OPEN_TRACE` set, each event's frame times are printed in order
+/// (which frame of the event is the slow one).
 struct ScreenOpenScenario: Scenario {
     static let name = "screen-open"
     static let summary =
@@ -38,7 +40,11 @@ struct ScreenOpenScenario: Scenario {
         for serial in 0..<(context.quick ? 1 : 8) {
             for event in ScreenOpenApp.Event.allCases {
                 app.begin(event, serial: serial)
-                times[event, default: []] += frames(event.duration)
+                let eventFrames = frames(event.duration)
+                if ProcessInfo.processInfo.environment["SCREEN_OPEN_TRACE"] != nil {
+                    print(event.rawValue, eventFrames.map { String(format: "%.1f", $0) }.joined(separator: " "))
+                }
+                times[event, default: []] += eventFrames
                 app.end(event)
                 _ = frames(0.6)
             }
