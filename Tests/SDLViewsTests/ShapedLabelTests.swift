@@ -80,13 +80,14 @@ import SDLViewsTesting
         // Left-to-right paragraph: "abc", then the Hebrew word (right to left), then "def".
         let ltr = try #require(try Self.layout("abc שלום def", font).lines.first)
         #expect(ltr.isRightToLeft == false)
-        #expect(ltr.runs.map(\.isRightToLeft) == [false, true, false])
-        #expect(ltr.runs.map(\.scalarRange.lowerBound) == [0, 4, 8])
+        // The space after the Hebrew word takes its script (a run of its own at level 0).
+        #expect(ltr.runs.map(\.isRightToLeft) == [false, true, false, false])
+        #expect(ltr.runs.map(\.scalarRange.lowerBound) == [0, 4, 8, 9])
         // Right-to-left paragraph: the last Hebrew word is leftmost, "abc" in the middle.
         let rtl = try #require(try Self.layout("שלום abc עולם", font).lines.first)
         #expect(rtl.isRightToLeft)
-        #expect(rtl.runs.map(\.isRightToLeft) == [true, false, true])
-        #expect(rtl.runs.map(\.scalarRange.lowerBound) == [8, 5, 0])
+        #expect(rtl.runs.map(\.isRightToLeft) == [true, true, false, true])
+        #expect(rtl.runs.map(\.scalarRange.lowerBound) == [9, 8, 5, 0])
         // Runs touch: each starts where the one on its left ends.
         for (left, right) in zip(rtl.runs, rtl.runs.dropFirst()) { #expect(abs(left.x + left.width - right.x) < 1e-9) }
     }
