@@ -19,7 +19,7 @@ enum FontChooser {
             }
             let has = primaryHas[scalar] ?? provides(primary, scalar)
             primaryHas[scalar] = has
-            if has || scalar < 0x80 {
+            if has {
                 paths.append(primary)
             } else if let value = Unicode.Scalar(scalar), let fallback = FontFallback.shared.file(for: value) {
                 paths.append(fallback)
