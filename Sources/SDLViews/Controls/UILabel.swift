@@ -1,6 +1,11 @@
 import Foundation
 
-/// UIKit's `UILabel`: read-only text drawn with SDL_ttf.
+/// UIKit's `UILabel`: read-only text drawn with SDL_ttf, or, when the text
+/// holds a script beyond Latin, Greek and Cyrillic, shaped by HarfBuzz in
+/// bidirectional order and drawn with Cairo (`ShapedTextLayout`): as UIKit,
+/// `.natural` aligns right-to-left paragraphs right, lines wrap at UAX #14's
+/// opportunities and truncation puts "…" at the text's logical end. Unlike
+/// UIKit, Latin text is not shaped (no kerning or ligatures) yet.
 ///
 /// The text is rasterized once per change of text, font, colour, alignment,
 /// line settings or bounds size (UILabel's content mode is `.redraw`) into the
