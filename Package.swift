@@ -22,6 +22,12 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Cairo's FreeType font backend: the text engine draws HarfBuzz's glyph ids with `cairo_show_glyphs`.
+        .systemLibrary(
+            name: "CCairoFT",
+            pkgConfig: "cairo-ft",
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]
+        ),
         // Pixman (Cairo's compositor) blends faded copies on SDL's software renderer.
         .systemLibrary(
             name: "CPixman",
@@ -63,7 +69,7 @@ let package = Package(
         .target(name: "CICUBreak", dependencies: ["CICU"]),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"],
+            dependencies: ["CSDL", "CCairo", "CCairoFT", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

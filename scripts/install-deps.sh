@@ -11,7 +11,7 @@ set -euo pipefail
 # Devanagari and Thai fonts): the text engine's conformance tests.
 # --samples: only what building and running the samples needs (no bench or GL test tools).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config
-  libharfbuzz-dev libfribidi-dev libicu-dev)
+  libharfbuzz-dev libfribidi-dev libicu-dev libfreetype-dev)
 if [ "${1:-}" != "--samples" ]; then
   packages+=(libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0
     unicode-data libharfbuzz-bin fonts-noto-core)

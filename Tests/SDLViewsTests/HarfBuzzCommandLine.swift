@@ -34,8 +34,10 @@ enum HarfBuzzCommandLine {
             "--font-funcs=ot", "--font-size=\(Int((pixelSize * 64).rounded()))", "--face-index=\(sample.faceIndex)",
             "--no-glyph-names", "--output-format=json",
             "--direction=\(sample.direction == .leftToRight ? "ltr" : "rtl")",
-            "--script=\(sample.script)", "--language=\(sample.language)"
+            "--script=\(sample.script)"
         ]
+        // An empty language leaves the choice to HarfBuzz, as the label layout does.
+        if !sample.language.isEmpty { arguments.append("--language=\(sample.language)") }
         if !sample.features.isEmpty { arguments.append("--features=\(sample.features.joined(separator: ","))") }
         arguments += [fontPath, sample.text]
         let process = Process()

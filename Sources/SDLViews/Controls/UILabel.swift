@@ -1,6 +1,11 @@
 import Foundation
 
-/// UIKit's `UILabel`: read-only text drawn with SDL_ttf.
+/// UIKit's `UILabel`: read-only text drawn with SDL_ttf, or, when the text
+/// holds a script beyond Latin, Greek and Cyrillic, shaped by HarfBuzz in
+/// bidirectional order and drawn with Cairo (`ShapedTextLayout`): as UIKit,
+/// `.natural` aligns right-to-left paragraphs right, lines wrap at UAX #14's
+/// opportunities and truncation puts "…" at the text's logical end. Unlike
+/// UIKit, Latin text is not shaped (no kerning or ligatures) yet.
 ///
 /// The text is rasterized once per change of text, font, colour, alignment,
 /// line settings or bounds size (UILabel's content mode is `.redraw`) into the
@@ -65,6 +70,8 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
 
     private func textDidChange() {
+        shapedLayouts.removeAll()
+        usesTextEngine = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
     }
@@ -73,6 +80,7 @@ open class UILabel: UIView {
     /// and `numberOfLines`, rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let maxWidth: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : size.width
+        if let shaped = shapedLayout(maxWidth: maxWidth) { return shaped.size }
         return layout(maxWidth: maxWidth).size
     }
 
@@ -83,7 +91,8 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        let size = layout(maxWidth: wraps ? preferredMaxLayoutWidth : nil).size
+        let maxWidth = wraps ? preferredMaxLayoutWidth : nil
+        let size = shapedLayout(maxWidth: maxWidth)?.size ?? layout(maxWidth: maxWidth).size
         cachedIntrinsicSize = size
         return size
     }
@@ -101,11 +110,40 @@ open class UILabel: UIView {
         )
     }
 
-    /// Rasterizes the text into the layer's contents.
+    /// Text in scripts beyond Latin, Greek and Cyrillic, laid out by the text
+    /// engine (shaped, bidirectional), per width limit (0: none). Kept until the
+    /// text, font or line settings change (`textDidChange`); the width is the key.
+    private var shapedLayouts: [CGFloat: ShapedTextLayout] = [:]
+    /// Whether the text needs the text engine, decided once per text.
+    private var usesTextEngine: Bool?
+
+    private func shapedLayout(maxWidth: CGFloat?) -> ShapedTextLayout? {
+        let needed = usesTextEngine ?? ScriptResolver.needsTextEngine(text ?? "")
+        usesTextEngine = needed
+        guard needed, let text else { return nil }
+        let key = maxWidth ?? 0
+        if let cached = shapedLayouts[key] { return cached }
+        guard
+            let layout = ShapedTextLayout.make(
+                text: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        else { return nil }
+        // A few widths (measuring unlimited, the bounds, a fitting size) are in use at once.
+        if shapedLayouts.count >= 4 { shapedLayouts.removeAll() }
+        shapedLayouts[key] = layout
+        return layout
+    }
+
+    /// Rasterizes the text into the layer's contents: with the text engine
+    /// (HarfBuzz glyphs drawn by Cairo) when the text needs it, else SDL_ttf.
     open override func display(_ layer: CALayer) {
         let size = bounds.size
         guard let text, !text.isEmpty, size.width >= 1, size.height >= 1 else {
             layer.contents = nil
+            return
+        }
+        if let shaped = shapedLayout(maxWidth: size.width) {
+            layer.contents = ShapedTextPainter.image(
+                shaped, color: drawingColor.cgColor, alignment: textAlignment, size: size, scale: contentScaleFactor)
             return
         }
         let layout = TextLayout.make(

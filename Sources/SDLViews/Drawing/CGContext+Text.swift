@@ -43,6 +43,14 @@ extension CGContext {
         _ text: String, font: UIFont, color: UIColor, alignment: NSTextAlignment, numberOfLines: Int,
         lineBreakMode: NSLineBreakMode, in rect: CGRect
     ) {
+        if ScriptResolver.needsTextEngine(text),
+            let shaped = ShapedTextLayout.make(
+                text: text, font: font, maxWidth: rect.width, numberOfLines: numberOfLines,
+                lineBreakMode: lineBreakMode)
+        {
+            drawShaped(shaped, color: color.cgColor, alignment: alignment, in: rect)
+            return
+        }
         let style = NSMutableParagraphStyle()
         style.alignment = alignment
         let attributes = TextAttributes([.font: font, .foregroundColor: color, .paragraphStyle: style])
@@ -52,6 +60,21 @@ extension CGContext {
         saveGState()
         clip(to: rect)
         drawText(layout, attributes: attributes, origin: CGPoint(x: rect.minX, y: top), width: rect.width)
+        restoreGState()
+    }
+
+    /// The text engine's lines, centred vertically in `rect` and clipped to it.
+    private func drawShaped(_ layout: ShapedTextLayout, color: CGColor, alignment: NSTextAlignment, in rect: CGRect) {
+        let top = rect.minY + (rect.height - CGFloat(layout.lines.count) * layout.lineHeight) / 2
+        let scale = rasterScale
+        saveGState()
+        clip(to: rect)
+        render(ink: rect) { alpha in
+            setSource(color, alpha: alpha)
+            ShapedTextPainter.showGlyphs(
+                layout, cairo: cairo, origin: CGPoint(x: rect.minX, y: top), width: rect.width, alignment: alignment,
+                scale: scale)
+        }
         restoreGState()
     }
 

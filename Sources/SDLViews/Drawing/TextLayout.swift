@@ -128,7 +128,7 @@ struct LineBreaker {
             if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
             let fitting = max(
                 1,
-                largestFitting(upTo: chars.count - start) {
+                Self.largestFitting(upTo: chars.count - start) {
                     measurer.width(String(chars[start..<start + $0])) <= maxWidth
                 })
             let end = start + fitting
@@ -187,17 +187,17 @@ struct LineBreaker {
     }
 
     private func truncateTail(_ chars: [Character]) -> String {
-        let kept = largestFitting(upTo: chars.count) { fits(tail(chars, keeping: $0)) }
+        let kept = Self.largestFitting(upTo: chars.count) { fits(tail(chars, keeping: $0)) }
         return fits(tail(chars, keeping: kept)) ? tail(chars, keeping: kept) : ""
     }
 
     private func truncateHead(_ chars: [Character]) -> String {
-        let kept = largestFitting(upTo: chars.count) { fits(head(chars, keeping: $0)) }
+        let kept = Self.largestFitting(upTo: chars.count) { fits(head(chars, keeping: $0)) }
         return fits(head(chars, keeping: kept)) ? head(chars, keeping: kept) : ""
     }
 
     private func truncateMiddle(_ chars: [Character]) -> String {
-        let kept = largestFitting(upTo: chars.count) { fits(middle(chars, keeping: $0)) }
+        let kept = Self.largestFitting(upTo: chars.count) { fits(middle(chars, keeping: $0)) }
         return fits(middle(chars, keeping: kept)) ? middle(chars, keeping: kept) : ""
     }
 
@@ -227,7 +227,8 @@ struct LineBreaker {
     /// some point and false after (0 is taken to fit). Gallops up from 1 and then
     /// bisects, so the cost grows with the answer, not with the length of the text:
     /// truncating a long paragraph to a short line measures only short strings.
-    private func largestFitting(upTo upper: Int, _ fits: (Int) -> Bool) -> Int {
+    /// Shared with the text engine's truncation (`ShapedTextLayout`).
+    static func largestFitting(upTo upper: Int, _ fits: (Int) -> Bool) -> Int {
         var low = 0
         var high = 1
         while high <= upper && fits(high) {

@@ -60,7 +60,7 @@ enum TextRasterizer {
 
     /// `ceil(size * scale)` in whole pixels, or nil (logged) when unusable. A tiny
     /// epsilon keeps 40.0000001 from becoming 41.
-    private static func pixelDimensions(size: CGSize, scale: CGFloat) -> (Int, Int)? {
+    static func pixelDimensions(size: CGSize, scale: CGFloat) -> (Int, Int)? {
         guard scale.isFinite, scale > 0, size.width.isFinite, size.height.isFinite else {
             SDLViewsLog.error("TextRasterizer: size \(size) at scale \(scale) is not finite and positive")
             return nil

@@ -1,0 +1,51 @@
+internal import CCairoFT
+
+/// Cairo font faces over FreeType faces, one per font file, for drawing
+/// HarfBuzz's glyph ids with `cairo_show_glyphs`.
+///
+/// Faces are kept for the life of the process: a UI uses a handful of font
+/// files, and a Cairo face may still be referenced by Cairo's glyph caches
+/// after a drawing ends, so freeing the FreeType face under it is not safe.
+/// The FreeType library is SDLViews' own (not SDL_ttf's), used on the main
+/// actor only, as FreeType requires of one library's faces.
+@MainActor
+final class CairoFontFaces {
+    static let shared = CairoFontFaces()
+
+    private var library: FT_Library?
+    private var faces: [String: OpaquePointer] = [:]
+    /// Files that failed, so a broken file is logged once.
+    private var failed: Set<String> = []
+
+    /// The Cairo face for the font file, or nil (logged once) when FreeType cannot open it.
+    func face(path: String) -> OpaquePointer? {
+        if let face = faces[path] { return face }
+        guard !failed.contains(path) else { return nil }
+        guard let face = open(path) else {
+            failed.insert(path)
+            SDLViewsLog.error("text engine: FreeType cannot open \(path); its glyphs are not drawn")
+            return nil
+        }
+        faces[path] = face
+        return face
+    }
+
+    private func open(_ path: String) -> OpaquePointer? {
+        if library == nil {
+            var created: FT_Library?
+            guard FT_Init_FreeType(&created) == 0 else { return nil }
+            library = created
+        }
+        var ftFace: FT_Face?
+        guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else { return nil }
+        // Default loading: FreeType's hinting, as SDL_ttf's normal hinting; the
+        // grayscale antialiasing is set on the context (`ShapedTextPainter`).
+        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
+            cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
+        else {
+            FT_Done_Face(ftFace)
+            return nil
+        }
+        return face
+    }
+}
