@@ -67,9 +67,24 @@ let package = Package(
             providers: [.apt(["libicu-dev"])]
         ),
         .target(name: "CICUBreak", dependencies: ["CICU"]),
+        // The AT-SPI bridge (Accessibility/ATSPI): libdbus-1, no GLib, GTK or ATK.
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+        // Self-voicing narration (SDLVIEWS_NARRATION=1) through speech-dispatcher's C library.
+        .systemLibrary(
+            name: "CSpeechd",
+            pkgConfig: "speech-dispatcher",
+            providers: [.apt(["libspeechd-dev"])]
+        ),
         .target(
             name: "SDLViews",
-            dependencies: ["CSDL", "CCairo", "CCairoFT", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak"],
+            dependencies: [
+                "CSDL", "CCairo", "CCairoFT", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak", "CDBus",
+                "CSpeechd"
+            ],
             resources: [.copy("Resources/Assets")]
         ),
         .target(name: "SDLViewsTesting", dependencies: ["SDLViews", "CSDL"]),

@@ -20,7 +20,7 @@ done
 for map in "$bin"/C*.build/module.modulemap; do
   [ -f "$map" ] && c_includes+=(-I "$(dirname "$map")")
 done
-for flag in $(pkg-config --cflags-only-I sdl2 cairo cairo-ft freetype2 pixman-1 fontconfig harfbuzz fribidi icu-uc); do
+for flag in $(pkg-config --cflags-only-I sdl2 cairo cairo-ft freetype2 pixman-1 fontconfig harfbuzz fribidi icu-uc dbus-1 speech-dispatcher); do
   c_includes+=(-Xcc "$flag")
 done
 swift-symbolgraph-extract -module-name SDLViews -target "$(uname -m)-unknown-linux-gnu" \

@@ -5,13 +5,13 @@ import Foundation
 /// iOS takes these settings from the system's Settings; a game on Linux has
 /// no such place, so they start from the environment (`SDLVIEWS_REDUCE_MOTION`,
 /// `SDLVIEWS_REDUCE_TRANSPARENCY`, `SDLVIEWS_BOLD_TEXT`,
-/// `SDLVIEWS_DARKER_COLORS`: `1`/`true`/`yes` or `0`/`false`/`no`) and the
+/// `SDLVIEWS_DARKER_COLORS`, `SDLVIEWS_NARRATION`: `1`/`true`/`yes` or `0`/`false`/`no`) and the
 /// app may change them (`UIAccessibility`'s setters). Each new runtime (each
 /// `HeadlessScreen`) reads the environment again.
 @MainActor
 final class AccessibilitySettings {
     enum Setting: CaseIterable {
-        case voiceOver, reduceMotion, reduceTransparency, boldText, darkerSystemColors
+        case voiceOver, reduceMotion, reduceTransparency, boldText, darkerSystemColors, narration
 
         /// The environment variable that starts it (VoiceOver's comes from
         /// the screen-reader bridge, never from the environment).
@@ -22,6 +22,7 @@ final class AccessibilitySettings {
             case .reduceTransparency: "SDLVIEWS_REDUCE_TRANSPARENCY"
             case .boldText: "SDLVIEWS_BOLD_TEXT"
             case .darkerSystemColors: "SDLVIEWS_DARKER_COLORS"
+            case .narration: "SDLVIEWS_NARRATION"
             }
         }
 
@@ -32,6 +33,7 @@ final class AccessibilitySettings {
             case .reduceTransparency: UIAccessibility.reduceTransparencyStatusDidChangeNotification
             case .boldText: UIAccessibility.boldTextStatusDidChangeNotification
             case .darkerSystemColors: UIAccessibility.darkerSystemColorsStatusDidChangeNotification
+            case .narration: UIAccessibility.narrationStatusDidChangeNotification
             }
         }
     }

@@ -4,10 +4,11 @@ import Foundation
 /// technology, the user's accessibility settings and their notifications.
 ///
 /// Differences from iOS: the settings are the app's to set (there is no
-/// system Settings app on Linux; see `isReduceMotionEnabled`), and no
-/// assistive technology is connected yet, so posts are recorded for tests
-/// rather than spoken (the AT-SPI bridge and narration of issue 40 will
-/// listen to them).
+/// system Settings app on Linux; see `isReduceMotionEnabled`). Posts reach
+/// the desktop's screen reader (Orca) through the AT-SPI2 export when an
+/// assistive technology asked for applications or `SDLVIEWS_ATSPI=1`
+/// (announcements become AT-SPI `Announcement` events), and SDLViews' own
+/// narration when `isNarrationEnabled`; they are also recorded for tests.
 @MainActor
 public enum UIAccessibility {
     // MARK: Posting
@@ -16,7 +17,8 @@ public enum UIAccessibility {
     /// that the screen or layout changed (`.screenChanged`, `.layoutChanged`:
     /// the argument is the element to read next, or a string), that a scroll
     /// ended (`.pageScrolled`: a string), or asks it to speak a string
-    /// (`.announcement`). Recorded in the runtime; nothing is spoken yet.
+    /// (`.announcement`). Recorded in the runtime, sent to the AT-SPI export
+    /// and spoken by narration when either is on.
     public static func post(notification: Notification, argument: Any?) {
         runtime.accessibility.record(AccessibilitySettings.Post(notification: notification, argument: argument))
     }
@@ -24,9 +26,11 @@ public enum UIAccessibility {
     // MARK: Settings
 
     /// UIKit's `isVoiceOverRunning`: whether a screen reader is reading the
-    /// app. False until the screen-reader bridge (not built yet) or the app
-    /// sets it (an SDLViews addition, for tests and self-voicing games);
-    /// setting it posts `voiceOverStatusDidChangeNotification` on a change.
+    /// app: true while the AT-SPI export is registered with the desktop's
+    /// accessibility bus (a screen reader such as Orca asked for
+    /// applications, or `SDLVIEWS_ATSPI=1`). The app may also set it (an
+    /// SDLViews addition, for tests and self-voicing games); a change posts
+    /// `voiceOverStatusDidChangeNotification`.
     public static var isVoiceOverRunning: Bool {
         get { runtime.accessibility.isEnabled(.voiceOver) }
         set { runtime.accessibility.set(.voiceOver, newValue) }
@@ -63,6 +67,27 @@ public enum UIAccessibility {
         get { runtime.accessibility.isEnabled(.darkerSystemColors) }
         set { runtime.accessibility.set(.darkerSystemColors, newValue) }
     }
+
+    /// Self-voicing narration, an SDLViews addition (iOS has VoiceOver
+    /// instead): while on, the focus engine's focused element is spoken
+    /// through speech-dispatcher as VoiceOver would read it — label, value,
+    /// traits as words, hint — each new focus cutting off the previous one,
+    /// and `post(notification:argument:)` strings are spoken in turn
+    /// (`.screenChanged` first). For games whose players run no screen
+    /// reader; a game's options screen may offer it. Off by default; starts
+    /// from `SDLVIEWS_NARRATION=1`. Without speech-dispatcher (Debian's
+    /// `speech-dispatcher` package) or its daemon, narration stays silent
+    /// after one log line. Setting it posts
+    /// `narrationStatusDidChangeNotification` on a change. Headless screens
+    /// (the test kit) never speak.
+    public static var isNarrationEnabled: Bool {
+        get { runtime.accessibility.isEnabled(.narration) }
+        set { runtime.accessibility.set(.narration, newValue) }
+    }
+
+    /// Posted when `isNarrationEnabled` changes (an SDLViews addition).
+    nonisolated public static let narrationStatusDidChangeNotification = Foundation.Notification.Name(
+        "SDLViewsAccessibilityNarrationStatusDidChangeNotification")
 
     nonisolated public static let voiceOverStatusDidChangeNotification = Foundation.Notification.Name(
         "UIAccessibilityVoiceOverStatusDidChangeNotification")

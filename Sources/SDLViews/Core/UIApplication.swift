@@ -149,7 +149,25 @@ public final class UIApplication: UIResponder {
     @discardableResult
     public func runFrame() -> Bool {
         frameCount += 1
-        return pipeline.run(at: MediaClock.now, windows: windows, pumpEvents: !isHostMode)
+        let now = MediaClock.now
+        let output = accessibilityOutputForFrame()
+        output?.frameDidStart(at: now)
+        defer { output?.frameDidEnd() }
+        return pipeline.run(at: now, windows: windows, pumpEvents: !isHostMode)
+    }
+
+    /// The AT-SPI export and narration (`AccessibilityOutput`), made at the
+    /// first frame of a real run; the test kit's virtual clock never makes
+    /// it, so tests neither touch the desktop's buses nor speak.
+    private(set) var accessibilityOutput: AccessibilityOutput?
+    private var accessibilityOutputStarted = false
+
+    private func accessibilityOutputForFrame() -> AccessibilityOutput? {
+        if !accessibilityOutputStarted && !MediaClock.isVirtual {
+            accessibilityOutputStarted = true
+            accessibilityOutput = AccessibilityOutput.start()
+        }
+        return accessibilityOutput
     }
 
     /// Whether a window wraps a host game's SDL window: the game owns the event loop.
