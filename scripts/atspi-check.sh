@@ -8,14 +8,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product samples >/dev/null
 exec timeout 60 dbus-run-session -- bash -c '
-  SDLVIEWS_ATSPI=1 SDL_VIDEODRIVER=dummy timeout 15 .build/debug/samples game-menu >/dev/null 2>&1 &
-  sleep 4
+  SDLVIEWS_ATSPI=1 SDL_VIDEODRIVER=dummy timeout 40 .build/debug/samples game-menu >/dev/null 2>&1 &
   /usr/bin/python3 - <<PY
 import pyatspi, sys, time
+def waited(find, seconds, what):
+    # Polled, not slept: the app starts and redraws as fast as the machine allows (a loaded CI machine is slow).
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        found = find()
+        if found: return found
+        time.sleep(0.2)
+    sys.exit("atspi-check: " + what)
 desktop = pyatspi.Registry.getDesktop(0)
-apps = [a for a in desktop if a is not None and a.name == "samples"]
-if not apps: sys.exit("samples is not registered with the AT-SPI registry")
-app = apps[0]
+app = waited(lambda: next((a for a in desktop if a is not None and a.name == "samples"), None), 25,
+             "samples is not registered with the AT-SPI registry")
+waited(lambda: app.childCount > 0 and any(c.name == "Start" for c in app[0]), 10, "no Start button exported")
 def walk(node, depth):
     for child in node:
         actions = []
@@ -27,9 +34,8 @@ def walk(node, depth):
 walk(app, 0)
 start = [c for c in app[0] if c.name == "Start"][0]
 assert start.queryAction().doAction(0), "Start did not act"
-time.sleep(1.5)
-names = [c.name for c in app[0]]
-assert "Play" in names, names
+names = waited(lambda: (lambda n: n if "Play" in n else None)([c.name for c in app[0]]), 10,
+               "the next screen (Play) was not exported after Start acted")
 print("atspi-check: ok (Start acted; the next screen shows", names, ")")
 PY
   kill %1 2>/dev/null || true'

@@ -15,7 +15,9 @@
 # (scripts/docs.sh), both project templates build and pass their tests
 # (scripts/check-templates.sh), and the release archive runs from a clean
 # folder without a toolchain (scripts/package.sh --verify).
-# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 leave those parts out.
+# A real AT-SPI client (scripts/atspi-check.sh: pyatspi on a private bus)
+# reads the sample game menu's accessibility export and acts on it.
+# SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 / SKIP_ATSPI=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each part's wall time, so CI's budget can be watched part by part.
@@ -81,6 +83,11 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   cat .build-gl.log
   [ "$gl_status" = 0 ] || { echo "test.sh: the opengles2 golden pass failed" >&2; exit 1; }
   phase "the rest of the opengles2 golden pass"
+fi
+if [ "${SKIP_ATSPI:-0}" != "1" ]; then
+  # A real screen-reader client (pyatspi) against the samples' AT-SPI export, on a private bus.
+  bash scripts/atspi-check.sh
+  phase "the AT-SPI client check"
 fi
 if [ "$run_bench" = 1 ]; then
   wait "$bench_run" || { cat .build-bench.log; echo "test.sh: the bench smoke run failed" >&2; exit 1; }
