@@ -105,6 +105,15 @@ final class BackButton: UIView {
         super.init(frame: frame)
         let label = SampleTheme.label("‹ Back (Esc)", font: SampleTheme.captionFont, color: .white, frame: bounds)
         addSubview(label)
+        // A screen reader hears one "Back" button, as UIKit's back button reads (no chevron, no key hint).
+        isAccessibilityElement = true
+        accessibilityLabel = "Back"
+        accessibilityTraits = .button
+    }
+
+    override func accessibilityActivate() -> Bool {
+        action()
+        return true
     }
 
     required init?(coder: NSCoder) { nil }
