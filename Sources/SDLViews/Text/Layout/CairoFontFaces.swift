@@ -1,4 +1,5 @@
 internal import CCairoFT
+internal import CCairo
 
 /// Cairo font faces over FreeType faces, one per font file, for drawing
 /// HarfBuzz's glyph ids with `cairo_show_glyphs`.

@@ -1,4 +1,5 @@
 import Foundation
+internal import CCairo
 internal import CCairoFT
 
 /// Draws a `ShapedTextLayout`'s glyphs with Cairo (`cairo_show_glyphs` on
