@@ -67,7 +67,8 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]
         ),
-        .target(name: "CICUBreak", dependencies: ["CICU"]),
+        // Plural rules are in ICU's i18n library (pkg-config icu-i18n, the same Debian package).
+        .target(name: "CICUBreak", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // The AT-SPI bridge (Accessibility/ATSPI): libdbus-1, no GLib, GTK or ATK.
         .systemLibrary(
             name: "CDBus",

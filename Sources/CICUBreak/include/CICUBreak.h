@@ -3,8 +3,9 @@
 
 #include <stdint.h>
 
-// The few calls of ICU's break iterators (ubrk) the text engine needs, under
-// names Swift can import: ICU's own are macros that add its version.
+// The few calls of ICU's break iterators (ubrk) the text engine needs, and
+// its plural rules (uplrules) for localized strings, under names Swift can
+// import: ICU's own are macros that add its version.
 
 #ifdef __cplusplus
 extern "C" {
@@ -34,6 +35,11 @@ int32_t sdlviews_break_boundaries(
     int32_t *offsets, uint8_t *mandatory, int32_t capacity);
 
 void sdlviews_break_close(SDLViewsBreakIterator *iterator);
+
+/// Writes CLDR's plural category of `number` in `locale` ("zero", "one",
+/// "two", "few", "many" or "other", from ICU's plural rules) to `keyword`,
+/// NUL-terminated; returns its length, or -1 when ICU cannot tell.
+int32_t sdlviews_plural_category(const char *locale, double number, char *keyword, int32_t capacity);
 
 #ifdef __cplusplus
 }

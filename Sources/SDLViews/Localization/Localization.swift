@@ -108,17 +108,37 @@ public enum Localization {
     /// language; missing everywhere, `value` when it is not empty, else the
     /// key. The pseudo-language, when on, transforms the result.
     public static func localizedString(forKey key: String, value: String?, table: String?, bundle: Bundle) -> String {
+        resolve(key, value: value, table: table, bundle: bundle, arguments: nil)
+    }
+
+    /// The translation of a format with its arguments put in: a
+    /// `.stringsdict` plural entry chosen by the arguments' plural
+    /// categories in the localization's language when the table has one,
+    /// else the `.strings` format (what `String(localized:)` shows).
+    static func localizedFormat(
+        forKey key: String, value: String?, table: String?, bundle: Bundle, arguments: [LocalizedFormat.Argument]
+    ) -> String {
+        LocalizedFormat.format(resolve(key, value: value, table: table, bundle: bundle, arguments: arguments), arguments)
+    }
+
+    /// The first localization (in preference order, then the development
+    /// language) with the key decides; missing everywhere, the value or the
+    /// key. Plural entries are consulted only when there are arguments.
+    private static func resolve(
+        _ key: String, value: String?, table: String?, bundle: Bundle, arguments: [LocalizedFormat.Argument]?
+    ) -> String {
         let tableName = (table?.isEmpty ?? true) ? "Localizable" : table!
         let pseudo = pseudoLanguage
-        let localizations = pseudo == .accented ? [] : preferredLocalizations(in: bundle)
+        let localizations = (pseudo == .accented ? [] : preferredLocalizations(in: bundle)) + [developmentLanguage]
         let store = StringsTableStore.shared
-        let found = localizations.lazy.compactMap {
-            store.string(forKey: key, table: tableName, localization: $0, in: bundle)
+        let found = localizations.lazy.compactMap { localization -> String? in
+            if let arguments,
+               let plural = store.pluralFormat(forKey: key, table: tableName, localization: localization, in: bundle) {
+                return plural.expanded(for: arguments, language: LanguageTag.normalized(localization) ?? localization)
+            }
+            return store.string(forKey: key, table: tableName, localization: localization, in: bundle)
         }.first
-        let fallback = (value?.isEmpty ?? true) ? key : value!
-        let resolved = found
-            ?? store.string(forKey: key, table: tableName, localization: developmentLanguage, in: bundle)
-            ?? fallback
+        let resolved = found ?? ((value?.isEmpty ?? true) ? key : value!)
         return pseudo?.transform(resolved) ?? resolved
     }
 

@@ -63,9 +63,9 @@ extension String {
         localized keyAndValue: LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
         locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let format = Localization.localizedString(
-            forKey: keyAndValue.key, value: nil, table: table, bundle: bundle ?? .main)
-        self = LocalizedFormat.format(format, keyAndValue.arguments)
+        self = Localization.localizedFormat(
+            forKey: keyAndValue.key, value: nil, table: table, bundle: bundle ?? .main,
+            arguments: keyAndValue.arguments)
     }
 
     /// Foundation's `String(localized:defaultValue:table:bundle:locale:comment:)`:
@@ -74,8 +74,8 @@ extension String {
         localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
         bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
     ) {
-        let format = Localization.localizedString(
-            forKey: key.description, value: defaultValue.key, table: table, bundle: bundle ?? .main)
-        self = LocalizedFormat.format(format, defaultValue.arguments)
+        self = Localization.localizedFormat(
+            forKey: key.description, value: defaultValue.key, table: table, bundle: bundle ?? .main,
+            arguments: defaultValue.arguments)
     }
 }

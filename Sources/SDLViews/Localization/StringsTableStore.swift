@@ -17,6 +17,7 @@ final class StringsTableStore: Sendable {
     private struct State {
         var localizations: [String: [String]] = [:]
         var tables: [TableKey: [String: String]] = [:]
+        var pluralTables: [TableKey: [String: PluralFormat]] = [:]
     }
 
     private let state = Mutex(State())
@@ -41,6 +42,15 @@ final class StringsTableStore: Sendable {
         return loaded[key]
     }
 
+    /// The `.stringsdict` plural entry for `key`, if the table has one.
+    func pluralFormat(forKey key: String, table: String, localization: String, in bundle: Bundle) -> PluralFormat? {
+        let tableKey = TableKey(folder: Self.resourceFolder(of: bundle), localization: localization, table: table)
+        if let known = state.withLock({ $0.pluralTables[tableKey] }) { return known[key] }
+        let loaded = Self.loadPlurals(tableKey)
+        state.withLock { $0.pluralTables[tableKey] = loaded }
+        return loaded[key]
+    }
+
     /// Forgets what was read (tests that write tables, a game that
     /// downloads a language pack).
     func removeAll() {
@@ -57,6 +67,25 @@ final class StringsTableStore: Sendable {
         guard let table = StringsFileParser.table(from: data) else {
             SDLViewsLog.error("\(path) is not a strings table (\"key\" = \"value\"; lines in UTF-8 or UTF-16); its strings are not used")
             return [:]
+        }
+        return table
+    }
+
+    private static func loadPlurals(_ key: TableKey) -> [String: PluralFormat] {
+        let path = "\(key.folder)/\(key.localization).lproj/\(key.table).stringsdict"
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        guard let entries = plist as? [String: Any] else {
+            SDLViewsLog.error("\(path) is not a property list of plural rules; its strings are not used")
+            return [:]
+        }
+        var table: [String: PluralFormat] = [:]
+        for (entryKey, value) in entries {
+            guard let entry = value as? [String: Any], let format = PluralFormat(entry: entry) else {
+                SDLViewsLog.error("\(path): \"\(entryKey)\" is not a plural rule (NSStringLocalizedFormatKey and NSStringPluralRuleType variables with an \"other\" text); skipped")
+                continue
+            }
+            table[entryKey] = format
         }
         return table
     }

@@ -26,11 +26,36 @@ import SDLViewsTesting
             try? FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: lproj.appendingPathComponent("Localizable.strings"))
         }
+        for (language, plurals) in Self.plurals {
+            let data = try? PropertyListSerialization.data(fromPropertyList: plurals, format: .xml, options: 0)
+            try? data?.write(to: folder.appendingPathComponent("\(language).lproj/Localizable.stringsdict"))
+        }
         let menu = folder.appendingPathComponent("ar.lproj/Menu.strings")
         var utf16 = Data([0xFF, 0xFE])
         utf16.append("\"Quit\" = \"خروج\";".data(using: .utf16LittleEndian)!)
         try? utf16.write(to: menu)
         return Bundle(path: folder.path)!
+    }()
+
+    /// `.stringsdict` entries: one variable, two variables, a broken entry.
+    static let plurals: [String: [String: Any]] = {
+        func rule(_ type: String, _ texts: [String: String]) -> [String: Any] {
+            texts.merging(["NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": type]) { a, _ in a }
+        }
+        let english: [String: Any] = [
+            "%lld lives left": ["NSStringLocalizedFormatKey": "%#@lives@ left",
+                                "lives": rule("lld", ["zero": "No lives", "one": "%lld life", "other": "%lld lives"])],
+            "%lld coins and %lld gems": ["NSStringLocalizedFormatKey": "%#@coins@ and %#@gems@",
+                                         "coins": rule("lld", ["one": "one coin", "other": "%lld coins"]),
+                                         "gems": rule("lld", ["one": "%lld gem", "other": "%lld gems"])],
+            "%@ broken": ["NSStringLocalizedFormatKey": "%#@x@", "x": ["NSStringFormatSpecTypeKey": "NSStringPluralRuleType"]],
+        ]
+        let arabic: [String: Any] = [
+            "%lld lives left": ["NSStringLocalizedFormatKey": "%#@lives@",
+                                "lives": rule("lld", ["zero": "لا أرواح", "one": "روح واحدة", "two": "روحان",
+                                                      "few": "%lld أرواح", "many": "%lld روحًا", "other": "%lld روح"])],
+        ]
+        return ["en": english, "ar": arabic]
     }()
 
     private func withLanguages(_ languages: [String], _ body: () -> Void) {
@@ -87,6 +112,37 @@ import SDLViewsTesting
             #expect(String(localized: "Play", bundle: Self.bundle) == "Play")
             #expect(String(localized: "menu.play", defaultValue: "Play \(2)", bundle: Self.bundle) == "Play 2")
         }
+    }
+
+    @Test func stringsdictEntriesChooseByTheLanguagesPluralRules() {
+        withLanguages(["en"]) {
+            #expect(String(localized: "\(1) lives left", bundle: Self.bundle) == "1 life left")
+            #expect(String(localized: "\(3) lives left", bundle: Self.bundle) == "3 lives left")
+            #expect(String(localized: "\(0) lives left", bundle: Self.bundle) == "No lives left")
+            #expect(String(localized: "\(1) coins and \(5) gems", bundle: Self.bundle) == "one coin and 5 gems")
+            #expect(String(localized: "\(2) coins and \(1) gems", bundle: Self.bundle) == "2 coins and 1 gem")
+        }
+        withLanguages(["ar"]) {
+            let counts = [0, 1, 2, 3, 10, 11, 99, 100, 102].map { String(localized: "\($0) lives left", bundle: Self.bundle) }
+            #expect(counts == ["لا أرواح", "روح واحدة", "روحان", "3 أرواح", "10 أرواح", "11 روحًا", "99 روحًا", "100 روح", "102 روح"])
+        }
+    }
+
+    @Test func aBrokenPluralEntryIsLoggedAndItsStringIsUsed() {
+        withLanguages(["en"]) {
+            #expect(String(localized: "\("x") broken", bundle: Self.bundle) == "x broken")
+            #expect(SDLViewsLog.messages.contains { $0.contains("\"%@ broken\" is not a plural rule") })
+        }
+    }
+
+    @Test func pluralCategoriesComeFromCLDR() {
+        #expect(PluralRules.category(of: 1, language: "en") == "one")
+        #expect(PluralRules.category(of: 1.5, language: "en") == "other")
+        #expect(PluralRules.category(of: 21, language: "ru") == "one")
+        #expect(PluralRules.category(of: 22, language: "ru") == "few")
+        #expect(PluralRules.category(of: 25, language: "ru") == "many")
+        #expect(PluralRules.category(of: 1, language: "ja") == "other")
+        #expect(PluralRules.category(of: .nan, language: "en") == "other")
     }
 
     @Test func formatsKeepFlagsAndLeaveMissingArgumentsVisible() {

@@ -1,0 +1,28 @@
+internal import CICUBreak
+
+/// CLDR's plural categories through ICU's plural rules.
+enum PluralRules {
+    /// The category a `.stringsdict` variable chooses for `argument` in
+    /// `language`: "zero" for 0 whenever the entry has a "zero" text (as
+    /// Foundation does, whatever the language's rules), else the language's
+    /// own category; text arguments and ICU failures are "other".
+    static func category(of argument: LocalizedFormat.Argument, language: String, offers texts: [String: String]) -> String {
+        let number: Double
+        switch argument {
+        case .signed(let value): number = Double(value)
+        case .unsigned(let value): number = Double(value)
+        case .real(let value): number = value
+        case .text: return "other"
+        }
+        if number == 0, texts["zero"] != nil { return "zero" }
+        return category(of: number, language: language)
+    }
+
+    static func category(of number: Double, language: String) -> String {
+        guard number.isFinite else { return "other" }
+        var keyword = [CChar](repeating: 0, count: 16)
+        let length = sdlviews_plural_category(language, number, &keyword, Int32(keyword.count))
+        guard length > 0 else { return "other" }
+        return String(decoding: keyword.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
