@@ -54,6 +54,25 @@ import SDLViewsTesting
         #expect(wrapping.preferredMaxLayoutWidth == 0)
     }
 
+    /// The same through `layoutIfNeeded()`, as a UIKit test or an animation block calls it.
+    @Test func layoutIfNeededGivesAWrappingLabelItsLinesAtOnce() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 400))
+        let label = UILabel()
+        label.text = "Several words that cannot fit on one line of this width."
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            label.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(label.bounds.width == 150)
+        #expect(label.bounds.height == label.sizeThatFits(CGSize(width: 150, height: 1000)).height)
+        #expect(label.bounds.height > label.font.lineHeight * 2)
+    }
+
     @Test func wrappingLabelsFitTheWidth() {
         let label = UILabel()
         label.text = "one two three four five six"

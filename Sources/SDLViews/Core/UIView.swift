@@ -279,6 +279,14 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
 
     /// Lays out now, from the outermost ancestor that is waiting for layout down.
     open func layoutIfNeeded() {
+        layOutFromTopWaitingAncestor()
+        // A wrapping label whose new width changed its height: once more, as UIKit's second pass.
+        guard runtime.layoutActivation.wrapWidthChanged else { return }
+        runtime.layoutActivation.wrapWidthChanged = false
+        layOutFromTopWaitingAncestor()
+    }
+
+    private func layOutFromTopWaitingAncestor() {
         prepareConstraintLayout()
         var top: UIView = self
         var current = superview
