@@ -117,6 +117,14 @@ final class MenuScreenController: UIViewController {
         rebuild()
     }
 
+    /// Names the new screen to assistive technology and narration, as an iOS
+    /// game posts `.screenChanged` with a string: VoiceOver reads it before
+    /// the newly focused element.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIAccessibility.post(notification: .screenChanged, argument: title)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let width: CGFloat = 220
