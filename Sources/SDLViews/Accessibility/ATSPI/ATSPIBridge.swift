@@ -51,6 +51,16 @@ final class ATSPIBridge {
         }
     }
 
+    /// A bridge on `connection` that skips the registry's Embed: the bench's
+    /// private bus has no registry, and what it measures (requests, events)
+    /// does not need one.
+    static func unembedded(
+        connection: DBusConnection, windows: @escaping @MainActor () -> [UIWindow],
+        focused: @escaping @MainActor () -> UIResponder?
+    ) -> ATSPIBridge {
+        ATSPIBridge(connection: connection, windows: windows, focused: focused)
+    }
+
     /// `org.a11y.atspi.Socket.Embed` on the registry: our root in, the
     /// desktop (our root's parent) out.
     private func embed(timeoutMilliseconds: Int32) throws {
