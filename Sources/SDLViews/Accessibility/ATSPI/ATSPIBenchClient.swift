@@ -10,12 +10,16 @@ import Foundation
 @MainActor
 package final class ATSPIBenchClient {
     private let listener: DBusConnection
+    private let bridge: ATSPIBridge
     private var focusEvents = 0
+
+    /// Focus-gained events the bridge has written to the bus so far.
+    package var sentFocusEvents: Int { bridge.flushedFocusEvents }
 
     /// Connects both ends on `address` and installs the bridge.
     package init(address: String) throws {
         let connection = try DBusConnection(address: address, timeoutMilliseconds: 2_000)
-        let bridge = ATSPIBridge.unembedded(
+        bridge = ATSPIBridge.unembedded(
             connection: connection, windows: { UIApplication.shared.windows },
             focused: { AccessibilityOutput.focusedView() })
         listener = try DBusConnection(address: address, timeoutMilliseconds: 2_000)
