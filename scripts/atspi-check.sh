@@ -6,11 +6,14 @@
 #   1. finds the app and walks its tree (roles, names, actions);
 #   2. performs Start's action and checks that the next screen (Play) is exported;
 #   3. presses Down twice with xdotool (real key events through XTEST into the window) and receives
-#      object:state-changed:focused for "Play", then for "Settings", the newly focused buttons;
+#      object:state-changed:focused for "Play", then for "Settings", the newly focused buttons, then
+#      Return, and the focus event for "Sound", the first setting of the screen it opens;
 # then checks what narration sent to speech-dispatcher: a private daemon (its own socket, configuration
 # and home) whose only output module is sd_generic writing each utterance to a file (libao's null audio
 # driver, so no sound device is needed), in order: the screen-changed announcement "Main Menu", then
-# "Play, button", then "Settings, button".
+# "Play, button", "Settings, button", "Sound, On, button" (label, value, trait) and, once Return toggled
+# that setting, its new value alone, "Off"; the Settings tab's announcement "Audio" comes before the
+# focus utterance of its first setting.
 # Every wait polls against a deadline (a loaded CI machine is slow); nothing sleeps for a fixed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -102,10 +105,17 @@ def press_down_expecting(name):
 press_down_expecting("Play")
 press_down_expecting("Settings")
 assert focus_events[-2:] == ["Play", "Settings"], "focus events out of order: %r" % focus_events
+# Return opens Settings: focus lands on its first setting, "Sound: On" (label Sound, value On).
+subprocess.run(["xdotool", "key", "--clearmodifiers", "Return"], check=True, timeout=15)
+waited(lambda: "Sound" in focus_events, 10, "no focus event for Sound in Settings: %r" % focus_events)
 print("atspi-check: focus events", focus_events)
+# Return toggles it: narration speaks the new value alone, as VoiceOver does.
+subprocess.run(["xdotool", "key", "--clearmodifiers", "Return"], check=True, timeout=15)
 
 spoken_file = "$SDLVIEWS_SPOKEN_FILE"
-expected = ["Main Menu", "Play, button", "Settings, button"]
+# "Audio" is the Settings tab posting .screenChanged as it appears: an important announcement, spoken before
+# the focus utterance of the screen it names (the priority of NarrationQueue), never after it.
+expected = ["Main Menu", "Play, button", "Settings, button", "Audio", "Sound, On, button", "Off"]
 def spoken():
     lines = [line.strip() for line in open(spoken_file) if line.strip()]
     return lines if all(e in lines for e in expected) else None
