@@ -15,8 +15,10 @@
 # (scripts/docs.sh), both project templates build and pass their tests
 # (scripts/check-templates.sh), and the release archive runs from a clean
 # folder without a toolchain (scripts/package.sh --verify).
-# A real AT-SPI client (scripts/atspi-check.sh: pyatspi on a private bus)
-# reads the sample game menu's accessibility export and acts on it.
+# A real AT-SPI client (scripts/atspi-check.sh: pyatspi on a private bus, the
+# game menu in an Xvfb window) reads the sample game menu's accessibility
+# export, acts on it, moves focus with real key presses and sees the focus
+# events, and checks what narration sent to a private speech-dispatcher.
 # SKIP_ATTACK=1 / SKIP_BENCH=1 / SKIP_GL=1 / SKIP_SHIP=1 / SKIP_ATSPI=1 leave those parts out.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -26,6 +26,8 @@ enum ScenarioRegistry {
         TextScaleScenario.self,
         InterfaceBuilderLoadScenario.self,
         FocusSearchScenario.self,
+        // Issue 40: the accessibility output's frame cost and focus-event latency.
+        AccessibilityScenario.self,
         // Issue 41: zero-height rows, compositional capacity, big collection inserts, deep stacks.
         ListScaleScenario.self,
         NavDeepScenario.self,

@@ -91,7 +91,8 @@ public final class ShooterOverlay: UIView {
         let button = UIButton(type: .system)
         button.frame = frame
         button.setTitle(title, for: .normal)
-        button.backgroundColor = UIColor.systemBlue.withAlphaComponent(0.85)
+        // Opaque and darker than systemBlue: white titles read at 7:1 over any part of the game.
+        button.backgroundColor = UIColor(red: 0, green: 0x40 / 255.0, blue: 0xDD / 255.0, alpha: 1)
         button.setTitleColor(.white, for: .normal)
         button.layer.cornerRadius = 6
         button.addAction(UIAction { _ in action() }, for: .touchUpInside)
@@ -111,6 +112,7 @@ public final class ShooterOverlay: UIView {
         hud.addSubview(healthBar)
         nameField.frame = CGRect(x: 10, y: 46, width: 210, height: 26)
         nameField.placeholder = "Pilot name"
+        nameField.accessibilityLabel = "Pilot name"
         nameField.borderStyle = .roundedRect
         hud.addSubview(nameField)
         pauseButton = button("Pause", CGRect(x: 140, y: 6, width: 80, height: 30)) { [weak self] in

@@ -40,9 +40,11 @@ extension HeadlessScreen {
     /// skipped, and a view with `accessibilityViewIsModal` hides its siblings.
     /// Contrast is computed from the label's text colour and the layer
     /// backgrounds behind it (the nearest opaque one, with translucent ones
-    /// in front of it blended over); text over images or drawn content is
-    /// measured against the background under those, which can be wrong. The
-    /// text of disabled labels and controls is exempt, as in WCAG.
+    /// in front of it blended over); text over an image (an image view's or
+    /// a button's background image) is not measured, its contrast being
+    /// unknown to this walk; content drawn in `draw(_:)` is not seen. The text of disabled labels and controls is exempt, as in
+    /// WCAG. A part of a control (a segment) passes when the control's hit
+    /// area covers 44 points around it.
     public func accessibilityAudit() -> [AccessibilityFinding] {
         window.layoutIfNeeded()
         var audit = AccessibilityAuditWalk(window: window)
@@ -59,26 +61,32 @@ struct AccessibilityAuditWalk {
     /// Every visible view, back to front, with its frame in the window and
     /// its background as shown (its alpha times its views' opacity), for
     /// the contrast search.
-    private var painted: [(frame: CGRect, background: RGB?)] = []
+    private var painted: [(frame: CGRect, background: RGB?, isImage: Bool)] = []
 
     init(window: UIWindow) { self.window = window }
 
     static let minimumTarget: CGFloat = 44
 
     mutating func run() {
-        visit(window, elementAbove: false)
+        visit(window, elementAbove: false, clip: window.bounds)
         checkFocusReachability()
     }
 
     private static func isShown(_ view: UIView) -> Bool { !view.isHidden && view.alpha >= 0.01 }
 
-    private mutating func visit(_ view: UIView, elementAbove: Bool) {
+    /// `clip`: the part of the window the view's clipping ancestors let show.
+    private mutating func visit(_ view: UIView, elementAbove: Bool, clip: CGRect) {
         guard Self.isShown(view) else { return }
         let frame = view.convert(view.bounds, to: nil)
-        painted.append((frame, Self.shownBackground(of: view)))
-        if let label = view as? UILabel { checkContrast(of: label, frame: frame) }
+        painted.append((frame, Self.shownBackground(of: view), Self.showsImage(view)))
+        // Text scrolled out of sight (under a header, outside a table) is not read on screen.
+        if let label = view as? UILabel, clip.contains(CGPoint(x: frame.midX, y: frame.midY)) {
+            checkContrast(of: label, frame: frame)
+        }
         var isInsideElement = elementAbove
-        if !elementAbove && !view.accessibilityElementsHidden {
+        // An element with no area (a collapsed label) is skipped by a screen reader's cursor too.
+        let isVisible = !frame.isEmpty && !frame.intersection(clip).isNull
+        if !elementAbove && !view.accessibilityElementsHidden && isVisible {
             if view.isAccessibilityElement {
                 checkElement(view, frame: view.accessibilityFrame)
                 isInsideElement = true
@@ -93,9 +101,10 @@ struct AccessibilityAuditWalk {
         let hidesElements = isInsideElement || view.accessibilityElementsHidden
         let children = view.subviews.filter(Self.isShown)
         let shown = children.last(where: \.accessibilityViewIsModal).map { [$0] } ?? children
+        let inner = view.clipsToBounds ? clip.intersection(frame) : clip
         for child in children {
             let silenced = hidesElements || !shown.contains { $0 === child }
-            visit(child, elementAbove: silenced)
+            visit(child, elementAbove: silenced, clip: inner)
         }
     }
 
@@ -110,6 +119,14 @@ struct AccessibilityAuditWalk {
             add(
                 .smallHitTarget, element, frame,
                 "hit area \(Self.points(frame.width)) × \(Self.points(frame.height)) points, under 44 × 44")
+        } else if let element = element as? UIAccessibilityElement, let container = element.accessibilityContainer as? UIView {
+            // A part of a control (a segment): the control's hit area around the part's centre decides.
+            let centre = container.convert(CGPoint(x: frame.midX, y: frame.midY), from: nil)
+            if !Self.hitAreaCoversMinimum(container, around: centre) {
+                add(
+                    .smallHitTarget, element, frame,
+                    "frame \(Self.points(frame.width)) × \(Self.points(frame.height)) points, under 44 × 44")
+            }
         } else if !(element is UIView), frame.width < Self.minimumTarget || frame.height < Self.minimumTarget {
             add(
                 .smallHitTarget, element, frame,
@@ -120,12 +137,12 @@ struct AccessibilityAuditWalk {
     /// Whether a 44-point square centred on the view lies inside its hit
     /// area, asking `point(inside:with:)` so that a control that enlarges
     /// its hit area passes.
-    private static func hitAreaCoversMinimum(_ view: UIView) -> Bool {
-        let bounds = view.bounds
+    private static func hitAreaCoversMinimum(_ view: UIView, around centre: CGPoint? = nil) -> Bool {
+        let centre = centre ?? CGPoint(x: view.bounds.midX, y: view.bounds.midY)
         let half = minimumTarget / 2 - 0.01
         for dx in [-half, 0, half] {
             for dy in [-half, 0, half] {
-                let point = CGPoint(x: bounds.midX + dx, y: bounds.midY + dy)
+                let point = CGPoint(x: centre.x + dx, y: centre.y + dy)
                 if !view.point(inside: point, with: nil) { return false }
             }
         }
@@ -141,7 +158,9 @@ struct AccessibilityAuditWalk {
         let traits = label.traitCollection
         guard let foreground = RGB(color.resolvedColor(with: traits)), foreground.alpha > 0 else { return }
         let centre = CGPoint(x: frame.midX, y: frame.midY)
-        let background = backgroundShown(at: centre)
+        // Text over an image (a nine-slice panel, a picture) cannot be measured
+        // from background colours: it is left to a look at the screenshot.
+        guard let background = backgroundShown(at: centre) else { return }
         let shown = foreground.over(background, opacity: Self.effectiveAlpha(of: label))
         let ratio = RGB.contrastRatio(shown, background)
         let isLarge = font.pointSize >= 18 || (font.pointSize >= 14 && font.fontName.localizedCaseInsensitiveContains("bold"))
@@ -172,6 +191,14 @@ struct AccessibilityAuditWalk {
         return alpha
     }
 
+    /// Whether the view shows a picture the text may sit on: an image view's
+    /// image or a button's background image.
+    private static func showsImage(_ view: UIView) -> Bool {
+        if let imageView = view as? UIImageView { return imageView.image != nil }
+        if let button = view as? UIButton { return button.currentBackgroundImage != nil }
+        return false
+    }
+
     /// The view's layer background as shown: its alpha times the opacity of
     /// the view and its ancestors; nil when there is none to see.
     private static func shownBackground(of view: UIView) -> RGB? {
@@ -185,8 +212,12 @@ struct AccessibilityAuditWalk {
     /// What the text at `point` is drawn on: the last opaque background
     /// under it (back to front, the label's own included; white when none),
     /// with the translucent ones in front of that blended over it in order.
-    private func backgroundShown(at point: CGPoint) -> RGB {
-        let under = painted.compactMap { $0.frame.contains(point) ? $0.background : nil }
+    private func backgroundShown(at point: CGPoint) -> RGB? {
+        let stack = painted.filter { $0.frame.contains(point) && ($0.background != nil || $0.isImage) }
+        let lastOpaque = stack.lastIndex { ($0.background?.alpha ?? 0) >= 0.99 }
+        let inFront = stack[(lastOpaque.map { $0 + 1 } ?? 0)...]
+        if inFront.contains(where: \.isImage) { return nil }
+        let under = stack.compactMap(\.background)
         let opaque = under.lastIndex { $0.alpha >= 0.99 }
         var shown = opaque.map { under[$0] } ?? RGB(red: 1, green: 1, blue: 1)
         shown.alpha = 1

@@ -77,9 +77,9 @@ final class ButtonsSampleViewController: SampleViewController {
         button.setTitle(title, for: .normal)
         button.setTitleColor(UIColor(white: 1, alpha: 0.7), for: .highlighted)
         button.setTitleColor(UIColor(white: 0.9, alpha: 1), for: .disabled)
-        button.setBackgroundImage(Self.solid(0, 122, 255), for: .normal)
+        button.setBackgroundImage(Self.solid(0, 64, 221), for: .normal)  // SampleTheme.accent: white reads at 7:1
         button.setBackgroundImage(Self.solid(0, 70, 160), for: .highlighted)
-        button.setBackgroundImage(Self.solid(52, 170, 80), for: .selected)
+        button.setBackgroundImage(Self.solid(25, 120, 50), for: .selected)
         button.setBackgroundImage(Self.solid(170, 170, 176), for: .disabled)
         return button
     }

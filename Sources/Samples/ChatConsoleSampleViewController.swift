@@ -28,6 +28,7 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         log = UITextView(frame: CGRect(x: 20, y: 20, width: width, height: content.bounds.height - 132))
         log.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         log.isEditable = false
+        log.accessibilityLabel = "Chat log"
         log.dataDetectorTypes = [.link]
         log.font = UIFont.systemFont(ofSize: 15)
         log.textContainerInset = UIEdgeInsets(top: 10, left: 8, bottom: 10, right: 8)
@@ -40,6 +41,7 @@ final class ChatConsoleSampleViewController: SampleViewController, UITextFieldDe
         input.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         input.borderStyle = .roundedRect
         input.placeholder = "Say something…"
+        input.accessibilityLabel = "Message"
         input.returnKeyType = .send
         input.delegate = self
         content.addSubview(input)

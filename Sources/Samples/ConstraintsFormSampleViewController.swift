@@ -38,6 +38,7 @@ final class ConstraintsFormSampleViewController: SampleViewController {
             field.borderStyle = .roundedRect
             field.placeholder = placeholder
             field.font = SampleTheme.bodyFont
+            field.accessibilityLabel = title
             field.translatesAutoresizingMaskIntoConstraints = false
             content.addSubview(label)
             content.addSubview(field)

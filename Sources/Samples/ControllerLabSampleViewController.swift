@@ -46,6 +46,7 @@ final class ControllerLabSampleViewController: SampleViewController {
         title("Volume", y: 16, in: panel)
         volume = UISlider(frame: CGRect(x: 150, y: 16, width: 300, height: 31))
         volume.value = 0.5
+        volume.accessibilityLabel = "Volume"
         volume.addAction(UIAction { [weak self] _ in self?.report("Volume \(Int((self?.volume.value ?? 0) * 100)) %") }, for: .valueChanged)
         panel.addSubview(volume)
 
@@ -55,6 +56,7 @@ final class ControllerLabSampleViewController: SampleViewController {
         lives.maximumValue = 9
         lives.value = 3
         lives.wraps = true
+        lives.accessibilityLabel = "Lives"
         lives.addAction(UIAction { [weak self] _ in self?.report("Lives \(Int(self?.lives.value ?? 0)) (wraps)") }, for: .valueChanged)
         panel.addSubview(lives)
 
@@ -73,12 +75,14 @@ final class ControllerLabSampleViewController: SampleViewController {
         title("Rumble", y: 148, in: panel)
         rumble = UISwitch(frame: CGRect(x: 150, y: 148, width: 0, height: 0))
         rumble.isOn = true
+        rumble.accessibilityLabel = "Rumble"
         rumble.addAction(UIAction { [weak self] _ in self?.report("Rumble \(self?.rumble.isOn == true ? "on" : "off")") }, for: .valueChanged)
         panel.addSubview(rumble)
 
         panel.addSubview(SampleTheme.label("Page", frame: CGRect(x: 260, y: 148, width: 60, height: 31)))
         pages = UIPageControl(frame: CGRect(x: 330, y: 145, width: 120, height: 37))
         pages.numberOfPages = 4
+        pages.accessibilityLabel = "Page"
         pages.pageIndicatorTintColor = .systemGray3
         pages.currentPageIndicatorTintColor = .systemBlue
         pages.addAction(UIAction { [weak self] _ in self?.report("Page \((self?.pages.currentPage ?? 0) + 1) of 4") }, for: .valueChanged)
@@ -88,6 +92,7 @@ final class ControllerLabSampleViewController: SampleViewController {
         name = UITextField(frame: CGRect(x: 150, y: 192, width: 300, height: 34))
         name.borderStyle = .roundedRect
         name.placeholder = "Press A: on-screen keyboard"
+        name.accessibilityLabel = "Pilot name"
         name.addAction(UIAction { [weak self] _ in self?.report("Pilot \(self?.name.text ?? "")") }, for: .editingDidEnd)
         panel.addSubview(name)
     }
@@ -118,9 +123,9 @@ final class ControllerLabSampleViewController: SampleViewController {
     }
 
     private func addStatusLines(to panel: UIView) {
-        status = SampleTheme.label("Use the D-pad or arrows; Left/Right change the focused control", font: SampleTheme.captionFont, color: .secondaryLabel, frame: CGRect(x: 20, y: 300, width: 560, height: 20))
+        status = SampleTheme.label("Use the D-pad or arrows; Left/Right change the focused control", font: SampleTheme.captionFont, color: SampleTheme.secondaryText, frame: CGRect(x: 20, y: 300, width: 560, height: 20))
         prompts = SampleTheme.label("", font: SampleTheme.captionFont, frame: CGRect(x: 20, y: 330, width: 560, height: 20))
-        hooksLine = SampleTheme.label("Focus sounds: —", font: SampleTheme.captionFont, color: .secondaryLabel, frame: CGRect(x: 20, y: 360, width: 560, height: 20))
+        hooksLine = SampleTheme.label("Focus sounds: —", font: SampleTheme.captionFont, color: SampleTheme.secondaryText, frame: CGRect(x: 20, y: 360, width: 560, height: 20))
         for label in [status!, prompts!, hooksLine!] { panel.addSubview(label) }
         refreshPrompts()
         // The prompts follow the controller used last: look again each frame (cheap when unchanged).

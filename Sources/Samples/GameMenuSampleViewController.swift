@@ -98,7 +98,7 @@ final class MenuScreenController: UIViewController {
         didSet {
             guard isViewLoaded else { return }
             guard buttons.count == items.count else { return rebuild() }
-            for (button, item) in zip(buttons, items) { button.setTitle(item.title, for: .normal) }
+            for (button, item) in zip(buttons, items) { Self.show(item.title, on: button) }
         }
     }
     private(set) var buttons: [UIButton] = []
@@ -115,6 +115,14 @@ final class MenuScreenController: UIViewController {
         super.viewDidLoad()
         view.backgroundColor = UIColor(red: 0.08, green: 0.1, blue: 0.2, alpha: 1)
         rebuild()
+    }
+
+    /// Names the new screen to assistive technology and narration, as an iOS
+    /// game posts `.screenChanged` with a string: VoiceOver reads it before
+    /// the newly focused element.
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        UIAccessibility.post(notification: .screenChanged, argument: title)
     }
 
     override func viewDidLayoutSubviews() {
@@ -135,13 +143,23 @@ final class MenuScreenController: UIViewController {
         items[index].title = title
     }
 
+    /// A setting's title ("Sound: On") reads as VoiceOver reads a setting:
+    /// its name as the label and its state as the value ("Sound, On, button"),
+    /// so a change speaks the new value alone.
+    private static func show(_ title: String, on button: UIButton) {
+        button.setTitle(title, for: .normal)
+        let parts = title.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        button.accessibilityLabel = parts.count == 2 ? parts[0] : nil
+        button.accessibilityValue = parts.count == 2 ? parts[1] : nil
+    }
+
     private func rebuild() {
         buttons.forEach { $0.removeFromSuperview() }
         buttons = items.enumerated().map { index, item in
             let button = UIButton(
                 type: .custom,
                 primaryAction: UIAction { [weak self] _ in self?.items[index].action() })
-            button.setTitle(item.title, for: .normal)
+            Self.show(item.title, on: button)
             button.setTitleColor(.white, for: .normal)
             button.backgroundColor = UIColor(red: 0.25, green: 0.32, blue: 0.6, alpha: 1)
             button.layer.cornerRadius = 8

@@ -56,7 +56,7 @@ final class TappableTile: UIView {
         super.init(frame: frame)
         backgroundColor = color
         let label = SampleTheme.label(
-            caption, font: SampleTheme.captionFont, color: .white,
+            caption, font: SampleTheme.captionFont, color: SampleTheme.captionColor(on: color),
             frame: CGRect(x: 8, y: 6, width: frame.width - 16, height: 18))
         addSubview(label)
     }

@@ -21,10 +21,12 @@ final class IMEDemoSampleViewController: SampleViewController, UITextViewDelegat
         field.borderStyle = .roundedRect
         field.font = UIFont.systemFont(ofSize: 20)
         field.placeholder = "日本語・中文・한국어…"
+        field.accessibilityLabel = "Text input"
         field.addAction(UIAction { [weak self] _ in self?.showState() }, for: [.editingChanged, .editingDidBegin])
         content.addSubview(field)
         notes = UITextView(frame: CGRect(x: 30, y: 110, width: 740, height: 300))
         notes.font = UIFont.systemFont(ofSize: 18)
+        notes.accessibilityLabel = "Notes"
         notes.text = "Multi-line text works the same way.\nRésumé, naïve, 東京, 서울, and more."
         notes.layer.borderWidth = 1
         notes.layer.borderColor = UIColor.separator.cgColor

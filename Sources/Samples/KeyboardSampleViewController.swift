@@ -20,6 +20,7 @@ final class KeyboardSampleViewController: SampleViewController {
         field = UITextField(frame: CGRect(x: 20, y: 20, width: 360, height: 36))
         field.borderStyle = .roundedRect
         field.placeholder = "Click here and type…"
+        field.accessibilityLabel = "Typing test"
         field.addAction(UIAction { [weak self] _ in self?.focusChanged() }, for: [.editingDidBegin, .editingDidEnd])
         content.addSubview(field)
         let help = SampleTheme.label(

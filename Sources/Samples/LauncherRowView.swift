@@ -22,7 +22,7 @@ final class LauncherRowView: UITableViewCell {
         titleLabel.font = UIFont.boldSystemFont(ofSize: 15)
         titleLabel.textColor = .label
         subtitleLabel.font = SampleTheme.captionFont
-        subtitleLabel.textColor = .secondaryLabel
+        subtitleLabel.textColor = SampleTheme.secondaryText
         contentView.addSubview(card)
         card.addSubview(titleLabel)
         card.addSubview(subtitleLabel)

@@ -82,7 +82,7 @@ final class LauncherViewController: UIViewController {
         footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         let hint = SampleTheme.label(
             "↑/↓ Home/End choose · Return open · Esc back · click a row · gamepad: D-pad, A, B",
-            font: SampleTheme.captionFont, color: .secondaryLabel,
+            font: SampleTheme.captionFont, color: SampleTheme.secondaryText,
             frame: CGRect(x: 16, y: 6, width: width - 32, height: 20))
         hint.autoresizingMask = [.flexibleWidth]
         footer.addSubview(hint)

@@ -74,6 +74,8 @@ final class NameEntrySampleViewController: SampleViewController, UITextFieldDele
     private func makeField(y: CGFloat, placeholder: String) -> UITextField {
         let field = UITextField(frame: CGRect(x: 40, y: y, width: 320, height: 36))
         field.borderStyle = .roundedRect
+        // The placeholder names the field only while it is empty: a screen reader needs a label.
+        field.accessibilityLabel = placeholder
         field.placeholder = placeholder
         field.font = UIFont.systemFont(ofSize: 17)
         field.delegate = self

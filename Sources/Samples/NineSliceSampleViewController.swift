@@ -74,9 +74,18 @@ final class NineSliceButton: UIView {
         let label = SampleTheme.label(title, font: SampleTheme.captionFont, color: .white, frame: bounds)
         label.textAlignment = .center
         addSubview(label)
+        // One button to a screen reader; the untitled one is the panel at its natural 24-point size.
+        isAccessibilityElement = true
+        accessibilityLabel = title.isEmpty ? "Panel at natural size" : title
+        accessibilityTraits = .button
     }
 
     required init?(coder: NSCoder) { nil }
+
+    /// At least 44 × 44 points to a finger, though the smallest is drawn at 24.
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: min(0, (bounds.width - 44) / 2), dy: min(0, (bounds.height - 44) / 2)).contains(point)
+    }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { background.isHighlighted = true }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { background.isHighlighted = false }

@@ -45,7 +45,7 @@ final class OptionsSampleViewController: SampleViewController {
         addTips(to: panel)
         summary = SampleTheme.label(
             "Change an option: its .valueChanged shows here", font: SampleTheme.captionFont,
-            color: .secondaryLabel, frame: CGRect(x: 24, y: 436, width: 512, height: 20))
+            color: SampleTheme.secondaryText, frame: CGRect(x: 24, y: 436, width: 512, height: 20))
         panel.addSubview(summary)
     }
 
@@ -54,7 +54,7 @@ final class OptionsSampleViewController: SampleViewController {
     }
 
     private func valueLabel(y: CGFloat, in panel: UIView) -> UILabel {
-        let label = SampleTheme.label("", color: .secondaryLabel, frame: CGRect(x: 476, y: y, width: 60, height: 31))
+        let label = SampleTheme.label("", color: SampleTheme.secondaryText, frame: CGRect(x: 476, y: y, width: 60, height: 31))
         label.textAlignment = .right
         panel.addSubview(label)
         return label
@@ -73,6 +73,7 @@ final class OptionsSampleViewController: SampleViewController {
     private func volumeSlider(y: CGFloat, value: Float, label: UILabel, name: String, in panel: UIView) -> UISlider {
         let slider = UISlider(frame: CGRect(x: 180, y: y, width: 280, height: 31))
         slider.value = value
+        slider.accessibilityLabel = name
         label.text = Self.percent(value)
         slider.addAction(
             UIAction { [weak self, weak label] action in
@@ -90,6 +91,7 @@ final class OptionsSampleViewController: SampleViewController {
         rowTitle("Subtitles", y: 124, in: panel)
         subtitles = UISwitch(frame: CGRect(x: 180, y: 124, width: 0, height: 0))
         subtitles.isOn = true
+        subtitles.accessibilityLabel = "Subtitles"
         subtitles.addAction(
             UIAction { [weak self] _ in self?.report("Subtitles \(self?.subtitles.isOn == true ? "on" : "off")") },
             for: .valueChanged)
@@ -111,6 +113,7 @@ final class OptionsSampleViewController: SampleViewController {
         lives.minimumValue = 1
         lives.maximumValue = 9
         lives.value = 3
+        lives.accessibilityLabel = "Lives"
         livesLabel = SampleTheme.label("3", frame: CGRect(x: 290, y: 224, width: 60, height: 32))
         lives.addAction(
             UIAction { [weak self] _ in
@@ -153,6 +156,7 @@ final class OptionsSampleViewController: SampleViewController {
         panel.addSubview(tip)
         let pages = UIPageControl(frame: CGRect(x: 180, y: 366, width: 200, height: 37))
         pages.numberOfPages = Self.tips.count
+        pages.accessibilityLabel = "Tips"
         pages.pageIndicatorTintColor = .systemGray3
         pages.currentPageIndicatorTintColor = .systemBlue
         pages.addAction(

@@ -27,7 +27,7 @@ final class PagerSampleViewController: SampleViewController, UIScrollViewDelegat
                 frame: CGRect(x: size.width * CGFloat(index), y: 0, width: size.width, height: size.height))
             page.backgroundColor = Self.colors[index]
             let label = SampleTheme.label(
-                "Page \(index + 1)", font: UIFont.boldSystemFont(ofSize: 48), color: .white,
+                "Page \(index + 1)", font: UIFont.boldSystemFont(ofSize: 48), color: SampleTheme.captionColor(on: Self.colors[index]),
                 frame: CGRect(x: 0, y: 150, width: size.width, height: 80))
             label.textAlignment = .center
             page.addSubview(label)

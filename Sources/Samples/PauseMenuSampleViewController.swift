@@ -60,7 +60,7 @@ final class PauseMenuSampleViewController: SampleViewController {
             SampleChip("Resume") { [weak self] in self?.setPaused(false) },
             SampleChip("Options") { [weak self] in self?.toggleOptions() },
             optionsRow,
-            SampleChip("Quit to title", color: .systemRed) { [weak self] in self?.onBack?() }
+            SampleChip("Quit to title", color: UIColor(red: 0.75, green: 0.1, blue: 0.1, alpha: 1)) { [weak self] in self?.onBack?() }
         ])
         menu.axis = .vertical
         menu.spacing = 12
@@ -82,6 +82,8 @@ final class PauseMenuSampleViewController: SampleViewController {
             Self.menuHint, font: SampleTheme.captionFont,
             color: .white, frame: CGRect(x: 20, y: content.bounds.height - 30, width: content.bounds.width - 40, height: 20))
         hint.autoresizingMask = [.flexibleTopMargin, .flexibleWidth]
+        // A dark strip under the hint: the game behind it is bright in places.
+        hint.backgroundColor = UIColor(white: 0, alpha: 0.7)
         content.addSubview(hint)
     }
 
@@ -91,6 +93,7 @@ final class PauseMenuSampleViewController: SampleViewController {
     /// The music volume: a UISlider in the menu's colours, reporting user changes in the hint.
     private func makeMusicVolume() -> UISlider {
         let slider = UISlider(frame: .zero)
+        slider.accessibilityLabel = "Music volume"
         slider.value = 0.8
         slider.minimumTrackTintColor = .systemGreen
         slider.maximumTrackTintColor = UIColor(white: 0.35, alpha: 1)
@@ -119,7 +122,7 @@ final class PauseMenuSampleViewController: SampleViewController {
 
     private func show(_ name: String, in chip: SampleChip) {
         let on = options[name] ?? false
-        chip.backgroundColor = on ? UIColor(red: 0.2, green: 0.55, blue: 0.3, alpha: 1) : UIColor(white: 0.3, alpha: 1)
+        chip.backgroundColor = on ? UIColor(red: 0.1, green: 0.45, blue: 0.2, alpha: 1) : UIColor(white: 0.3, alpha: 1)
         if name == "Music" { musicVolume?.isEnabled = on }
     }
 

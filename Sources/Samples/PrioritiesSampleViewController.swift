@@ -43,7 +43,7 @@ final class PrioritiesSampleViewController: SampleViewController {
         let keeper = SampleChip(strong, color: .systemIndigo)
         keeper.setContentHuggingPriority(UILayoutPriority(251), for: .horizontal)
         keeper.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal)
-        let giver = SampleChip(weak, color: .systemOrange)
+        let giver = SampleChip(weak, color: .systemOrange, textColor: .black)
         bar.addSubview(keeper)
         bar.addSubview(giver)
         let (first, second) = strongFirst ? (keeper, giver) : (giver, keeper)

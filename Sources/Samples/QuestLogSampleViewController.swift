@@ -72,9 +72,10 @@ final class QuestLogListController: UITableViewController, UISearchResultsUpdati
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         searchController.searchBar.placeholder = "Search quests"
+        searchController.searchBar.searchTextField.accessibilityLabel = "Search quests"
         navigationItem.searchController = searchController
         countLabel.font = UIFont.systemFont(ofSize: 13)
-        countLabel.textColor = .secondaryLabel
+        countLabel.textColor = SampleTheme.secondaryText
         countLabel.textAlignment = .center
         let filter = UIBarButtonItem(title: "Hide Done", primaryAction: UIAction { [weak self] _ in self?.toggleDone() })
         let add = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.addQuest() })

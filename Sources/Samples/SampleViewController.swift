@@ -118,6 +118,12 @@ final class BackButton: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The caption stays a slim 24 points tall in the header, but the finger's
+    /// target is at least 44 × 44 (as UIKit's back button's is).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: min(0, (bounds.width - 44) / 2), dy: min(0, (bounds.height - 44) / 2)).contains(point)
+    }
+
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, point(inside: touch.location(in: self), with: event) else { return }
         action()

@@ -29,13 +29,14 @@ final class SheetsAndSearchSampleViewController: SampleViewController, UISearchR
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         searchController.searchBar.placeholder = "Search levels"
+        searchController.searchBar.searchTextField.accessibilityLabel = "Search levels"
         navigationItem.searchController = searchController
         let bar = searchController.searchBar
         bar.frame = CGRect(x: 12, y: 8, width: content.bounds.width - 24, height: UISearchBar.standardHeight)
         bar.autoresizingMask = [.flexibleWidth]
         content.addSubview(bar)
         status = SampleTheme.label(
-            "Type to filter; drag the sheet between its detents", font: SampleTheme.captionFont, color: .secondaryLabel,
+            "Type to filter; drag the sheet between its detents", font: SampleTheme.captionFont, color: SampleTheme.secondaryText,
             frame: CGRect(x: 24, y: 68, width: content.bounds.width - 48, height: 20))
         status.autoresizingMask = [.flexibleWidth]
         content.addSubview(status)
@@ -109,7 +110,7 @@ final class LevelDetailsController: UIViewController {
         let title = SampleTheme.label("Sunken Temple", font: SampleTheme.titleFont, frame: CGRect(x: 20, y: 22, width: 300, height: 28))
         view.addSubview(title)
         let summary = SampleTheme.label(
-            "Best time 2:41 · 3 of 5 relics", font: SampleTheme.captionFont, color: .secondaryLabel,
+            "Best time 2:41 · 3 of 5 relics", font: SampleTheme.captionFont, color: SampleTheme.secondaryText,
             frame: CGRect(x: 20, y: 54, width: 300, height: 20))
         view.addSubview(summary)
         let buttons: [(String, UISheetPresentationController.Detent.Identifier)] = [

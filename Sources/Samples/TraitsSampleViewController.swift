@@ -61,7 +61,7 @@ final class TraitsSampleViewController: SampleViewController {
             swatch.layer.cornerRadius = 8
             card.addSubview(swatch)
             let caption = SampleTheme.label(
-                name, font: SampleTheme.captionFont, color: .secondaryLabel,
+                name, font: SampleTheme.captionFont, color: SampleTheme.secondaryText,
                 frame: CGRect(x: swatch.frame.minX, y: swatch.frame.maxY + 2, width: 100, height: 18))
             card.addSubview(caption)
         }
@@ -69,14 +69,14 @@ final class TraitsSampleViewController: SampleViewController {
         separator.backgroundColor = .separator
         card.addSubview(separator)
         let text = SampleTheme.label(
-            compact ? "label on a grouped background" : "label · secondaryLabel below",
+            compact ? "label on a grouped background" : "label · secondary text below",
             frame: CGRect(x: 16, y: 182, width: frame.width - 32, height: 20))
         card.addSubview(text)
         if !compact {
             traitsLabel.frame = CGRect(x: 16, y: 208, width: frame.width - 32, height: 40)
             traitsLabel.numberOfLines = 0
             traitsLabel.font = SampleTheme.captionFont
-            traitsLabel.textColor = .secondaryLabel
+            traitsLabel.textColor = SampleTheme.secondaryText
             card.addSubview(traitsLabel)
         }
         return card
@@ -100,7 +100,7 @@ final class TraitsSampleViewController: SampleViewController {
             label.text = name
             label.font = .preferredFont(forTextStyle: style)
             label.adjustsFontForContentSizeCategory = true
-            label.textColor = style == .footnote || style == .caption1 || style == .caption2 ? .secondaryLabel : .label
+            label.textColor = style == .footnote || style == .caption1 || style == .caption2 ? SampleTheme.secondaryText : .label
             stack.addArrangedSubview(label)
         }
         card.addSubview(stack)

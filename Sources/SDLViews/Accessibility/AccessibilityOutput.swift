@@ -63,6 +63,7 @@ final class AccessibilityOutput {
         trackKeyWindow()
         trackFocus()
         narrator?.tick()
+        bridge?.flush()
     }
 
     private func syncNarration() {

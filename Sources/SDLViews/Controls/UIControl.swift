@@ -239,6 +239,28 @@ open class UIControl: UIView {
         return bounds.insetBy(dx: -slop, dy: -slop).contains(touch.location(in: self))
     }
 
+    /// The smallest square a control takes touches in: Apple's minimum hit
+    /// region (Human Interface Guidelines, and the 44-point rule of
+    /// `HeadlessScreen.accessibilityAudit()`).
+    public static let minimumHitSize: CGFloat = 44
+
+    /// The bounds, grown to a 44-point square centred on the control when it
+    /// is smaller, as UIKit does for bar buttons and its small system
+    /// controls (a 31-point switch or slider is easy to hit): the visual
+    /// stays small, the finger's target does not. A subclass that overrides
+    /// this decides alone.
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        if super.point(inside: point, with: event) { return true }
+        return Self.minimumHitArea(around: bounds).contains(point)
+    }
+
+    /// `bounds` grown (never shrunk) to `minimumHitSize` on each axis, around its centre.
+    static func minimumHitArea(around bounds: CGRect) -> CGRect {
+        let dx = max(0, (minimumHitSize - bounds.width) / 2)
+        let dy = max(0, (minimumHitSize - bounds.height) / 2)
+        return bounds.insetBy(dx: -dx, dy: -dy)
+    }
+
     /// Disabled controls let touches through, as in UIKit.
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         isEnabled ? super.hitTest(point, with: event) : nil

@@ -162,6 +162,19 @@ public final class UIApplication: UIResponder {
     private(set) var accessibilityOutput: AccessibilityOutput?
     private var accessibilityOutputStarted = false
 
+    /// The bench's switch (`bench accessibility`): an output without a
+    /// bridge (what a run with no assistive client has) or, with `enabled`
+    /// false, none at all (the frame before issue 40).
+    package func benchSetAccessibilityOutput(enabled: Bool) {
+        installAccessibilityOutput(enabled ? AccessibilityOutput(bridge: nil) : nil)
+    }
+
+    /// Replaces the output, never to be probed for again (the bench's bus client).
+    func installAccessibilityOutput(_ output: AccessibilityOutput?) {
+        accessibilityOutputStarted = true
+        accessibilityOutput = output
+    }
+
     private func accessibilityOutputForFrame() -> AccessibilityOutput? {
         if !accessibilityOutputStarted && !MediaClock.isVirtual {
             accessibilityOutputStarted = true

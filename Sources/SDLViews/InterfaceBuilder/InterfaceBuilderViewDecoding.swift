@@ -27,9 +27,10 @@ struct InterfaceBuilderViewDecoding {
         values[Key.alpha] = reader.number("alpha", of: element).map(Double.init)
         values[Key.tag] = reader.integer("tag", of: element)
         values[Key.contentMode] = reader.choice("contentMode", of: element, Self.contentModes)?.rawValue
-        if let identifier = element.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
-            values[Key.accessibilityIdentifier] = identifier
-        }
+        // Interface Builder's Accessibility inspector: identifier and label.
+        let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
+        if let identifier = accessibility?["identifier"] { values[Key.accessibilityIdentifier] = identifier }
+        if let label = accessibility?["label"] { values[Key.accessibilityLabel] = label }
         values["style"] = InterfaceBuilderListAttributes.codedStyle(of: element, reader: reader)
         for attribute in element.items(in: "userDefinedRuntimeAttributes") {
             guard let keyPath = attribute["keyPath"] else { continue }

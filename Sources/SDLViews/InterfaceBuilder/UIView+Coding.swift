@@ -18,6 +18,7 @@ extension UIView {
         static let contentMode = "contentMode"
         static let translatesAutoresizingMask = "translatesAutoresizingMaskIntoConstraints"
         static let accessibilityIdentifier = "accessibilityIdentifier"
+        static let accessibilityLabel = "accessibilityLabel"
     }
 
     /// The frame `init?(coder:)` starts from (zero when the coder has none).
@@ -53,6 +54,9 @@ extension UIView {
         }
         if let identifier = coder.decodeObject(forKey: CodingKey.accessibilityIdentifier) as? String {
             accessibilityIdentifier = identifier
+        }
+        if let label = coder.decodeObject(forKey: CodingKey.accessibilityLabel) as? String {
+            accessibilityLabel = label
         }
     }
 

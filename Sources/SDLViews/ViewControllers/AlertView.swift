@@ -128,8 +128,22 @@ final class AlertView: UIView {
             let x = sideBySide ? CGFloat(index) * buttonWidth : 0
             let y = sideBySide ? top : top + CGFloat(index) * Self.buttonHeight
             pair.0.frame = CGRect(x: x, y: y, width: buttonWidth, height: Self.buttonHeight)
+            pair.0.focusEffect = Self.focusHalo(forButtonOf: pair.0.bounds.size)
             if pair.0.superview !== panel { panel.addSubview(pair.0) }
         }
+    }
+
+    /// An action's keyboard focus look, as iOS's alert under a hardware
+    /// keyboard (and tvOS's focused alert button): a rounded halo inside the
+    /// button's cell. Drawn outside (the default), the halo would be cut off
+    /// by the card, which clips to its rounded corners, and would leave a
+    /// thick bar on the seam between two side-by-side actions.
+    static func focusHalo(forButtonOf size: CGSize) -> UIFocusHaloEffect {
+        let inset: CGFloat = 4
+        let shape = CGRect(origin: .zero, size: size).insetBy(dx: inset, dy: inset)
+        let halo = UIFocusHaloEffect(roundedRect: shape, cornerRadius: 9)
+        halo.position = .inside
+        return halo
     }
 
     private func rebuildButtonsIfNeeded(_ controller: UIAlertController) {

@@ -40,7 +40,12 @@ import Testing
         let screen = try HeadlessScreen(width: 400, height: 300)
         let window = screen.window
         let unlabelled = button(nil, frame: CGRect(x: 10, y: 10, width: 60, height: 60))
-        let tiny = button("X", frame: CGRect(x: 100, y: 10, width: 20, height: 20))
+        // A view drawn as a 20-point button: no hit area beyond its bounds (a
+        // UIControl that small would take touches in 44 points around it).
+        let tiny = UIView(frame: CGRect(x: 100, y: 10, width: 20, height: 20))
+        tiny.isAccessibilityElement = true
+        tiny.accessibilityLabel = "X"
+        tiny.accessibilityTraits = .button
         window.addSubview(unlabelled)
         window.addSubview(tiny)
         window.addSubview(label("Faint", gray: 0.7, size: 15, frame: CGRect(x: 10, y: 100, width: 200, height: 20)))
@@ -100,6 +105,38 @@ import Testing
         #expect(screen.accessibilityAudit() == [])
     }
 
+    /// A 20-point control passes: UIControl takes touches in the 44-point
+    /// square around it, and the audit asks `point(inside:with:)`; so do the
+    /// segments of a 32-point segmented control, through the control.
+    @Test func smallControlsPassByTheirHitArea() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let small = button("X", frame: CGRect(x: 100, y: 100, width: 20, height: 20))
+        screen.window.addSubview(small)
+        let segments = UISegmentedControl(items: ["Easy", "Hard"])
+        segments.frame = CGRect(x: 100, y: 200, width: 200, height: 32)
+        screen.window.addSubview(segments)
+        screen.runFrame()
+        #expect(small.point(inside: CGPoint(x: -11, y: -11), with: nil))
+        #expect(!small.point(inside: CGPoint(x: -13, y: 10), with: nil))
+        #expect(screen.window.hitTest(CGPoint(x: 90, y: 110), with: nil) === small)
+        #expect(screen.accessibilityAudit().filter { $0.kind == .smallHitTarget } == [])
+    }
+
+    /// Text scrolled out of its clipping ancestor and collapsed elements are not audited.
+    @Test func clippedTextAndEmptyElementsAreSkipped() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let clipper = UIView(frame: CGRect(x: 0, y: 100, width: 400, height: 100))
+        clipper.clipsToBounds = true
+        clipper.backgroundColor = .white
+        clipper.addSubview(label("Scrolled away", gray: 0.9, size: 15, frame: CGRect(x: 10, y: -60, width: 200, height: 20)))
+        screen.window.addSubview(clipper)
+        let collapsed = UILabel(frame: CGRect(x: 10, y: 250, width: 200, height: 0))
+        collapsed.isAccessibilityElement = true
+        screen.window.addSubview(collapsed)
+        screen.runFrame()
+        #expect(screen.accessibilityAudit() == [])
+    }
+
     @Test func aModalViewHidesItsSiblings() throws {
         let screen = try HeadlessScreen(width: 400, height: 300)
         screen.window.addSubview(button(nil, frame: CGRect(x: 10, y: 10, width: 60, height: 60)))
@@ -111,25 +148,41 @@ import Testing
         #expect(!screen.accessibilityAudit().contains { $0.kind == .missingLabel })
     }
 
-    /// Not a gate (the samples are fixed in a later step): the counts per
-    /// sample, written out for the report, and every finding well formed.
-    @Test func auditsEverySample() throws {
-        var lines: [String] = [], details: [String] = []
-        for name in SampleGoldenTests.samples.map(\.0) {
-            let screen = try HeadlessScreen(width: 1280, height: 800)
-            let navigator = LauncherNavigator(window: screen.window)
-            if let sample = SampleCatalog.sample(named: name) { navigator.show(sample) } else { navigator.showLauncher() }
-            screen.runFrame()
-            for _ in 0..<10 { screen.advance(by: 1.0 / 60) }
-            let findings = screen.accessibilityAudit()
+    /// Every screen the launcher opens (and the launcher) passes the audit,
+    /// but for `SampleAuditAllowList`'s findings, each with its reason; an
+    /// allowed finding that no longer occurs fails too, so the list stays
+    /// true. The counts per sample and every finding are written to
+    /// $TMPDIR/sdlviews-accessibility-audit.txt for a report.
+    @Test func everySamplePassesTheAudit() throws {
+        var lines: [String] = [], unexpected: [String] = [], allowedSeen = Set<Int>()
+        for name in ["launcher"] + SampleCatalog.all.map(\.name) {
+            let findings = try Self.audit(name)
             #expect(findings.allSatisfy { !$0.view.isEmpty && !$0.message.isEmpty })
             let counts = AccessibilityFinding.Kind.allCases.map { kind in findings.filter { $0.kind == kind }.count }
             lines.append("\(name) " + counts.map(String.init).joined(separator: " "))
-            details += findings.map { "\(name): \($0)" }
+            for finding in findings {
+                if let index = SampleAuditAllowList.index(allowing: finding, in: name) {
+                    allowedSeen.insert(index)
+                } else {
+                    unexpected.append("\(name): \(finding)")
+                }
+            }
         }
         let header = "sample " + AccessibilityFinding.Kind.allCases.map(\.rawValue).joined(separator: " ")
-        let report = ([header] + lines + [""] + details).joined(separator: "\n") + "\n"
+        let report = ([header] + lines + ["", "not allowed:"] + unexpected).joined(separator: "\n") + "\n"
         try report.write(toFile: NSTemporaryDirectory() + "sdlviews-accessibility-audit.txt", atomically: true, encoding: .utf8)
-        #expect(lines.count == SampleGoldenTests.samples.count)
+        #expect(unexpected == [])
+        let stale = SampleAuditAllowList.entries.indices.filter { !allowedSeen.contains($0) }
+        #expect(stale.isEmpty, "allowed but not found any more: \(stale.map { SampleAuditAllowList.entries[$0] })")
+    }
+
+    /// The sample as its golden test shows it: ten frames after it opened.
+    private static func audit(_ name: String) throws -> [AccessibilityFinding] {
+        let screen = try HeadlessScreen(width: 1280, height: 800)
+        let navigator = LauncherNavigator(window: screen.window)
+        if let sample = SampleCatalog.sample(named: name) { navigator.show(sample) } else { navigator.showLauncher() }
+        screen.runFrame()
+        for _ in 0..<10 { screen.advance(by: 1.0 / 60) }
+        return screen.accessibilityAudit()
     }
 }

@@ -51,6 +51,16 @@ final class ATSPIBridge {
         }
     }
 
+    /// A bridge on `connection` that skips the registry's Embed: the bench's
+    /// private bus has no registry, and what it measures (requests, events)
+    /// does not need one.
+    static func unembedded(
+        connection: DBusConnection, windows: @escaping @MainActor () -> [UIWindow],
+        focused: @escaping @MainActor () -> UIResponder?
+    ) -> ATSPIBridge {
+        ATSPIBridge(connection: connection, windows: windows, focused: focused)
+    }
+
     /// `org.a11y.atspi.Socket.Embed` on the registry: our root in, the
     /// desktop (our root's parent) out.
     private func embed(timeoutMilliseconds: Int32) throws {
@@ -121,6 +131,25 @@ final class ATSPIBridge {
     func emit(_ event: ATSPIEvent) {
         guard !isClosed, let message = event.message() else { return }
         connection.send(message)
+        hasUnflushedEvents = true
+    }
+
+    /// Events queued since the last flush: libdbus writes a sent message
+    /// when the connection next turns, which would be the next frame's
+    /// dispatch; `flush()` writes them at the end of this one.
+    private var hasUnflushedEvents = false
+    /// Focus-gained events written to the bus (the bench reads it).
+    private(set) var flushedFocusEvents = 0
+    private var unflushedFocusEvents = 0
+
+    /// Writes the frame's events now, without blocking, so a screen reader
+    /// hears of a focus move within the frame that made it.
+    func flush() {
+        guard hasUnflushedEvents, !isClosed else { return }
+        hasUnflushedEvents = false
+        _ = connection.poll(limit: 0) { _ in }
+        flushedFocusEvents += unflushedFocusEvents
+        unflushedFocusEvents = 0
     }
 
     func path(of responder: UIResponder) -> String { registry.path(for: responder) }
@@ -130,7 +159,10 @@ final class ATSPIBridge {
 
     func focusMoved(from old: UIResponder?, to new: UIResponder?) {
         if let old { emit(.stateChanged(path(of: old), state: "focused", on: false)) }
-        if let new { emit(.stateChanged(path(of: new), state: "focused", on: true)) }
+        if let new {
+            emit(.stateChanged(path(of: new), state: "focused", on: true))
+            unflushedFocusEvents += 1
+        }
     }
 
     func windowActivated(_ window: UIWindow) {

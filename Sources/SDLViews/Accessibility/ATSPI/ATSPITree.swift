@@ -37,6 +37,8 @@ struct ATSPITree {
 
     let windows: [UIWindow]
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// Views the walk looked at (the bench's measure that clipped subtrees are not walked).
+    private(set) var visitedViews = 0
 
     init(windows: [UIWindow]) {
         self.windows = windows.filter { !$0.isHidden }
@@ -81,6 +83,12 @@ struct ATSPITree {
         return nil
     }
 
+    /// The bench's figures for `windows`: objects exported and views looked at.
+    static func benchWalk(_ windows: [UIWindow]) -> (exported: Int, visited: Int) {
+        let tree = ATSPITree(windows: windows)
+        return (tree.allObjects.count, tree.visitedViews)
+    }
+
     /// Every exported object, parents before children.
     var allObjects: [UIResponder] {
         var result: [UIResponder] = []
@@ -100,6 +108,7 @@ struct ATSPITree {
     }
 
     private mutating func collect(_ view: UIView, under parent: UIResponder, clip: CGRect) {
+        visitedViews += 1
         let frame = view.convert(view.bounds, to: nil)
         guard frame.intersects(clip) || frame.isEmpty && clip.contains(frame.origin), !view.accessibilityElementsHidden
         else { return }
