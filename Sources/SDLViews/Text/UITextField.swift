@@ -175,6 +175,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     }
 
     open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
+
+    /// `textAlignment` as drawn: `.natural` is right when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
+    var drawnTextAlignment: NSTextAlignment { textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) }
     open var borderStyle: BorderStyle = .none {
         didSet {
             applyBorderStyle()
@@ -301,7 +305,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         guard let placeholder, !placeholder.isEmpty else { return }
         let font = self.font ?? Self.defaultFont
         let width = TextMeasurer(font: font).width(placeholder)
-        let x = rect.minX + CGContext.alignmentOffset(width, in: rect.width, textAlignment)
+        let x = rect.minX + CGContext.alignmentOffset(width, in: rect.width, drawnTextAlignment)
         TextPainter.drawLine(placeholder, font: font, color: .placeholderText, at: CGPoint(x: x, y: lineTop(in: rect)))
     }
 
@@ -340,7 +344,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         guard lineLayout.firstVisible == 0 else { return 0 }
         let storage = editor.storage
         guard storage.count <= lineLayout.capacity(width) else { return 0 }
-        return CGContext.alignmentOffset(lineLayout.width(storage, 0..<storage.count), in: width, textAlignment)
+        return CGContext.alignmentOffset(lineLayout.width(storage, 0..<storage.count), in: width, drawnTextAlignment)
     }
 
     // MARK: Editing state

@@ -12,6 +12,10 @@ enum AppTraits {
     private struct State {
         var style = UIUserInterfaceStyle.light
         var contentSize = UIContentSizeCategory.large
+        /// From `SDLVIEWS_LAYOUT_DIRECTION` or the locale (`LayoutDirectionEnvironment`).
+        var environmentDirection = UIUserInterfaceLayoutDirection.leftToRight
+        /// `UIApplication.layoutDirectionOverride`: wins over the environment.
+        var directionOverride: UIUserInterfaceLayoutDirection?
         var explicitCurrent: UITraitCollection?
         var cachedCollection: UITraitCollection?
     }
@@ -19,8 +23,11 @@ enum AppTraits {
     private static let state = Mutex(initialState())
 
     private static func initialState() -> State {
-        let settings = AppTraitEnvironment.read(ProcessInfo.processInfo.environment)
-        return State(style: settings.style ?? .light, contentSize: settings.contentSize ?? .large)
+        let environment = ProcessInfo.processInfo.environment
+        let settings = AppTraitEnvironment.read(environment)
+        return State(
+            style: settings.style ?? .light, contentSize: settings.contentSize ?? .large,
+            environmentDirection: LayoutDirectionEnvironment.read(environment))
     }
 
     private static func withState<T: Sendable>(_ body: (inout State) -> T) -> T {
@@ -37,6 +44,16 @@ enum AppTraits {
         set { withState { $0.contentSize = newValue; $0.cachedCollection = nil } }
     }
 
+    /// The app's layout direction: the override, else the environment's.
+    static var layoutDirection: UIUserInterfaceLayoutDirection {
+        withState { $0.directionOverride ?? $0.environmentDirection }
+    }
+
+    static var directionOverride: UIUserInterfaceLayoutDirection? {
+        get { withState { $0.directionOverride } }
+        set { withState { $0.directionOverride = newValue; $0.cachedCollection = nil } }
+    }
+
     /// The app's collection: style, text size, idiom and direction; no size
     /// classes or scale (those belong to a window). Detached views have it.
     static var collection: UITraitCollection {
@@ -46,7 +63,7 @@ enum AppTraits {
             values.userInterfaceStyle = state.style
             values.preferredContentSizeCategory = state.contentSize
             values.userInterfaceIdiom = .mac
-            values.layoutDirection = .leftToRight
+            values.layoutDirection = (state.directionOverride ?? state.environmentDirection).traitDirection
             let made = UITraitCollection(values: values)
             state.cachedCollection = made
             return made
