@@ -1,0 +1,105 @@
+import Foundation
+import SDLViewsTesting
+import Testing
+
+@testable import SDLViews
+
+/// Right to left, navigation and lists mirror as UIKit's: the back button on
+/// the right, pushes from the left, the edge pop from the right edge,
+/// accessories at the left and trailing swipe actions uncovered by a drag to the right.
+@MainActor
+@Suite(.serialized) struct RightToLeftNavigationTests {
+    private func stackOfTwo() throws -> (HeadlessScreen, UINavigationController, [UIViewController]) {
+        let screen = try HeadlessScreen(width: 320, height: 240)
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        let controllers = [UIViewController(), UIViewController()]
+        controllers[0].title = "Settings"
+        controllers[1].title = "Sound"
+        let navigation = UINavigationController(rootViewController: controllers[0])
+        screen.window.rootViewController = navigation
+        navigation.pushViewController(controllers[1], animated: false)
+        screen.runFrame()
+        return (screen, navigation, controllers)
+    }
+
+    private func backButton(_ bar: UINavigationBar) -> UIButton? {
+        bar.subviews.compactMap { $0 as? UIButton }.first { $0.accessibilityLabel == "Settings" }
+    }
+
+    @Test func theBackButtonIsOnTheRightWithItsChevronPointingRight() throws {
+        let (screen, navigation, _) = try stackOfTwo()
+        let bar = navigation.navigationBar
+        let back = try #require(backButton(bar))
+        #expect(back.frame.maxX == bar.bounds.width - 8, "the bar's 8-point margin")
+        #expect(back.title(for: .normal) == "Settings ›")
+        // Back to left to right at run time: the bar mirrors back.
+        screen.window.semanticContentAttribute = .unspecified
+        screen.runFrame()
+        let ltrBack = try #require(backButton(bar))
+        #expect(ltrBack.frame.minX == 8)
+        #expect(ltrBack.title(for: .normal) == "‹ Settings")
+    }
+
+    @Test func aPushSlidesInFromTheLeft() throws {
+        let (screen, navigation, controllers) = try stackOfTwo()
+        let next = UIViewController()
+        navigation.pushViewController(next, animated: true)
+        screen.advance(by: NavigationTransition.duration / 2)
+        screen.runFrame()
+        let incoming = next.view.layer.presentation()?.frame.minX ?? 0
+        let outgoing = controllers[1].view.layer.presentation()?.frame.minX ?? 0
+        #expect(incoming < 0 && incoming > -320, "coming in from the left: \(incoming)")
+        #expect(outgoing > 0, "the covered screen moves right: \(outgoing)")
+        screen.advance(by: NavigationTransition.duration)
+        screen.runFrame()
+        #expect(next.view.frame.minX == 0)
+    }
+
+    @Test func theEdgePopComesFromTheRightEdge() throws {
+        let (screen, navigation, controllers) = try stackOfTwo()
+        // From the left edge nothing happens.
+        _ = screen.dragSteps(from: CGPoint(x: 5, y: 150), step: CGPoint(x: 30, y: 0), count: 8, frame: 0.016)
+        screen.touchUp(at: CGPoint(x: 245, y: 150))
+        screen.advance(by: 1)
+        #expect(navigation.topViewController === controllers[1])
+        // From the right edge, dragged leftwards past half: popped.
+        let end = screen.dragSteps(from: CGPoint(x: 315, y: 150), step: CGPoint(x: -30, y: 0), count: 8, frame: 0.05)
+        #expect(controllers[1].view.frame.minX < -100, "the top screen follows the finger left")
+        screen.touchUp(at: end)
+        screen.advance(by: 1)
+        #expect(navigation.topViewController === controllers[0])
+    }
+
+    @Test func tableCellAccessoriesAndImagesMirror() throws {
+        let scene = try EditableTableScene()
+        scene.table.semanticContentAttribute = .forceRightToLeft
+        let cell = try #require(scene.cell(0))
+        cell.accessoryType = .disclosureIndicator
+        scene.screen.runFrame()
+        let accessory = try #require(cell.accessoryHost)
+        #expect(accessory.frame.minX == UITableViewCell.margin, "the accessory is at the left")
+        #expect(cell.contentView.frame.maxX == 200)
+        #expect(cell.textLabel?.drawnTextAlignment == .right)
+        let label = try #require(cell.textLabel)
+        #expect(label.frame.maxX == cell.contentView.bounds.width - UITableViewCell.margin)
+    }
+
+    @Test func trailingSwipeActionsOpenFromTheLeft() throws {
+        let scene = try EditableTableScene()
+        scene.table.semanticContentAttribute = .forceRightToLeft
+        scene.model.trailingActions = { _ in
+            UISwipeActionsConfiguration(actions: [
+                UIContextualAction(style: .destructive, title: "Delete") { _, _, done in done(true) }
+            ])
+        }
+        scene.screen.runFrame()
+        let cell = try #require(scene.cell(2))
+        let end = scene.drag(from: CGPoint(x: 20, y: 110), step: CGPoint(x: 8, y: 0), count: 12)
+        #expect(cell.contentView.frame.minX > 0, "the row moves right")
+        let actions = try #require(cell.swipeActionsView)
+        #expect(actions.side == .trailing && actions.frame.minX == 0)
+        scene.lift(at: end)
+        scene.wait(0.35)
+        #expect(cell.contentView.frame.minX == actions.openWidth)
+    }
+}
