@@ -102,4 +102,30 @@ import Testing
         scene.wait(0.35)
         #expect(cell.contentView.frame.minX == actions.openWidth)
     }
+
+    /// Arrow keys move by screen geometry, as UIKit's focus engine: right to
+    /// left, the right arrow goes towards the first arranged button.
+    @Test func arrowsMoveByGeometryInAMirroredRow() throws {
+        let scene = try FocusScene()
+        scene.root.view.semanticContentAttribute = .forceRightToLeft
+        let buttons = (0..<3).map { index in
+            let button = UIButton(type: .system)
+            button.setTitle("\(index)", for: .normal)
+            button.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            return button
+        }
+        let row = UIStackView(arrangedSubviews: buttons)
+        row.spacing = 20
+        row.frame = CGRect(x: 20, y: 20, width: 280, height: 40)
+        scene.root.view.addSubview(row)
+        scene.screen.runFrame()
+        #expect(buttons.map(\.frame.minX) == [200, 100, 0])
+        scene.screen.key(.keyboardDownArrow)
+        for _ in 0..<3 { scene.screen.key(.keyboardRightArrow) }
+        #expect(scene.focused === buttons[0], "the rightmost is the first arranged")
+        scene.screen.key(.keyboardLeftArrow)
+        #expect(scene.focused === buttons[1])
+        scene.screen.key(.keyboardLeftArrow)
+        #expect(scene.focused === buttons[2])
+    }
 }
