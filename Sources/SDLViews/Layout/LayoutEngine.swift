@@ -243,6 +243,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pinned: [ItemRecord] = []
     @exclusivity(unchecked) private var guided: [ItemRecord] = []
     @exclusivity(unchecked) private var needsSolve = false
+    /// Directional constraints waiting to be resolved in their view's new direction.
+    @exclusivity(unchecked) private var redirected: [NSLayoutConstraint] = []
     /// Items whose solved values changed since their superviews were last
     /// marked for layout (each once; strong, so an item whose engine record is
     /// released before the layout pass stays valid, and its `view` reads nil
@@ -355,15 +357,32 @@ final class LayoutEngine {
     }
 
     /// The direction of the view a directional constraint is installed on
-    /// changed: when the constraint now resolves the other way it is put in
-    /// the solver again with its edges swapped.
+    /// changed: when the constraint now resolves the other way it is queued
+    /// to go back into the solver with its edges swapped before the next solve.
     func resolveDirectionAgain(_ constraint: NSLayoutConstraint) {
         guard let entry = entries[ObjectIdentifier(constraint)], let first = constraint.firstItemState else { return }
-        let second = constraint.secondItemState
-        let reference = LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView)
+        let reference = LayoutEngine.nearestCommonAncestor(first.hostView, constraint.secondItemState?.hostView)
         guard Self.resolvesRightToLeft(constraint, reference) != entry.rightToLeft else { return }
-        remove(constraint)
-        add(constraint, first: first, second: second, reference: reference)
+        redirected.append(constraint)
+        needsSolve = true
+        if let root { LayoutEngine.requestFrame(for: root) }
+    }
+
+    /// All the queued constraints leave the solver before any comes back:
+    /// swapped one at a time, a half-mirrored system would conflict (a view's
+    /// new leading edge against its old trailing one) and break constraints.
+    private func applyRedirections() {
+        guard !redirected.isEmpty else { return }
+        let list = redirected
+        redirected.removeAll()
+        for constraint in list { remove(constraint) }
+        for constraint in list where constraint.isActive && constraint.engine == nil {
+            guard let first = constraint.firstItemState else { continue }
+            let second = constraint.secondItemState
+            add(
+                constraint, first: first, second: second,
+                reference: LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView))
+        }
     }
 
     /// `first.attribute − multiplier × second.attribute` of a constraint,
@@ -732,6 +751,7 @@ final class LayoutEngine {
     /// once, except during the update-constraints pass, whose callers mark
     /// them right before laying out (`markChangedViewsForLayout`).
     func solveIfNeeded() {
+        applyRedirections()
         refreshPins()
         refreshGuides()
         if needsSolve {
