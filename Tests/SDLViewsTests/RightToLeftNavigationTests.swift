@@ -128,4 +128,37 @@ import Testing
         scene.screen.key(.keyboardLeftArrow)
         #expect(scene.focused === buttons[2])
     }
+
+    final class Squares: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+            -> UICollectionViewCell
+        {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    /// A vertical flow layout fills its lines from the right, as UIKit's
+    /// (`flipsHorizontallyInOppositeLayoutDirection`), and a tap finds the mirrored cell.
+    @Test func aFlowLayoutFillsFromTheRight() throws {
+        let screen = try HeadlessScreen(width: 200, height: 200)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 60)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 200), collectionViewLayout: layout)
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let squares = Squares()
+        collection.dataSource = squares
+        screen.window.addSubview(collection)
+        screen.runFrame()
+        let first = try #require(collection.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minX == 0)
+        collection.semanticContentAttribute = .forceRightToLeft
+        screen.runFrame()
+        #expect(first.frame.maxX == 200, "the first item is at the right: \(first.frame)")
+        #expect(collection.indexPathForItem(at: CGPoint(x: 190, y: 10)) == IndexPath(item: 0, section: 0))
+        withExtendedLifetime(squares) {}
+    }
 }
