@@ -161,4 +161,28 @@ import Testing
         #expect(collection.indexPathForItem(at: CGPoint(x: 190, y: 10)) == IndexPath(item: 0, section: 0))
         withExtendedLifetime(squares) {}
     }
+
+    @Test func tabsToolbarItemsAndTextFieldOverlaysMirror() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        let tabBar = UITabBar(frame: CGRect(x: 0, y: 150, width: 300, height: 50))
+        let items = ["One", "Two", "Three"].map { UITabBarItem(title: $0, image: nil, tag: 0) }
+        tabBar.setItems(items, animated: false)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 100, width: 300, height: 44))
+        let add = UIBarButtonItem(title: "Add", style: .plain)
+        toolbar.items = [add, UIBarButtonItem(systemItem: .flexibleSpace)]
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+        let icon = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        field.leftView = icon
+        field.leftViewMode = .always
+        for view in [tabBar, toolbar, field] as [UIView] { screen.window.addSubview(view) }
+        screen.runFrame()
+        let tabs = tabBar.subviews.compactMap { $0 as? TabBarButton }
+        let first = try #require(tabs.first { $0.item === items[0] })
+        #expect(first.frame.maxX == 300, "the first tab is at the right")
+        let addView = try #require(toolbar.subviews.first { $0 is UIButton })
+        #expect(addView.frame.maxX > 250, "the first toolbar item is at the right: \(addView.frame)")
+        #expect(icon.frame.maxX == 300, "the left view shows at the right edge, as UIKit's")
+        #expect(field.textRect(forBounds: field.bounds).maxX <= 280)
+    }
 }
