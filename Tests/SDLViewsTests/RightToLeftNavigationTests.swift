@@ -185,4 +185,20 @@ import Testing
         #expect(icon.frame.maxX == 300, "the left view shows at the right edge, as UIKit's")
         #expect(field.textRect(forBounds: field.bounds).maxX <= 280)
     }
+
+    @Test func segmentsRunFromTheRight() throws {
+        let screen = try HeadlessScreen(width: 300, height: 100)
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 1
+        screen.window.addSubview(control)
+        screen.runFrame()
+        let frames = control.segmentFrames(in: control.bounds)
+        #expect(frames.map(\.minX) == [200, 100, 0])
+        screen.tap(at: CGPoint(x: 280, y: 16))
+        #expect(control.selectedSegmentIndex == 0, "the rightmost segment is the first")
+        control.performDirectionalPress(.left, repeatCount: 0)
+        #expect(control.selectedSegmentIndex == 1, "left moves to the segment on the left")
+    }
 }
