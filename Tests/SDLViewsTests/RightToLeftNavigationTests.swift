@@ -201,4 +201,23 @@ import Testing
         control.performDirectionalPress(.left, repeatCount: 0)
         #expect(control.selectedSegmentIndex == 1, "left moves to the segment on the left")
     }
+
+    @Test func aSliderRunsFromTheRight() throws {
+        let screen = try HeadlessScreen(width: 300, height: 100)
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 300, height: 31))
+        slider.value = 0
+        screen.window.addSubview(slider)
+        screen.runFrame()
+        let knob = try #require(slider.subviews.first?.subviews.first { $0.frame.width == $0.frame.height && $0.frame.width > 20 })
+        #expect(knob.frame.maxX == 300, "the minimum is at the right: \(knob.frame)")
+        // Drag the thumb from the right edge to the middle: half the range.
+        _ = screen.dragSteps(from: CGPoint(x: 285, y: 15), step: CGPoint(x: -27, y: 0), count: 5, frame: 0.016)
+        screen.touchUp(at: CGPoint(x: 150, y: 15))
+        screen.runFrame()
+        #expect(abs(slider.value - 0.5) < 0.05, "\(slider.value)")
+        let before = slider.value
+        slider.performDirectionalPress(.left, repeatCount: 0)
+        #expect(slider.value > before, "Left moves the thumb left: towards the maximum")
+    }
 }
