@@ -249,4 +249,18 @@ import Testing
         #expect(direction == .rightToLeft)
         #expect(SDLViewsLog.messages.contains { $0.contains("SDLVIEWS_LAYOUT_DIRECTION=\"sideways\" ignored") })
     }
+
+    @Test func interfaceBuilderFilesCarryTheAttribute() throws {
+        _ = try HeadlessScreen(width: 100, height: 100)
+        let data = InterfaceBuilderFixtures.xib(
+            """
+            <view semanticContentAttribute="playback" id="x"><rect key="frame" x="0" y="0" width="30" height="40"/></view>
+            """)
+        let view = try #require(UINib(data: data, bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        #expect(view.semanticContentAttribute == .playback)
+        view.semanticContentAttribute = .forceRightToLeft
+        let written = UINib.xibData(for: [view])
+        let again = try #require(UINib(data: written, bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        #expect(again.semanticContentAttribute == .forceRightToLeft)
+    }
 }
