@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "SDLViews",
+    defaultLocalization: "en",
     products: [
         .library(name: "SDLViews", targets: ["SDLViews"]),
         .library(name: "SDLViewsTesting", targets: ["SDLViewsTesting"]),
@@ -95,8 +96,9 @@ let package = Package(
         .executableTarget(name: "SDLGameApp", dependencies: ["SDLGame", "SDLViews", "CSDL"]),
         .executableTarget(
             name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame", "CSDL"],
-            // The Interface Builder sample's .xib and .storyboard files, read at run time.
-            resources: [.copy("Interface")]),
+            // The Interface Builder sample's .xib and .storyboard files, read at run time, and the
+            // languages sample's string tables (Localization/<language>.lproj).
+            resources: [.copy("Interface"), .process("Localization")]),
         .executableTarget(
             name: "Bench", dependencies: ["SDLViews", "SDLViewsTesting", "CSDL", "SampleScenes", "CImGuiBench"]),
         // Reproducers of crashes and hangs, run by the tests in a child process.

@@ -200,6 +200,10 @@ enum SampleCatalog {
             summary: "Title → menu → level grid or settings with push/pop, a quit alert and a card presentation",
             make: { GameMenuSampleViewController() }),
         Sample(
+            name: "languages", title: "Languages",
+            summary: "A main menu in English, Arabic, Hebrew, Hindi, Thai, Japanese and Chinese from .lproj tables, switched live",
+            make: { LanguagesSampleViewController() }),
+        Sample(
             name: "shooter", title: "Game with a HUD (SDLRenderView)",
             summary:
                 "The sdl-game shooter drawn with SDL calls in a render view, its HUD, pause menu and inventory on top",

@@ -28,6 +28,32 @@ import SDLViewsTesting
         #expect(label.bounds.size == size)
     }
 
+    /// UIKit's automatic `preferredMaxLayoutWidth`: a multi-line label laid
+    /// out by Auto Layout at a width its text does not fit grows to the
+    /// height of its wrapped lines in the same layout pass.
+    @Test func aWrappingLabelUnderAutoLayoutTakesTheHeightOfItsLines() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        let single = UILabel()
+        single.text = "One line"
+        let wrapping = UILabel()
+        wrapping.text = "A sentence long enough to wrap onto a second line at two hundred points."
+        wrapping.numberOfLines = 0
+        let stack = UIStackView(arrangedSubviews: [single, wrapping])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        screen.window.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: screen.window.leadingAnchor, constant: 10),
+            stack.topAnchor.constraint(equalTo: screen.window.topAnchor, constant: 10),
+            stack.widthAnchor.constraint(equalToConstant: 200),
+        ])
+        screen.advance(by: 1.0 / 60)
+        let lines = (wrapping.bounds.height / single.bounds.height).rounded()
+        #expect(wrapping.bounds.width == 200)
+        #expect(lines >= 2 && lines == (wrapping.sizeThatFits(CGSize(width: 200, height: 1000)).height / single.bounds.height).rounded())
+        #expect(wrapping.preferredMaxLayoutWidth == 0)
+    }
+
     @Test func wrappingLabelsFitTheWidth() {
         let label = UILabel()
         label.text = "one two three four five six"

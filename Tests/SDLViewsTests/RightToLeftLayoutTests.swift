@@ -263,4 +263,26 @@ import Testing
         let again = try #require(UINib(data: written, bundle: nil).instantiate(withOwner: nil).first as? UIView)
         #expect(again.semanticContentAttribute == .forceRightToLeft)
     }
+
+    /// A game's language option: switching to Arabic (or the right-to-left
+    /// pseudo-language) mirrors the windows on their next frame.
+    @Test func switchingTheLanguageMirrors() throws {
+        let screen = try HeadlessScreen(width: 400, height: 300)
+        defer { Localization.restoreEnvironmentLanguages() }
+        Localization.preferredLanguages = ["en"]
+        let child = pinned(in: screen.window, leading: 10, width: 100)
+        screen.runFrame()
+        #expect(child.frame.minX == 10)
+        Localization.preferredLanguages = ["ar-EG", "en"]
+        screen.runFrame()
+        #expect(UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft)
+        #expect(child.frame.minX == 290)
+        Localization.preferredLanguages = ["en"]
+        Localization.pseudoLanguage = .rightToLeft
+        screen.runFrame()
+        #expect(child.frame.minX == 290, "the right-to-left pseudo-language mirrors too")
+        Localization.pseudoLanguage = nil
+        screen.runFrame()
+        #expect(child.frame.minX == 10)
+    }
 }

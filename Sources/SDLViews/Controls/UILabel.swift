@@ -94,14 +94,28 @@ open class UILabel: UIView {
     /// each time was a tenth of a window resize's layout pass.
     open override var intrinsicContentSize: CGSize {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
-        let wraps = numberOfLines != 1 && preferredMaxLayoutWidth > 0
-        let maxWidth = wraps ? preferredMaxLayoutWidth : nil
+        let maxWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth)
         let size = shapedLayout(maxWidth: maxWidth)?.size ?? layout(maxWidth: maxWidth).size
         cachedIntrinsicSize = size
         return size
     }
 
     private var cachedIntrinsicSize: CGSize?
+
+    /// The width Auto Layout gave a multi-line label whose
+    /// `preferredMaxLayoutWidth` is 0: as UIKit, its intrinsic height is
+    /// then that of its text wrapped at its own width, so a wrapping label in
+    /// a stack view or between constraints grows to show every line.
+    private var automaticWrapWidth: CGFloat?
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0, !translatesAutoresizingMaskIntoConstraints,
+              bounds.width > 0, bounds.width != automaticWrapWidth else { return }
+        automaticWrapWidth = bounds.width
+        invalidateIntrinsicContentSize()
+        runtime.layoutActivation.wrapWidthChanged = true
+    }
 
     open override func invalidateIntrinsicContentSize() {
         cachedIntrinsicSize = nil

@@ -51,8 +51,7 @@ final class FramePipeline {
         // Size classes follow a resize however it happened; one comparison per window when nothing changed.
         for window in windows { window.updateTraitsInSubtree() }
         inspectorTimed(\.layout) {
-            for window in windows { window.prepareConstraintLayout() }
-            for window in windows { window.layer.layoutIfNeeded() }
+            for window in windows { window.runFrameLayout() }
         }
         runtime.animationEngine.deliverCallbacks(at: now)
         // A completion may have taken the focused view out (a dismissal, a pop).

@@ -16,4 +16,8 @@ final class LayoutActivation {
     /// Bumped whenever an engine marks its recorded items; an item whose
     /// `recordedGeneration` equals it is already recorded.
     var markGeneration = 1
+    /// Set when a multi-line label's automatic wrap width changed in a layout
+    /// pass (its intrinsic height changes with it): the pass runs once more,
+    /// as UIKit's second Auto Layout pass for such labels.
+    var wrapWidthChanged = false
 }

@@ -104,6 +104,18 @@ extension UIView {
         root.layoutState?.engine?.markChangedViewsForLayout()
     }
 
+    /// The frame's layout of a window: constraints solved, then the layout
+    /// pass; once more when a wrapping label's new width changed its height
+    /// in that pass (see `LayoutActivation.wrapWidthChanged`).
+    func runFrameLayout() {
+        prepareConstraintLayout()
+        layer.layoutIfNeeded()
+        guard runtime.layoutActivation.wrapWidthChanged else { return }
+        runtime.layoutActivation.wrapWidthChanged = false
+        prepareConstraintLayout()
+        layer.layoutIfNeeded()
+    }
+
     /// Hook from `layoutSublayers(of:)`: the solved frames of constraint-driven
     /// subviews are applied (rounded to pixels, as UIKit) before `layoutSubviews`.
     func applyConstraintFramesToSubviews() {
