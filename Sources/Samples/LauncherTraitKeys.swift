@@ -1,17 +1,19 @@
 import SDLViews
 
-/// The launcher's appearance keys: F2 toggles dark mode and F3 / F4 step
-/// the text size down / up, in the list (`LauncherViewController`) and in
+/// The launcher's appearance keys: F2 toggles dark mode, F3 / F4 step
+/// the text size down / up and F6 mirrors the layout (right to left and
+/// back, `UIApplication.layoutDirectionOverride`), in the list (`LauncherViewController`) and in
 /// every sample (`SampleViewController`). An app's settings screen would set
 /// the same two `UIApplication` properties.
 @MainActor
 enum LauncherTraitKeys {
-    /// Acts on F2, F3 and F4; false for any other press.
+    /// Acts on F2, F3, F4 and F6; false for any other press.
     static func handle(_ press: UIPress) -> Bool {
         switch press.key?.keyCode {
         case .keyboardF2?: toggleDarkMode()
         case .keyboardF3?: stepTextSize(by: -1)
         case .keyboardF4?: stepTextSize(by: 1)
+        case .keyboardF6?: toggleLayoutDirection()
         default: return false
         }
         return true
@@ -25,6 +27,12 @@ enum LauncherTraitKeys {
     static func toggleDarkMode() {
         let app = UIApplication.shared
         app.userInterfaceStyle = app.userInterfaceStyle == .dark ? .light : .dark
+    }
+
+    /// Right to left and back at run time (`SDLVIEWS_LAYOUT_DIRECTION=rtl` starts mirrored).
+    static func toggleLayoutDirection() {
+        let app = UIApplication.shared
+        app.layoutDirectionOverride = app.userInterfaceLayoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
     }
 
     /// One category up or down, stopping at the ends.

@@ -97,7 +97,7 @@ final class LauncherViewController: UIViewController {
 
     override var canBecomeFirstResponder: Bool { true }
 
-    /// F2 toggles dark mode, F3 / F4 step the text size (`LauncherTraitKeys`).
+    /// F2 toggles dark mode, F3 / F4 step the text size, F6 mirrors the layout (`LauncherTraitKeys`).
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let rest = LauncherTraitKeys.unhandled(presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }

@@ -46,16 +46,13 @@ class SampleViewController: UIViewController {
     override func loadView() {
         let root = UIView(frame: UIScreen.main.bounds)
         root.backgroundColor = SampleTheme.background
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: Self.headerHeight))
-        header.backgroundColor = SampleTheme.header
-        header.autoresizingMask = [.flexibleWidth]
         let back = BackButton(frame: CGRect(x: 12, y: 12, width: 90, height: 24)) { [weak self] in self?.onBack?() }
-        header.addSubview(back)
         let titleLabel = SampleTheme.label(
             sampleTitle, font: SampleTheme.titleFont, color: .white,
             frame: CGRect(x: 112, y: 10, width: root.bounds.width - 124, height: 28))
-        titleLabel.autoresizingMask = [.flexibleWidth]
-        header.addSubview(titleLabel)
+        let header = SampleHeaderView(
+            frame: CGRect(x: 0, y: 0, width: root.bounds.width, height: Self.headerHeight), back: back,
+            title: titleLabel)
         let scroller = SampleContentScroller(
             frame: CGRect(
                 x: 0, y: Self.headerHeight, width: root.bounds.width,
@@ -89,7 +86,7 @@ class SampleViewController: UIViewController {
         if presses.contains(where: { $0.type == .menu }) {
             onBack?()
         } else {
-            let rest = LauncherTraitKeys.unhandled(presses)   // F2 dark mode, F3/F4 text size
+            let rest = LauncherTraitKeys.unhandled(presses)   // F2 dark mode, F3/F4 text size, F6 mirroring
             if !rest.isEmpty { super.pressesBegan(rest, with: event) }
         }
     }
@@ -99,16 +96,24 @@ class SampleViewController: UIViewController {
 @MainActor
 final class BackButton: UIView {
     private let action: () -> Void
+    private let label: UILabel
 
     init(frame: CGRect, action: @escaping () -> Void) {
         self.action = action
+        label = SampleTheme.label("‹ Back (Esc)", font: SampleTheme.captionFont, color: .white, frame: frame)
         super.init(frame: frame)
-        let label = SampleTheme.label("‹ Back (Esc)", font: SampleTheme.captionFont, color: .white, frame: bounds)
+        label.frame = bounds
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(label)
         // A screen reader hears one "Back" button, as UIKit's back button reads (no chevron, no key hint).
         isAccessibilityElement = true
         accessibilityLabel = "Back"
         accessibilityTraits = .button
+    }
+
+    /// "‹ Back (Esc)", or right to left "Back (Esc) ›", pointing to the leading edge.
+    func showChevron(pointingRight: Bool) {
+        label.text = pointingRight ? "Back (Esc) ›" : "‹ Back (Esc)"
     }
 
     override func accessibilityActivate() -> Bool {

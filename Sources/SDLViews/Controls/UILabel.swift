@@ -63,6 +63,10 @@ open class UILabel: UIView {
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
     override var stateAccessibilityTraits: UIAccessibilityTraits { isEnabled ? [] : .notEnabled }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// `textAlignment` as drawn: `.natural` is right when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
+    var drawnTextAlignment: NSTextAlignment { textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) }
     /// 0 means as many lines as needed.
     open var numberOfLines = 1 { didSet { textDidChange() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
@@ -157,13 +161,13 @@ open class UILabel: UIView {
         }
         if let shaped = shapedLayout(maxWidth: size.width) {
             layer.contents = ShapedTextPainter.image(
-                shaped, color: drawingColor.cgColor, alignment: textAlignment, size: size, scale: contentScaleFactor)
+                shaped, color: drawingColor.cgColor, alignment: drawnTextAlignment, size: size, scale: contentScaleFactor)
             return
         }
         let layout = TextLayout.make(
             text: text, font: font, maxWidth: size.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
         layer.contents = TextRasterizer.render(
-            layout, font: font, color: drawingColor.cgColor, alignment: textAlignment,
+            layout, font: font, color: drawingColor.cgColor, alignment: drawnTextAlignment,
             size: size, scale: contentScaleFactor)
     }
 
@@ -175,7 +179,7 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect)
         else { return }
         context.drawLabelText(
-            text, font: font, color: drawingColor, alignment: textAlignment, numberOfLines: numberOfLines,
+            text, font: font, color: drawingColor, alignment: drawnTextAlignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, in: r)
     }
 

@@ -339,7 +339,8 @@ open class UISegmentedControl: UIControl {
     /// `.primaryActionTriggered`). With nothing selected, Right selects the
     /// first enabled segment and Left the last.
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
-        let forward = heading == .right
+        // The arrows move by geometry: right to left the next segment is to the left.
+        let forward = (heading == .right) != isRightToLeft
         var index = storedSelectedIndex == Self.noSegment ? (forward ? -1 : segments.count) : storedSelectedIndex
         repeat { index += forward ? 1 : -1 } while segments.indices.contains(index) && !segments[index].isEnabled
         guard segments.indices.contains(index) else { return }
@@ -372,7 +373,8 @@ open class UISegmentedControl: UIControl {
         let point = touch.location(in: self)
         guard bounds.contains(point) else { return nil }
         let frames = segmentFrames(in: bounds)
-        guard let index = frames.firstIndex(where: { point.x < $0.maxX }) ?? frames.indices.last else { return nil }
+        guard let index = frames.firstIndex(where: { point.x >= $0.minX && point.x < $0.maxX }) ?? frames.indices.last
+        else { return nil }
         return segments[index].isEnabled ? index : nil
     }
 
@@ -429,12 +431,15 @@ open class UISegmentedControl: UIControl {
         let free = max(0, rect.width - fixed)
         var shareIterator = shares.makeIterator()
         var x = rect.minX
+        // Right to left the first segment is at the right, as UIKit's.
+        let rightToLeft = isRightToLeft
         return segments.map { segment in
             let width =
                 segment.fixedWidth > 0
                 ? segment.fixedWidth : (totalShares > 0 ? free * (shareIterator.next() ?? 0) / totalShares : 0)
             defer { x += width }
-            return CGRect(x: x, y: rect.minY, width: width, height: rect.height)
+            let left = rightToLeft ? rect.minX + rect.maxX - x - width : x
+            return CGRect(x: left, y: rect.minY, width: width, height: rect.height)
         }
     }
 
@@ -500,7 +505,8 @@ open class UISegmentedControl: UIControl {
         segment.label.frame = content
         segment.imageView.frame = content
         segment.separator.frame = CGRect(
-            x: frame.maxX - 0.5, y: frame.midY - Self.separatorHeight / 2, width: 1, height: Self.separatorHeight)
+            x: (isRightToLeft ? frame.minX : frame.maxX) - 0.5, y: frame.midY - Self.separatorHeight / 2, width: 1,
+            height: Self.separatorHeight)
     }
 
     /// A separator sits between two segments unless one of them is selected.

@@ -159,7 +159,9 @@ open class UISlider: UIControl {
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
         if repeatCount == 0 { valueWhenPressBegan = range.value }
         let base = storedFocusStep ?? (range.maximum - range.minimum) / 20
-        let step = base * Self.stepMultiplier(afterRepeats: repeatCount) * (heading == .left ? -1 : 1)
+        // By geometry: right to left the minimum is at the right, so Left raises the value.
+        let towardsMaximum = (heading == .right) != isRightToLeft
+        let step = base * Self.stepMultiplier(afterRepeats: repeatCount) * (towardsMaximum ? 1 : -1)
         let next = range.clamped(range.value + step)
         guard next != range.value else { return }
         range.setValue(next)
@@ -295,7 +297,7 @@ open class UISlider: UIControl {
         let thumb = currentThumbRect
         let grow = CGSize(
             width: max(0, Self.thumbHitSize - thumb.width) / 2, height: max(0, Self.thumbHitSize - thumb.height) / 2)
-        let point = touch.location(in: self)
+        let point = leftToRight(touch.location(in: self))
         guard thumb.insetBy(dx: -grow.width, dy: -grow.height).contains(point) else { return false }
         grabOffset = point.x - thumb.midX
         valueWhenDragBegan = range.value
@@ -305,7 +307,7 @@ open class UISlider: UIControl {
     }
 
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let newValue = value(forThumbCentreX: touch.location(in: self).x - grabOffset)
+        let newValue = value(forThumbCentreX: leftToRight(touch.location(in: self)).x - grabOffset)
         guard newValue != range.value else { return true }
         range.setValue(newValue)
         setNeedsLayout()
@@ -320,6 +322,11 @@ open class UISlider: UIControl {
         isDraggingThumb = false
         if !isContinuous && range.value != valueWhenDragBegan { sendUserValueChange() }
         applyState()
+    }
+
+    /// A point in the left-to-right layout the rects describe (mirrored right to left).
+    private func leftToRight(_ point: CGPoint) -> CGPoint {
+        isRightToLeft ? CGPoint(x: bounds.minX + bounds.maxX - point.x, y: point.y) : point
     }
 
     /// The value whose thumb is centred at `x`: linear between the thumb centres at the bounds.
@@ -371,6 +378,13 @@ open class UISlider: UIControl {
         thumbImageView.frame = thumb
         minimumValueImageView.frame = minimumValueImageRect(forBounds: bounds)
         maximumValueImageView.frame = maximumValueImageRect(forBounds: bounds)
-        focusRing.surround(thumb, cornerRadius: min(thumb.width, thumb.height) / 2)
+        // Right to left the minimum is at the right, as UIKit's: the rects above are the
+        // left-to-right layout, mirrored here (and touches are mirrored back when tracking).
+        if isRightToLeft {
+            content.mirrorHorizontally([
+                minimumTrack, maximumTrack, knob, thumbImageView, minimumValueImageView, maximumValueImageView
+            ])
+        }
+        focusRing.surround(knob.frame, cornerRadius: min(thumb.width, thumb.height) / 2)
     }
 }

@@ -134,7 +134,8 @@ open class UISwitch: UIControl {
         let x = touch.location(in: self).x
         if abs(x - touchStartX) >= Self.dragThreshold { didDrag = true }
         guard didDrag else { return true }
-        let side = x >= bounds.midX
+        // On is the trailing side: the right, or the left when right to left (UIKit mirrors the switch).
+        let side = (x >= bounds.midX) != isRightToLeft
         if side != heldOn {
             heldOn = side
             showState(animated: true)
@@ -182,11 +183,12 @@ open class UISwitch: UIControl {
         focusRing.surround(track, cornerRadius: track.height / 2)
     }
 
-    /// The thumb at its side; stretched towards the middle while held.
+    /// The thumb at its side (on: trailing); stretched towards the middle while held.
     private func thumbFrame(in track: CGRect) -> CGRect {
         let diameter = track.height - 2 * Self.thumbInset
         let width = diameter + (heldOn != nil ? Self.heldThumbStretch : 0)
-        let x = displayedOn ? track.maxX - Self.thumbInset - width : track.minX + Self.thumbInset
+        let onRight = displayedOn != isRightToLeft
+        let x = onRight ? track.maxX - Self.thumbInset - width : track.minX + Self.thumbInset
         return CGRect(x: x, y: track.minY + Self.thumbInset, width: width, height: diameter)
     }
 }

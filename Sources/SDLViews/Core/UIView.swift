@@ -152,6 +152,7 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
     /// window's, app's) with this view's override. Detached views have the app's.
     var traitStorage = AppTraits.collection
     private var overrideUserInterfaceStyleStorage = UIUserInterfaceStyle.unspecified
+    var semanticContentAttributeStorage = UISemanticContentAttribute.unspecified
 
     /// UIKit's `traitCollection`: inherited from the window through view
     /// controllers and superviews, with `overrideUserInterfaceStyle` applied.
@@ -172,6 +173,54 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
             updateTraitsInSubtree()
         }
     }
+
+    /// UIKit's `semanticContentAttribute`: whether this view flips in a
+    /// right-to-left layout. `.unspecified` (the default) follows the
+    /// direction it inherits; `.playback` and `.spatial` stay left to right
+    /// (their subviews' own content still follows the inherited direction);
+    /// `.forceLeftToRight` / `.forceRightToLeft` set the direction for this
+    /// view and, through the trait collection's `layoutDirection`, every view
+    /// below it. Changing it re-resolves leading/trailing constraints and
+    /// relayouts at once.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentAttributeStorage }
+        set {
+            guard newValue != semanticContentAttributeStorage else { return }
+            semanticContentAttributeStorage = newValue
+            semanticContentAttributeDidChange()
+        }
+    }
+
+    /// UIKit's `effectiveUserInterfaceLayoutDirection`: this view's
+    /// `semanticContentAttribute` resolved against its trait collection's
+    /// `layoutDirection` (the app's, unless a view above forces one). Auto
+    /// Layout resolves `.leading`/`.trailing` of the constraints installed on
+    /// this view with it, and `.natural` text aligns by it.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttributeStorage.direction(relativeTo: UIUserInterfaceLayoutDirection(traitStorage.layoutDirection))
+    }
+
+    /// UIKit's `userInterfaceLayoutDirection(for:)`: the direction a view with
+    /// `attribute` has in the app's direction (`UIApplication.shared.userInterfaceLayoutDirection`).
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        attribute.direction(relativeTo: AppTraits.layoutDirection)
+    }
+
+    /// UIKit's `userInterfaceLayoutDirection(for:relativeTo:)`: the direction a
+    /// view with `semanticContentAttribute` has inside a context going `layoutDirection`.
+    open class func userInterfaceLayoutDirection(
+        for semanticContentAttribute: UISemanticContentAttribute,
+        relativeTo layoutDirection: UIUserInterfaceLayoutDirection
+    ) -> UIUserInterfaceLayoutDirection {
+        semanticContentAttribute.direction(relativeTo: layoutDirection)
+    }
+
+    /// Views that lay out or draw by hand by the layout direction (navigation
+    /// bar, cells, text) refresh here, after the view was marked for layout
+    /// and display; called when `effectiveUserInterfaceLayoutDirection` may have changed.
+    func effectiveLayoutDirectionDidChange() {}
 
     /// Text views (label, field, text view, button) re-derive their Dynamic
     /// Type font here when `adjustsFontForContentSizeCategory` is on.
@@ -663,7 +712,11 @@ open class UIView: UIResponder, CALayerDelegate, LayerSizeObserver {
         set { layoutMarginsImplementation = newValue }
     }
 
-    /// Leading/trailing map to left/right (layouts are left-to-right here).
+    /// UIKit's `directionalLayoutMargins`: `layoutMargins` with leading and
+    /// trailing, which are the right and left margins when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left. As in UIKit,
+    /// whichever of the two was set last is kept when the direction changes
+    /// (directional margins flip, plain ones stay put).
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { directionalLayoutMarginsImplementation }
         set { directionalLayoutMarginsImplementation = newValue }

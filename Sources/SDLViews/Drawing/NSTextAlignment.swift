@@ -11,3 +11,12 @@ public enum NSTextAlignment: Int, Sendable {
     case justified = 3
     case natural = 4
 }
+
+extension NSTextAlignment {
+    /// The alignment a view going `direction` draws with: UIKit's `.natural`
+    /// is right in a right-to-left view. Left to right it stays `.natural`,
+    /// which the text engine aligns by each paragraph's own direction.
+    func resolved(for direction: UIUserInterfaceLayoutDirection) -> NSTextAlignment {
+        self == .natural && direction == .rightToLeft ? .right : self
+    }
+}

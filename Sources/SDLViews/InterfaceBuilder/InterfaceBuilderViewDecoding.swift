@@ -27,6 +27,8 @@ struct InterfaceBuilderViewDecoding {
         values[Key.alpha] = reader.number("alpha", of: element).map(Double.init)
         values[Key.tag] = reader.integer("tag", of: element)
         values[Key.contentMode] = reader.choice("contentMode", of: element, Self.contentModes)?.rawValue
+        values[Key.semanticContentAttribute] =
+            reader.choice("semanticContentAttribute", of: element, Self.semanticContentAttributes)?.rawValue
         // Interface Builder's Accessibility inspector: identifier and label.
         let accessibility = element.child("accessibility", key: "accessibilityConfiguration")
         if let identifier = accessibility?["identifier"] { values[Key.accessibilityIdentifier] = identifier }
@@ -74,6 +76,12 @@ struct InterfaceBuilderViewDecoding {
             return nil
         }
     }
+
+    /// Interface Builder's names for `UISemanticContentAttribute`.
+    static let semanticContentAttributes: [String: UISemanticContentAttribute] = [
+        "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft
+    ]
 
     static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,

@@ -102,6 +102,12 @@ struct InterfaceBuilderWriter {
         {
             attributes.append(("contentMode", name))
         }
+        if let raw = coder.values[Key.semanticContentAttribute] as? Int,
+            let name = InterfaceBuilderViewDecoding.semanticContentAttributes.first(where: { $0.value.rawValue == raw })?
+                .key
+        {
+            attributes.append(("semanticContentAttribute", name))
+        }
         return attributes
     }
 

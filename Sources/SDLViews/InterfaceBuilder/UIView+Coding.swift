@@ -16,6 +16,7 @@ extension UIView {
         static let multipleTouchEnabled = "multipleTouchEnabled"
         static let tag = "tag"
         static let contentMode = "contentMode"
+        static let semanticContentAttribute = "semanticContentAttribute"
         static let translatesAutoresizingMask = "translatesAutoresizingMaskIntoConstraints"
         static let accessibilityIdentifier = "accessibilityIdentifier"
         static let accessibilityLabel = "accessibilityLabel"
@@ -52,6 +53,12 @@ extension UIView {
         {
             contentMode = mode
         }
+        if coder.containsValue(forKey: CodingKey.semanticContentAttribute),
+            let attribute = UISemanticContentAttribute(
+                rawValue: coder.decodeInteger(forKey: CodingKey.semanticContentAttribute))
+        {
+            semanticContentAttribute = attribute
+        }
         if let identifier = coder.decodeObject(forKey: CodingKey.accessibilityIdentifier) as? String {
             accessibilityIdentifier = identifier
         }
@@ -81,6 +88,9 @@ extension UIView {
         if isMultipleTouchEnabled { coder.encode(true, forKey: CodingKey.multipleTouchEnabled) }
         if tag != 0 { coder.encode(tag, forKey: CodingKey.tag) }
         if contentMode != .scaleToFill { coder.encode(contentMode.rawValue, forKey: CodingKey.contentMode) }
+        if semanticContentAttribute != .unspecified {
+            coder.encode(semanticContentAttribute.rawValue, forKey: CodingKey.semanticContentAttribute)
+        }
         if !translatesAutoresizingMaskIntoConstraints {
             coder.encode(false, forKey: CodingKey.translatesAutoresizingMask)
         }

@@ -213,6 +213,8 @@ final class LayoutEngine {
         let axis: Int
         var items: [LayoutItemState]
         var broken: Bool
+        /// Leading/trailing were resolved right to left (edge swapped, constant negated).
+        var rightToLeft: Bool
     }
 
     /// An item's bookkeeping in this engine.
@@ -241,6 +243,8 @@ final class LayoutEngine {
     @exclusivity(unchecked) private var pinned: [ItemRecord] = []
     @exclusivity(unchecked) private var guided: [ItemRecord] = []
     @exclusivity(unchecked) private var needsSolve = false
+    /// Directional constraints waiting to be resolved in their view's new direction.
+    @exclusivity(unchecked) private var redirected: [NSLayoutConstraint] = []
     /// Items whose solved values changed since their superviews were last
     /// marked for layout (each once; strong, so an item whose engine record is
     /// released before the layout pass stays valid, and its `view` reads nil
@@ -267,8 +271,10 @@ final class LayoutEngine {
     /// (the activation pass has them: no second walk up the hierarchy).
     func add(_ constraint: NSLayoutConstraint, first: LayoutItemState, second: LayoutItemState?, reference: UIView?) {
         var items: [LayoutItemState] = []
-        var expression = itemsExpression(of: constraint, first, second, reference, &items, register: true)
-        expression.constant -= Double(constraint.constant)
+        let rightToLeft = Self.resolvesRightToLeft(constraint, reference)
+        var expression = itemsExpression(
+            of: constraint, first, second, reference, rightToLeft: rightToLeft, &items, register: true)
+        expression.constant -= Self.directedConstant(constraint, rightToLeft: rightToLeft)
         let axisA = constraint.firstAttribute.axis ?? 0
         let axisB = second == nil ? axisA : (constraint.secondAttribute.axis ?? axisA)
         if axisA != axisB { combineSolvers() }
@@ -279,7 +285,7 @@ final class LayoutEngine {
         solverConstraint.source = constraint
         let broken = !addToSolver(solverConstraint, axis: axisA)
         entries[ObjectIdentifier(constraint)] = Entry(
-            solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken)
+            solverConstraint: solverConstraint, axis: axisA, items: items, broken: broken, rightToLeft: rightToLeft)
         if !isProbe { constraint.engine = self }
         needsSolve = true
     }
@@ -298,7 +304,9 @@ final class LayoutEngine {
         let reference = LayoutEngine.nearestCommonAncestor(
             constraint.firstItemState?.hostView,
             constraint.secondItemState?.hostView)
-        let constant = baseConstant(of: constraint, reference) - Double(constraint.constant)
+        let constant =
+            baseConstant(of: constraint, reference, rightToLeft: entry.rightToLeft)
+            - Self.directedConstant(constraint, rightToLeft: entry.rightToLeft)
         if entry.broken {
             entry.solverConstraint.setConstant(constant)
             entry.broken = !addToSolver(entry.solverConstraint, axis: entry.axis)
@@ -321,25 +329,76 @@ final class LayoutEngine {
 
     /// The constant of a constraint's expression before its own `constant`
     /// (baselines contribute font metrics).
-    private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?) -> Double {
+    private func baseConstant(of constraint: NSLayoutConstraint, _ reference: UIView?, rightToLeft: Bool) -> Double {
         guard let first = constraint.firstItemState else { return 0 }
         var scratch: [LayoutItemState] = []
-        return itemsExpression(of: constraint, first, constraint.secondItemState, reference, &scratch, register: false)
-            .constant
+        return itemsExpression(
+            of: constraint, first, constraint.secondItemState, reference, rightToLeft: rightToLeft, &scratch,
+            register: false
+        ).constant
+    }
+
+    // MARK: Layout direction
+
+    /// A constraint with leading or trailing is resolved in the direction of
+    /// the view it is installed on (the items' nearest common ancestor), so a
+    /// view forcing left to right inside a right-to-left screen sits at its
+    /// superview's right while its own subviews start at its left, as in UIKit.
+    private static func resolvesRightToLeft(_ constraint: NSLayoutConstraint, _ reference: UIView?) -> Bool {
+        guard constraint.isDirectional, let reference else { return false }
+        return reference.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// Right to left, "leading + 20" is 20 points further left: leading and
+    /// trailing measure leftwards, so the constant of a directional constraint
+    /// is negated along with the swapped edges (UIKit's mirroring).
+    private static func directedConstant(_ constraint: NSLayoutConstraint, rightToLeft: Bool) -> Double {
+        rightToLeft ? -Double(constraint.constant) : Double(constraint.constant)
+    }
+
+    /// The direction of the view a directional constraint is installed on
+    /// changed: when the constraint now resolves the other way it is queued
+    /// to go back into the solver with its edges swapped before the next solve.
+    func resolveDirectionAgain(_ constraint: NSLayoutConstraint) {
+        guard let entry = entries[ObjectIdentifier(constraint)], let first = constraint.firstItemState else { return }
+        let reference = LayoutEngine.nearestCommonAncestor(first.hostView, constraint.secondItemState?.hostView)
+        guard Self.resolvesRightToLeft(constraint, reference) != entry.rightToLeft else { return }
+        redirected.append(constraint)
+        needsSolve = true
+        if let root { LayoutEngine.requestFrame(for: root) }
+    }
+
+    /// All the queued constraints leave the solver before any comes back:
+    /// swapped one at a time, a half-mirrored system would conflict (a view's
+    /// new leading edge against its old trailing one) and break constraints.
+    private func applyRedirections() {
+        guard !redirected.isEmpty else { return }
+        let list = redirected
+        redirected.removeAll()
+        for constraint in list { remove(constraint) }
+        for constraint in list where constraint.isActive && constraint.engine == nil {
+            guard let first = constraint.firstItemState else { continue }
+            let second = constraint.secondItemState
+            add(
+                constraint, first: first, second: second,
+                reference: LayoutEngine.nearestCommonAncestor(first.hostView, second?.hostView))
+        }
     }
 
     /// `first.attribute − multiplier × second.attribute` of a constraint,
     /// before its own constant, built in one terms array.
     private func itemsExpression(
         of constraint: NSLayoutConstraint, _ first: LayoutItemState, _ second: LayoutItemState?,
-        _ reference: UIView?, _ items: inout [LayoutItemState], register: Bool
+        _ reference: UIView?, rightToLeft: Bool, _ items: inout [LayoutItemState], register: Bool
     ) -> LinearExpression {
         var expression = LinearExpression()
         expression.terms.reserveCapacity(6)
-        accumulate(first, constraint.firstAttribute, reference, scale: 1, into: &expression, &items, register: register)
+        let firstAttribute = constraint.firstAttribute.resolved(rightToLeft: rightToLeft)
+        accumulate(first, firstAttribute, reference, scale: 1, into: &expression, &items, register: register)
         if let second, constraint.secondAttribute != .notAnAttribute {
             accumulate(
-                second, constraint.secondAttribute, reference, scale: -Double(constraint.multiplier),
+                second, constraint.secondAttribute.resolved(rightToLeft: rightToLeft), reference,
+                scale: -Double(constraint.multiplier),
                 into: &expression, &items, register: register)
         }
         return expression
@@ -692,6 +751,7 @@ final class LayoutEngine {
     /// once, except during the update-constraints pass, whose callers mark
     /// them right before laying out (`markChangedViewsForLayout`).
     func solveIfNeeded() {
+        applyRedirections()
         refreshPins()
         refreshGuides()
         if needsSolve {

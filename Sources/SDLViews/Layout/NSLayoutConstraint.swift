@@ -36,6 +36,26 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
 
         var isDimension: Bool { self == .width || self == .height }
 
+        /// Leading and trailing (and their margins): resolved by layout direction.
+        var isDirectional: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
+
+        /// The physical attribute this one is in a layout going right to left
+        /// (`rightToLeft`) or left to right: leading is right to left's right edge.
+        func resolved(rightToLeft: Bool) -> Attribute {
+            switch self {
+            case .leading: rightToLeft ? .right : .left
+            case .trailing: rightToLeft ? .left : .right
+            case .leadingMargin: rightToLeft ? .rightMargin : .leftMargin
+            case .trailingMargin: rightToLeft ? .leftMargin : .rightMargin
+            default: self
+            }
+        }
+
         /// The plain attribute a margin attribute stands for (on the margins guide).
         var withoutMargin: Attribute? {
             switch self {
@@ -184,6 +204,9 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible {
             return state
         }
     }
+
+    /// Uses leading or trailing: resolved by the layout direction of the view it is installed on.
+    var isDirectional: Bool { firstAttribute.isDirectional || secondAttribute.isDirectional }
 
     /// Debug builds verify the cache still names the live item's state.
     private func checked(_ cached: LayoutItemState, of item: AnyObject) -> LayoutItemState {

@@ -1,29 +1,46 @@
 import Foundation
 
 /// Layout margins and the safe area, as UIKit computes them for the engine's
-/// `layoutMarginsGuide` and `safeAreaLayoutGuide` (left-to-right layouts).
+/// `layoutMarginsGuide` and `safeAreaLayoutGuide` (leading and trailing resolved by the view's layout direction).
 extension UIView {
     var layoutMarginsImplementation: UIEdgeInsets {
         get { layoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
         set {
-            guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite
-            else {
-                return SDLViewsLog.error("layoutMargins \(newValue) refused: not finite")
-            }
-            layoutStateOrCreate.layoutMargins = newValue
+            guard newValue.isFinite else { return SDLViewsLog.error("layoutMargins \(newValue) refused: not finite") }
+            let state = layoutStateOrCreate
+            state.layoutMargins = newValue
+            state.directionalMargins = nil
             marginsDidChange()
         }
     }
 
+    /// Leading and trailing are right and left in a right-to-left view. Set
+    /// directionally, the margins are kept directional (`layoutMargins`
+    /// follows the direction when it changes), as in UIKit.
     var directionalLayoutMarginsImplementation: NSDirectionalEdgeInsets {
         get {
-            let m = layoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
+            if let directional = layoutState?.directionalMargins { return directional }
+            return NSDirectionalEdgeInsets(layoutMargins, in: effectiveUserInterfaceLayoutDirection)
         }
         set {
-            layoutMargins = UIEdgeInsets(
-                top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            let physical = UIEdgeInsets(newValue, in: effectiveUserInterfaceLayoutDirection)
+            guard physical.isFinite else {
+                return SDLViewsLog.error("directionalLayoutMargins \(newValue) refused: not finite")
+            }
+            let state = layoutStateOrCreate
+            state.layoutMargins = physical
+            state.directionalMargins = newValue
+            marginsDidChange()
         }
+    }
+
+    /// The direction changed: directional margins land on the other sides.
+    func flipDirectionalMarginsIfNeeded() {
+        guard let state = layoutState, let directional = state.directionalMargins else { return }
+        let physical = UIEdgeInsets(directional, in: effectiveUserInterfaceLayoutDirection)
+        guard physical != state.layoutMargins else { return }
+        state.layoutMargins = physical
+        marginsDidChange()
     }
 
     var preservesSuperviewLayoutMarginsImplementation: Bool {

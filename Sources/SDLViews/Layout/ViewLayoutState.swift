@@ -12,6 +12,9 @@ final class ViewLayoutState {
     var installed = ConstraintList()
     var needsUpdateConstraints = false
     var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// Set when the margins were last set as `directionalLayoutMargins`: they
+    /// are kept and `layoutMargins` is derived from them in the view's direction.
+    var directionalMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var guides: [UILayoutGuide] = []

@@ -175,6 +175,10 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     }
 
     open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
+
+    /// `textAlignment` as drawn: `.natural` is right when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
+    var drawnTextAlignment: NSTextAlignment { textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) }
     open var borderStyle: BorderStyle = .none {
         didSet {
             applyBorderStyle()
@@ -234,18 +238,21 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The text's area: inside the border, between the left view and the right view or clear button.
+    /// Right to left everything is mirrored, as UIKit's: the left view shows at the right
+    /// edge and the clear button at the left.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
+        let ltr = { (rect: CGRect) in self.leftToRight(rect, in: bounds) }
         var rect = bounds.insetBy(dx: horizontalInset, dy: 0)
         if showsOverlay(leftView, mode: leftViewMode) {
-            let left = leftViewRect(forBounds: bounds)
+            let left = ltr(leftViewRect(forBounds: bounds))
             rect.size.width -= max(left.maxX - rect.minX, 0)
             rect.origin.x = max(rect.minX, left.maxX)
         }
         let right: CGRect? =
             showsOverlay(rightView, mode: rightViewMode)
             ? rightViewRect(forBounds: bounds) : showsClearButton ? clearButtonRect(forBounds: bounds) : nil
-        if let right { rect.size.width = max(min(rect.maxX, right.minX - 4) - rect.minX, 0) }
-        return rect
+        if let right = right.map(ltr) { rect.size.width = max(min(rect.maxX, right.minX - 4) - rect.minX, 0) }
+        return ltr(rect)
     }
 
     open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
@@ -253,18 +260,28 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let side: CGFloat = 19
-        return CGRect(x: bounds.maxX - horizontalInset - side, y: bounds.midY - side / 2, width: side, height: side)
+        let rect = CGRect(x: bounds.maxX - horizontalInset - side, y: bounds.midY - side / 2, width: side, height: side)
+        return leftToRight(rect, in: bounds)
     }
 
     open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = leftView?.bounds.size ?? .zero
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let rect = CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return leftToRight(rect, in: bounds)
     }
 
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
         let size = rightView?.bounds.size ?? .zero
-        return CGRect(
+        let rect = CGRect(
             x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        return leftToRight(rect, in: bounds)
+    }
+
+    /// A rect of the left-to-right layout in this field's direction, and back
+    /// (mirroring across `bounds` is its own inverse).
+    private func leftToRight(_ rect: CGRect, in bounds: CGRect) -> CGRect {
+        guard isRightToLeft else { return rect }
+        return CGRect(x: bounds.minX + bounds.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     open override func layoutSubviews() {
@@ -301,7 +318,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         guard let placeholder, !placeholder.isEmpty else { return }
         let font = self.font ?? Self.defaultFont
         let width = TextMeasurer(font: font).width(placeholder)
-        let x = rect.minX + CGContext.alignmentOffset(width, in: rect.width, textAlignment)
+        let x = rect.minX + CGContext.alignmentOffset(width, in: rect.width, drawnTextAlignment)
         TextPainter.drawLine(placeholder, font: font, color: .placeholderText, at: CGPoint(x: x, y: lineTop(in: rect)))
     }
 
@@ -340,7 +357,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         guard lineLayout.firstVisible == 0 else { return 0 }
         let storage = editor.storage
         guard storage.count <= lineLayout.capacity(width) else { return 0 }
-        return CGContext.alignmentOffset(lineLayout.width(storage, 0..<storage.count), in: width, textAlignment)
+        return CGContext.alignmentOffset(lineLayout.width(storage, 0..<storage.count), in: width, drawnTextAlignment)
     }
 
     // MARK: Editing state

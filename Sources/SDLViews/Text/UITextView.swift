@@ -168,6 +168,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
 
+    /// `textAlignment` as drawn: `.natural` is right when the view's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
+    var drawnTextAlignment: NSTextAlignment { textAlignment.resolved(for: effectiveUserInterfaceLayoutDirection) }
+
     /// Whether the user can change the text (a non-editable view can still be selected and copied).
     // MARK: Accessibility (UIKit's defaults until set; see UIResponder)
 
@@ -334,7 +338,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             let start = storage.start(ofParagraph: paragraph)
             let width = TextMeasurer(font: font).width(fragment.text)
             let x =
-                origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, textAlignment)
+                origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, drawnTextAlignment)
             drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
             drawFragment(fragment, paragraph: paragraph, at: CGPoint(x: x, y: y))
         }

@@ -129,6 +129,13 @@ public final class UITraitCollection: Sendable, Equatable, Hashable, CustomStrin
         return UITraitCollection(values: changed)
     }
 
+    /// This collection with another layout direction (`.unspecified` keeps this one's).
+    func overriding(layoutDirection: UITraitEnvironmentLayoutDirection) -> UITraitCollection {
+        guard layoutDirection != .unspecified, layoutDirection != values.layoutDirection else { return self }
+        var changed = values; changed.layoutDirection = layoutDirection
+        return UITraitCollection(values: changed)
+    }
+
     // MARK: - Current
 
     /// UIKit's `UITraitCollection.current`: what dynamic colours resolve

@@ -1,5 +1,8 @@
-/// UIKit's `UITraitEnvironmentLayoutDirection`. Windows report `.leftToRight`
-/// (right-to-left layout is not implemented; see <doc:DifferencesFromUIKit>).
+/// UIKit's `UITraitEnvironmentLayoutDirection`: a trait collection's
+/// `layoutDirection`. Windows report the app's direction
+/// (`UIApplication.shared.userInterfaceLayoutDirection`); a view whose
+/// `semanticContentAttribute` forces a direction reports that one, and so do
+/// the views below it.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable, CaseIterable {
     case unspecified = -1
     case leftToRight = 0

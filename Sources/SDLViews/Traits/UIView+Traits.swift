@@ -33,6 +33,7 @@ extension UIView {
         while let view = stack.popLast() {
             view.viewControllerStorage?.updateTraits(base: view.traitsFromAbove)
             let updated = view.inheritedTraits.overriding(style: view.overrideUserInterfaceStyle)
+                .overriding(layoutDirection: view.semanticContentAttributeStorage.forcedTraitDirection)
             let previous = view.traitStorage
             guard updated != previous else { continue }
             view.traitStorage = updated
@@ -48,6 +49,7 @@ extension UIView {
         if current.preferredContentSizeCategory != previous.preferredContentSizeCategory {
             contentSizeCategoryDidChange()
         }
+        if current.layoutDirection != previous.layoutDirection { layoutDirectionDidChange() }
         current.performAsCurrent { traitCollectionDidChange(previous) }
     }
 

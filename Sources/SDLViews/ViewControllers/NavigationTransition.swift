@@ -3,7 +3,7 @@ import Foundation
 /// One push or pop between two controllers of a navigation controller:
 /// UIKit's slide (the incoming screen from the right over the outgoing one,
 /// which moves a third of the way left under a dimming shadow; pop reverses
-/// it), driven by an animation or by the interactive pop's finger. With
+/// it; mirrored when the navigation controller's view is right to left), driven by an animation or by the interactive pop's finger. With
 /// `UIAccessibility.isReduceMotionEnabled` (read when the transition starts)
 /// nothing slides: the views stay in place and the front one fades, as iOS.
 @MainActor
@@ -22,11 +22,15 @@ final class NavigationTransition {
     let fromFrame: CGRect
     let dimming = UIView()
     let dissolves = UIAccessibility.isReduceMotionEnabled
+    /// Right to left the slide is mirrored: the incoming screen comes from the
+    /// left and the outgoing one moves right (read when the transition starts).
+    let mirrored: Bool
 
     init(
         from: UIViewController, to: UIViewController, operation: UINavigationController.Operation, frame: CGRect,
-        fromFrame: CGRect? = nil
+        fromFrame: CGRect? = nil, mirrored: Bool = false
     ) {
+        self.mirrored = mirrored
         self.from = from
         self.to = to
         self.operation = operation
@@ -61,8 +65,9 @@ final class NavigationTransition {
             front.alpha = coverage
             return
         }
-        front.frame.origin.x = frame.minX + width * (1 - coverage)
-        back.frame.origin.x = frame.minX - width / 3 * coverage
+        let direction: CGFloat = mirrored ? -1 : 1
+        front.frame.origin.x = frame.minX + direction * width * (1 - coverage)
+        back.frame.origin.x = frame.minX - direction * width / 3 * coverage
         dimming.frame = back.frame
         dimming.alpha = Self.dimmingAlpha * coverage
     }

@@ -279,7 +279,7 @@ open class UINavigationBar: UIView {
         showSearchBar()
         if let titleView = topItem?.titleView { add(titleView, left: nil) }
         if let back = backButtonTitle {
-            let button = BarButtonItemViews.makeButton(title: "‹ " + back, bold: false) { [weak self] in
+            let button = BarButtonItemViews.makeButton(title: backButtonText(back), bold: false) { [weak self] in
                 self?.backAction?()
             }
             button.accessibilityLabel = back   // read without the chevron, as UIKit's back button
@@ -329,11 +329,11 @@ open class UINavigationBar: UIView {
             let width = view.frame.width
             let y = (rowHeight - view.frame.height) / 2
             if isLeft {
-                view.frame.origin = CGPoint(x: left, y: y)
+                view.frame.origin = CGPoint(x: mirrored(left, width: width), y: y)
                 left += width + Self.margin
             } else {
                 right -= width
-                view.frame.origin = CGPoint(x: right, y: y)
+                view.frame.origin = CGPoint(x: mirrored(right, width: width), y: y)
                 right -= Self.margin
             }
         }
@@ -343,6 +343,27 @@ open class UINavigationBar: UIView {
         if let titleView = topItem?.titleView {
             titleView.center = CGPoint(x: bounds.midX, y: rowHeight / 2)
         }
+    }
+
+    /// The back button, the left items and the right items are placed on the
+    /// leading side and the trailing side: right to left the back button is
+    /// at the right edge (UIKit mirrors the bar; `leftBarButtonItems` are then
+    /// on the right, as UIKit's).
+    private func mirrored(_ x: CGFloat, width: CGFloat) -> CGFloat {
+        isRightToLeft ? bounds.width - x - width : x
+    }
+
+    /// "‹ Back", whose chevron points to the leading edge: right to left it
+    /// is "Back ›" (a right-to-left title, drawn by the text engine, is
+    /// already reordered and its chevron mirrored by the bidi algorithm).
+    private func backButtonText(_ title: String) -> String {
+        guard isRightToLeft, !ScriptResolver.needsTextEngine(title) else { return "‹ " + title }
+        return title + " ›"
+    }
+
+    /// The back button's chevron follows the new direction.
+    override func effectiveLayoutDirectionDidChange() {
+        if backButtonTitle != nil { rebuild() }
     }
 
     /// The large title keeps to the bottom of the bar: as the bar shrinks

@@ -639,7 +639,8 @@ open class UINavigationController: UIViewController {
         navigationBar.show(stackOf: self, excluding: leavingController)
         showBars(for: to, animated: animated)
         let slide = NavigationTransition(
-            from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: fromFrame)
+            from: from, to: to, operation: operation, frame: contentFrame(for: to), fromFrame: fromFrame,
+            mirrored: view.isRightToLeft)
         transition = slide
         from.beginAppearanceTransition(false, animated: animated)
         to.beginAppearanceTransition(true, animated: animated)
@@ -722,10 +723,10 @@ open class UINavigationController: UIViewController {
     private func edgePanChanged(_ pan: EdgePanGestureRecognizer) {
         switch pan.state {
         case .began: beginInteractivePop()
-        case .changed: updateInteractivePop(translation: pan.translation(in: view).x)
+        case .changed: updateInteractivePop(translation: towardsTrailing(pan.translation(in: view).x))
         case .ended:
-            let progress = interactiveProgress(pan.translation(in: view).x)
-            if progress > 0.5 || pan.velocity(in: view).x > 500 {
+            let progress = interactiveProgress(towardsTrailing(pan.translation(in: view).x))
+            if progress > 0.5 || towardsTrailing(pan.velocity(in: view).x) > 500 {
                 finishInteractivePop()
             } else {
                 cancelInteractivePop(animated: true)
@@ -733,6 +734,12 @@ open class UINavigationController: UIViewController {
         case .cancelled, .failed: cancelInteractivePop(animated: true)
         default: break
         }
+    }
+
+    /// A horizontal distance measured towards the trailing edge: the pop is
+    /// a drag from the leading edge (the left, or right to left the right one).
+    private func towardsTrailing(_ x: CGFloat) -> CGFloat {
+        view.isRightToLeft ? -x : x
     }
 
     private func interactiveProgress(_ translation: CGFloat) -> CGFloat {
@@ -750,7 +757,8 @@ open class UINavigationController: UIViewController {
         from.willMove(toParent: nil)
         leavingController = from
         let slide = NavigationTransition(
-            from: from, to: to, operation: .pop, frame: contentFrame(for: to), fromFrame: contentFrame(for: from))
+            from: from, to: to, operation: .pop, frame: contentFrame(for: to), fromFrame: contentFrame(for: from),
+            mirrored: view.isRightToLeft)
         transition = slide
         interactive = slide
         from.beginAppearanceTransition(false, animated: true)

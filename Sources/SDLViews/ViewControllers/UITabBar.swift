@@ -101,8 +101,11 @@ open class UITabBar: UIView {
         hairline.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
         guard !buttons.isEmpty else { return }
         let width = bounds.width / CGFloat(buttons.count)
+        // Right to left the first tab is at the right, as UIKit's.
+        let rightToLeft = isRightToLeft
         for (index, button) in buttons.enumerated() {
-            button.frame = CGRect(x: CGFloat(index) * width, y: 1, width: width, height: Self.height - 1)
+            let slot = rightToLeft ? buttons.count - 1 - index : index
+            button.frame = CGRect(x: CGFloat(slot) * width, y: 1, width: width, height: Self.height - 1)
         }
     }
 

@@ -148,7 +148,9 @@ open class UIToolbar: UIView {
             }
             let width = view?.frame.width ?? item.width
             if let view {
-                view.frame.origin = CGPoint(x: x, y: ((rowHeight - view.frame.height) / 2).rounded())
+                // Right to left the items run from the right edge, as UIKit's.
+                let left = isRightToLeft ? bounds.width - x - width : x
+                view.frame.origin = CGPoint(x: left, y: ((rowHeight - view.frame.height) / 2).rounded())
             }
             x += width + Self.margin
         }

@@ -306,6 +306,11 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// A layout that flips for the direction places everything again.
+    override func effectiveLayoutDirectionDidChange() {
+        if collectionViewLayout.flipsHorizontallyInOppositeLayoutDirection { collectionViewLayout.invalidateLayout() }
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         updateDisplayedElements()

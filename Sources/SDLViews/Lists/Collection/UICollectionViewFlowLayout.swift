@@ -57,7 +57,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True, as UIKit's flow layout: right to left, a vertically scrolling
+    /// flow fills its lines from the right. (Horizontal scrolling is not mirrored.)
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The width frames are mirrored across now (vertical scrolling only).
+    private var mirror: CGFloat? { scrollDirection == .vertical ? mirroringWidth : nil }
+
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        let rect = mirrored(rect, across: mirror)
         let vertical = scrollDirection == .vertical
         let start = vertical ? rect.minY : rect.minX
         let end = vertical ? rect.maxY : rect.maxX
@@ -127,14 +135,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     private func cell(_ indexPath: IndexPath, frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame
+        attributes.frame = mirrored(frame, across: mirror)
         return attributes
     }
 
     private func supplementary(_ kind: String, section: Int, frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
-        attributes.frame = frame
+        attributes.frame = mirrored(frame, across: mirror)
         attributes.zIndex = 10
         return attributes
     }

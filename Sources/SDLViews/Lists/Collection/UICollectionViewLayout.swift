@@ -32,6 +32,29 @@ open class UICollectionViewLayout {
         ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// UIKit's `flipsHorizontallyInOppositeLayoutDirection`: whether the
+    /// layout's frames are mirrored when the collection view's direction is not
+    /// `developmentLayoutDirection`. False here, as UIKit's base class; the flow
+    /// and compositional layouts say true (for vertical scrolling, see `mirroringWidth`).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// UIKit's `developmentLayoutDirection`: the direction the layout's frames are computed for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// The width frames are mirrored across right now (the content's), nil when they are not.
+    var mirroringWidth: CGFloat? {
+        guard flipsHorizontallyInOppositeLayoutDirection, let collectionView,
+            collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+        else { return nil }
+        return collectionViewContentSize.width
+    }
+
+    /// `rect` mirrored across `width` (unchanged when nil): layout frames and query rects alike.
+    func mirrored(_ rect: CGRect, across width: CGFloat?) -> CGRect {
+        guard let width, !rect.isNull else { return rect }
+        return CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
     /// Whether a bounds change (scrolling, resizing) needs the layout prepared again.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 

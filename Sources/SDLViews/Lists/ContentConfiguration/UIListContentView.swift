@@ -108,7 +108,7 @@ open class UIListContentView: UIView, UIContentView {
         let width = max(0, bounds.width - start - margins.trailing)
         if listConfiguration.prefersSideBySideTextAndSecondaryText {
             layoutSideBySide(start: start, width: width)
-            return
+            return mirrorIfRightToLeft()
         }
         let (text, secondary) = textHeights(width: width)
         let gap = text > 0 && secondary > 0 ? listConfiguration.textToSecondaryTextPadding : 0
@@ -116,6 +116,14 @@ open class UIListContentView: UIView, UIContentView {
         textLabel.frame = CGRect(x: start, y: y, width: width, height: text)
         y += text + gap
         secondaryLabel.frame = CGRect(x: start, y: y, width: width, height: secondary)
+        mirrorIfRightToLeft()
+    }
+
+    /// The directional margins put leading at the right: the left-to-right
+    /// layout is mirrored (image at the right, texts aligned right through `.natural`).
+    private func mirrorIfRightToLeft() {
+        guard isRightToLeft else { return }
+        mirrorHorizontally([imageView, textLabel, secondaryLabel])
     }
 
     private func layoutSideBySide(start: CGFloat, width: CGFloat) {

@@ -56,6 +56,6 @@ final class SwipeActionButton: UIView {
 
     private var isLeading: Bool {
         guard let actions = superview as? SwipeActionsView else { return false }
-        return actions.side == .leading
+        return !actions.isOnRight
     }
 }

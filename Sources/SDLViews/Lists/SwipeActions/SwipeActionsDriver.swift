@@ -37,9 +37,12 @@ final class SwipeActionsDriver {
     var isShowingConfirmation: Bool { open?.isConfirmation == true }
 
     /// Asked by the recognizer once a horizontal movement starts at `point`:
-    /// whether the row there has actions on the side the movement uncovers.
-    func mayBegin(at point: CGPoint, uncoveringTrailing: Bool) -> Bool {
+    /// whether the row there has actions on the side the movement uncovers
+    /// (a leftward drag uncovers the right edge: the trailing actions, or
+    /// the leading ones when the list is right to left, as UIKit mirrors them).
+    func mayBegin(at point: CGPoint, uncoveringRight: Bool) -> Bool {
         pending = nil
+        let uncoveringTrailing = uncoveringRight != (host?.isRightToLeft ?? false)
         guard let host, let row = host.swipeRow(at: point), let cell = host.swipeCell(at: row) else { return false }
         if let open, open.row == row {
             guard host.swipeMayDrag(open) else { return false }
@@ -71,7 +74,9 @@ final class SwipeActionsDriver {
         configuration: UISwipeActionsConfiguration, confirmation: Bool
     ) -> SwipeActionsState {
         serial += 1
-        let view = SwipeActionsView(actions: configuration.actions, side: side, height: cell.bounds.height)
+        let view = SwipeActionsView(
+            actions: configuration.actions, side: side, height: cell.bounds.height,
+            rightToLeft: host?.isRightToLeft ?? false)
         return SwipeActionsState(
             row: row, side: side, configuration: configuration, view: view, listOffset: host?.bounds.minY ?? 0,
             isConfirmation: confirmation, serial: serial)
@@ -139,7 +144,7 @@ final class SwipeActionsDriver {
             if let button = state.view.buttons.first { perform(button) }
             return
         }
-        let opening = state.side == .trailing ? -velocity : velocity
+        let opening = state.view.isOnRight ? -velocity : velocity
         let distance = state.distance(of: cell.swipeOffset)
         let opens = opening > Self.snapSpeed || (opening >= -Self.snapSpeed && distance > state.view.openWidth / 2)
         if opens { openFully(animated: true) } else { close(animated: true) }

@@ -22,6 +22,6 @@ final class SwipeActionsGestureRecognizer: UIPanGestureRecognizer {
         guard hypot(t.x, t.y) >= UIPanGestureRecognizer.hysteresis else { return true }
         guard abs(t.x) > abs(t.y) else { return false }
         let start = CGPoint(x: location(in: list).x - t.x, y: location(in: list).y - t.y)
-        return driver.mayBegin(at: start, uncoveringTrailing: t.x < 0)
+        return driver.mayBegin(at: start, uncoveringRight: t.x < 0)
     }
 }

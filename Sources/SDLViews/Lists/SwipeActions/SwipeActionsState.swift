@@ -18,9 +18,10 @@ struct SwipeActionsState {
     /// An action handler is running (or waiting to call its completion).
     var isPerforming = false
 
-    /// The offset of the content for `distance` uncovered on this side.
-    func offset(uncovering distance: CGFloat) -> CGFloat { side == .trailing ? -distance : distance }
+    /// The offset of the content for `distance` uncovered on this side (the
+    /// content moves left when the actions are at the right edge).
+    func offset(uncovering distance: CGFloat) -> CGFloat { view.isOnRight ? -distance : distance }
 
     /// How far the content is pushed, from an offset (positive on either side).
-    func distance(of offset: CGFloat) -> CGFloat { side == .trailing ? -offset : offset }
+    func distance(of offset: CGFloat) -> CGFloat { view.isOnRight ? -offset : offset }
 }

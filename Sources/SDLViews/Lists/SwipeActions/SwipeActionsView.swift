@@ -8,14 +8,18 @@ final class SwipeActionsView: UIView {
     enum Side { case leading, trailing }
 
     let side: Side
+    /// The physical edge the buttons sit at: trailing is the right edge, or
+    /// the left one in a right-to-left list (leading the other way round).
+    let isOnRight: Bool
     let buttons: [SwipeActionButton]
     /// Whether a release performs the first action (the first button fills the space).
     var isExpanded = false {
         didSet { if isExpanded != oldValue { setNeedsLayout() } }
     }
 
-    init(actions: [UIContextualAction], side: Side, height: CGFloat) {
+    init(actions: [UIContextualAction], side: Side, height: CGFloat, rightToLeft: Bool = false) {
         self.side = side
+        isOnRight = (side == .trailing) != rightToLeft
         buttons = actions.map { SwipeActionButton(action: $0, height: height) }
         super.init(frame: .zero)
         clipsToBounds = true
@@ -26,6 +30,7 @@ final class SwipeActionsView: UIView {
 
     required init?(coder: NSCoder) {
         side = .trailing
+        isOnRight = true
         buttons = []
         super.init(coder: coder)
     }
@@ -36,7 +41,7 @@ final class SwipeActionsView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         let total = max(openWidth, 1)
-        var edge: CGFloat = side == .trailing ? bounds.width : 0
+        var edge: CGFloat = isOnRight ? bounds.width : 0
         for (index, button) in buttons.enumerated() {
             let width: CGFloat
             if isExpanded {
@@ -44,9 +49,9 @@ final class SwipeActionsView: UIView {
             } else {
                 width = button.naturalWidth * bounds.width / total
             }
-            let x = side == .trailing ? edge - width : edge
+            let x = isOnRight ? edge - width : edge
             button.frame = CGRect(x: x, y: 0, width: width, height: bounds.height)
-            edge = side == .trailing ? x : x + width
+            edge = isOnRight ? x : x + width
         }
     }
 

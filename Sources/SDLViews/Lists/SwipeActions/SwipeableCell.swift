@@ -24,7 +24,7 @@ extension SwipeableCell {
             } else {
                 addSubview(view)
             }
-            view.frame = CGRect(x: view.side == .trailing ? bounds.width : 0, y: 0, width: 0, height: bounds.height)
+            view.frame = CGRect(x: view.isOnRight ? bounds.width : 0, y: 0, width: 0, height: bounds.height)
             view.layoutIfNeeded()
         }
     }
@@ -44,6 +44,6 @@ extension SwipeableCell {
         guard let actions = swipeActionsView else { return }
         let width = abs(swipeOffset)
         actions.frame = CGRect(
-            x: actions.side == .trailing ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
+            x: actions.isOnRight ? bounds.width - width : 0, y: 0, width: width, height: bounds.height)
     }
 }

@@ -48,14 +48,16 @@ final class TableCellAccessoryView: UIView {
         }
     }
 
+    /// Points to the trailing edge, as UIKit's `chevron.forward`: left when right to left.
     private func drawChevron(in box: CGRect) {
         let path = UIBezierPath()
         path.lineWidth = 2.5
         path.lineCapStyle = .round
         path.lineJoinStyle = .round
-        path.move(to: CGPoint(x: box.minX + 1.5, y: box.minY + 1.5))
-        path.addLine(to: CGPoint(x: box.maxX - 1.5, y: box.midY))
-        path.addLine(to: CGPoint(x: box.minX + 1.5, y: box.maxY - 1.5))
+        let (back, tip) = isRightToLeft ? (box.maxX - 1.5, box.minX + 1.5) : (box.minX + 1.5, box.maxX - 1.5)
+        path.move(to: CGPoint(x: back, y: box.minY + 1.5))
+        path.addLine(to: CGPoint(x: tip, y: box.midY))
+        path.addLine(to: CGPoint(x: back, y: box.maxY - 1.5))
         Self.chevronColor.setStroke()
         path.stroke()
     }

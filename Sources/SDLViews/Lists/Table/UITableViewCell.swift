@@ -277,7 +277,7 @@ open class UITableViewCell: UIView {
     }
 
     /// Whether the red "Delete" button of an editing row is showing.
-    open var showingDeleteConfirmation: Bool { editingState && swipeOffset < 0 }
+    open var showingDeleteConfirmation: Bool { editingState && swipeOffset != 0 && swipeActionsView?.side == .trailing }
 
     var editingState = false
     var tableEditingStyle: EditingStyle = .delete
@@ -371,7 +371,19 @@ open class UITableViewCell: UIView {
             x: left, y: bounds.height - thickness, width: max(0, bounds.width - left - separatorInset.right),
             height: thickness)
         bringSubviewToFront(separatorLine)
+        if isRightToLeft { mirrorStandardLayout() }
         applySwipeOffset()
+    }
+
+    /// Right to left the cell is laid out left to right and then mirrored, as
+    /// UIKit mirrors it: accessory at the left, editing control at the right,
+    /// image and text from the right. Only the views this layout placed in
+    /// this pass are moved (a custom subview keeps its own layout).
+    private func mirrorStandardLayout() {
+        var placed: [UIView?] = [contentView, accessoryHost, separatorLine]
+        if hasEditingControls { placed += [editingControl, reorderControl] }
+        mirrorHorizontally(placed)
+        contentView.mirrorHorizontally([shownImage, standardTextLabel, standardDetailLabel])
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -122,12 +122,22 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
+    /// True, as UIKit's compositional layout: right to left a vertically
+    /// scrolling layout is mirrored (groups fill from the right, leading
+    /// insets are on the right). Orthogonally scrolling sections and
+    /// horizontally scrolling layouts are not mirrored here.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
+    /// The width frames are mirrored across now (vertical scrolling only).
+    private var mirror: CGFloat? { configurationStorage.scrollDirection == .vertical ? mirroringWidth : nil }
+
     override var orthogonalSections: [Int: CollectionOrthogonalGeometry] { orthogonal }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
+        let mirroredRect = mirrored(rect, across: mirror)
         for (section, frames) in sections.enumerated() {
-            let query = contentRect(for: rect, section: section)
+            let query = orthogonal[section] == nil ? mirroredRect : contentRect(for: rect, section: section)
             if let query {
                 for (item, frame) in frames.items.enumerated() where frame.intersects(query) {
                     result.append(attributes(IndexPath(item: item, section: section), frame))
@@ -211,8 +221,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func attributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = frame
         attributes.isOrthogonalContent = orthogonal[indexPath.section] != nil
+        attributes.frame = attributes.isOrthogonalContent ? frame : mirrored(frame, across: mirror)
         if let list = layoutSections[indexPath.section]?.listConfiguration {
             attributes.listPlacement = ListRowPlacement(
                 configuration: list, item: indexPath.item, count: sections[indexPath.section].items.count)
@@ -223,9 +233,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func attributes(_ supplementary: CompositionalSupplementaryFrame) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(
             forSupplementaryViewOfKind: supplementary.kind, with: supplementary.indexPath)
-        attributes.frame = pinned(supplementary)
         attributes.zIndex = supplementary.zIndex
         attributes.isOrthogonalContent = supplementary.isOrthogonalContent
+        let frame = pinned(supplementary)
+        attributes.frame = attributes.isOrthogonalContent ? frame : mirrored(frame, across: mirror)
         return attributes
     }
 

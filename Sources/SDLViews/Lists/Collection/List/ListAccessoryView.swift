@@ -35,9 +35,13 @@ final class ListAccessoryView: UIView {
     /// Without a handler the delete control still takes taps: it reveals the row's trailing swipe actions.
     private var isDelete: Bool { if case .delete = accessory.kind { true } else { false } }
 
-    /// An outline chevron points down while its row is expanded.
+    /// An outline chevron points down while its row is expanded (turning
+    /// the other way from a right-to-left chevron, which points left).
     var isExpanded = false {
-        didSet { content.transform = isExpanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity }
+        didSet {
+            let quarter: CGFloat = isRightToLeft ? -.pi / 2 : .pi / 2
+            content.transform = isExpanded ? CGAffineTransform(rotationAngle: quarter) : .identity
+        }
     }
 
     private static func makeContent(for kind: UICellAccessory.Kind) -> UIView {

@@ -94,6 +94,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
         leading = max(leading, indentation)
         contentView.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
         layoutSeparator(start: leading)
+        // Right to left: laid out left to right, then mirrored (leading accessories at the right).
+        if isRightToLeft {
+            let placed: [UIView?] = [contentView, separator] + accessoryViews.map { $0 }
+            mirrorHorizontally(placed)
+        }
         applySwipeOffset()
         clipForSwipe()
     }
