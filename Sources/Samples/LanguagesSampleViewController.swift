@@ -34,7 +34,7 @@ final class LanguagesSampleViewController: SampleViewController {
         titleLabel = SampleChip("", color: .clear)
         titleLabel.font = UIFont.boldSystemFont(ofSize: 26)
         menuItems = Self.menuKeys.map { key in
-            SampleChip("", color: key == "Quit" ? .systemRed : SampleTheme.accent) { [weak self] in
+            SampleChip("", color: key == "Quit" ? UIColor(red: 0.75, green: 0.1, blue: 0.1, alpha: 1) : SampleTheme.accent) { [weak self] in
                 if key == "Quit" { self?.onBack?() }
             }
         }
