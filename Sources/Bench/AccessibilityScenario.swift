@@ -186,14 +186,7 @@ private final class BenchGameMenu {
     }
 
     private func key(_ scancode: SDL_Scancode) {
-        for type in [SDL_KEYDOWN, SDL_KEYUP] {
-            var event = SDL_Event()
-            event.key.type = type.rawValue
-            event.key.windowID = window.sdlWindowID ?? 0
-            event.key.keysym.scancode = scancode
-            event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
-            UIApplication.shared.handle(event)
-        }
+        KeyPresses.press(scancode, in: window)
     }
 }
 

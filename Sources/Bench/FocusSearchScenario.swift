@@ -111,14 +111,6 @@ private final class FocusField {
     }
 
     private func key(_ scancode: SDL_Scancode, shift: Bool = false) {
-        for type in [SDL_KEYDOWN, SDL_KEYUP] {
-            var event = SDL_Event()
-            event.key.type = type.rawValue
-            event.key.windowID = window.sdlWindowID ?? 0
-            event.key.keysym.scancode = scancode
-            event.key.keysym.sym = SDL_GetKeyFromScancode(scancode)
-            event.key.keysym.mod = UInt16(shift ? KMOD_LSHIFT.rawValue : 0)
-            UIApplication.shared.handle(event)
-        }
+        KeyPresses.press(scancode, in: window, shift: shift)
     }
 }

@@ -36,19 +36,24 @@ final class StringsTableStore: Sendable {
 
     func string(forKey key: String, table: String, localization: String, in bundle: Bundle) -> String? {
         let tableKey = TableKey(folder: Self.resourceFolder(of: bundle), localization: localization, table: table)
-        if let known = state.withLock({ $0.tables[tableKey] }) { return known[key] }
-        let loaded = Self.load(tableKey)
-        state.withLock { $0.tables[tableKey] = loaded }
-        return loaded[key]
+        return cached(\.tables, tableKey, load: Self.load)[key]
     }
 
     /// The `.stringsdict` plural entry for `key`, if the table has one.
     func pluralFormat(forKey key: String, table: String, localization: String, in bundle: Bundle) -> PluralFormat? {
         let tableKey = TableKey(folder: Self.resourceFolder(of: bundle), localization: localization, table: table)
-        if let known = state.withLock({ $0.pluralTables[tableKey] }) { return known[key] }
-        let loaded = Self.loadPlurals(tableKey)
-        state.withLock { $0.pluralTables[tableKey] = loaded }
-        return loaded[key]
+        return cached(\.pluralTables, tableKey, load: Self.loadPlurals)[key]
+    }
+
+    /// A table from `tables`, read from its file the first time.
+    private func cached<Value: Sendable>(
+        _ tables: WritableKeyPath<State, [TableKey: [String: Value]]> & Sendable, _ key: TableKey,
+        load: (TableKey) -> [String: Value]
+    ) -> [String: Value] {
+        if let known = state.withLock({ $0[keyPath: tables][key] }) { return known }
+        let loaded = load(key)
+        state.withLock { $0[keyPath: tables][key] = loaded }
+        return loaded
     }
 
     /// Forgets what was read (tests that write tables, a game that
