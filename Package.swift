@@ -10,7 +10,8 @@ let package = Package(
         .executable(name: "samples", targets: ["Samples"]),
         .executable(name: "bench", targets: ["Bench"]),
         .executable(name: "reliability-probe", targets: ["ReliabilityProbe"]),
-        .executable(name: "sdl-game", targets: ["SDLGameApp"])
+        .executable(name: "sdl-game", targets: ["SDLGameApp"]),
+        .executable(name: "bare-frame", targets: ["BareFrame"])
     ],
     targets: [
         .systemLibrary(
@@ -95,6 +96,8 @@ let package = Package(
         // A game written against plain SDL with an SDLViews HUD in host mode; `sdl-game` runs it, the launcher hosts it.
         .target(name: "SDLGame", dependencies: ["SDLViews", "CSDL"]),
         .executableTarget(name: "SDLGameApp", dependencies: ["SDLGame", "SDLViews", "CSDL"]),
+        // A bare SDL program presenting one frame: `bench startup`'s reference for the launcher's start-up.
+        .executableTarget(name: "BareFrame", dependencies: ["CSDL"]),
         .executableTarget(
             name: "Samples", dependencies: ["SDLViews", "SDLViewsTesting", "SampleScenes", "SDLGame", "CSDL"],
             // The Interface Builder sample's .xib and .storyboard files, read at run time, and the

@@ -43,7 +43,31 @@ struct StartupScenario: Scenario {
                 note: cold
                     ? "includes SDL video init, SDL_ttf init, font registration and first font open"
                     : "SDL and fonts were already set up by an earlier scenario"))
+        rows += try processRows(context)
         return rows
+    }
+
+    /// The release launcher's first frame against a bare SDL program's, each
+    /// a fresh process (issue 43's start-up target: ≤ 3×).
+    private func processRows(_ context: BenchContext) throws -> [BenchResult] {
+        let startup = ProcessStartup(videoDriver: context.options.videoDriver, renderer: context.options.renderer)
+        guard startup.missing.isEmpty else {
+            print("startup: process rows skipped: \(startup.missing.joined(separator: ", ")) not built beside the bench")
+            return []
+        }
+        let times = try startup.measure(repetitions: context.quick ? 2 : 15)
+        let bare = Stats(times.bare), launcher = Stats(times.launcher)
+        var launcherRow = BenchResult(
+            scenario: Self.name, name: "process: samples --first-frame", n: 1, stats: launcher,
+            ratio: BenchResult.ratio(launcher.median, to: bare.median), ratioTo: "process: bare-frame",
+            note: "exec to exit: the launcher's window, list and first presented frame")
+        launcherRow.setTarget("≤ 3×", limit: 3)
+        return [
+            BenchResult(
+                scenario: Self.name, name: "process: bare-frame", n: 1, stats: bare, ratio: 1,
+                ratioTo: "process: bare-frame", note: "exec to exit: a C program's SDL_Init, window, renderer, one present"),
+            launcherRow,
+        ]
     }
 
     /// Milliseconds to the first presented frame; closing the window is not timed.

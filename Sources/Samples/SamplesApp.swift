@@ -23,9 +23,24 @@ struct SamplesApp {
         case .help: print(SamplesCommandLine.usage, terminator: "")
         case .list: listSamples()
         case .screenshot(let request): exit(SampleScreenshot(request).take())
-        case .launcher(let name, let size):
+        case .launcher(let name, let size, false):
             exit(UIApplication.shared.run(delegate: LauncherAppDelegate(initialSample: name, size: size)))
+        case .launcher(let name, let size, true):
+            exit(presentFirstFrame(LauncherAppDelegate(initialSample: name, size: size)))
         }
+    }
+
+    /// Launches as `run(delegate:)` does, runs frames until one is presented
+    /// and returns (nothing else is timed by `bench startup`).
+    static func presentFirstFrame(_ delegate: LauncherAppDelegate) -> Int32 {
+        let application = UIApplication.shared
+        guard delegate.application(application, willFinishLaunchingWithOptions: nil),
+              delegate.application(application, didFinishLaunchingWithOptions: nil), delegate.window != nil else {
+            return 1
+        }
+        for _ in 0..<10 where application.runFrame() { return 0 }
+        FileHandle.standardError.write(Data("samples: no frame was presented in 10 frames\n".utf8))
+        return 1
     }
 
     static func listSamples() {

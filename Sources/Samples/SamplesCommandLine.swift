@@ -3,8 +3,10 @@ import Foundation
 /// What `samples` was asked to do, parsed from its arguments without side
 /// effects (so tests check every refusal), with the usage text it prints.
 enum SamplesCommandLine: Equatable {
-    /// Opens the launcher window, showing `initialSample` first when given.
-    case launcher(initialSample: String?, size: SampleScreenSize)
+    /// Opens the launcher window, showing `initialSample` first when given;
+    /// with `exitsAfterFirstFrame`, quits once its first frame is presented
+    /// (what `bench startup` times against a bare SDL program).
+    case launcher(initialSample: String?, size: SampleScreenSize, exitsAfterFirstFrame: Bool = false)
     case list
     case help
     case screenshot(ScreenshotRequest)
@@ -22,7 +24,7 @@ enum SamplesCommandLine: Equatable {
     static let scales = 1...3
 
     static let usage = """
-        usage: samples [NAME] [--size WxH]
+        usage: samples [NAME] [--size WxH] [--first-frame]
                samples NAME --screenshot OUT.png|OUT.jpg [--input STEPS] [--at SECONDS] [--size WxH] [--scale 1|2|3]
                samples --list | --help
 
@@ -34,6 +36,7 @@ enum SamplesCommandLine: Equatable {
           --size WxH         window or screenshot size in points, \(SampleScreenSize.limits.lowerBound)…\(SampleScreenSize.limits.upperBound) \
         each (default \(SampleScreenSize.standard))
           --scale N          screenshot pixels per point, 1…3 (default 1): 2 renders as a HiDPI display does
+          --first-frame      open the window, present its first frame and quit (start-up timing)
           --list             list the samples
           --help             show this help
 
@@ -121,11 +124,13 @@ private struct ParsedOptions {
     var input: [ScreenshotInput]?
     var list = false
     var help = false
+    var firstFrame = false
 
     mutating func take(_ argument: String, from remaining: inout ArraySlice<String>) throws(UsageError) {
         switch argument {
         case "--help", "-h": help = true
         case "--list": list = true
+        case "--first-frame": firstFrame = true
         case "--screenshot": screenshot = try value(of: argument, from: &remaining)
         case "--at": time = try Self.time(try value(of: argument, from: &remaining))
         case "--size": size = try Self.size(try value(of: argument, from: &remaining))
@@ -200,8 +205,10 @@ private struct ParsedOptions {
             // A window's pixel scale is the display's; only a headless screenshot picks one.
             if scale != nil { throw UsageError(message: "--scale needs --screenshot; see samples --help") }
             if input != nil { throw UsageError(message: "--input needs --screenshot; see samples --help") }
-            return .launcher(initialSample: name == "launcher" ? nil : name, size: size ?? .standard)
+            return .launcher(
+                initialSample: name == "launcher" ? nil : name, size: size ?? .standard, exitsAfterFirstFrame: firstFrame)
         }
+        if firstFrame { throw UsageError(message: "--first-frame opens a window; it does not go with --screenshot") }
         return .screenshot(
             ScreenshotRequest(
                 name: name ?? "launcher", path: screenshot, format: try Self.format(of: screenshot),
