@@ -35,6 +35,15 @@ import Testing
         #expect(refusal("notes --input Tab")?.contains("needs --screenshot") == true)
     }
 
+    /// `bench startup`'s mode: the launcher (or a sample) presents one frame and quits.
+    @Test func firstFrameOpensTheWindowAndQuitsAfterItsFirstFrame() throws {
+        #expect(try parse("--first-frame") == .launcher(initialSample: nil, size: .standard, exitsAfterFirstFrame: true))
+        #expect(
+            try parse("notes --first-frame --size 640x480")
+                == .launcher(initialSample: "notes", size: SampleScreenSize(width: 640, height: 480), exitsAfterFirstFrame: true))
+        #expect(refusal("--first-frame --screenshot a.png")?.contains("does not go with --screenshot") == true)
+    }
+
     @Test func defaultsAreTheLauncherAtTheStandardSize() throws {
         #expect(try parse("") == .launcher(initialSample: nil, size: .standard))
         #expect(try parse("launcher") == .launcher(initialSample: nil, size: .standard))
