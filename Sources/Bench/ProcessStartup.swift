@@ -34,20 +34,33 @@ struct ProcessStartup {
         return (bare, launcher)
     }
 
+    /// posix_spawn and waitpid, not Foundation's `Process`: its
+    /// `waitUntilExit()` notices an exit only at its run loop's next poll,
+    /// which rounded every time up to a multiple of 50 ms.
     private func time(_ executable: String, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = folder.appendingPathComponent(executable)
-        process.arguments = arguments
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        let path = folder.appendingPathComponent(executable).path
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor: Int32 in [1, 2] {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", O_WRONLY, 0)
+        }
+        var pid = pid_t()
         let start = Stopwatch.nanoseconds()
-        try process.run()
-        process.waitUntilExit()
+        let spawned = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard spawned == 0 else {
+            throw RawBaselines.Failure(description: "bench: cannot start \(path): \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let elapsed = Double(Stopwatch.nanoseconds() - start) / 1e6
-        guard process.terminationStatus == 0 else {
+        // WIFEXITED and WEXITSTATUS are C macros: a normal exit has no signal bits and the status in bits 8-15.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
             throw RawBaselines.Failure(
-                description: "bench: \(executable) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+                description: "bench: \(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
         }
         return elapsed
     }
