@@ -13,6 +13,9 @@ public struct AccessibilityFinding: Sendable, Equatable, CustomStringConvertible
         case smallHitTarget
         /// A focusable view the focus engine cannot reach from where focus starts.
         case unreachableByFocus
+        /// A label that follows the text size (`adjustsFontForContentSizeCategory`)
+        /// and cannot show all its text at the largest accessibility size.
+        case clippedAtLargestTextSize
     }
 
     public let kind: Kind
@@ -34,7 +37,10 @@ extension HeadlessScreen {
     /// audit does on iOS: accessibility elements without a label, text
     /// contrast below WCAG 2's 4.5:1 (3:1 for text of 18 points, or bold of
     /// 14), interactive elements smaller than 44 × 44 points, and focusable
-    /// views the focus engine cannot reach (`FocusReachability`).
+    /// views the focus engine cannot reach (`FocusReachability`), and labels
+    /// following Dynamic Type whose text no longer fits at the largest
+    /// accessibility text size (`LargestTextSizeCheck`: the app's text size
+    /// is changed for the check and put back).
     ///
     /// Hidden, transparent and `accessibilityElementsHidden` subtrees are
     /// skipped, and a view with `accessibilityViewIsModal` hides its siblings.
@@ -49,7 +55,7 @@ extension HeadlessScreen {
         window.layoutIfNeeded()
         var audit = AccessibilityAuditWalk(window: window)
         audit.run()
-        return audit.findings
+        return audit.findings + LargestTextSizeCheck(window: window).findings()
     }
 }
 

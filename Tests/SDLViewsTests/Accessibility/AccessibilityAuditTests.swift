@@ -27,6 +27,40 @@ import Testing
         return label
     }
 
+    /// Dynamic Type: a fixed-height label that follows the text size is cut
+    /// at the largest size; one that wraps under Auto Layout grows and is
+    /// not; a label with a fixed font is not checked. The text size is put back.
+    @Test func labelsCutAtTheLargestTextSizeAreFound() throws {
+        let screen = try HeadlessScreen(width: 400, height: 600)
+        let cut = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 24))
+        cut.text = "Continue"
+        cut.font = UIFont.preferredFont(forTextStyle: .body)
+        cut.adjustsFontForContentSizeCategory = true
+        let fixed = UILabel(frame: CGRect(x: 20, y: 60, width: 60, height: 24))
+        fixed.text = "A long fixed-size caption"
+        let growing = UILabel()
+        growing.text = "A settings explanation that wraps onto more lines as the text grows."
+        growing.font = UIFont.preferredFont(forTextStyle: .body)
+        growing.adjustsFontForContentSizeCategory = true
+        growing.numberOfLines = 0
+        growing.translatesAutoresizingMaskIntoConstraints = false
+        screen.window.addSubview(cut)
+        screen.window.addSubview(fixed)
+        screen.window.addSubview(growing)
+        NSLayoutConstraint.activate([
+            growing.leadingAnchor.constraint(equalTo: screen.window.leadingAnchor, constant: 20),
+            growing.trailingAnchor.constraint(equalTo: screen.window.trailingAnchor, constant: -20),
+            growing.topAnchor.constraint(equalTo: screen.window.topAnchor, constant: 100),
+        ])
+        screen.advance(by: 1.0 / 60)
+        let before = UIApplication.shared.preferredContentSizeCategory
+        let clipped = screen.accessibilityAudit().filter { $0.kind == .clippedAtLargestTextSize }
+        #expect(clipped.count == 1)
+        #expect(clipped.first?.view.contains("Continue") == true)
+        #expect(UIApplication.shared.preferredContentSizeCategory == before)
+        #expect(cut.font.pointSize == UIFont.preferredFont(forTextStyle: .body).pointSize)
+    }
+
     @Test func wcagContrastFigures() {
         let black = RGB(red: 0, green: 0, blue: 0), white = RGB(red: 1, green: 1, blue: 1)
         #expect(abs(RGB.contrastRatio(black, white) - 21) < 0.001)
