@@ -14,10 +14,13 @@
 # "Play, button", "Settings, button", "Sound, On, button" (label, value, trait) and, once Return toggled
 # that setting, its new value alone, "Off"; the Settings tab's announcement "Audio" comes before the
 # focus utterance of its first setting.
+# Then the host-mode check: `sdl-game` (a game with its own SDL loop and an SDLViews HUD over its window)
+# registers too, and its HUD's Score label is in its exported tree.
 # Every wait polls against a deadline (a loaded CI machine is slow); nothing sleeps for a fixed time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product samples >/dev/null
+swift build --product sdl-game >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # speech-dispatcher's private setup: sd_generic runs one shell command per utterance ($DATA is the text).
@@ -125,4 +128,37 @@ assert order == sorted(order), "narration out of order: %r" % lines
 print("atspi-check: spoken through speech-dispatcher", lines)
 print("atspi-check: ok")
 PY
-  kill %2 %1 2>/dev/null || true'
+  # Host mode: the shooter game draws with its own SDL loop and renderer, its HUD is an SDLViews window
+  # wrapping the game'"'"'s window; the HUD is exported the same way.
+  SDLVIEWS_ATSPI=1 SDL_VIDEODRIVER=x11 SDL_RENDER_DRIVER=software timeout 60 .build/debug/sdl-game \
+    >"$work/log/game.txt" 2>&1 &
+  /usr/bin/python3 - <<PY
+import pyatspi, sys, time
+from gi.repository import GLib
+
+def waited(find, seconds, what):
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        while GLib.MainContext.default().iteration(False): pass
+        found = find()
+        if found: return found
+        time.sleep(0.05)
+    sys.exit("atspi-check: host mode: " + what)
+
+def names(node):
+    found = []
+    for child in node:
+        if child is None: continue
+        found.append((child.getRoleName(), child.name))
+        found += names(child)
+    return found
+
+desktop = pyatspi.Registry.getDesktop(0)
+game = waited(lambda: next((a for a in desktop if a is not None and a.name == "sdl-game"), None), 25,
+              "sdl-game is not registered with the AT-SPI registry")
+tree = waited(lambda: (lambda n: n if any(name.startswith("Score") for _, name in n) else None)(names(game)), 10,
+              "the HUD (its Score label) is not exported")
+print("atspi-check: host mode: the HUD exports", tree)
+print("atspi-check: host mode ok")
+PY
+  kill %3 %2 %1 2>/dev/null || true'
