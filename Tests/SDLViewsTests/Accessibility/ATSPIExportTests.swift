@@ -94,6 +94,45 @@ import Testing
         }
     }
 
+    /// The Selection interface on a segmented control: the selected segment,
+    /// choosing another (as a screen reader's "select" does), and refusals.
+    @Test func segmentedControlsAnswerSelection() throws {
+        let screen = try HeadlessScreen(width: 400, height: 200)
+        let difficulty = UISegmentedControl(items: ["Easy", "Normal", "Hard"])
+        difficulty.frame = CGRect(x: 20, y: 20, width: 300, height: 32)
+        difficulty.selectedSegmentIndex = 1
+        var changes = 0
+        difficulty.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        screen.window.addSubview(difficulty)
+        screen.runFrame()
+        let registry = ATSPIObjectRegistry()
+        let handler = ATSPIRequestHandler(
+            registry: registry, busName: ":1.9", makeTree: { ATSPITree(windows: [screen.window]) },
+            focusedResponder: { nil })
+        let path = registry.path(for: difficulty)
+        let segments = handler.tree.children(of: .object(difficulty))
+        #expect(segments.map(\.accessibilityLabel) == ["Easy", "Normal", "Hard"])
+        #expect(handler.role(of: .object(difficulty)) == .pageTabList || handler.role(of: .object(difficulty)) == .panel)
+        func call(_ member: String, _ arguments: [DBusValue] = []) -> ATSPIRequestHandler.Reply {
+            handler.handle(path: path, interface: "org.a11y.atspi.Selection", member: member, arguments: arguments)
+        }
+        #expect(handler.interfaces(of: .object(difficulty)).contains("org.a11y.atspi.Selection"))
+        #expect(
+            handler.handle(path: path, interface: "org.freedesktop.DBus.Properties", member: "Get",
+                           arguments: [.string("org.a11y.atspi.Selection"), .string("NSelectedChildren")])
+                == .values([.variant(.int32(1))]))
+        #expect(call("GetSelectedChild", [.int32(0)]) == .values([.structure([.string(":1.9"), .objectPath(registry.path(for: segments[1]))])]))
+        #expect(call("IsChildSelected", [.int32(2)]) == .values([.bool(false)]))
+        #expect(call("SelectChild", [.int32(2)]) == .values([.bool(true)]))
+        #expect(difficulty.selectedSegmentIndex == 2 && changes == 1)
+        #expect(call("DeselectSelectedChild", [.int32(0)]) == .values([.bool(false)]))
+        if case .error(let name, _) = call("SelectChild", [.int32(7)]) {
+            #expect(name == ATSPIRequestHandler.invalidArgs)
+        } else {
+            Issue.record("a child index out of range was answered")
+        }
+    }
+
     @Test func releasedElementAnswersAnError() {
         let registry = ATSPIObjectRegistry()
         var path = ""

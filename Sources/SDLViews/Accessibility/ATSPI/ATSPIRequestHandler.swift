@@ -83,6 +83,7 @@ final class ATSPIRequestHandler {
         case "org.a11y.atspi.Action": reply = action(request)
         case "org.a11y.atspi.Value": reply = value(request)
         case "org.a11y.atspi.Text": reply = text(request)
+        case "org.a11y.atspi.Selection": reply = selection(request)
         case "org.freedesktop.DBus.Properties": reply = properties(request)
         case "org.freedesktop.DBus.Introspectable": reply = member == "Introspect" ? introspect(node) : nil
         default: reply = nil
@@ -102,7 +103,7 @@ final class ATSPIRequestHandler {
         }
     }
 
-    private static func invalid(_ request: Request, _ why: String) -> Reply {
+    static func invalid(_ request: Request, _ why: String) -> Reply {
         .error(name: invalidArgs, message: "\(request.member): \(why)")
     }
 
@@ -180,6 +181,7 @@ final class ATSPIRequestHandler {
         if !facts.actions.isEmpty { list.append("org.a11y.atspi.Action") }
         if facts.range != nil { list.append("org.a11y.atspi.Value") }
         if facts.text != nil { list.append("org.a11y.atspi.Text") }
+        if offersSelection(responder) { list.append("org.a11y.atspi.Selection") }
         return list
     }
 
@@ -368,6 +370,9 @@ final class ATSPIRequestHandler {
                 ("CharacterCount", .int32(Int32(clamping: text.count))),
                 ("CaretOffset", .int32(Int32(clamping: facts.selection?.end ?? 0))),
             ]
+        case "org.a11y.atspi.Selection":
+            guard let responder = requestResponder(node), offersSelection(responder) else { return [] }
+            return [("NSelectedChildren", .int32(Int32(clamping: selectedChildren(of: node).count)))]
         default:
             return []
         }

@@ -151,6 +151,8 @@ struct ATSPITree {
     private func exportsAsContainer(_ view: UIView) -> Bool {
         view.accessibilityContainerType != .none || view.shouldGroupAccessibilityChildren
             || view.accessibilityTraits.contains(.tabBar) || view.accessibilityViewIsModal
+            // Its segments are selected among themselves: AT-SPI's Selection lives on their parent.
+            || view is UISegmentedControl
     }
 
     static func isShown(_ view: UIView) -> Bool { !view.isHidden && view.alpha >= 0.01 }
