@@ -38,6 +38,22 @@ GenericLanguage "en" "en" "utf-8"
 AddVoice "en" "MALE1" "en"
 CONF
 echo "default_driver=null" > "$work/home/.libao"
+# The clients' one polling helper (both the menu check and the host-mode check import it).
+cat > "$work/atspi_wait.py" <<'PY'
+import sys, time
+from gi.repository import GLib
+
+def waited(find, seconds, what):
+    # Polled, not slept: the app starts and redraws as fast as the machine allows (a loaded CI machine is slow).
+    deadline = time.time() + seconds
+    while time.time() < deadline:
+        # Events reach pyatspi through GLib main context: dispatch what arrived before each look.
+        while GLib.MainContext.default().iteration(False): pass
+        found = find()
+        if found: return found
+        time.sleep(0.05)
+    sys.exit("atspi-check: " + what)
+PY
 export SDLVIEWS_CHECK_WORK="$work"
 exec timeout 90 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash -c '
   set -euo pipefail
@@ -54,19 +70,9 @@ exec timeout 90 xvfb-run -a -s "-screen 0 1280x800x24" dbus-run-session -- bash 
   SPEECHD_ADDRESS=unix_socket:$work/speechd.sock SDLVIEWS_ATSPI=1 SDLVIEWS_NARRATION=1 SDL_VIDEODRIVER=x11 \
     SDL_RENDER_DRIVER=software timeout 60 .build/debug/samples game-menu >"$work/log/app.txt" 2>&1 &
   /usr/bin/python3 - <<PY
-import pyatspi, subprocess, sys, time
-from gi.repository import GLib
-
-def waited(find, seconds, what):
-    # Polled, not slept: the app starts and redraws as fast as the machine allows (a loaded CI machine is slow).
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        # Events reach pyatspi through GLib main context: dispatch what arrived before each look.
-        while GLib.MainContext.default().iteration(False): pass
-        found = find()
-        if found: return found
-        time.sleep(0.05)
-    sys.exit("atspi-check: " + what)
+import pyatspi, subprocess, sys
+sys.path.insert(0, "$work")
+from atspi_wait import waited
 
 focus_events, announcements = [], []
 def on_event(event):
@@ -133,17 +139,9 @@ PY
   SDLVIEWS_ATSPI=1 SDL_VIDEODRIVER=x11 SDL_RENDER_DRIVER=software timeout 60 .build/debug/sdl-game \
     >"$work/log/game.txt" 2>&1 &
   /usr/bin/python3 - <<PY
-import pyatspi, sys, time
-from gi.repository import GLib
-
-def waited(find, seconds, what):
-    deadline = time.time() + seconds
-    while time.time() < deadline:
-        while GLib.MainContext.default().iteration(False): pass
-        found = find()
-        if found: return found
-        time.sleep(0.05)
-    sys.exit("atspi-check: host mode: " + what)
+import pyatspi, sys
+sys.path.insert(0, "$work")
+from atspi_wait import waited
 
 def names(node):
     found = []
@@ -155,9 +153,9 @@ def names(node):
 
 desktop = pyatspi.Registry.getDesktop(0)
 game = waited(lambda: next((a for a in desktop if a is not None and a.name == "sdl-game"), None), 25,
-              "sdl-game is not registered with the AT-SPI registry")
+              "host mode: sdl-game is not registered with the AT-SPI registry")
 tree = waited(lambda: (lambda n: n if any(name.startswith("Score") for _, name in n) else None)(names(game)), 10,
-              "the HUD (its Score label) is not exported")
+              "host mode: the HUD (its Score label) is not exported")
 print("atspi-check: host mode: the HUD exports", tree)
 print("atspi-check: host mode ok")
 PY
