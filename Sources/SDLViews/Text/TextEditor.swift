@@ -14,6 +14,11 @@ protocol TextEditorHost: AnyObject {
     func textEditor(_ editor: TextEditor, offsetFrom offset: Int, lines: Int, x: inout CGFloat?) -> Int
     /// The start (or end) of the visual line holding `offset`.
     func textEditor(_ editor: TextEditor, lineBoundaryOf offset: Int, forward: Bool) -> Int
+    /// The offset one caret place to the visual right (or left) of `offset`
+    /// in bidirectional text; nil moves logically (left-to-right text).
+    func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int?
+    /// Of a selection's two ends, the one shown further right (or left); nil: logical.
+    func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int?
 }
 
 /// The editing model shared by `UITextField` and `UITextView`: text, caret and
@@ -221,12 +226,13 @@ final class TextEditor {
     func move(_ movement: Movement, extending: Bool) {
         guard markedRange == nil else { return }
         if !extending && !selection.isEmpty && (movement == .left || movement == .right) {
-            let edge = movement == .left ? selection.lowerBound : selection.upperBound
+            let logical = movement == .left ? selection.lowerBound : selection.upperBound
+            let edge = host?.textEditor(self, visualEdgeOf: selection, rightward: movement == .right) ?? logical
             placeCaret(at: edge, keepingStep: false)
             return
         }
         let keptX = preferredX
-        let from = extending ? caret : (movement == .up || movement == .left ? selection.lowerBound : caret)
+        let from = extending ? caret : (movement == .up ? selection.lowerBound : caret)
         var x = movement == .up || movement == .down ? keptX : nil
         let target = destination(of: movement, from: from, x: &x)
         if extending { extendSelection(to: target) } else { placeCaret(at: target, keepingStep: false) }
@@ -235,8 +241,10 @@ final class TextEditor {
 
     private func destination(of movement: Movement, from offset: Int, x: inout CGFloat?) -> Int {
         switch movement {
-        case .left: return max(offset - 1, 0)
-        case .right: return min(offset + 1, storage.count)
+        case .left, .right:
+            let rightward = movement == .right
+            if let visual = host?.textEditor(self, visualOffsetFrom: offset, rightward: rightward) { return visual }
+            return rightward ? min(offset + 1, storage.count) : max(offset - 1, 0)
         case .wordLeft: return TextBoundaries.wordStart(before: offset, in: storage)
         case .wordRight: return TextBoundaries.wordEnd(after: offset, in: storage)
         case .up, .down:

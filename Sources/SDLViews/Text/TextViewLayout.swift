@@ -26,6 +26,11 @@ final class TextViewLayout {
 
     /// Setting the font or the width forgets the lines: call `reset(to:)` after.
     var font: UIFont
+    /// How shaped (right-to-left, complex script) lines align: `.natural`
+    /// follows each paragraph's direction.
+    var alignment: NSTextAlignment = .natural
+    /// The text engine's lines (`TextViewLayout+Shaped`).
+    let shapedLines = ShapedLineCache()
     /// The width lines wrap at; not finite or <= 0: no wrapping.
     var width: CGFloat
 
@@ -257,7 +262,10 @@ final class TextViewLayout {
     func caretRect(at offset: Int, in storage: TextStorage) -> CGRect {
         let (paragraph, column) = storage.location(of: offset)
         let (line, fragment, _) = self.fragment(paragraph: paragraph, column: column, in: storage)
-        let x = x(ofColumn: column, in: fragment)
+        let x =
+            shapedGeometry(of: fragment, paragraph: paragraph, in: storage).map {
+                shapedX(ofColumn: column, in: fragment, geometry: $0)
+            } ?? x(ofColumn: column, in: fragment)
         let y = CGFloat(firstLine(of: paragraph) + line) * lineHeight
         return CGRect(x: x - 1, y: y, width: 2, height: lineHeight)
     }
@@ -275,6 +283,11 @@ final class TextViewLayout {
     func offset(at point: CGPoint, in storage: TextStorage) -> Int {
         let (paragraph, local, fragment) = fragment(atLine: line(atY: point.y), in: storage)
         let isLast = local == lineCount(of: paragraph) - 1
+        if let geometry = shapedGeometry(of: fragment, paragraph: paragraph, in: storage) {
+            let column = fragment.columns.lowerBound + geometry.offset(atX: point.x - leftEdge(of: geometry))
+            let wrapped = !isLast && column == fragment.columns.upperBound
+            return storage.start(ofParagraph: paragraph) + (wrapped ? max(fragment.nextStart - 1, column) : column)
+        }
         let column = column(at: point.x, in: fragment, isLast: isLast)
         return storage.start(ofParagraph: paragraph) + column
     }

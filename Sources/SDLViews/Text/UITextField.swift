@@ -22,6 +22,8 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     let editor = TextEditor()
     private lazy var interaction = TextInteraction(host: self)
     private(set) var lineLayout = SingleLineTextLayout(font: UITextField.defaultFont)
+    /// The line when the text engine lays it out (right-to-left and complex scripts).
+    let shapedLine = ShapedFieldLine()
     private let canvas = TextCanvasView(frame: .zero)
     let caretView = UIView(frame: .zero)
     private var clearButton: TextFieldClearButton?
@@ -226,7 +228,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         let shown =
             editor.storage.isEmpty
             ? placeholder ?? "" : lineLayout.displayText(editor.storage, 0..<min(editor.count, 512))
-        let width = TextMeasurer(font: font).width(shown)
+        let width = shapedGeometry?.width ?? TextMeasurer(font: font).width(shown)
         return CGSize(width: (width + inset).rounded(.up), height: (font.lineHeight + verticalPadding).rounded(.up))
     }
 
@@ -297,6 +299,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     /// Draws the text in `rect` (the canvas's coordinates); the caret is a view of its own.
     open func drawText(in rect: CGRect) {
+        if let geometry = shapedGeometry { return drawShaped(geometry, in: rect) }
         let storage = editor.storage
         let visible = lineLayout.visibleRange(storage, width: rect.width)
         let font = self.font ?? Self.defaultFont
@@ -311,6 +314,42 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
             TextPainter.underline(
                 from: origin.x + x0, to: origin.x + x1, top: top, font: font, color: textColor ?? .label)
         }
+    }
+
+    /// The text engine's line: the selection's pieces (one per visual run it
+    /// covers), the glyphs, the composition's underline.
+    private func drawShaped(_ geometry: BidiLineGeometry, in rect: CGRect) {
+        let font = self.font ?? Self.defaultFont
+        let left = rect.minX + shapedLine.leftEdge(geometry, width: rect.width, alignment: textAlignment)
+        let top = lineTop(in: rect)
+        let selection = editor.selection
+        if isEditing, !selection.isEmpty, editor.markedRange == nil {
+            for span in geometry.spans(of: selection) {
+                TextPainter.fill(
+                    CGRect(x: left + span.lowerBound, y: top, width: span.upperBound - span.lowerBound, height: font.lineHeight),
+                    color: TextPainter.selectionColor(tint: tintColor))
+            }
+        }
+        if let layout = shapedLine.shapedLayout {
+            UIGraphicsGetCurrentContext()?.drawShapedLine(layout, color: textColor ?? .label, at: CGPoint(x: left, y: top))
+        }
+        for span in editor.markedRange.map(geometry.spans(of:)) ?? [] {
+            TextPainter.underline(
+                from: left + span.lowerBound, to: left + span.upperBound, top: top, font: font, color: textColor ?? .label)
+        }
+    }
+
+    /// The engine's geometry of the text, nil when SDL_ttf draws it.
+    var shapedGeometry: BidiLineGeometry? {
+        shapedLine.geometry(for: editor, font: font ?? Self.defaultFont, secure: isSecureTextEntry)
+    }
+
+    /// The caret's x for `offset` in the canvas, from its left edge.
+    private func caretX(at offset: Int, width: CGFloat) -> CGFloat {
+        if let geometry = shapedGeometry {
+            return shapedLine.leftEdge(geometry, width: width, alignment: textAlignment) + geometry.caretX(at: offset)
+        }
+        return alignmentOffset(width: width) + lineLayout.x(of: offset, in: editor.storage)
     }
 
     /// Draws the placeholder, as UIKit, in the placeholder colour.
@@ -405,6 +444,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         interaction.didResignFirstResponder()
         isEditing = false
         lineLayout.reset()
+        shapedLine.reset()
         setNeedsLayout()
         canvas.setNeedsDisplay()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
@@ -498,7 +538,18 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     open func caretRect(for position: UITextPosition) -> CGRect { textCaretRect(at: position.offset) }
 
+    /// The first visual piece of the range (a range across a direction
+    /// boundary shows as several; UIKit's answer is also the first).
     open func firstRect(for range: UITextRange) -> CGRect {
+        if let geometry = shapedGeometry, let span = geometry.spans(of: range.offsets).first {
+            let font = self.font ?? Self.defaultFont
+            let rect = canvas.bounds
+            let left = shapedLine.leftEdge(geometry, width: rect.width, alignment: textAlignment)
+            let box = CGRect(
+                x: left + span.lowerBound, y: lineTop(in: rect), width: span.upperBound - span.lowerBound,
+                height: font.lineHeight)
+            return canvas.convert(box, to: self)
+        }
         let start = textCaretRect(at: range.offsets.lowerBound), end = textCaretRect(at: range.offsets.upperBound)
         return CGRect(x: start.minX, y: start.minY, width: max(end.minX - start.minX, 0), height: start.height)
     }
@@ -509,7 +560,11 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
 
     /// Keeps the caret in view and redraws after a change of text, selection or size.
     private func textDidChangeLayout() {
-        lineLayout.scrollToShow(caret: editor.caret, in: editor.storage, width: canvas.bounds.width)
+        if let geometry = shapedGeometry {
+            shapedLine.scrollToShow(caretX: geometry.caretX(at: editor.caret), in: geometry, width: canvas.bounds.width)
+        } else {
+            lineLayout.scrollToShow(caret: editor.caret, in: editor.storage, width: canvas.bounds.width)
+        }
         placeCaret()
         canvas.setNeedsDisplay()
     }
@@ -517,7 +572,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     private func placeCaret() {
         let font = self.font ?? Self.defaultFont
         let rect = canvas.bounds
-        let x = rect.minX + alignmentOffset(width: rect.width) + lineLayout.x(of: editor.caret, in: editor.storage)
+        let x = rect.minX + caretX(at: editor.caret, width: rect.width)
         caretView.frame = CGRect(
             x: min(max(x - 1, 0), max(rect.width - 2, 0)), y: lineTop(in: rect), width: 2, height: font.lineHeight)
         caretView.backgroundColor = tintColor
@@ -634,7 +689,20 @@ extension UITextField: TextEditorHost, TextInteractionHost, TextEditingResponder
         forward ? editor.count : 0
     }
 
+    func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int? {
+        guard let geometry = shapedGeometry else { return nil }
+        return geometry.offset(from: offset, rightward: rightward) ?? offset
+    }
+
+    func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int? {
+        shapedGeometry?.visualEdge(range.lowerBound, range.upperBound, rightward: rightward)
+    }
+
     func textOffset(at point: CGPoint) -> Int {
+        if let geometry = shapedGeometry {
+            let left = shapedLine.leftEdge(geometry, width: canvas.bounds.width, alignment: textAlignment)
+            return geometry.offset(atX: canvas.convert(point, from: self).x - left)
+        }
         let x = canvas.convert(point, from: self).x - alignmentOffset(width: canvas.bounds.width)
         return lineLayout.offset(at: x, in: editor.storage, width: canvas.bounds.width)
     }
@@ -642,7 +710,7 @@ extension UITextField: TextEditorHost, TextInteractionHost, TextEditingResponder
     func textCaretRect(at offset: Int) -> CGRect {
         let font = self.font ?? Self.defaultFont
         let rect = canvas.bounds
-        let x = alignmentOffset(width: rect.width) + lineLayout.x(of: offset, in: editor.storage)
+        let x = caretX(at: offset, width: rect.width)
         let caret = CGRect(x: x - 1, y: lineTop(in: rect), width: 2, height: font.lineHeight)
         return canvas.convert(caret, to: self)
     }

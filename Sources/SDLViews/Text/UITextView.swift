@@ -166,7 +166,12 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { canvas.setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            lineLayout.alignment = textAlignment
+            canvas.setNeedsDisplay()
+        }
+    }
 
     /// `textAlignment` as drawn: `.natural` is right when the view's
     /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
@@ -336,11 +341,48 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             let y = CGFloat(line) * lineHeight + origin.y - shift
             guard y + lineHeight > dirty.minY, y < dirty.maxY else { continue }
             let start = storage.start(ofParagraph: paragraph)
+            if let geometry = lineLayout.shapedGeometry(of: fragment, paragraph: paragraph, in: storage) {
+                let x = origin.x - canvas.frame.minX + lineLayout.leftEdge(of: geometry)
+                drawShaped(geometry, fragment, lineStart: start, at: CGPoint(x: x, y: y))
+                continue
+            }
             let width = TextMeasurer(font: font).width(fragment.text)
             let x =
                 origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, drawnTextAlignment)
             drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
             drawFragment(fragment, paragraph: paragraph, at: CGPoint(x: x, y: y))
+        }
+    }
+
+    /// A line the text engine lays out: the selection's pieces (one per visual
+    /// run it covers), the glyphs, the composition's underline. Links in such
+    /// lines are drawn in the text colour.
+    private func drawShaped(
+        _ geometry: BidiLineGeometry, _ fragment: TextViewLayout.Fragment, lineStart: Int, at origin: CGPoint
+    ) {
+        let font = self.font ?? Self.defaultFont
+        let first = lineStart + fragment.columns.lowerBound
+        let local = { (range: Range<Int>) in
+            max(range.lowerBound - first, 0)..<max(min(range.upperBound - first, geometry.count), 0)
+        }
+        let selection = editor.selection
+        if (isEditingText || isFirstResponder), !selection.isEmpty, editor.markedRange == nil {
+            for span in geometry.spans(of: local(selection)) {
+                TextPainter.fill(
+                    CGRect(
+                        x: origin.x + span.lowerBound, y: origin.y, width: span.upperBound - span.lowerBound,
+                        height: font.lineHeight),
+                    color: TextPainter.selectionColor(tint: tintColor))
+            }
+        }
+        let layout = ShapedTextLayout(
+            lines: [geometry.line], lineHeight: font.lineHeight, ascender: font.ascender, pointSize: font.pointSize,
+            size: CGSize(width: geometry.width, height: font.lineHeight))
+        UIGraphicsGetCurrentContext()?.drawShapedLine(layout, color: textColor ?? .label, at: origin)
+        for span in editor.markedRange.map({ geometry.spans(of: local($0)) }) ?? [] {
+            TextPainter.underline(
+                from: origin.x + span.lowerBound, to: origin.x + span.upperBound, top: origin.y, font: font,
+                color: textColor ?? .label)
         }
     }
 
@@ -646,6 +688,14 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
 
     func textEditor(_ editor: TextEditor, lineBoundaryOf offset: Int, forward: Bool) -> Int {
         lineLayout.lineBoundary(of: offset, forward: forward, in: editor.storage)
+    }
+
+    func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int? {
+        lineLayout.visualOffset(from: offset, rightward: rightward, in: editor.storage)
+    }
+
+    func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int? {
+        lineLayout.visualEdge(of: range, rightward: rightward, in: editor.storage)
     }
 
     func textOffset(at point: CGPoint) -> Int {

@@ -76,10 +76,11 @@ struct ShapedParagraph {
     // MARK: - Lines
 
     /// The line covering `range`, shaped and in visual order (UAX #9 L1, L2).
-    /// Spaces at its end hang outside it, as UIKit's do.
-    func line(_ range: Range<Int>, isParagraphEnd: Bool) -> ShapedTextLine {
+    /// Spaces at its end hang outside it, as UIKit's do, unless `hangsSpaces`
+    /// is false (an editing line, where the caret goes after them).
+    func line(_ range: Range<Int>, isParagraphEnd: Bool, hangsSpaces: Bool = true) -> ShapedTextLine {
         var end = range.upperBound
-        while end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
+        while hangsSpaces && end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
         let trimmed = range.lowerBound..<end
         guard !trimmed.isEmpty else {
             return ShapedTextLine(runs: [], scalars: [], isRightToLeft: isRightToLeft, isParagraphEnd: isParagraphEnd)
