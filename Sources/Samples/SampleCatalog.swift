@@ -223,7 +223,11 @@ enum SampleCatalog {
         Sample(
             name: "traits", title: "Dark mode and Dynamic Type",
             summary: "System and dynamic colours, size classes, text styles that follow F2 (dark) and F3/F4 (text size)",
-            make: { TraitsSampleViewController() })
+            make: { TraitsSampleViewController() }),
+        Sample(
+            name: "bidi-editing", title: "Editing mixed directions",
+            summary: "Fields and a text view in English, Hebrew and Arabic: visual arrows, split selections, natural alignment",
+            make: { BidiEditingSampleViewController() }),
     ]
 
     static func sample(named name: String) -> Sample? { all.first { $0.name == name } }
