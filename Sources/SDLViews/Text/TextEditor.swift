@@ -110,7 +110,7 @@ final class TextEditor {
         let range = selection
         let continuing = openStep.map { $0.kind == .typing && $0.newRange.upperBound == range.lowerBound } ?? false
         let startsWord = openStep?.lastTyped.map { $0.isWhitespace } ?? false && !(text.last?.isWhitespace ?? true)
-        if continuing && range.isEmpty && !startsWord, let step = openStep {
+        if continuing && range.isEmpty && !startsWord && !joinsNeighbours(range, text), let step = openStep {
             guard let newRange = replace(range, with: text) else { return }
             step.newRange = step.newRange.lowerBound..<newRange.upperBound
             step.lastTyped = text.last
@@ -157,7 +157,7 @@ final class TextEditor {
 
     /// Deletes one Character; a run of deletions is one undo step.
     private func deleteCoalescing(_ range: Range<Int>) {
-        if let step = openStep, step.kind == .deleting, step.newRange == selection {
+        if let step = openStep, step.kind == .deleting, step.newRange == selection, !joinsNeighbours(range, "") {
             let removed = storage.substring(range)
             guard replace(range, with: "") != nil else { return }
             let forward = range.lowerBound == step.newRange.lowerBound
@@ -336,6 +336,7 @@ final class TextEditor {
     }
 
     private func edit(_ range: Range<Int>, with text: String, kind: UndoStep.Kind) {
+        let (range, text) = widenedForJoins(storage.clamp(range), incoming(text))
         let before = selection
         let replaced = storage.excerpt(range)
         guard let newRange = replace(range, with: text) else { return }
@@ -345,6 +346,30 @@ final class TextEditor {
         register(step)
         placeCaret(at: newRange.upperBound, keepingStep: false)
         openStep = kind == .other ? nil : step
+    }
+
+    /// `range` and `text` widened by the Characters either side that the edit
+    /// merges into one grapheme cluster with the text (a combining mark typed
+    /// after a letter, a line break deleted before a mark), so the edit, its
+    /// undo step and the caret stay on Character boundaries of the new text.
+    private func widenedForJoins(_ range: Range<Int>, _ text: String) -> (Range<Int>, String) {
+        guard joinsNeighbours(range, text) else { return (range, text) }
+        let lower = max(range.lowerBound - 1, 0), upper = min(range.upperBound + 1, storage.count)
+        let before = storage.substring(lower..<range.lowerBound), after = storage.substring(range.upperBound..<upper)
+        return (lower..<upper, before + text + after)
+    }
+
+    /// Whether replacing `range` with `text` joins Characters across its edges.
+    private func joinsNeighbours(_ range: Range<Int>, _ text: String) -> Bool {
+        let range = storage.clamp(range)
+        guard range.lowerBound > 0 || range.upperBound < storage.count else { return false }
+        let before = range.lowerBound > 0 ? storage.substring(range.lowerBound - 1..<range.lowerBound) : ""
+        let after = range.upperBound < storage.count ? storage.substring(range.upperBound..<range.upperBound + 1) : ""
+        // Grapheme joins are decided at the edges: the text's first and last Characters.
+        guard let first = text.first, let last = text.last else {
+            return (before + after).count != before.count + after.count
+        }
+        return (before + String(first)).count != before.count + 1 || (String(last) + after).count != 1 + after.count
     }
 
     private func register(_ step: UndoStep) {

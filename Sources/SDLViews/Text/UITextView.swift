@@ -362,8 +362,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     ) {
         let font = self.font ?? Self.defaultFont
         let first = lineStart + fragment.columns.lowerBound
-        let local = { (range: Range<Int>) in
-            max(range.lowerBound - first, 0)..<max(min(range.upperBound - first, geometry.count), 0)
+        let local = { (range: Range<Int>) -> Range<Int> in
+            let lower = min(max(range.lowerBound - first, 0), geometry.count)
+            return lower..<max(min(range.upperBound - first, geometry.count), lower)
         }
         let selection = editor.selection
         if (isEditingText || isFirstResponder), !selection.isEmpty, editor.markedRange == nil {
