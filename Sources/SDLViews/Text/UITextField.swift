@@ -320,7 +320,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// covers), the glyphs, the composition's underline.
     private func drawShaped(_ geometry: BidiLineGeometry, in rect: CGRect) {
         let font = self.font ?? Self.defaultFont
-        let left = rect.minX + shapedLine.leftEdge(geometry, width: rect.width, alignment: textAlignment)
+        let left = rect.minX + shapedLine.leftEdge(geometry, width: rect.width, alignment: drawnTextAlignment)
         let top = lineTop(in: rect)
         let selection = editor.selection
         if isEditing, !selection.isEmpty, editor.markedRange == nil {
@@ -347,7 +347,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
     /// The caret's x for `offset` in the canvas, from its left edge.
     private func caretX(at offset: Int, width: CGFloat) -> CGFloat {
         if let geometry = shapedGeometry {
-            return shapedLine.leftEdge(geometry, width: width, alignment: textAlignment) + geometry.caretX(at: offset)
+            return shapedLine.leftEdge(geometry, width: width, alignment: drawnTextAlignment) + geometry.caretX(at: offset)
         }
         return alignmentOffset(width: width) + lineLayout.x(of: offset, in: editor.storage)
     }
@@ -544,7 +544,7 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         if let geometry = shapedGeometry, let span = geometry.spans(of: range.offsets).first {
             let font = self.font ?? Self.defaultFont
             let rect = canvas.bounds
-            let left = shapedLine.leftEdge(geometry, width: rect.width, alignment: textAlignment)
+            let left = shapedLine.leftEdge(geometry, width: rect.width, alignment: drawnTextAlignment)
             let box = CGRect(
                 x: left + span.lowerBound, y: lineTop(in: rect), width: span.upperBound - span.lowerBound,
                 height: font.lineHeight)
@@ -700,7 +700,7 @@ extension UITextField: TextEditorHost, TextInteractionHost, TextEditingResponder
 
     func textOffset(at point: CGPoint) -> Int {
         if let geometry = shapedGeometry {
-            let left = shapedLine.leftEdge(geometry, width: canvas.bounds.width, alignment: textAlignment)
+            let left = shapedLine.leftEdge(geometry, width: canvas.bounds.width, alignment: drawnTextAlignment)
             return geometry.offset(atX: canvas.convert(point, from: self).x - left)
         }
         let x = canvas.convert(point, from: self).x - alignmentOffset(width: canvas.bounds.width)

@@ -168,7 +168,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
-            lineLayout.alignment = textAlignment
+            lineLayout.alignment = drawnTextAlignment
             canvas.setNeedsDisplay()
         }
     }
@@ -298,6 +298,8 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// lines now shown are laid out and drawn; after a width change everything is re-wrapped.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // `.natural` is right in a right-to-left interface, else each paragraph's direction.
+        lineLayout.alignment = drawnTextAlignment
         let width = containerWidth
         if width != lineLayout.width {
             lineLayout.width = width
