@@ -81,7 +81,7 @@ struct SamplesMissing: Error, CustomStringConvertible {
         ("name-entry", 0), ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("settings-table", 0), ("settings-list", 0), ("save-slots", 0),
         ("quest-log", 0), ("log-console", 2), ("inventory-grid", 0),
-        ("interface-builder", 0), ("traits", 0)
+        ("interface-builder", 0), ("traits", 0), ("bidi-editing", 0)
     ])
     @MainActor func screenshotMatchesGolden(name: String, at time: Double) throws {
         let output = TestScratch.url("\(name).png")
