@@ -193,3 +193,39 @@ import SDLViewsTesting
         #expect(view.closestPosition(to: point)?.offset == 13)
     }
 }
+
+/// `selectionRects(for:)`: several rectangles for a range across a direction
+/// boundary, one per line in a text view.
+@MainActor
+@Suite struct BidiSelectionRectsTests {
+    @Test func aFieldRangeAcrossTheBoundaryGivesTwoRectanglesOfEachDirection() throws {
+        let screen = try HeadlessScreen(width: 300, height: 60)
+        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 240, height: 34))
+        field.font = UIFont.systemFont(ofSize: 17)
+        field.text = "abc \u{05D0}\u{05D1}\u{05D2}"
+        screen.window.addSubview(field)
+        screen.runFrame()
+        let rects = field.selectionRects(for: UITextRange(2..<5))
+        #expect(rects.count == 2)
+        #expect(rects.map(\.writingDirection) == [.leftToRight, .rightToLeft])
+        #expect(rects[0].containsStart && !rects[0].containsEnd)
+        #expect(rects[1].containsEnd)
+        #expect(rects[0].rect.maxX <= rects[1].rect.minX)
+        #expect(rects[0].rect == field.firstRect(for: UITextRange(2..<5)))
+    }
+
+    @Test func aTextViewRangeOverTwoLinesGivesARectanglePerLine() throws {
+        let screen = try HeadlessScreen(width: 320, height: 200)
+        let view = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 180))
+        view.font = UIFont.systemFont(ofSize: 17)
+        view.text = "Latin line\n\u{05E9}\u{05DC}\u{05D5}\u{05DD} abc"
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let rects = view.selectionRects(for: UITextRange(6..<13))
+        #expect(rects.count == 2)
+        #expect(rects[0].rect.maxY <= rects[1].rect.minY + 0.001)
+        #expect(rects[1].writingDirection == .rightToLeft)
+        // The Hebrew piece ends at the paragraph's right edge (its start).
+        #expect(abs(rects[1].rect.maxX - view.caretRect(for: UITextPosition.at(11, in: view)).midX) < 0.001)
+    }
+}

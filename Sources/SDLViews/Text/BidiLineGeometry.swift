@@ -162,6 +162,20 @@ struct BidiLineGeometry {
 
     // MARK: - Selection
 
+    /// `UITextSelectionRect`s of `range` on this line, its left edge at `left`,
+    /// its top at `top`, `height` high.
+    func selectionRects(of range: Range<Int>, left: CGFloat, top: CGFloat, height: CGFloat) -> [UITextSelectionRect] {
+        let startX = caretX(at: range.lowerBound), endX = caretX(at: range.upperBound)
+        return spans(of: range).map { span in
+            let character = visualOrder.first { range.contains($0) && lefts[$0] >= span.lowerBound - 0.001 }
+            let rtl = character.flatMap { isRightToLeft(character: $0) } ?? isRightToLeft
+            return UITextSelectionRect(
+                rect: CGRect(x: left + span.lowerBound, y: top, width: span.upperBound - span.lowerBound, height: height),
+                writingDirection: rtl ? .rightToLeft : .leftToRight,
+                containsStart: span.contains(startX), containsEnd: span.contains(endX))
+        }
+    }
+
     /// The horizontal spans a logical range covers, left to right: one per
     /// visually contiguous piece (a range across a direction boundary gives several).
     func spans(of range: Range<Int>) -> [ClosedRange<CGFloat>] {

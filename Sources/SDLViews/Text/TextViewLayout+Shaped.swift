@@ -16,13 +16,9 @@ extension TextViewLayout {
     /// Where a shaped line's left edge is in the container: aligned in the
     /// wrapping width, `.natural` by the paragraph's direction.
     func leftEdge(of geometry: BidiLineGeometry) -> CGFloat {
-        guard width.isFinite, width > geometry.width else { return 0 }
-        switch alignment {
-        case .center: return (width - geometry.width) / 2
-        case .right: return width - geometry.width
-        case .left: return 0
-        case .natural, .justified: return geometry.isRightToLeft ? width - geometry.width : 0
-        }
+        let paragraphSide: NSTextAlignment = geometry.isRightToLeft ? .right : .left
+        let resolved = alignment == .natural || alignment == .justified ? paragraphSide : alignment
+        return CGContext.alignmentOffset(geometry.width, in: width, resolved)
     }
 
     /// The caret's x for a column of a shaped line.
@@ -60,5 +56,32 @@ extension TextViewLayout {
         let edge = geometry.visualEdge(
             range.lowerBound - lineStart, range.upperBound - lineStart, rightward: rightward)
         return lineStart + edge
+    }
+
+    /// The selection rectangles of `range` (container coordinates): per line
+    /// from its first to its last, shaped lines in visual pieces.
+    func selectionRects(of range: Range<Int>, in storage: TextStorage) -> [UITextSelectionRect] {
+        var rects: [UITextSelectionRect] = []
+        let first = place(of: range.lowerBound, in: storage), last = place(of: range.upperBound, in: storage)
+        let startLine = firstLine(of: first.paragraph) + first.line
+        let endLine = firstLine(of: last.paragraph) + last.line
+        for line in startLine...max(startLine, endLine) where line - startLine < Self.maximumLinesShown {
+            let (paragraph, _, fragment) = self.fragment(atLine: line, in: storage)
+            let start = storage.start(ofParagraph: paragraph) + fragment.columns.lowerBound
+            let lower = min(max(range.lowerBound - start, 0), fragment.text.count)
+            let local = lower..<max(min(range.upperBound - start, fragment.text.count), lower)
+            let top = CGFloat(line) * lineHeight
+            if let geometry = shapedGeometry(of: fragment, paragraph: paragraph, in: storage) {
+                rects += geometry.selectionRects(of: local, left: leftEdge(of: geometry), top: top, height: lineHeight)
+                continue
+            }
+            let x0 = x(ofColumn: fragment.columns.lowerBound + local.lowerBound, in: fragment)
+            let x1 = x(ofColumn: fragment.columns.lowerBound + local.upperBound, in: fragment)
+            rects.append(
+                UITextSelectionRect(
+                    rect: CGRect(x: x0, y: top, width: max(x1 - x0, 0), height: lineHeight),
+                    writingDirection: .leftToRight, containsStart: line == startLine, containsEnd: line == endLine))
+        }
+        return rects
     }
 }

@@ -554,6 +554,22 @@ open class UITextField: UIControl, UITextInput, UIResponderStandardEditActions {
         return CGRect(x: start.minX, y: start.minY, width: max(end.minX - start.minX, 0), height: start.height)
     }
 
+    /// One rectangle for Latin text; one per visual run piece in bidirectional text.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        let rect = canvas.bounds, font = self.font ?? Self.defaultFont
+        guard let geometry = shapedGeometry else {
+            let first = firstRect(for: range)
+            return [UITextSelectionRect(rect: first, writingDirection: .leftToRight, containsStart: true, containsEnd: true)]
+        }
+        let left = rect.minX + shapedLine.leftEdge(geometry, width: rect.width, alignment: drawnTextAlignment)
+        return geometry.selectionRects(of: range.offsets, left: left, top: lineTop(in: rect), height: font.lineHeight)
+            .map { piece in
+                UITextSelectionRect(
+                    rect: canvas.convert(piece.rect, to: self), writingDirection: piece.writingDirection,
+                    containsStart: piece.containsStart, containsEnd: piece.containsEnd)
+            }
+    }
+
     open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: textOffset(at: point)) }
 
     // MARK: Internal layout

@@ -5,7 +5,7 @@ import Foundation
 /// their arithmetic, and caret geometry. `UITextField` and `UITextView` adopt it.
 ///
 /// Offsets count Characters, not UTF-16 units (see <doc:DifferencesFromUIKit>);
-/// the tokenizer, input delegate, writing direction and selection rects are not here.
+/// the tokenizer, input delegate and writing direction are not here.
 @MainActor
 public protocol UITextInput: UIKeyInput {
     func text(in range: UITextRange) -> String?
@@ -24,6 +24,9 @@ public protocol UITextInput: UIKeyInput {
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
     func caretRect(for position: UITextPosition) -> CGRect
     func firstRect(for range: UITextRange) -> CGRect
+    /// The rectangles a range covers: one per line, and one per visually
+    /// contiguous piece of a line in bidirectional text.
+    func selectionRects(for range: UITextRange) -> [UITextSelectionRect]
     func closestPosition(to point: CGPoint) -> UITextPosition?
 }
 

@@ -620,6 +620,16 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         return CGRect(x: start.minX, y: start.minY, width: width, height: start.height)
     }
 
+    /// One rectangle per line the range covers, and one per visual run piece
+    /// of a line in bidirectional text.
+    open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
+        lineLayout.selectionRects(of: editor.storage.clamp(range.offsets), in: editor.storage).map { piece in
+            UITextSelectionRect(
+                rect: containerToContent(piece.rect), writingDirection: piece.writingDirection,
+                containsStart: piece.containsStart, containsEnd: piece.containsEnd)
+        }
+    }
+
     open func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: textOffset(at: point)) }
 
     // MARK: Internal layout
