@@ -337,17 +337,29 @@ open class UIButton: UIControl {
             if picture != .zero { picture.height = area.height }
         }
         let contentWidth = title.width + picture.width
-        let x = horizontalOrigin(contentWidth, in: area)
-        image.frame = CGRect(
+        // Right to left the image follows the title (the image leads, on the right),
+        // as UIKit's: laid out left to right with .left and .right swapped, then
+        // mirrored inside the (physical) insets.
+        let rightToLeft = isRightToLeft
+        let x = horizontalOrigin(contentWidth, in: area, physicallySwapped: rightToLeft)
+        let imageFrame = CGRect(
             x: x, y: verticalOrigin(picture.height, in: area), width: picture.width, height: picture.height)
-        label.frame = CGRect(
+        let labelFrame = CGRect(
             x: x + picture.width, y: verticalOrigin(title.height, in: area), width: title.width, height: title.height)
+        image.frame = rightToLeft ? Self.mirrored(imageFrame, in: area) : imageFrame
+        label.frame = rightToLeft ? Self.mirrored(labelFrame, in: area) : labelFrame
     }
 
-    private func horizontalOrigin(_ width: CGFloat, in area: CGRect) -> CGFloat {
+    private static func mirrored(_ frame: CGRect, in area: CGRect) -> CGRect {
+        CGRect(x: area.minX + area.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    private func horizontalOrigin(_ width: CGFloat, in area: CGRect, physicallySwapped: Bool) -> CGFloat {
         switch contentHorizontalAlignment {
-        case .left, .leading, .fill: area.minX
-        case .right, .trailing: area.maxX - width
+        case .leading, .fill: area.minX
+        case .trailing: area.maxX - width
+        case .left: physicallySwapped ? area.maxX - width : area.minX
+        case .right: physicallySwapped ? area.minX : area.maxX - width
         case .center: area.minX + ((area.width - width) / 2).rounded()
         }
     }

@@ -122,14 +122,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// True, as UIKit's compositional layout: right to left a vertically
-    /// scrolling layout is mirrored (groups fill from the right, leading
-    /// insets are on the right). Orthogonally scrolling sections and
-    /// horizontally scrolling layouts are not mirrored here.
+    /// True, as UIKit's compositional layout: right to left the layout is
+    /// mirrored (groups fill from the right, leading insets are on the right,
+    /// a horizontally scrolling layout starts at the right). Orthogonally
+    /// scrolling sections are not mirrored here.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// The width frames are mirrored across now (vertical scrolling only).
-    private var mirror: CGFloat? { configurationStorage.scrollDirection == .vertical ? mirroringWidth : nil }
+    override var scrollsHorizontally: Bool { configurationStorage.scrollDirection == .horizontal }
+
+    /// The width frames are mirrored across now.
+    private var mirror: CGFloat? { mirroringWidth }
 
     override var orthogonalSections: [Int: CollectionOrthogonalGeometry] { orthogonal }
 
