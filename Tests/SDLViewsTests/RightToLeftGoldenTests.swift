@@ -3,6 +3,7 @@ import SDLViewsTesting
 import Testing
 
 @testable import SDLViews
+@testable import Samples
 
 /// A settings screen as an app would build it (a navigation controller over
 /// an inset-grouped table with disclosure, value and switch rows), mirrored
@@ -60,5 +61,18 @@ import Testing
         screen.runFrame()
         expectGolden(screen, "rtl-settings-screen")
         withExtendedLifetime(model) {}
+    }
+
+    /// The options sample right to left: labels at the right, sliders and
+    /// progress filling from the right, the stepper's plus on the left, the
+    /// segments and the page dots starting at the right.
+    @Test func theOptionsScreenMirrored() throws {
+        defer { UIApplication.shared.layoutDirectionOverride = nil }
+        // F6 is the samples' direction key, as a player would press it.
+        let image = try #require(
+            try SampleScreenshot.render(
+                "options", size: SampleScreenSize(width: 800, height: 600), input: ScreenshotInput.parse("F6"), time: 1.5))
+        let golden = GoldenImage.compare(image, named: "rtl-options-screen", in: CompositorTests.goldenDirectory)
+        #expect(golden.matches, "\(golden)")
     }
 }
