@@ -29,15 +29,23 @@ struct ScriptGridScenario: Scenario {
             context.settle()
             let grids = [Self.grid(count: n, arabic: false), Self.grid(count: n, arabic: true)]
             var subjects: [Interleaved.Subject] = []
-            for (script, grid) in zip(["latin", "arabic"], grids) {
+            var inks = ["", ""]
+            for (index, (script, grid)) in zip(["latin", "arabic"], grids).enumerated() {
                 subjects.append(Self.subject("\(script) relabel", grid: grid, window: window) {
                     Self.relabel(grid, arabic: script == "arabic")
                     window.runFrame()
                 })
-                subjects.append(Self.subject("\(script) composite", grid: grid, window: window) { window.forceComposite() })
+                var composite = Self.subject("\(script) composite", grid: grid, window: window) { window.forceComposite() }
+                composite.tearDown = {
+                    inks[index] = "; " + GridBench.compositeNote(window) + Self.inkNote(window, labels: grid.labels)
+                    grid.container.removeFromSuperview()
+                }
+                subjects.append(composite)
             }
             let stats = try Interleaved.measure(subjects, in: context)
             rows += Self.rows(stats, n: n)
+            rows[rows.count - 3].note? += inks[0]
+            rows[rows.count - 1].note? += inks[1]
             for grid in grids { grid.container.removeFromSuperview() }
         }
         return rows
@@ -56,6 +64,32 @@ struct ScriptGridScenario: Scenario {
             return label
         }
         return (container, labels)
+    }
+
+    /// How many pixels of the last frame are not black, and the area of each
+    /// label's ink box summed: the software renderer blends a label's whole
+    /// ink box, so taller glyphs cost more whatever the engine.
+    private static func inkNote(_ window: UIWindow, labels: [UILabel]) -> String {
+        guard let frame = window.readFramePixels() else { return "" }
+        let bytes = frame.pixels
+        func inked(_ x: Int, _ y: Int) -> Bool {
+            let offset = (y * frame.width + x) * 4
+            return bytes[offset] != 0 || bytes[offset + 1] != 0 || bytes[offset + 2] != 0
+        }
+        var inkedPixels = 0, boxArea = 0
+        for label in labels {
+            let box = label.convert(label.bounds, to: nil).intersection(CGRect(x: 0, y: 0, width: frame.width, height: frame.height))
+            guard !box.isEmpty else { continue }
+            var (x0, y0, x1, y1) = (Int.max, Int.max, -1, -1)
+            for y in Int(box.minY)..<Int(box.maxY) {
+                for x in Int(box.minX)..<Int(box.maxX) where inked(x, y) {
+                    inkedPixels += 1
+                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+                }
+            }
+            if x1 >= 0 { boxArea += (x1 - x0 + 1) * (y1 - y0 + 1) }
+        }
+        return ", \(inkedPixels) inked pixels in ink boxes of \(boxArea) pixels"
     }
 
     /// Every label to its other text.
