@@ -129,6 +129,31 @@ import Testing
         withExtendedLifetime(squares) {}
     }
 
+    /// A shelf scrolling across a vertical compositional layout: right to left
+    /// its first group is at the right (16-point leading inset on the right),
+    /// the band opens scrolled there, and group paging counts from that end.
+    @Test func anOrthogonalShelfStartsAtTheRight() throws {
+        let scene = try ShelfScene(behavior: .groupPaging)
+        let screen = try #require(scene.screen)
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        screen.runFrame()
+        let shelf = scene.shelf
+        // 20 groups of 200 pitched 210, insets 16: 4,222 points of content in a 320-point band.
+        #expect(shelf.contentOffset.x == 3_902, "4,222 less the band's 320")
+        let first = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)))
+        #expect(first.frame.minX - shelf.contentOffset.x == 104, "the first group ends 16 points from the right edge")
+        // A drag to the right shows the next group, which rests where the first was.
+        scene.flick(ShelfScene.line(from: CGPoint(x: 60, y: 90), step: CGPoint(x: 30, y: 0), count: 5))
+        scene.settle()
+        #expect(shelf.contentOffset.x == 3_692, "one pitch (210) from the right end")
+        let second = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        #expect(second.frame.minX - shelf.contentOffset.x == 104)
+        // Back to left to right: the same groups stay in view.
+        screen.window.semanticContentAttribute = .forceLeftToRight
+        screen.runFrame()
+        #expect(shelf.contentOffset.x == 210)
+    }
+
     @Test func aConfiguredButtonLeadsWithItsImageOnTheRight() throws {
         let screen = try rightToLeftScreen()
         var configuration = UIButton.Configuration.filled()

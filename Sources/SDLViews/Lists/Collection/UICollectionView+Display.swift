@@ -76,19 +76,12 @@ extension UICollectionView {
         _ = currentItemCounts
         if layout.needsPrepare {
             layout.needsPrepare = false
-            let before = horizontalScrollRange
+            let before = horizontalRange
             layout.prepare()
             contentSize = layout.collectionViewContentSize
             keepHorizontalScrollPlace(from: before, mirrored: layout.scrollsHorizontally && layout.mirroringWidth != nil)
         }
         return layout
-    }
-
-    /// The content offsets a horizontal scroll can take (from the leading inset to the far end).
-    private var horizontalScrollRange: ClosedRange<CGFloat> {
-        let inset = adjustedContentInset
-        let low = -inset.left
-        return low...max(low, contentSize.width + inset.right - bounds.width)
     }
 
     /// Right to left, a horizontally scrolling layout starts at the right, as
@@ -99,7 +92,7 @@ extension UICollectionView {
     /// left to right it keeps its distance from the left.
     private func keepHorizontalScrollPlace(from before: ClosedRange<CGFloat>, mirrored: Bool) {
         defer { showsContentMirrored = mirrored }
-        let after = horizontalScrollRange
+        let after = horizontalRange
         var x = contentOffset.x
         if mirrored != showsContentMirrored {
             x = after.lowerBound + after.upperBound - x
