@@ -28,11 +28,18 @@ struct AttributedLineBreaker {
             if isLast && (cut || force) {
                 let (line, shortened) = lastLine(paragraph, range: range, firstLine: index == 0, force: force)
                 lines.append(line)
-                return (lines, shortened || cut || force)
+                // Under a truncating mode, text cut from the line is hidden only if the
+                // line was shortened (tightening may have fitted all of it).
+                let hidden = shortened || force || (cut && !Self.truncates(mode))
+                return (lines, hidden)
             }
             lines.append(paragraph.line(range, isParagraphEnd: isLast, firstLine: index == 0))
         }
         return (lines, false)
+    }
+
+    static func truncates(_ mode: NSLineBreakMode) -> Bool {
+        mode == .byTruncatingHead || mode == .byTruncatingMiddle || mode == .byTruncatingTail
     }
 
     // MARK: - Wrapping
