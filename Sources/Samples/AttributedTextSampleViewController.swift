@@ -107,7 +107,7 @@ final class AttributedTextSampleViewController: SampleViewController {
         add("Rich ", [.font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: UIColor.systemOrange])
         add("text ", [.font: UIFont.systemFont(ofSize: 28), .kern: 4])
         add("with ")
-        add("colours", [.foregroundColor: UIColor.systemTeal, .backgroundColor: UIColor(white: 1, alpha: 0.15)])
+        add("colours", [.foregroundColor: UIColor.systemTeal, .backgroundColor: UIColor.systemYellow.withAlphaComponent(0.3)])
         add(", ")
         add("underlines", [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: UIColor.systemPink])
         add(", ")

@@ -50,7 +50,9 @@ struct AttributedParagraph {
             var end = start + 1
             while end < source.scalars.count && source.styleIndices[end] == style { end += 1 }
             let primary = styles[style].font.filePath ?? UIFont.systemFont(ofSize: 12).filePath ?? ""
-            paths += FontChooser.fontPaths(of: Array(source.scalars[start..<end]), primary: primary)
+            // Tabs and attachments are boxes, not glyphs: no font need have them.
+            let scalars = source.scalars[start..<end].map { $0 == 0x09 || $0 == UInt32(NSTextAttachment.character) ? 0x20 : $0 }
+            paths += FontChooser.fontPaths(of: scalars, primary: primary)
             start = end
         }
         return paths
