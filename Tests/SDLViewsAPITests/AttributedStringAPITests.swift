@@ -49,16 +49,30 @@ final class PriceLabel: UILabel {
     }
 
     @Test func labelShrinksToFit() throws {
-        let screen = try HeadlessScreen(width: 200, height: 60)
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
-        label.text = "A title that is too long"
-        label.adjustsFontSizeToFitWidth = true
-        label.minimumScaleFactor = 0.5
-        label.allowsDefaultTighteningForTruncation = true
-        screen.window.addSubview(label)
+        let screen = try HeadlessScreen(width: 200, height: 80)
+        screen.window.backgroundColor = .white
+        func label(y: CGFloat, shrinks: Bool) -> UILabel {
+            let label = UILabel(frame: CGRect(x: 0, y: y, width: 80, height: 30))
+            label.font = UIFont.systemFont(ofSize: 20)
+            label.textColor = .black
+            label.text = "A title that is too long"
+            label.adjustsFontSizeToFitWidth = shrinks
+            label.minimumScaleFactor = 0.5
+            label.allowsDefaultTighteningForTruncation = shrinks
+            screen.window.addSubview(label)
+            return label
+        }
+        _ = label(y: 0, shrinks: false)
+        _ = label(y: 40, shrinks: true)
         screen.runFrame()
-        #expect(label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
-        #expect(label.allowsDefaultTighteningForTruncation)
+        /// The rows of the label at `top` holding dark ink.
+        func inkRows(from top: Int) -> Int {
+            (top..<top + 30).filter { y in
+                (0..<80).contains { x in screen.pixel(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)).r < 128 }
+            }.count
+        }
+        let full = inkRows(from: 0), shrunk = inkRows(from: 40)
+        #expect(shrunk > 0 && shrunk < full, "shrunk \(shrunk) rows, full \(full)")
     }
 
     @Test func buttonAttributedTitles() throws {
@@ -103,7 +117,7 @@ final class PriceLabel: UILabel {
             ])
         text.append(NSAttributedString(attachment: attachment))
         let bounds = text.boundingRect(
-            with: CGSize(width: 150, height: .greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
+            with: CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude), options: [.usesLineFragmentOrigin, .usesFontLeading],
             context: nil)
         #expect(bounds.origin == .zero && bounds.width <= 150 && bounds.height > 40)
         let single = text.size()
