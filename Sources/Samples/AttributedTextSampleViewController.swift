@@ -136,29 +136,25 @@ final class AttributedTextSampleViewController: SampleViewController {
 
     static func paragraphText() -> NSAttributedString {
         let text = NSMutableAttributedString(string: "")
-        let justified = NSMutableParagraphStyle()
-        justified.alignment = .justified
-        justified.firstLineHeadIndent = 24
-        justified.lineHeightMultiple = 1.2
-        justified.paragraphSpacing = 10
-        text.append(
-            NSAttributedString(
-                string: "A justified paragraph with a first-line indent and a taller line height, its spaces stretched so both edges line up.\n",
-                attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: justified]))
-        let indented = NSMutableParagraphStyle()
-        indented.headIndent = 20
-        indented.firstLineHeadIndent = 0
-        indented.paragraphSpacing = 10
-        text.append(
-            NSAttributedString(
-                string: "• A hanging indent: the lines after the first start under the text, not the bullet.\n",
-                attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: indented]))
-        let rightToLeft = NSMutableParagraphStyle()
-        rightToLeft.alignment = .natural
-        text.append(
-            NSAttributedString(
-                string: "פסקה מימין לשמאל: \u{05D4}יישור הטבעי שלה לימין.",
-                attributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.systemGreen, .paragraphStyle: rightToLeft]))
+        func add(_ string: String, size: CGFloat = 15, color: UIColor = .label, _ configure: (NSMutableParagraphStyle) -> Void) {
+            let style = NSMutableParagraphStyle()
+            configure(style)
+            text.append(
+                NSAttributedString(
+                    string: string,
+                    attributes: [.font: UIFont.systemFont(ofSize: size), .foregroundColor: color, .paragraphStyle: style]))
+        }
+        add("A justified paragraph with a first-line indent and a taller line height, its spaces stretched so both edges line up.\n") {
+            $0.alignment = .justified
+            $0.firstLineHeadIndent = 24
+            $0.lineHeightMultiple = 1.2
+            $0.paragraphSpacing = 10
+        }
+        add("• A hanging indent: the lines after the first start under the text, not the bullet.\n") {
+            $0.headIndent = 20
+            $0.paragraphSpacing = 10
+        }
+        add("פסקה מימין לשמאל: \u{05D4}יישור הטבעי שלה לימין.", size: 17, color: .systemGreen) { $0.alignment = .natural }
         return text
     }
 

@@ -48,8 +48,7 @@ struct AttributedLineBreaker {
         let count = paragraph.scalars.count
         guard count > 0 else { return ([0..<0], false) }
         let advances = paragraph.advances()
-        let breaks = LineBreaks(scalars: paragraph.scalars)
-        let graphemeEnds = Set(GraphemeBoundaries.scalarOffsets(in: ShapedLineBuilder.string(paragraph.scalars[...])))
+        let fitting = LineFitting(scalars: paragraph.scalars, wrapsCharacters: mode == .byCharWrapping)
         var ranges: [Range<Int>] = []
         var start = 0
         while start < count {
@@ -58,36 +57,15 @@ struct AttributedLineBreaker {
             guard let limit = paragraph.settings.available(in: maxWidth, firstLine: firstLine) else {
                 return (ranges + [start..<count], false)
             }
-            let end = lineEnd(
-                paragraph, from: start, advances: advances, breaks: breaks, graphemeEnds: graphemeEnds,
-                limit: limit, indent: paragraph.settings.headIndent(firstLine: firstLine))
+            let indent = paragraph.settings.headIndent(firstLine: firstLine)
+            let end = fitting.lineEnd(from: start, limit: limit) { index, width in
+                paragraph.scalars[index] == 0x09
+                    ? tabAdvance(paragraph, at: index, x: width, indent: indent) : advances[index]
+            }
             ranges.append(start..<end)
             start = end
         }
         return (ranges, false)
-    }
-
-    /// Where the line starting at `start` ends: the last break opportunity
-    /// (or grapheme boundary) before the text overflows; at least one cluster.
-    private func lineEnd(
-        _ paragraph: AttributedParagraph, from start: Int, advances: [CGFloat], breaks: LineBreaks,
-        graphemeEnds: Set<Int>, limit: CGFloat, indent: CGFloat
-    ) -> Int {
-        let scalars = paragraph.scalars
-        var width: CGFloat = 0
-        var lastBreak: Int?
-        var lastGrapheme: Int?
-        var index = start
-        while index < scalars.count {
-            width += scalars[index] == 0x09 ? tabAdvance(paragraph, at: index, x: width, indent: indent) : advances[index]
-            if width > limit + 1e-6 && scalars[index] != 0x20 { break }
-            index += 1
-            if graphemeEnds.contains(index) { lastGrapheme = index }
-            if mode != .byCharWrapping, breaks.opportunity(before: index) != .none { lastBreak = index }
-        }
-        if index == scalars.count { return index }
-        if let end = lastBreak ?? lastGrapheme { return end }
-        return graphemeEnds.filter { $0 > start }.min() ?? scalars.count
     }
 
     private func tabAdvance(_ paragraph: AttributedParagraph, at index: Int, x: CGFloat, indent: CGFloat) -> CGFloat {

@@ -136,18 +136,13 @@ struct AttributedParagraph {
     /// trailing spaces hanging outside it. `indent` is the head indent, where
     /// tab stops are measured from.
     func line(_ range: Range<Int>, isParagraphEnd: Bool, firstLine: Bool) -> AttributedLine {
-        var end = range.upperBound
-        while end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
-        let trimmed = range.lowerBound..<end
-        guard !trimmed.isEmpty else { return makeLine([], range: trimmed, isParagraphEnd: isParagraphEnd, firstLine: firstLine) }
-        let bidiLine = bidi.line(trimmed)
-        var visualPosition = [Int](repeating: 0, count: trimmed.count)
-        for (position, index) in bidiLine.visualOrder.enumerated() {
-            visualPosition[index - trimmed.lowerBound] = position
+        let trimmed = LineFitting.trimmingTrailingSpaces(range, of: scalars)
+        guard !trimmed.isEmpty else {
+            return makeLine([], range: trimmed, isParagraphEnd: isParagraphEnd, firstLine: firstLine)
         }
-        let ordered = items(trimmed, levels: bidiLine.levels).sorted {
-            visualPosition[$0.range.lowerBound - trimmed.lowerBound]
-                < visualPosition[$1.range.lowerBound - trimmed.lowerBound]
+        let bidiLine = bidi.line(trimmed)
+        let ordered = LineFitting.visuallyOrdered(items(trimmed, levels: bidiLine.levels), line: bidiLine) {
+            $0.range.lowerBound
         }
         let indent = settings.headIndent(firstLine: firstLine)
         var x: CGFloat = 0

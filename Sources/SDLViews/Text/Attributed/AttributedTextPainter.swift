@@ -82,17 +82,8 @@ enum AttributedTextPainter {
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
         // Positions are HarfBuzz's; Cairo must not round them again.
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
-        var pen = x
-        var glyphs: [cairo_glyph_t] = []
-        glyphs.reserveCapacity(run.glyphs.count)
-        for (index, glyph) in run.glyphs.enumerated() {
-            // HarfBuzz's offsets are y-up; UIKit's space is y-down.
-            glyphs.append(
-                cairo_glyph_t(
-                    index: UInt(glyph.id), x: Double(pen + CGFloat(glyph.offsetX) / 64),
-                    y: Double(baseline - CGFloat(glyph.offsetY) / 64)))
-            pen += CGFloat(glyph.advanceX) / 64 + (run.isSpace[index] ? perSpace : 0)
-        }
+        let glyphs = ShapedTextPainter.cairoGlyphs(
+            run.glyphs, isSpace: run.isSpace, x: x, baseline: baseline, perSpace: perSpace)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         setSource()
