@@ -372,6 +372,28 @@ import SDLViewsTesting
         #expect(!layout.isTruncated)
     }
 
+    @Test func colourChangesRedrawAFittingLabel() throws {
+        let screen = try HeadlessScreen(width: 120, height: 40)
+        screen.window.backgroundColor = .white
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        label.font = UIFont.boldSystemFont(ofSize: 30)
+        label.text = "████"
+        label.textColor = .black
+        label.adjustsFontSizeToFitWidth = true
+        screen.window.addSubview(label)
+        screen.runFrame()
+        func hasInk(_ matches: (RGBA8) -> Bool) -> Bool {
+            (0..<40).contains { y in
+                (0..<120).contains { x in matches(screen.pixel(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))) }
+            }
+        }
+        #expect(hasInk { $0.r < 30 && $0.g < 30 && $0.b < 30 })
+        label.textColor = .red
+        screen.runFrame()
+        #expect(hasInk { $0.r > 220 && $0.g < 30 && $0.b < 30 })
+        #expect(!hasInk { $0.r < 30 && $0.g < 30 && $0.b < 30 })
+    }
+
     // MARK: - UIButton
 
     @Test func buttonAttributedTitlesFallBackToNormal() throws {

@@ -17,6 +17,12 @@ extension UILabel {
     }
 
     func attributedLayout(maxWidth: CGFloat?, fontScale: CGFloat = 1) -> AttributedTextLayout {
+        let defaults = (color: drawingColor, alignment: drawnTextAlignment)
+        if let cached = attributedLayoutDefaults, cached.color != defaults.color || cached.alignment != defaults.alignment {
+            attributedLayouts.removeAll()
+            fittedLayout = nil
+        }
+        attributedLayoutDefaults = defaults
         let key = maxWidth ?? 0
         if fontScale == 1, let cached = attributedLayouts[key] { return cached }
         let layout = AttributedTextLayout(
@@ -34,6 +40,7 @@ extension UILabel {
     /// The layout drawn in a box of `size`: shrunk when the label adjusts its
     /// font size and the full size does not fit (`FontFitting`).
     func fitted(to size: CGSize) -> AttributedTextLayout {
+        let current = attributedLayout(maxWidth: size.width)
         if let fittedLayout, fittedLayout.size == size { return fittedLayout.layout }
         let minimum = minimumScaleFactor > 0 ? minimumScaleFactor : 1
         let singleLine = numberOfLines == 1
@@ -42,7 +49,7 @@ extension UILabel {
             ? FontFitting.fit(minimumScale: minimum, layout: { self.attributedLayout(maxWidth: size.width, fontScale: $0) }) {
                 !$0.isTruncated && (singleLine || $0.usedSize.height <= size.height + 1e-6)
             }
-            : (1, attributedLayout(maxWidth: size.width))
+            : (1, current)
         actualScaleFactor = scale
         fittedLayout = (size, layout)
         return layout

@@ -59,7 +59,7 @@ open class UILabel: UIView {
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
         didSet {
             if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
-            restyleAttributedText(.font, font)
+            restyleAttributedText(.font, font as UIFont)
             textDidChange()
         }
     }
@@ -68,7 +68,7 @@ open class UILabel: UIView {
     open var textColor: UIColor! = .label {
         didSet {
             if textColor == nil { textColor = .label }
-            restyleAttributedText(.foregroundColor, textColor)
+            restyleAttributedText(.foregroundColor, textColor as UIColor)
             setNeedsDisplay()
         }
     }
@@ -107,13 +107,17 @@ open class UILabel: UIView {
     var attributedLayouts: [CGFloat: AttributedTextLayout] = [:]
     /// The layout last drawn and the size it was fitted to.
     var fittedLayout: (size: CGSize, layout: AttributedTextLayout)?
+    /// The colour and alignment the cached attributed layouts took for ranges
+    /// without their own: highlighting, enabling or realigning changes them
+    /// without changing the text.
+    var attributedLayoutDefaults: (color: UIColor, alignment: NSTextAlignment)?
 
     /// The label's own font, colour and alignment as attributes.
     private var labelAttributes: [NSAttributedString.Key: Any] {
         let style = NSMutableParagraphStyle()
         style.alignment = textAlignment
         style.lineBreakMode = lineBreakMode
-        return [.font: font as Any, .foregroundColor: textColor as Any, .paragraphStyle: style]
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
     }
 
     /// A label-wide setting made after `attributedText`, over the whole string.
