@@ -78,20 +78,13 @@ struct ShapedParagraph {
     /// The line covering `range`, shaped and in visual order (UAX #9 L1, L2).
     /// Spaces at its end hang outside it, as UIKit's do.
     func line(_ range: Range<Int>, isParagraphEnd: Bool) -> ShapedTextLine {
-        var end = range.upperBound
-        while end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
-        let trimmed = range.lowerBound..<end
+        let trimmed = LineFitting.trimmingTrailingSpaces(range, of: scalars)
         guard !trimmed.isEmpty else {
             return ShapedTextLine(runs: [], scalars: [], isRightToLeft: isRightToLeft, isParagraphEnd: isParagraphEnd)
         }
         let bidiLine = bidi.line(trimmed)
-        var visualPosition = [Int](repeating: 0, count: trimmed.count)
-        for (position, index) in bidiLine.visualOrder.enumerated() {
-            visualPosition[index - trimmed.lowerBound] = position
-        }
-        let ordered = items(trimmed, levels: bidiLine.levels).sorted {
-            visualPosition[$0.range.lowerBound - trimmed.lowerBound]
-                < visualPosition[$1.range.lowerBound - trimmed.lowerBound]
+        let ordered = LineFitting.visuallyOrdered(items(trimmed, levels: bidiLine.levels), line: bidiLine) {
+            $0.range.lowerBound
         }
         var x: CGFloat = 0
         let runs = ordered.map { item in
