@@ -24,6 +24,8 @@ enum ScenarioRegistry {
         HostHiddenAnimationScenario.self,
         TextEditingScenario.self,
         TextScaleScenario.self,
+        // Issue 39: Arabic labels against Latin ones on the menu grid.
+        ScriptGridScenario.self,
         InterfaceBuilderLoadScenario.self,
         FocusSearchScenario.self,
         // Issue 40: the accessibility output's frame cost and focus-event latency.

@@ -34,7 +34,7 @@ final class OptionsSampleViewController: SampleViewController {
     override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 592, height: 510)) }
 
     override func buildContent(in content: UIView) {
-        let panel = UIView(frame: CGRect(x: ((content.bounds.width - 560) / 2).rounded(), y: 20, width: 560, height: 470))
+        let panel = MirroringPanel(frame: CGRect(x: ((content.bounds.width - 560) / 2).rounded(), y: 20, width: 560, height: 470))
         panel.backgroundColor = .white
         panel.layer.cornerRadius = 12
         panel.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]

@@ -200,6 +200,10 @@ enum SampleCatalog {
             summary: "Title → menu → level grid or settings with push/pop, a quit alert and a card presentation",
             make: { GameMenuSampleViewController() }),
         Sample(
+            name: "attributed-text", title: "Attributed text",
+            summary: "Mixed fonts, colours, underlines, shadows and images in one label; paragraph styles; shrinking labels",
+            make: { AttributedTextSampleViewController() }),
+        Sample(
             name: "languages", title: "Languages",
             summary: "A main menu in English, Arabic, Hebrew, Hindi, Thai, Japanese and Chinese from .lproj tables, switched live",
             make: { LanguagesSampleViewController() }),

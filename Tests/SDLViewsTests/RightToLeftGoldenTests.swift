@@ -3,6 +3,7 @@ import SDLViewsTesting
 import Testing
 
 @testable import SDLViews
+@testable import Samples
 
 /// A settings screen as an app would build it (a navigation controller over
 /// an inset-grouped table with disclosure, value and switch rows), mirrored
@@ -60,5 +61,29 @@ import Testing
         screen.runFrame()
         expectGolden(screen, "rtl-settings-screen")
         withExtendedLifetime(model) {}
+    }
+
+    /// The options sample right to left: labels at the right, sliders and
+    /// progress filling from the right, the stepper's plus on the left, the
+    /// segments and the page dots starting at the right.
+    @Test func theOptionsScreenMirrored() throws {
+        try expectMirroredSample("options", time: 1.5, golden: "rtl-options-screen")
+    }
+
+    /// The inventory sample right to left: the featured shelf (an orthogonal
+    /// section) starts at the right, opened scrolled to its first item, and
+    /// the grid fills its rows from the right.
+    @Test func theInventoryGridMirrored() throws {
+        try expectMirroredSample("inventory-grid", time: 0, golden: "rtl-inventory-grid")
+    }
+
+    private func expectMirroredSample(_ name: String, time: Double, golden name2: String) throws {
+        defer { UIApplication.shared.layoutDirectionOverride = nil }
+        // F6 is the samples' direction key, as a player would press it.
+        let image = try #require(
+            try SampleScreenshot.render(
+                name, size: SampleScreenSize(width: 800, height: 600), input: ScreenshotInput.parse("F6"), time: time))
+        let golden = GoldenImage.compare(image, named: name2, in: CompositorTests.goldenDirectory)
+        #expect(golden.matches, "\(golden)")
     }
 }

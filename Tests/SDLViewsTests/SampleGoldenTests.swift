@@ -32,7 +32,7 @@ import SDLViewsTesting
         ("touches", 0), ("gestures", 0), ("hit-test", 0), ("buttons", 0), ("button-configurations", 0), ("sheets-search", 0), ("keyboard", 0), ("name-entry", 0),
         ("chat", 0), ("ime", 0), ("autoresizing", 0), ("constraints-form", 0), ("pause-menu", 0),
         ("options", 1.5), ("priorities", 1.5), ("game-menu", 0), ("interface-builder", 0), ("robustness", 0),
-        ("controller-lab", 0), ("traits", 0), ("languages", 0), ("bidi-editing", 0)
+        ("controller-lab", 0), ("traits", 0), ("languages", 0), ("attributed-text", 0), ("bidi-editing", 0)
     ]
 
     @Test func everySampleButTheGameIsCovered() {

@@ -43,8 +43,43 @@ struct ButtonConfigurationLayout {
             height: (content.height + insets.top + insets.bottom).rounded(.up))
     }
 
-    /// The frames of the image, title and subtitle in `bounds`; titles aligned by `alignment`.
+    /// The frames of the image, title and subtitle in `bounds`; titles aligned
+    /// by `alignment`. Right to left, as UIKit's, leading is the right: the
+    /// image of a `.leading` placement, the leading inset and `.leading`
+    /// content alignment go to the right, while `.left` and `.right` stay physical.
     func frames(
+        in bounds: CGRect, horizontal: UIControl.ContentHorizontalAlignment,
+        vertical: UIControl.ContentVerticalAlignment, alignment: NSTextAlignment, rightToLeft: Bool
+    ) -> (image: CGRect, title: CGRect, subtitle: CGRect) {
+        guard rightToLeft else { return frames(in: bounds, horizontal: horizontal, vertical: vertical, alignment: alignment) }
+        // The left-to-right layout of the physically swapped alignments, mirrored.
+        let swapped = frames(
+            in: bounds, horizontal: Self.physicallySwapped(horizontal), vertical: vertical,
+            alignment: Self.physicallySwapped(alignment))
+        func mirrored(_ frame: CGRect) -> CGRect {
+            CGRect(x: bounds.minX + bounds.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+        }
+        return (mirrored(swapped.image), mirrored(swapped.title), mirrored(swapped.subtitle))
+    }
+
+    private static func physicallySwapped(_ alignment: UIControl.ContentHorizontalAlignment) -> UIControl.ContentHorizontalAlignment {
+        switch alignment {
+        case .left: .right
+        case .right: .left
+        default: alignment
+        }
+    }
+
+    private static func physicallySwapped(_ alignment: NSTextAlignment) -> NSTextAlignment {
+        switch alignment {
+        case .left: .right
+        case .right: .left
+        default: alignment
+        }
+    }
+
+    /// The left-to-right frames.
+    private func frames(
         in bounds: CGRect, horizontal: UIControl.ContentHorizontalAlignment,
         vertical: UIControl.ContentVerticalAlignment, alignment: NSTextAlignment
     ) -> (image: CGRect, title: CGRect, subtitle: CGRect) {

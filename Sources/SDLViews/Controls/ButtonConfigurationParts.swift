@@ -121,7 +121,9 @@ final class ButtonConfigurationParts {
         backgroundView.frame = bounds
         backgroundView.layer.cornerRadius = shown.cornerRadius(height: bounds.height)
         let alignment = titleLabel?.textAlignment ?? .center
-        let frames = model.frames(in: bounds, horizontal: horizontal, vertical: vertical, alignment: alignment)
+        let frames = model.frames(
+            in: bounds, horizontal: horizontal, vertical: vertical, alignment: alignment,
+            rightToLeft: button.isRightToLeft)
         imageView?.frame = shown.showsActivityIndicator ? .zero : frames.image
         activityIndicator.frame = shown.showsActivityIndicator ? frames.image : .zero
         titleLabel?.frame = frames.title

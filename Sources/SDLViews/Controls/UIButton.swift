@@ -33,6 +33,7 @@ open class UIButton: UIControl {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
+    private var attributedTitles = PerStateValues<NSAttributedString>()
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
 
@@ -102,6 +103,19 @@ open class UIButton: UIControl {
         backgroundImages[state.rawValue] = image; applyState()
     }
 
+    /// UIKit's `setAttributedTitle(_:for:)`: shown instead of the plain title
+    /// in the states it covers (the normal one covers states without their own),
+    /// with its own fonts and colours; the title colours do not apply to it.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state] = title.map { NSAttributedString(attributedString: $0) }
+        applyState()
+    }
+
+    /// The attributed title set for `state`, else the normal state's, as UIKit.
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles[state] }
+
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
     open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[State.normal.rawValue] }
     open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[State.normal.rawValue] }
     open func backgroundImage(for state: State) -> UIImage? {
@@ -132,7 +146,9 @@ open class UIButton: UIControl {
     override var isAccessibilityElementByDefault: Bool { true }
     /// The title (the configuration's, else the current state's), else the image's symbol name, as UIKit.
     override var defaultAccessibilityLabel: String? {
-        if let title = configuration?.title ?? currentTitle, !title.isEmpty { return title }
+        if let title = configuration?.title ?? currentAttributedTitle?.string ?? currentTitle, !title.isEmpty {
+            return title
+        }
         return (configuration?.image ?? currentImage)?.accessibilityName
     }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .button }
@@ -288,8 +304,12 @@ open class UIButton: UIControl {
 
     private func applyState() {
         guard configurationStorage == nil else { return }
-        label.text = currentTitle
         label.textColor = currentTitleColor
+        if let attributed = currentAttributedTitle {
+            label.attributedText = attributed
+        } else {
+            label.text = currentTitle
+        }
         image.image = currentImage
         background.image = currentBackgroundImage
         let dimmed = buttonType != .custom && isHighlighted
@@ -337,17 +357,29 @@ open class UIButton: UIControl {
             if picture != .zero { picture.height = area.height }
         }
         let contentWidth = title.width + picture.width
-        let x = horizontalOrigin(contentWidth, in: area)
-        image.frame = CGRect(
+        // Right to left the image follows the title (the image leads, on the right),
+        // as UIKit's: laid out left to right with .left and .right swapped, then
+        // mirrored inside the (physical) insets.
+        let rightToLeft = isRightToLeft
+        let x = horizontalOrigin(contentWidth, in: area, physicallySwapped: rightToLeft)
+        let imageFrame = CGRect(
             x: x, y: verticalOrigin(picture.height, in: area), width: picture.width, height: picture.height)
-        label.frame = CGRect(
+        let labelFrame = CGRect(
             x: x + picture.width, y: verticalOrigin(title.height, in: area), width: title.width, height: title.height)
+        image.frame = rightToLeft ? Self.mirrored(imageFrame, in: area) : imageFrame
+        label.frame = rightToLeft ? Self.mirrored(labelFrame, in: area) : labelFrame
     }
 
-    private func horizontalOrigin(_ width: CGFloat, in area: CGRect) -> CGFloat {
+    private static func mirrored(_ frame: CGRect, in area: CGRect) -> CGRect {
+        CGRect(x: area.minX + area.maxX - frame.maxX, y: frame.minY, width: frame.width, height: frame.height)
+    }
+
+    private func horizontalOrigin(_ width: CGFloat, in area: CGRect, physicallySwapped: Bool) -> CGFloat {
         switch contentHorizontalAlignment {
-        case .left, .leading, .fill: area.minX
-        case .right, .trailing: area.maxX - width
+        case .leading, .fill: area.minX
+        case .trailing: area.maxX - width
+        case .left: physicallySwapped ? area.maxX - width : area.minX
+        case .right: physicallySwapped ? area.minX : area.maxX - width
         case .center: area.minX + ((area.width - width) / 2).rounded()
         }
     }

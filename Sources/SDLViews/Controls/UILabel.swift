@@ -4,8 +4,11 @@ import Foundation
 /// holds a script beyond Latin, Greek and Cyrillic, shaped by HarfBuzz in
 /// bidirectional order and drawn with Cairo (`ShapedTextLayout`): as UIKit,
 /// `.natural` aligns right-to-left paragraphs right, lines wrap at UAX #14's
-/// opportunities and truncation puts "…" at the text's logical end. Unlike
-/// UIKit, Latin text is not shaped (no kerning or ligatures) yet.
+/// opportunities and truncation puts "…" at the text's logical end.
+/// `attributedText`, and labels that shrink or tighten their text to fit
+/// (`adjustsFontSizeToFitWidth`, `allowsDefaultTighteningForTruncation`),
+/// always go through the text engine (`AttributedTextLayout`), Latin too.
+/// Unlike UIKit, plain Latin text is not shaped (no kerning or ligatures) yet.
 ///
 /// The text is rasterized once per change of text, font, colour, alignment,
 /// line settings or bounds size (UILabel's content mode is `.redraw`) into the
@@ -43,14 +46,123 @@ open class UILabel: UIView {
         if adjusted.pointSize != current.pointSize || adjusted.fontName != current.fontName { font = adjusted }
     }
 
-    open var text: String? { didSet { if text != oldValue { textDidChange() } } }
+    /// Setting it replaces `attributedText` with the text in the label's
+    /// font, colour and alignment, as UIKit.
+    open var text: String? {
+        didSet {
+            let hadAttributes = attributedStorage != nil && !isSettingAttributedText
+            if !isSettingAttributedText { attributedStorage = nil }
+            if text != oldValue || hadAttributes { textDidChange() }
+        }
+    }
+    /// Set afterwards, it applies to the whole `attributedText`, as UIKit.
     open var font: UIFont! = UIFont.systemFont(ofSize: UIFont.labelFontSize) {
-        didSet { if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }; textDidChange() }
+        didSet {
+            if font == nil { font = UIFont.systemFont(ofSize: UIFont.labelFontSize) }
+            restyleAttributedText(.font, font as UIFont)
+            textDidChange()
+        }
     }
-    /// Nil resets to the default (`.label`), as UIKit.
+    /// Nil resets to the default (`.label`), as UIKit. Set afterwards, it
+    /// applies to the whole `attributedText`.
     open var textColor: UIColor! = .label {
-        didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() }
+        didSet {
+            if textColor == nil { textColor = .label }
+            restyleAttributedText(.foregroundColor, textColor as UIColor)
+            setNeedsDisplay()
+        }
     }
+
+    /// UIKit's `attributedText`: the text with its attributes, drawn by the
+    /// text engine run by run (fonts, colours, kern, baseline offsets,
+    /// underline, strikethrough, shadows, attachments, paragraph styles).
+    /// Ranges without a font or colour take the label's. Setting it sets
+    /// `text` to its string; reading it without one set gives `text` in the
+    /// label's font, colour and alignment.
+    open var attributedText: NSAttributedString? {
+        get {
+            if let attributedStorage { return NSAttributedString(attributedString: attributedStorage) }
+            return text.map { NSAttributedString(string: $0, attributes: labelAttributes) }
+        }
+        set {
+            attributedStorage = newValue.map { NSMutableAttributedString(attributedString: $0) }
+            isSettingAttributedText = true
+            text = newValue?.string
+            isSettingAttributedText = false
+            textDidChange()
+        }
+    }
+
+    /// The attributed text an app set (changed in place by later font,
+    /// colour and alignment settings); nil for plain text.
+    private var attributedStorage: NSMutableAttributedString?
+    private var isSettingAttributedText = false
+
+    var hasAttributedText: Bool { attributedStorage != nil }
+    /// What `AttributedTextLayout` lays out: the attributed text, or the plain
+    /// text taking every attribute from the label (its alignment resolved for
+    /// the layout direction, as the plain path draws it).
+    var layoutSource: NSAttributedString { attributedStorage ?? NSAttributedString(string: text ?? "") }
+    /// Attributed layouts per width limit (0: none), as `shapedLayouts`.
+    var attributedLayouts: [CGFloat: AttributedTextLayout] = [:]
+    /// The layout last drawn and the size it was fitted to.
+    var fittedLayout: (size: CGSize, layout: AttributedTextLayout)?
+    /// The colour and alignment the cached attributed layouts took for ranges
+    /// without their own: highlighting, enabling or realigning changes them
+    /// without changing the text.
+    var attributedLayoutDefaults: (color: UIColor, alignment: NSTextAlignment)?
+
+    /// The label's own font, colour and alignment as attributes.
+    private var labelAttributes: [NSAttributedString.Key: Any] {
+        let style = NSMutableParagraphStyle()
+        style.alignment = textAlignment
+        style.lineBreakMode = lineBreakMode
+        return [.font: font as UIFont, .foregroundColor: textColor as UIColor, .paragraphStyle: style]
+    }
+
+    /// A label-wide setting made after `attributedText`, over the whole string.
+    private func restyleAttributedText(_ key: NSAttributedString.Key, _ value: Any) {
+        guard let attributedStorage, attributedStorage.length > 0 else { return }
+        attributedStorage.addAttribute(key, value: value, range: NSRange(location: 0, length: attributedStorage.length))
+    }
+
+    /// `textAlignment` set after `attributedText`: every paragraph style takes it.
+    private func realignAttributedText() {
+        guard let attributedStorage, attributedStorage.length > 0 else { return }
+        var styles: [(NSParagraphStyle?, NSRange)] = []
+        attributedStorage.enumerateAttribute(
+            .paragraphStyle, in: NSRange(location: 0, length: attributedStorage.length), options: []
+        ) { value, range, _ in styles.append((value as? NSParagraphStyle, range)) }
+        for (style, range) in styles {
+            let aligned = style?.mutableCopy() ?? NSMutableParagraphStyle()
+            aligned.alignment = textAlignment
+            attributedStorage.addAttribute(.paragraphStyle, value: aligned, range: range)
+        }
+    }
+
+    /// UIKit's `adjustsFontSizeToFitWidth`: text too long for the bounds is
+    /// drawn with every font scaled down, no further than
+    /// `minimumScaleFactor`, then truncated. Single-line labels shrink to fit
+    /// the width; multi-line labels shrink until their lines fit the height
+    /// without truncation. Sizes (`intrinsicContentSize`) stay the full ones.
+    open var adjustsFontSizeToFitWidth = false { didSet { textDidChange() } }
+    /// UIKit's `minimumScaleFactor`: the smallest scale shrinking may use; 0
+    /// (the default) keeps the font's size, as UIKit.
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            if !minimumScaleFactor.isFinite || minimumScaleFactor < 0 || minimumScaleFactor > 1 {
+                SDLViewsLog.error("UILabel: minimumScaleFactor \(minimumScaleFactor) is outside 0…1; 0 used")
+                minimumScaleFactor = 0
+            }
+            textDidChange()
+        }
+    }
+    /// UIKit's `allowsDefaultTighteningForTruncation`: before truncating a
+    /// line, its characters are moved closer, a little, if that makes it fit.
+    open var allowsDefaultTighteningForTruncation = false { didSet { textDidChange() } }
+
+    /// The scale `adjustsFontSizeToFitWidth` drew the text at last (1: full size).
+    var actualScaleFactor: CGFloat = 1
     open var highlightedTextColor: UIColor? { didSet { if isHighlighted { setNeedsDisplay() } } }
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { setNeedsDisplay() } } }
     /// A disabled label draws its text dimmed.
@@ -62,7 +174,13 @@ open class UILabel: UIView {
     override var defaultAccessibilityLabel: String? { text }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
     override var stateAccessibilityTraits: UIAccessibilityTraits { isEnabled ? [] : .notEnabled }
-    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    /// Set afterwards, it applies to every paragraph of `attributedText`, as UIKit.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet {
+            realignAttributedText()
+            if attributedStorage != nil { textDidChange() } else { setNeedsDisplay() }
+        }
+    }
 
     /// `textAlignment` as drawn: `.natural` is right when the view's
     /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's rule).
@@ -75,6 +193,8 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         shapedLayouts.removeAll()
+        attributedLayouts.removeAll()
+        fittedLayout = nil
         usesTextEngine = nil
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
@@ -84,6 +204,7 @@ open class UILabel: UIView {
     /// and `numberOfLines`, rounded up to whole points.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let maxWidth: CGFloat? = numberOfLines == 1 || size.width <= 0 || !size.width.isFinite ? nil : size.width
+        if usesAttributedLayout { return attributedLayout(maxWidth: maxWidth).size }
         if let shaped = shapedLayout(maxWidth: maxWidth) { return shaped.size }
         return layout(maxWidth: maxWidth).size
     }
@@ -95,7 +216,10 @@ open class UILabel: UIView {
     open override var intrinsicContentSize: CGSize {
         if let cachedIntrinsicSize { return cachedIntrinsicSize }
         let maxWidth = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : automaticWrapWidth)
-        let size = shapedLayout(maxWidth: maxWidth)?.size ?? layout(maxWidth: maxWidth).size
+        let size =
+            usesAttributedLayout
+            ? attributedLayout(maxWidth: maxWidth).size
+            : shapedLayout(maxWidth: maxWidth)?.size ?? layout(maxWidth: maxWidth).size
         cachedIntrinsicSize = size
         return size
     }
@@ -159,6 +283,10 @@ open class UILabel: UIView {
             layer.contents = nil
             return
         }
+        if usesAttributedLayout {
+            layer.contents = attributedImage(size: size)
+            return
+        }
         if let shaped = shapedLayout(maxWidth: size.width) {
             layer.contents = ShapedTextPainter.image(
                 shaped, color: drawingColor.cgColor, alignment: drawnTextAlignment, size: size, scale: contentScaleFactor)
@@ -178,6 +306,16 @@ open class UILabel: UIView {
     open func drawText(in rect: CGRect) {
         guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect)
         else { return }
+        if usesAttributedLayout {
+            let layout = fitted(to: r.size)
+            context.saveGState()
+            context.clip(to: r)
+            AttributedTextPainter.draw(
+                layout, in: context, origin: CGPoint(x: r.minX, y: r.minY + (r.height - layout.usedSize.height) / 2),
+                width: r.width)
+            context.restoreGState()
+            return
+        }
         context.drawLabelText(
             text, font: font, color: drawingColor, alignment: drawnTextAlignment, numberOfLines: numberOfLines,
             lineBreakMode: lineBreakMode, in: r)
@@ -185,7 +323,7 @@ open class UILabel: UIView {
 
     open override func draw(_ rect: CGRect) { drawText(in: bounds) }
 
-    private var drawingColor: UIColor {
+    var drawingColor: UIColor {
         if isHighlighted, let highlightedTextColor { return highlightedTextColor }
         return isEnabled ? textColor : textColor.withAlphaComponent(textColor.cgColor.alpha * 0.45)
     }

@@ -3,8 +3,9 @@ import Foundation
 /// UIKit's `UIPageControl`: a row of dots, one per page, the current one
 /// brighter.
 ///
-/// A tap left of the current page's dot goes to the previous page, right of
-/// it to the next (never past the ends), and sends `.valueChanged` (with
+/// A tap on the leading side of the current page's dot goes to the previous
+/// page, on the trailing side to the next (never past the ends; right to left
+/// the first page is at the right, as UIKit's), and sends `.valueChanged` (with
 /// `.primaryActionTriggered`); setting `currentPage` in code sends nothing.
 /// `currentPage` is clamped into the pages, a negative `numberOfPages` is
 /// logged and taken as 0. With `hidesForSinglePage` a single page draws no
@@ -124,11 +125,17 @@ open class UIPageControl: UIControl {
 
     private var showsDots: Bool { storedPages > 1 || (storedPages == 1 && !hidesForSinglePage) }
 
-    /// The centre of dot `page` (the row centred in the bounds).
+    /// The centre of dot `page` (the row centred in the bounds; the first page
+    /// at the right when right to left, as UIKit's).
     private func dotCentre(_ page: Int) -> CGPoint {
         let row = size(forNumberOfPages: storedPages).width
         let x = bounds.midX - row / 2 + Self.dotDiameter / 2 + CGFloat(page) * Self.dotPitch
-        return CGPoint(x: x, y: bounds.midY)
+        return CGPoint(x: leftToRightX(x), y: bounds.midY)
+    }
+
+    /// An x of the left-to-right row in the view's direction (the mirror is its own inverse).
+    private func leftToRightX(_ x: CGFloat) -> CGFloat {
+        isRightToLeft ? bounds.minX + bounds.maxX - x : x
     }
 
     // MARK: Tracking: a tap beside the current dot pages
@@ -136,7 +143,7 @@ open class UIPageControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if backgroundStyle == .automatic { setNeedsDisplay() }
         guard let touch, isTouchInside, showsDots else { return }
-        let step = touch.location(in: self).x < dotCentre(storedCurrentPage).x ? -1 : 1
+        let step = (touch.location(in: self).x < dotCentre(storedCurrentPage).x) != isRightToLeft ? -1 : 1
         let page = clampedPage(storedCurrentPage + step)
         guard page != storedCurrentPage else { return }
         storedCurrentPage = page
@@ -155,7 +162,8 @@ open class UIPageControl: UIControl {
     /// The previous or next page (never past the ends), sending `.valueChanged`
     /// (with `.primaryActionTriggered`) as a tap beside the current dot does.
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
-        turnPage(by: heading == .left ? -1 : 1) { UIFocusSoundHooks.valueAdjusted(self) }
+        // By geometry: right to left the next page is to the left.
+        turnPage(by: (heading == .left) != isRightToLeft ? -1 : 1) { UIFocusSoundHooks.valueAdjusted(self) }
     }
 
     /// Moves to the page `step` away (never past the ends) and sends
@@ -185,9 +193,10 @@ open class UIPageControl: UIControl {
     /// Draws the dots that fall inside `rect` only.
     open override func draw(_ rect: CGRect) {
         guard showsDots, let context = UIGraphicsGetCurrentContext() else { return }
-        let first = dotCentre(0).x - Self.dotDiameter / 2
-        let lowest = pageIndex(atOffset: (rect.minX - first) / Self.dotPitch, rounding: .down)
-        let highest = pageIndex(atOffset: (rect.maxX - first) / Self.dotPitch, rounding: .up)
+        let first = leftToRightX(dotCentre(0).x) - Self.dotDiameter / 2
+        let ends = [leftToRightX(rect.minX), leftToRightX(rect.maxX)]
+        let lowest = pageIndex(atOffset: (ends.min()! - first) / Self.dotPitch, rounding: .down)
+        let highest = pageIndex(atOffset: (ends.max()! - first) / Self.dotPitch, rounding: .up)
         guard lowest <= highest else { return }
         context.setAlpha(isEnabled ? 1 : Self.disabledAlpha)
         if showsBackground { drawBackground(in: context) }

@@ -143,5 +143,7 @@ open class UIProgressView: UIView {
         track.frame = bounds
         fill.frame = CGRect(
             x: bounds.minX, y: bounds.minY, width: bounds.width * CGFloat(storedProgress), height: bounds.height)
+        // Progress reads in the language's direction, so right to left it fills from the right, as UIKit's.
+        if isRightToLeft { mirrorHorizontally([fill]) }
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// (with `.primaryActionTriggered`) while `isContinuous`, else one event when
 /// the touch lifts; setting `value` in code sends nothing. A half that cannot
 /// step (at its bound, without `wraps`) is drawn disabled and ignores touches.
-/// Its size is always 94 × 32 points.
+/// Its size is always 94 × 32 points. Right to left the plus half is on the
+/// left (and Left arrow adds), mirrored as UIKit's progress controls are.
 ///
 /// As in UIKit, a `minimumValue` above `maximumValue` (or the reverse) moves
 /// the other bound to the new value; UIKit raises for a `stepValue` of 0 or
@@ -189,7 +190,7 @@ open class UIStepper: UIControl {
 
     // MARK: Directional presses (keyboard arrows, D-pad)
 
-    /// The focused stepper takes Left (minus) and Right (plus).
+    /// The focused stepper takes Left (minus) and Right (plus); mirrored right to left.
     open override func acceptsDirectionalPress(_ heading: UIFocusHeading) -> Bool {
         heading == .left || heading == .right
     }
@@ -198,7 +199,8 @@ open class UIStepper: UIControl {
     /// schedule while held (with `autorepeat`), clamped or wrapping; the half
     /// shows pressed meanwhile. Events follow `isContinuous` as for touches.
     open override func performDirectionalPress(_ heading: UIFocusHeading, repeatCount: Int) {
-        let half: Half = heading == .left ? .decrement : .increment
+        // By geometry: right to left the minus is on the right, so Left adds.
+        let half: Half = (heading == .left) != isRightToLeft ? .decrement : .increment
         if repeatCount == 0 {
             valueWhenPressed = range.value
             pressedHalf = half
@@ -220,7 +222,7 @@ open class UIStepper: UIControl {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let half: Half = touch.location(in: self).x < bounds.midX ? .decrement : .increment
+        let half: Half = (touch.location(in: self).x < bounds.midX) != isRightToLeft ? .decrement : .increment
         guard canStep(half) else { return false }
         pressedHalf = half
         valueWhenPressed = range.value
@@ -320,6 +322,9 @@ open class UIStepper: UIControl {
         incrementHalf.frame = CGRect(x: halfWidth, y: 0, width: bounds.width - halfWidth, height: bounds.height)
         separator.frame = CGRect(
             x: halfWidth - 0.5, y: (bounds.height - Self.separatorHeight) / 2, width: 1, height: Self.separatorHeight)
+        // Right to left the plus leads, as the Human Interface Guidelines mirror controls
+        // that go from less to more.
+        if isRightToLeft { background.mirrorHorizontally([decrementHalf, incrementHalf, separator]) }
         focusRing.surround(bounds, cornerRadius: Self.cornerRadius)
     }
 }

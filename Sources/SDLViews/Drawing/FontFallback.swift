@@ -12,9 +12,15 @@ package final class FontFallback {
     package static let shared = FontFallback()
 
     /// Font files tried, in order, before asking fontconfig.
-    package var preferredFiles: [String] = [] { didSet { cache.removeAll() } }
+    package var preferredFiles: [String] = [] { didSet { fontsChanged() } }
     /// Whether fontconfig is asked at all (tests switch it off to be independent of the system's fonts).
-    package var usesSystemFonts = true { didSet { cache.removeAll() } }
+    package var usesSystemFonts = true { didSet { fontsChanged() } }
+
+    /// Answers and the text engine's finished layouts (which chose fonts by them) start over.
+    private func fontsChanged() {
+        cache.removeAll()
+        ShapedLayoutCache.shared.removeAll()
+    }
 
     private var cache: [UInt32: String?] = [:]
     private var initialized = false

@@ -1,7 +1,10 @@
 import Foundation
 
-/// UIKit's `NSStringDrawingContext`: accepted for signature compatibility;
-/// `totalBounds` is filled in by `boundingRect`, font scaling is not done.
+/// UIKit's `NSStringDrawingContext`: `NSAttributedString`'s
+/// `boundingRect(with:options:context:)` and `draw(with:options:context:)`
+/// shrink the text's fonts down to `minimumScaleFactor` (when between 0 and
+/// 1) until it fits the size, report the scale used in `actualScaleFactor`,
+/// and `boundingRect` fills in `totalBounds`. Plain `String` drawing does not shrink.
 public final class NSStringDrawingContext {
     public var minimumScaleFactor: CGFloat = 0
     public internal(set) var actualScaleFactor: CGFloat = 1

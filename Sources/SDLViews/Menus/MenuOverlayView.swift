@@ -3,8 +3,8 @@ import Foundation
 /// The layer over the whole window while a menu is open: it holds the menu
 /// card near its source, confines navigation to it (`navigationInput = .ui`),
 /// closes on a click or tap outside the card and on Escape / gamepad B (a
-/// submenu goes back one level first; Left does too), and carries out the
-/// chosen row.
+/// submenu goes back one level first; Left does too, Right right to left),
+/// and carries out the chosen row.
 @MainActor
 final class MenuOverlayView: UIView {
     static let margin: CGFloat = 8
@@ -108,13 +108,16 @@ final class MenuOverlayView: UIView {
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let types = presses.map(\.type)
+        // The arrow towards the trailing side (where a submenu's chevron points) opens it.
+        let (forward, backward): (UIPress.PressType, UIPress.PressType) =
+            isRightToLeft ? (.leftArrow, .rightArrow) : (.rightArrow, .leftArrow)
         if types.contains(.menu) {
             if !card.back() { dismiss() } else { refocus() }
-        } else if types.contains(.rightArrow), let row = window?.focusSystem.focusedItem as? MenuRowView,
+        } else if types.contains(forward), let row = window?.focusSystem.focusedItem as? MenuRowView,
             case .submenu = row.kind
         {
             choose(row)
-        } else if types.contains(.leftArrow), card.levels.count > 1 {
+        } else if types.contains(backward), card.levels.count > 1 {
             _ = card.back()
             refocus()
         } else {

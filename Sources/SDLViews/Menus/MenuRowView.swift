@@ -62,12 +62,12 @@ final class MenuRowView: UIControl {
         case .submenu(let menu):
             titleLabel.text = menu.title
             subtitleLabel.text = menu.subtitle
-            trailingImage.image = UIImage(systemName: "chevron.right")
+            trailingImage.image = UIImage(systemName: "chevron.right")  // Pointed by direction in layout.
             titleLabel.textColor = menu.options.contains(.destructive) ? .systemRed : .label
         case .back(let menu):
             titleLabel.text = menu.title
             titleLabel.font = .preferredFont(forTextStyle: .headline)
-            leadingImage.image = UIImage(systemName: "chevron.left")
+            leadingImage.image = UIImage(systemName: "chevron.left")  // Pointed by direction in layout.
             titleLabel.textColor = .label
         case .loading:
             titleLabel.text = "Loading…"
@@ -121,6 +121,19 @@ final class MenuRowView: UIControl {
             let top = ((bounds.height - title - subtitle - 2) / 2).rounded()
             titleLabel.frame = CGRect(x: leading, y: top, width: textWidth, height: title)
             subtitleLabel.frame = CGRect(x: leading, y: top + title + 2, width: textWidth, height: subtitle)
+        }
+        pointChevrons()
+        // Right to left the checkmark column is at the right and the chevrons point left, as UIKit's.
+        if isRightToLeft { mirrorHorizontally([leadingImage, trailingImage, titleLabel, subtitleLabel]) }
+    }
+
+    /// A submenu's chevron points to the trailing side, a back row's to the leading side.
+    private func pointChevrons() {
+        let (trailing, leading) = isRightToLeft ? ("chevron.left", "chevron.right") : ("chevron.right", "chevron.left")
+        switch kind {
+        case .submenu: trailingImage.image = UIImage(systemName: trailing)
+        case .back: leadingImage.image = UIImage(systemName: leading)
+        case .action, .loading: break
         }
     }
 }

@@ -125,7 +125,9 @@ final class AlertView: UIView {
     ) {
         let buttonWidth = sideBySide ? width / 2 : width
         for (index, pair) in row.enumerated() {
-            let x = sideBySide ? CGFloat(index) * buttonWidth : 0
+            // Right to left the first action is at the right, as UIKit's.
+            let slot = isRightToLeft ? row.count - 1 - index : index
+            let x = sideBySide ? CGFloat(slot) * buttonWidth : 0
             let y = sideBySide ? top : top + CGFloat(index) * Self.buttonHeight
             pair.0.frame = CGRect(x: x, y: y, width: buttonWidth, height: Self.buttonHeight)
             pair.0.focusEffect = Self.focusHalo(forButtonOf: pair.0.bounds.size)

@@ -30,10 +30,17 @@ final class CollectionOrthogonalScrollView: UIScrollView {
     /// Takes the layout's latest geometry, keeping the offset (brought within the new content).
     func configure(_ new: CollectionOrthogonalGeometry) {
         guard new != geometry else { return }
+        let wasMirrored = geometry?.isMirrored ?? false
         geometry = new
         snapping.geometry = new
         frame = new.frame
         contentSize = new.contentSize
+        // Mirrored (or no longer), the same groups stay in view: a new band
+        // opens at its first group, at the right.
+        if new.isMirrored != wasMirrored {
+            let range = horizontalRange
+            contentOffset.x = range.lowerBound + range.upperBound - contentOffset.x
+        }
         isPagingEnabled = new.behavior == .paging
         decelerationRate =
             new.behavior == .groupPaging || new.behavior == .groupPagingCentered || new.behavior == .paging

@@ -13,9 +13,13 @@ final class OrthogonalSnapping: UIScrollViewDelegate {
     ) {
         guard let geometry, geometry.pitch > 0 else { return }
         let horizontal = geometry.scrollsHorizontally
-        let offset = horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
-        let proposed = horizontal ? targetContentOffset.pointee.x : targetContentOffset.pointee.y
-        let speed = (horizontal ? velocity.x : velocity.y) * 1000
+        let range = horizontal ? scrollView.horizontalRange : scrollView.verticalRange
+        // Mirrored, groups are counted from the far end: offsets are turned into
+        // left-to-right ones (the mirror across the range is its own inverse).
+        let mirror: (CGFloat) -> CGFloat = { geometry.isMirrored ? range.lowerBound + range.upperBound - $0 : $0 }
+        let offset = mirror(horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y)
+        let proposed = mirror(horizontal ? targetContentOffset.pointee.x : targetContentOffset.pointee.y)
+        let speed = (horizontal ? velocity.x : velocity.y) * 1000 * (geometry.isMirrored ? -1 : 1)
         let group: Int
         switch geometry.behavior {
         case .continuousGroupLeadingBoundary:
@@ -26,8 +30,7 @@ final class OrthogonalSnapping: UIScrollViewDelegate {
         case .none, .continuous, .paging:
             return
         }
-        let range = horizontal ? scrollView.horizontalRange : scrollView.verticalRange
-        let target = min(max(CGFloat(group) * geometry.pitch, range.lowerBound), range.upperBound)
+        let target = mirror(min(max(CGFloat(group) * geometry.pitch, range.lowerBound), range.upperBound))
         if horizontal { targetContentOffset.pointee.x = target } else { targetContentOffset.pointee.y = target }
     }
 }

@@ -76,10 +76,33 @@ extension UICollectionView {
         _ = currentItemCounts
         if layout.needsPrepare {
             layout.needsPrepare = false
+            let before = horizontalRange
             layout.prepare()
             contentSize = layout.collectionViewContentSize
+            keepHorizontalScrollPlace(from: before, mirrored: layout.scrollsHorizontally && layout.mirroringWidth != nil)
         }
         return layout
+    }
+
+    /// Right to left, a horizontally scrolling layout starts at the right, as
+    /// UIKit's: when its frames become mirrored (or stop being) the offset is
+    /// mirrored too, so the same items stay in view (a new collection view
+    /// starts at its first items, at the right); while mirrored, content that
+    /// grows or shrinks keeps the offset's distance from the right end, as
+    /// left to right it keeps its distance from the left.
+    private func keepHorizontalScrollPlace(from before: ClosedRange<CGFloat>, mirrored: Bool) {
+        defer { showsContentMirrored = mirrored }
+        let after = horizontalRange
+        var x = contentOffset.x
+        if mirrored != showsContentMirrored {
+            x = after.lowerBound + after.upperBound - x
+        } else if mirrored {
+            x += after.upperBound - before.upperBound
+        } else {
+            return
+        }
+        x = min(max(x, after.lowerBound), after.upperBound)
+        if x != contentOffset.x { contentOffset.x = x }
     }
 
     /// Makes views for the elements the layout puts in the visible bounds and queues the others;
@@ -88,8 +111,8 @@ extension UICollectionView {
     func updateDisplayedElements(animatingUpdate: Bool = false)
         -> [(key: CollectionElementKey, view: UICollectionReusableView)]
     {
-        let visible = bounds
         let layout = preparedLayout
+        let visible = bounds
         syncOrthogonalScrollers()
         let attributes = (layout.layoutAttributesForElements(in: visible) ?? []).filter {
             isOnScreen($0, in: visible) && isValid($0)

@@ -57,6 +57,8 @@ open class UICollectionView: UIScrollView {
     var orthogonalScrollers: [Int: CollectionOrthogonalScrollView] = [:]
     /// The offsets of orthogonal sections whose scroll views were let go, by section.
     var orthogonalOffsets: [Int: CGPoint] = [:]
+    /// Whether the layout's horizontally scrolling frames were mirrored when last prepared.
+    var showsContentMirrored = false
 
     /// Asks the data source for everything again, at the next layout pass (UIKit's timing).
     /// Selection is cleared.

@@ -58,11 +58,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override var collectionViewContentSize: CGSize { contentSize }
 
     /// True, as UIKit's flow layout: right to left, a vertically scrolling
-    /// flow fills its lines from the right. (Horizontal scrolling is not mirrored.)
+    /// flow fills its lines from the right, and a horizontally scrolling one
+    /// starts at the right and scrolls towards the left.
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// The width frames are mirrored across now (vertical scrolling only).
-    private var mirror: CGFloat? { scrollDirection == .vertical ? mirroringWidth : nil }
+    override var scrollsHorizontally: Bool { scrollDirection == .horizontal }
+
+    /// The width frames are mirrored across now.
+    private var mirror: CGFloat? { mirroringWidth }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         let rect = mirrored(rect, across: mirror)
@@ -163,7 +166,7 @@ extension UICollectionViewFlowLayout {
             return frame
         }
         let vertical = scrollDirection == .vertical
-        let visible = collectionView.bounds.inset(by: collectionView.adjustedContentInset)
+        let visible = mirrored(collectionView.bounds.inset(by: collectionView.adjustedContentInset), across: mirror)
         let natural = vertical ? frame.minY : frame.minX
         let length = vertical ? frame.height : frame.width
         let position =

@@ -41,12 +41,19 @@ open class UICollectionViewLayout {
     /// UIKit's `developmentLayoutDirection`: the direction the layout's frames are computed for.
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
-    /// The width frames are mirrored across right now (the content's), nil when they are not.
+    /// Whether the content scrolls horizontally (the flow and compositional layouts say so).
+    var scrollsHorizontally: Bool { false }
+
+    /// The width frames are mirrored across right now, nil when they are not:
+    /// the content's width, or for horizontal scrolling at least the visible
+    /// width, so a short row starts at the right edge as UIKit's does.
     var mirroringWidth: CGFloat? {
         guard flipsHorizontallyInOppositeLayoutDirection, let collectionView,
             collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
         else { return nil }
-        return collectionViewContentSize.width
+        guard scrollsHorizontally else { return collectionViewContentSize.width }
+        let inset = collectionView.adjustedContentInset
+        return max(collectionViewContentSize.width, collectionView.bounds.width - inset.left - inset.right)
     }
 
     /// `rect` mirrored across `width` (unchanged when nil): layout frames and query rects alike.

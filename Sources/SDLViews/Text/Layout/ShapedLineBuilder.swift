@@ -57,43 +57,16 @@ struct ShapedLineBuilder {
         let count = paragraph.scalars.count
         guard let maxWidth, count > 0 else { return ([0..<count], false) }
         let advances = paragraph.advances()
-        let breaks = LineBreaks(scalars: paragraph.scalars)
-        let graphemeEnds = Set(GraphemeBoundaries.scalarOffsets(in: Self.string(paragraph.scalars[...])))
+        let fitting = LineFitting(scalars: paragraph.scalars, wrapsCharacters: mode == .byCharWrapping)
         var ranges: [Range<Int>] = []
         var start = 0
         while start < count {
             if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
-            let end = lineEnd(
-                from: start, advances: advances, scalars: paragraph.scalars, breaks: breaks,
-                graphemeEnds: graphemeEnds, maxWidth: maxWidth)
+            let end = fitting.lineEnd(from: start, limit: maxWidth) { index, _ in advances[index] }
             ranges.append(start..<end)
             start = end
         }
         return (ranges, false)
-    }
-
-    /// Where the line starting at `start` ends: the last break opportunity
-    /// (word wrapping) or grapheme boundary (character wrapping, or a word
-    /// wider than the line) before the text overflows; at least one cluster.
-    /// Spaces may overflow: they hang at the line's end.
-    private func lineEnd(
-        from start: Int, advances: [CGFloat], scalars: [UInt32], breaks: LineBreaks, graphemeEnds: Set<Int>,
-        maxWidth: CGFloat
-    ) -> Int {
-        var width: CGFloat = 0
-        var lastBreak: Int?
-        var lastGrapheme: Int?
-        var index = start
-        while index < scalars.count {
-            width += advances[index]
-            if width > maxWidth + 1e-6 && scalars[index] != 0x20 { break }
-            index += 1
-            if graphemeEnds.contains(index) { lastGrapheme = index }
-            if mode != .byCharWrapping, breaks.opportunity(before: index) != .none { lastBreak = index }
-        }
-        if index == scalars.count { return index }
-        if let end = lastBreak ?? lastGrapheme { return end }
-        return graphemeEnds.filter { $0 > start }.min() ?? scalars.count
     }
 
     // MARK: - Truncation

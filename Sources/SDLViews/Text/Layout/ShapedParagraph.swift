@@ -79,20 +79,13 @@ struct ShapedParagraph {
     /// Spaces at its end hang outside it, as UIKit's do, unless `hangsSpaces`
     /// is false (an editing line, where the caret goes after them).
     func line(_ range: Range<Int>, isParagraphEnd: Bool, hangsSpaces: Bool = true) -> ShapedTextLine {
-        var end = range.upperBound
-        while hangsSpaces && end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
-        let trimmed = range.lowerBound..<end
+        let trimmed = hangsSpaces ? LineFitting.trimmingTrailingSpaces(range, of: scalars) : range
         guard !trimmed.isEmpty else {
             return ShapedTextLine(runs: [], scalars: [], isRightToLeft: isRightToLeft, isParagraphEnd: isParagraphEnd)
         }
         let bidiLine = bidi.line(trimmed)
-        var visualPosition = [Int](repeating: 0, count: trimmed.count)
-        for (position, index) in bidiLine.visualOrder.enumerated() {
-            visualPosition[index - trimmed.lowerBound] = position
-        }
-        let ordered = items(trimmed, levels: bidiLine.levels).sorted {
-            visualPosition[$0.range.lowerBound - trimmed.lowerBound]
-                < visualPosition[$1.range.lowerBound - trimmed.lowerBound]
+        let ordered = LineFitting.visuallyOrdered(items(trimmed, levels: bidiLine.levels), line: bidiLine) {
+            $0.range.lowerBound
         }
         var x: CGFloat = 0
         let runs = ordered.map { item in

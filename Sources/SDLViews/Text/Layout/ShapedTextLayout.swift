@@ -36,14 +36,20 @@ struct ShapedTextLayout {
             return nil
         }
         let limit = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let key = ShapedLayoutCache.Key(
+            text: text, fontPath: path, pointSize: font.pointSize, lineHeight: font.lineHeight, maxWidth: limit,
+            numberOfLines: max(numberOfLines, 0), lineBreakMode: lineBreakMode)
+        if let cached = ShapedLayoutCache.shared.layout(for: key) { return cached }
         let builder = ShapedLineBuilder(
             font: font, primaryPath: path, maxWidth: limit, mode: lineBreakMode)
         let lines = builder.lines(of: text, maxLines: max(numberOfLines, 0))
         let widest = min(lines.map(\.width).max() ?? 0, limit ?? .infinity)
         let height = CGFloat(lines.count) * font.lineHeight
-        return ShapedTextLayout(
+        let layout = ShapedTextLayout(
             lines: lines, lineHeight: font.lineHeight, ascender: font.ascender, pointSize: font.pointSize,
             size: CGSize(width: roundUp(widest), height: roundUp(height)))
+        ShapedLayoutCache.shared.store(layout, for: key)
+        return layout
     }
 
     /// The x of a line's left edge in a box `width` wide: `.natural` follows the

@@ -64,25 +64,32 @@ enum ShapedTextPainter {
                 stretch += perSpace * CGFloat(run.isSpace.filter { $0 }.count)
                 continue
             }
-            var pen = x + run.x + stretch
-            var glyphs: [cairo_glyph_t] = []
-            glyphs.reserveCapacity(run.glyphs.count)
-            for (index, glyph) in run.glyphs.enumerated() {
-                // HarfBuzz's offsets are y-up; UIKit's space is y-down.
-                glyphs.append(
-                    cairo_glyph_t(
-                        index: UInt(glyph.id), x: Double(pen + CGFloat(glyph.offsetX) / 64),
-                        y: Double(baseline - CGFloat(glyph.offsetY) / 64)))
-                pen += CGFloat(glyph.advanceX) / 64
-                if run.isSpace[index] {
-                    pen += perSpace
-                    stretch += perSpace
-                }
-            }
+            let glyphs = cairoGlyphs(
+                run.glyphs, isSpace: run.isSpace, x: x + run.x + stretch, baseline: baseline, perSpace: perSpace)
+            stretch += perSpace * CGFloat(run.isSpace.filter { $0 }.count)
             cairo_set_font_face(cairo, face)
             cairo_set_font_size(cairo, Double(pointSize))
             glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cairo, $0.baseAddress, Int32($0.count)) }
         }
+    }
+
+    /// Cairo's glyphs for HarfBuzz's, the pen starting at `x` on `baseline`,
+    /// each space widened by `perSpace` (justification).
+    static func cairoGlyphs(
+        _ shaped: [ShapedRun.Glyph], isSpace: [Bool], x: CGFloat, baseline: CGFloat, perSpace: CGFloat
+    ) -> [cairo_glyph_t] {
+        var pen = x
+        var glyphs: [cairo_glyph_t] = []
+        glyphs.reserveCapacity(shaped.count)
+        for (index, glyph) in shaped.enumerated() {
+            // HarfBuzz's offsets are y-up; UIKit's space is y-down.
+            glyphs.append(
+                cairo_glyph_t(
+                    index: UInt(glyph.id), x: Double(pen + CGFloat(glyph.offsetX) / 64),
+                    y: Double(baseline - CGFloat(glyph.offsetY) / 64)))
+            pen += CGFloat(glyph.advanceX) / 64 + (isSpace[index] ? perSpace : 0)
+        }
+        return glyphs
     }
 
     /// `value` on a whole device pixel when the scale is usable.

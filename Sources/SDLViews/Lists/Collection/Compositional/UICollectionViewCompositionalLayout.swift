@@ -122,16 +122,33 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     open override var collectionViewContentSize: CGSize { contentSize }
 
-    /// True, as UIKit's compositional layout: right to left a vertically
-    /// scrolling layout is mirrored (groups fill from the right, leading
-    /// insets are on the right). Orthogonally scrolling sections and
-    /// horizontally scrolling layouts are not mirrored here.
+    /// True, as UIKit's compositional layout: right to left the layout is
+    /// mirrored (groups fill from the right, leading insets are on the right,
+    /// a horizontally scrolling layout starts at the right, and so does the
+    /// content of a section that scrolls horizontally across a vertical layout).
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
-    /// The width frames are mirrored across now (vertical scrolling only).
-    private var mirror: CGFloat? { configurationStorage.scrollDirection == .vertical ? mirroringWidth : nil }
+    override var scrollsHorizontally: Bool { configurationStorage.scrollDirection == .horizontal }
 
-    override var orthogonalSections: [Int: CollectionOrthogonalGeometry] { orthogonal }
+    /// The width frames are mirrored across now.
+    private var mirror: CGFloat? { mirroringWidth }
+
+    /// The orthogonal sections, horizontal ones mirrored when the layout is.
+    override var orthogonalSections: [Int: CollectionOrthogonalGeometry] {
+        guard mirror != nil else { return orthogonal }
+        return orthogonal.mapValues { geometry in
+            var mirrored = geometry
+            mirrored.isMirrored = geometry.scrollsHorizontally
+            return mirrored
+        }
+    }
+
+    /// An orthogonal section's geometry as the collection view sees it (nil for other sections).
+    private func orthogonalGeometry(_ section: Int) -> CollectionOrthogonalGeometry? {
+        guard var geometry = orthogonal[section] else { return nil }
+        geometry.isMirrored = mirror != nil && geometry.scrollsHorizontally
+        return geometry
+    }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
@@ -159,11 +176,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// The part of the section's unscrolled coordinates that shows in `rect`: an orthogonal
     /// section's band, moved by its own offset (nil when the band is not in `rect`).
     private func contentRect(for rect: CGRect, section: Int) -> CGRect? {
-        guard let geometry = orthogonal[section] else { return rect }
+        guard let geometry = orthogonalGeometry(section) else { return rect }
         let shown = rect.intersection(geometry.frame)
         guard !shown.isNull else { return nil }
         let offset = collectionView?.orthogonalContentOffset(inSection: section) ?? .zero
-        return shown.offsetBy(dx: offset.x, dy: offset.y)
+        return geometry.mirrored(shown.offsetBy(dx: offset.x, dy: offset.y))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
@@ -222,7 +239,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func attributes(_ indexPath: IndexPath, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.isOrthogonalContent = orthogonal[indexPath.section] != nil
-        attributes.frame = attributes.isOrthogonalContent ? frame : mirrored(frame, across: mirror)
+        attributes.frame = placed(frame, section: indexPath.section, orthogonal: attributes.isOrthogonalContent)
         if let list = layoutSections[indexPath.section]?.listConfiguration {
             attributes.listPlacement = ListRowPlacement(
                 configuration: list, item: indexPath.item, count: sections[indexPath.section].items.count)
@@ -236,8 +253,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         attributes.zIndex = supplementary.zIndex
         attributes.isOrthogonalContent = supplementary.isOrthogonalContent
         let frame = pinned(supplementary)
-        attributes.frame = attributes.isOrthogonalContent ? frame : mirrored(frame, across: mirror)
+        attributes.frame = placed(
+            frame, section: supplementary.indexPath.section, orthogonal: attributes.isOrthogonalContent)
         return attributes
+    }
+
+    /// A frame as shown right to left: mirrored across the content, or across
+    /// its band's content for an element of an orthogonal section.
+    private func placed(_ frame: CGRect, section: Int, orthogonal: Bool) -> CGRect {
+        guard orthogonal else { return mirrored(frame, across: mirror) }
+        return orthogonalGeometry(section)?.mirrored(frame) ?? frame
     }
 
     /// A pinned header stays at the visible start while its section is on screen, pushed off

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where lines of one paragraph end and how a line's pieces are ordered on
+/// screen: the rules `ShapedLineBuilder` (plain labels) and
+/// `AttributedLineBreaker` (attributed text) share.
+@MainActor
+struct LineFitting {
+    let scalars: [UInt32]
+    let breaks: LineBreaks
+    let graphemeEnds: Set<Int>
+    /// `.byCharWrapping`: lines end at any grapheme boundary.
+    let wrapsCharacters: Bool
+
+    init(scalars: [UInt32], wrapsCharacters: Bool) {
+        self.scalars = scalars
+        self.wrapsCharacters = wrapsCharacters
+        breaks = LineBreaks(scalars: scalars)
+        graphemeEnds = Set(GraphemeBoundaries.scalarOffsets(in: ShapedLineBuilder.string(scalars[...])))
+    }
+
+    /// Where the line starting at `start` ends: the last break opportunity
+    /// (word wrapping) or grapheme boundary (character wrapping, or a word
+    /// wider than the line) before the text overflows `limit`; at least one
+    /// cluster. Spaces may overflow: they hang at the line's end.
+    /// `advance(index, width)` is the scalar's advance once the line is `width` wide.
+    func lineEnd(from start: Int, limit: CGFloat, advance: (Int, CGFloat) -> CGFloat) -> Int {
+        var width: CGFloat = 0
+        var lastBreak: Int?
+        var lastGrapheme: Int?
+        var index = start
+        while index < scalars.count {
+            width += advance(index, width)
+            if width > limit + 1e-6 && scalars[index] != 0x20 { break }
+            index += 1
+            if graphemeEnds.contains(index) { lastGrapheme = index }
+            if !wrapsCharacters, breaks.opportunity(before: index) != .none { lastBreak = index }
+        }
+        if index == scalars.count { return index }
+        if let end = lastBreak ?? lastGrapheme { return end }
+        return graphemeEnds.filter { $0 > start }.min() ?? scalars.count
+    }
+
+    /// `range` without the spaces at its end, which hang outside the line.
+    static func trimmingTrailingSpaces(_ range: Range<Int>, of scalars: [UInt32]) -> Range<Int> {
+        var end = range.upperBound
+        while end > range.lowerBound && scalars[end - 1] == 0x20 { end -= 1 }
+        return range.lowerBound..<end
+    }
+
+    /// A line's pieces (in logical order, each starting at `start`) sorted into
+    /// BidiParagraph's visual order (UAX #9 L2).
+    static func visuallyOrdered<Item>(_ items: [Item], line: BidiParagraph.Line, start: (Item) -> Int) -> [Item] {
+        var visualPosition = [Int](repeating: 0, count: line.range.count)
+        for (position, index) in line.visualOrder.enumerated() {
+            visualPosition[index - line.range.lowerBound] = position
+        }
+        return items.sorted {
+            visualPosition[start($0) - line.range.lowerBound] < visualPosition[start($1) - line.range.lowerBound]
+        }
+    }
+}
