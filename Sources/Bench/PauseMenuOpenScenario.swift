@@ -8,8 +8,8 @@ import SampleScenes
 /// menu is a translucent rounded panel with a blurred shadow, a title, a
 /// clipped picture card and three buttons; it fades in while growing from
 /// 85 % (0.3 s), stays 0.3 s, and fades out while shrinking (0.3 s). Measured
-/// twice: with the shadow taken from the panel's content (no `shadowPath`,
-/// what most code writes) and along a `shadowPath`. Each row is the worst
+/// with the shadow taken from the panel's content (no `shadowPath`, what most
+/// code writes), along a `shadowPath`, and fading without scaling. Each row is the worst
 /// animated frame against the frame with the menu shown and still (same run).
 /// Targets: every frame within 1/60 s on the software renderer, and ≤ 1.5×
 /// the still menu's frame on opengl.
@@ -33,9 +33,9 @@ struct PauseMenuOpenScenario: Scenario {
         }
         let frames = { (seconds: Double) -> [Double] in (0..<Int((seconds * 60).rounded())).map { _ in frame() } }
         var rows: [BenchResult] = []
-        for withPath in [false, true] {
-            let variant = withPath ? "with shadowPath" : "no shadowPath"
-            let menu = PauseMenuPanel(in: base.view.bounds, shadowPath: withPath)
+        for (withPath, scales) in [(false, true), (true, true), (false, false)] {
+            let variant = (withPath ? "with shadowPath" : "no shadowPath") + (scales ? "" : ", fading only")
+            let menu = PauseMenuPanel(in: base.view.bounds, shadowPath: withPath, scales: scales)
             base.view.addSubview(menu.view)
             _ = frames(0.3)
             let still = Stats(frames(context.quick ? 0.2 : 1))
@@ -80,8 +80,11 @@ struct PauseMenuOpenScenario: Scenario {
 final class PauseMenuPanel {
     let view: UIView
     private let panel: UIView
+    /// The panel grows and shrinks as it fades (false: it only fades).
+    private let scales: Bool
 
-    init(in bounds: CGRect, shadowPath: Bool) {
+    init(in bounds: CGRect, shadowPath: Bool, scales: Bool) {
+        self.scales = scales
         view = UIView(frame: bounds)
         view.backgroundColor = UIColor(white: 0, alpha: 0.4)
         panel = UIView(frame: CGRect(x: bounds.midX - 170, y: bounds.midY - 210, width: 340, height: 420))
@@ -118,7 +121,7 @@ final class PauseMenuPanel {
 
     func animateIn() {
         view.alpha = 0
-        panel.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        if scales { panel.transform = CGAffineTransform(scaleX: 0.85, y: 0.85) }
         UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
             self.view.alpha = 1
             self.panel.transform = .identity
@@ -130,7 +133,7 @@ final class PauseMenuPanel {
             withDuration: 0.3, delay: 0, options: [.curveEaseIn],
             animations: {
                 self.view.alpha = 0
-                self.panel.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+                if self.scales { self.panel.transform = CGAffineTransform(scaleX: 0.85, y: 0.85) }
             },
             completion: { _ in
                 self.view.removeFromSuperview()
