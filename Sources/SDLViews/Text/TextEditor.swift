@@ -245,8 +245,7 @@ final class TextEditor {
             let rightward = movement == .right
             if let visual = host?.textEditor(self, visualOffsetFrom: offset, rightward: rightward) { return visual }
             return rightward ? min(offset + 1, storage.count) : max(offset - 1, 0)
-        case .wordLeft: return TextBoundaries.wordStart(before: offset, in: storage)
-        case .wordRight: return TextBoundaries.wordEnd(after: offset, in: storage)
+        case .wordLeft, .wordRight: return wordDestination(from: offset, rightward: movement == .wordRight)
         case .up, .down:
             return host?.textEditor(self, offsetFrom: offset, lines: movement == .up ? -1 : 1, x: &x) ?? offset
         case .lineStart: return host?.textEditor(self, lineBoundaryOf: offset, forward: false) ?? 0
@@ -254,6 +253,19 @@ final class TextEditor {
         case .documentStart: return 0
         case .documentEnd: return storage.count
         }
+    }
+
+    /// A word move goes the way a caret step toward the same side goes, so in
+    /// right-to-left text Option+Left reaches the end of the next word, as
+    /// UIKit's; at the line's visual end it stays.
+    private func wordDestination(from offset: Int, rightward: Bool) -> Int {
+        var forward = rightward
+        if let step = host?.textEditor(self, visualOffsetFrom: offset, rightward: rightward) {
+            guard step != offset else { return offset }
+            forward = step > offset
+        }
+        return forward
+            ? TextBoundaries.wordEnd(after: offset, in: storage) : TextBoundaries.wordStart(before: offset, in: storage)
     }
 
     func selectAll() { select(0..<storage.count) }
