@@ -86,9 +86,11 @@ import SDLViewsTesting
         let font = try ShapedLabelTests.font(ShapedLabelTests.arabic.font, size: 24)
         let renderer = ArabicHeaderRenderer(font: font)
         renderer.headerHeight = 40
-        renderer.addPrintFormatter(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)).viewPrintFormatter(), startingAtPageAt: 0)
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))  // formatters hold views weakly
+        renderer.addPrintFormatter(content.viewPrintFormatter(), startingAtPageAt: 0)
         let url = TestScratch.url("arabic-page.pdf")
         #expect(try renderer.writePDF(to: url) == 1)
+        withExtendedLifetime(content) {}
         // The header is the engine's glyphs (an embedded font), not SDL_ttf's bitmap.
         let pdf = try Data(contentsOf: url)
         let text = String(decoding: pdf, as: UTF8.self)

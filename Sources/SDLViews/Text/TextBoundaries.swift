@@ -6,7 +6,8 @@ import Foundation
 /// without spaces, split into words too); spaces and punctuation between them
 /// are skipped. Moving back goes to the start of the previous word, moving
 /// forward to the end of the next one, across line breaks. These moves are
-/// logical; the editor picks the direction that matches the arrow on screen.
+/// logical; in bidirectional text the editor walks caret steps on screen to
+/// the far edge of the next word instead.
 ///
 /// A paragraph is segmented in a window around the offset, so a move in a
 /// long paragraph costs the window, not the paragraph; a move that finds no
@@ -50,6 +51,17 @@ enum TextBoundaries {
             paragraph += 1
             column = 0
         }
+    }
+
+    /// The word holding the Character at `offset`, nil when it is in no word
+    /// (a space, punctuation, a line break).
+    static func word(containing offset: Int, in storage: TextStorage) -> Range<Int>? {
+        let (paragraph, column) = storage.location(of: offset)
+        guard column < storage.lengths[paragraph] else { return nil }
+        let start = storage.start(ofParagraph: paragraph)
+        let (segments, _) = self.segments(around: column, paragraph: paragraph, in: storage)
+        guard let word = segments.first(where: { $0.columns.contains(column) }), word.isWord else { return nil }
+        return start + word.columns.lowerBound..<start + word.columns.upperBound
     }
 
     /// What a double-click at `offset` selects: the word there, a run of
