@@ -10,10 +10,10 @@ import Foundation
 /// the far edge of the next word instead.
 ///
 /// A paragraph is segmented in a window around the offset, so a move in a
-/// long paragraph costs the window, not the paragraph; a move that finds no
-/// word in its window stops at the window's edge.
+/// long paragraph costs about the distance moved, not the paragraph; the
+/// window doubles while what is looked for is not inside it.
 enum TextBoundaries {
-    /// Characters segmented on each side of the offset.
+    /// Characters first segmented on each side of the offset.
     static let window = 512
 
     /// A piece of a paragraph between two word boundaries, in columns.
@@ -21,17 +21,23 @@ enum TextBoundaries {
         var columns: Range<Int>
         /// Letters, digits, kana or ideographs, not spaces or punctuation.
         var isWord: Bool
+
+        /// Whether a window's edge cut either bound.
+        fileprivate func isCut(by reliable: (Int) -> Bool) -> Bool {
+            !reliable(columns.lowerBound) || !reliable(columns.upperBound)
+        }
     }
 
     static func wordStart(before offset: Int, in storage: TextStorage) -> Int {
         var (paragraph, column) = storage.location(of: offset)
         while true {
             let start = storage.start(ofParagraph: paragraph)
-            let (segments, window) = self.segments(around: column, paragraph: paragraph, in: storage)
-            if let word = segments.last(where: { $0.isWord && $0.columns.lowerBound < column }) {
-                return start + word.columns.lowerBound
+            let found = search(around: column, paragraph: paragraph, in: storage) { segments, reliable in
+                segments.last { $0.isWord && $0.columns.lowerBound < column }.flatMap {
+                    reliable($0.columns.lowerBound) ? $0.columns.lowerBound : nil
+                }
             }
-            if window.lowerBound > 0 { return start + window.lowerBound }
+            if let found { return start + found }
             guard paragraph > 0 else { return 0 }
             paragraph -= 1
             column = storage.lengths[paragraph]
@@ -42,11 +48,12 @@ enum TextBoundaries {
         var (paragraph, column) = storage.location(of: offset)
         while true {
             let start = storage.start(ofParagraph: paragraph)
-            let (segments, window) = self.segments(around: column, paragraph: paragraph, in: storage)
-            if let word = segments.first(where: { $0.isWord && $0.columns.upperBound > column }) {
-                return start + word.columns.upperBound
+            let found = search(around: column, paragraph: paragraph, in: storage) { segments, reliable in
+                segments.first { $0.isWord && $0.columns.upperBound > column }.flatMap {
+                    reliable($0.columns.upperBound) ? $0.columns.upperBound : nil
+                }
             }
-            if window.upperBound < storage.lengths[paragraph] { return start + window.upperBound }
+            if let found { return start + found }
             guard paragraph + 1 < storage.paragraphs.count else { return storage.count }
             paragraph += 1
             column = 0
@@ -59,9 +66,11 @@ enum TextBoundaries {
         let (paragraph, column) = storage.location(of: offset)
         guard column < storage.lengths[paragraph] else { return nil }
         let start = storage.start(ofParagraph: paragraph)
-        let (segments, _) = self.segments(around: column, paragraph: paragraph, in: storage)
-        guard let word = segments.first(where: { $0.columns.contains(column) }), word.isWord else { return nil }
-        return start + word.columns.lowerBound..<start + word.columns.upperBound
+        let segment = search(around: column, paragraph: paragraph, in: storage) { segments, reliable in
+            segments.first { $0.columns.contains(column) }.flatMap { $0.isCut(by: reliable) ? nil : $0 }
+        }
+        guard let segment, segment.isWord else { return nil }
+        return start + segment.columns.lowerBound..<start + segment.columns.upperBound
     }
 
     /// What a double-click at `offset` selects: the word there, a run of
@@ -70,27 +79,47 @@ enum TextBoundaries {
     static func word(at offset: Int, in storage: TextStorage) -> Range<Int> {
         let (paragraph, column) = storage.location(of: offset)
         let start = storage.start(ofParagraph: paragraph)
-        let (segments, _) = self.segments(around: column, paragraph: paragraph, in: storage)
-        let here = segments.first { $0.columns.contains(column) }
-        let before = segments.last { $0.columns.upperBound == column }
-        let chosen = here?.isWord == true ? here : before?.isWord == true ? before : here
+        let chosen = search(around: column, paragraph: paragraph, in: storage) { segments, reliable -> Segment? in
+            let here = segments.first { $0.columns.contains(column) }
+            let before = segments.last { $0.columns.upperBound == column }
+            let chosen = here?.isWord == true ? here : before?.isWord == true ? before : here
+            return chosen.flatMap { $0.isCut(by: reliable) ? nil : $0 }
+        }
         guard let chosen else { return start + column..<start + column }
         return start + chosen.columns.lowerBound..<start + chosen.columns.upperBound
     }
 
-    /// ICU's word segments of the window of a paragraph around `column`, and the window.
-    private static func segments(around column: Int, paragraph: Int, in storage: TextStorage)
-        -> (segments: [Segment], window: Range<Int>)
-    {
-        let window = max(column - Self.window, 0)..<min(column + Self.window, storage.lengths[paragraph])
-        let text = storage.paragraphs[paragraph]
-        let lower = storage.index(paragraph: paragraph, column: window.lowerBound)
-        let upper = storage.index(paragraph: paragraph, column: window.upperBound)
-        let pieces = segments(of: text[lower..<upper]).map {
-            Segment(columns: $0.columns.lowerBound + window.lowerBound..<$0.columns.upperBound + window.lowerBound,
-                    isWord: $0.isWord)
+    /// Whether a segment's bound is where ICU put it, not where the window cut the paragraph.
+    private typealias Reliable = (Int) -> Bool
+
+    /// `found`'s answer from ICU's segments of a window of the paragraph
+    /// around `column`, the window doubled while `found` finds nothing whose
+    /// bounds the window's edges did not cut, up to the whole paragraph.
+    private static func search<T>(
+        around column: Int, paragraph: Int, in storage: TextStorage, _ found: ([Segment], Reliable) -> T?
+    ) -> T? {
+        let length = storage.lengths[paragraph]
+        var reach = window
+        while true {
+            let range = max(column - reach, 0)..<min(column + reach, length)
+            let segments = self.segments(of: range, paragraph: paragraph, in: storage)
+            let reliable: Reliable = { ($0 != range.lowerBound || $0 == 0) && ($0 != range.upperBound || $0 == length) }
+            if let answer = found(segments, reliable) { return answer }
+            if range == 0..<length { return nil }
+            reach *= 2
         }
-        return (pieces, window)
+    }
+
+    /// ICU's word segments of `columns` of a paragraph.
+    private static func segments(of columns: Range<Int>, paragraph: Int, in storage: TextStorage) -> [Segment] {
+        let text = storage.paragraphs[paragraph]
+        let lower = storage.index(paragraph: paragraph, column: columns.lowerBound)
+        let upper = storage.index(paragraph: paragraph, column: columns.upperBound)
+        return segments(of: text[lower..<upper]).map {
+            Segment(
+                columns: $0.columns.lowerBound + columns.lowerBound..<$0.columns.upperBound + columns.lowerBound,
+                isWord: $0.isWord)
+        }
     }
 
     /// ICU's word segments of `text`, in Characters: a boundary ICU puts
