@@ -56,18 +56,14 @@ import SDLViewsTesting
 
     @Test func optionBackspaceDeletesTheWordBefore() throws {
         let screen = try HeadlessScreen(width: 320, height: 80)
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
-        field.text = "สวัสดีครับ friend"
-        screen.window.addSubview(field)
-        field.becomeFirstResponder()
-        screen.runFrame()
+        let field = field("สวัสดีครับ friend", screen: screen)
         screen.key(.keyboardDeleteOrBackspace, modifiers: .alternate)
         #expect(field.text == "สวัสดีครับ ")
         screen.key(.keyboardDeleteOrBackspace, modifiers: .alternate)
         #expect(field.text == "สวัสดี")
     }
 
-    /// A field of `text` with the caret at `offset`, on screen.
+    /// A field of `text` on screen, editing.
     private func field(_ text: String, screen: HeadlessScreen) -> UITextField {
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
         field.text = text
