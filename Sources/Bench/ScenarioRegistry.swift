@@ -35,6 +35,7 @@ enum ScenarioRegistry {
         NavDeepScenario.self,
         // Issue 43: the frames around screens opening over a game.
         ScreenOpenScenario.self,
+        PauseMenuOpenScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]
