@@ -8,8 +8,10 @@ static const UChar emptyText[1] = {0};
 
 SDLViewsBreakIterator *sdlviews_break_open(SDLViewsBreakKind kind, const char *locale) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ubrk_open(
-        kind == SDLViewsBreakKindCharacter ? UBRK_CHARACTER : UBRK_LINE, locale, emptyText, 0, &status);
+    UBreakIteratorType type = kind == SDLViewsBreakKindCharacter ? UBRK_CHARACTER
+        : kind == SDLViewsBreakKindWord                            ? UBRK_WORD
+                                                                   : UBRK_LINE;
+    UBreakIterator *iterator = ubrk_open(type, locale, emptyText, 0, &status);
     if (U_FAILURE(status)) {
         if (iterator != NULL) ubrk_close(iterator);
         return NULL;
@@ -19,7 +21,7 @@ SDLViewsBreakIterator *sdlviews_break_open(SDLViewsBreakKind kind, const char *l
 
 int32_t sdlviews_break_boundaries(
     SDLViewsBreakIterator *iterator, const uint16_t *text, int32_t length,
-    int32_t *offsets, uint8_t *mandatory, int32_t capacity) {
+    int32_t *offsets, int32_t *statuses, int32_t capacity) {
     UBreakIterator *breaks = (UBreakIterator *)iterator;
     UErrorCode status = U_ZERO_ERROR;
     ubrk_setText(breaks, length > 0 ? (const UChar *)text : emptyText, length, &status);
@@ -29,10 +31,7 @@ int32_t sdlviews_break_boundaries(
     for (int32_t boundary = ubrk_next(breaks); boundary != UBRK_DONE && count < capacity;
          boundary = ubrk_next(breaks)) {
         offsets[count] = boundary;
-        if (mandatory != NULL) {
-            int32_t rule = ubrk_getRuleStatus(breaks);
-            mandatory[count] = rule >= UBRK_LINE_HARD && rule < UBRK_LINE_HARD_LIMIT;
-        }
+        if (statuses != NULL) statuses[count] = ubrk_getRuleStatus(breaks);
         count += 1;
     }
     status = U_ZERO_ERROR;

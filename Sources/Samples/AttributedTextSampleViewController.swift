@@ -20,7 +20,7 @@ final class AttributedTextSampleViewController: SampleViewController {
         let paragraphs = label(Self.paragraphText(), frame: CGRect(x: 410, y: 16, width: 370, height: 230))
         paragraphs.numberOfLines = 0
         content.addSubview(paragraphs)
-        let table = label(Self.tabbedTable(), frame: CGRect(x: 20, y: 180, width: 370, height: 70))
+        let table = label(Self.tabbedTable(), frame: CGRect(x: 20, y: 176, width: 370, height: 80))
         table.numberOfLines = 0
         content.addSubview(table)
         content.addSubview(heading("Shrinks to fit, then truncates", y: 262))
@@ -37,7 +37,20 @@ final class AttributedTextSampleViewController: SampleViewController {
         content.addSubview(tightening(y: 400))
         content.addSubview(heading("Drawn with draw(in:), its boundingRect outlined", y: 262, x: 410))
         content.addSubview(StringDrawingView(frame: CGRect(x: 410, y: 290, width: 370, height: 150)))
+        content.layer.addSublayer(Self.arabicTextLayer(frame: CGRect(x: 410, y: 450, width: 370, height: 30)))
         content.addSubview(attributedButton(frame: CGRect(x: 20, y: 470, width: 240, height: 44)))
+    }
+
+    /// A CATextLayer with Arabic text: the text engine lays it out, natural
+    /// alignment at the right, truncated at its end.
+    static func arabicTextLayer(frame: CGRect) -> CATextLayer {
+        let layer = CATextLayer()
+        layer.frame = frame
+        layer.string = "مرحبا بالعالم، هذا نص طويل في طبقة CATextLayer يُقطع في نهايته"
+        layer.fontSize = 17
+        layer.foregroundColor = UIColor.systemYellow.cgColor
+        layer.truncationMode = .end
+        return layer
     }
 
     private func label(_ text: NSAttributedString, frame: CGRect) -> UILabel {
@@ -158,16 +171,24 @@ final class AttributedTextSampleViewController: SampleViewController {
         return text
     }
 
+    /// A price list: quantities on a right tab stop, prices on a decimal one
+    /// (their points line up), the header's price on a right stop.
     static func tabbedTable() -> NSAttributedString {
-        let style = NSMutableParagraphStyle()
-        style.tabStops = [NSTextTab(textAlignment: .left, location: 180), NSTextTab(textAlignment: .left, location: 260)]
+        let decimal = NSTextTab.columnTerminators(for: Locale(identifier: "en_US"))
+        let headerStyle = NSMutableParagraphStyle()
+        headerStyle.tabStops = [NSTextTab(textAlignment: .right, location: 230), NSTextTab(textAlignment: .right, location: 350)]
+        let rowStyle = NSMutableParagraphStyle()
+        rowStyle.tabStops = [
+            NSTextTab(textAlignment: .right, location: 230),
+            NSTextTab(textAlignment: .right, location: 320, options: [.columnTerminators: decimal]),
+        ]
         let header = NSMutableAttributedString(
             string: "Item\tQty\tPrice\n",
-            attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: style])
+            attributes: [.font: UIFont.boldSystemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: headerStyle])
         header.append(
             NSAttributedString(
-                string: "Potion of healing\t3\t50 g\nIron sword\t1\t120 g",
-                attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: style]))
+                string: "Potion of healing\t3\t50.00\nIron sword\t1\t120.5\nPhoenix feather\t12\t1250.75",
+                attributes: [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label, .paragraphStyle: rowStyle]))
         return header
     }
 
@@ -215,5 +236,9 @@ final class StringDrawingView: UIView {
         let outline = UIBezierPath(rect: box.offsetBy(dx: origin.x, dy: origin.y).insetBy(dx: -0.5, dy: -0.5))
         outline.lineWidth = 1
         outline.stroke()
+        // A plain String in Arabic and Hindi: drawn by the text engine, joined and in order.
+        "String.draw: مرحبا بالعالم · नमस्ते दुनिया".draw(
+            at: CGPoint(x: origin.x, y: box.maxY + 24),
+            withAttributes: [.font: UIFont.systemFont(ofSize: 17), .foregroundColor: UIColor.systemTeal])
     }
 }

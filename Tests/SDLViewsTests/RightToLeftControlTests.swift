@@ -154,6 +154,32 @@ import Testing
         #expect(shelf.contentOffset.x == 210)
     }
 
+    /// `.paging` pages by the band's width; right to left its pages count
+    /// from the right end (4,222 points of content are no whole number of
+    /// 320-point pages, so pages counted from the left would not line up).
+    @Test func anOrthogonalPagingShelfPagesFromTheRight() throws {
+        let scene = try ShelfScene(behavior: .paging)
+        let screen = try #require(scene.screen)
+        let shelf = scene.shelf
+        let towardsEnd = ShelfScene.line(from: CGPoint(x: 260, y: 90), step: CGPoint(x: -30, y: 0), count: 5)
+        let towardsStart = ShelfScene.line(from: CGPoint(x: 60, y: 90), step: CGPoint(x: 30, y: 0), count: 5)
+        scene.flick(towardsEnd)
+        scene.settle()
+        #expect(shelf.contentOffset.x == 320, "left to right: one band from the left end")
+        screen.window.semanticContentAttribute = .forceRightToLeft
+        screen.runFrame()
+        #expect(shelf.contentOffset.x == 3_582, "the same page in view, mirrored")
+        scene.flick(towardsStart)
+        scene.settle()
+        #expect(shelf.contentOffset.x == 3_262, "two bands from the right end")
+        scene.flick(towardsEnd)
+        scene.settle()
+        #expect(shelf.contentOffset.x == 3_582)
+        scene.flick(towardsEnd)
+        scene.settle()
+        #expect(shelf.contentOffset.x == 3_902, "back at the right end")
+    }
+
     @Test func aConfiguredButtonLeadsWithItsImageOnTheRight() throws {
         let screen = try rightToLeftScreen()
         var configuration = UIButton.Configuration.filled()

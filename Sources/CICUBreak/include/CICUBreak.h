@@ -18,7 +18,10 @@ typedef enum SDLViewsBreakKind {
     /// Line break opportunities (UAX #14, with dictionaries for Thai, Lao, Khmer, Burmese).
     SDLViewsBreakKindLine = 0,
     /// Extended grapheme clusters (UAX #29).
-    SDLViewsBreakKindCharacter = 1
+    SDLViewsBreakKindCharacter = 1,
+    /// Word boundaries (UAX #29, with dictionaries for Thai, Lao, Khmer,
+    /// Burmese, Chinese and Japanese).
+    SDLViewsBreakKindWord = 2
 } SDLViewsBreakKind;
 
 /// Opens an iterator of `kind` for `locale` (an ICU or BCP 47 locale; "" is
@@ -27,12 +30,14 @@ SDLViewsBreakIterator *sdlviews_break_open(SDLViewsBreakKind kind, const char *l
 
 /// Finds the boundaries of the UTF-16 `text` after its start, in order (the
 /// end of the text is the last), writing at most `capacity` of them to
-/// `offsets` (UTF-16 offsets) and, when `mandatory` is not NULL, whether each
-/// is a mandatory line break (ICU's UBRK_LINE_HARD rule status). Returns how
-/// many it wrote, or -1 when ICU fails. The iterator keeps no pointer to `text`.
+/// `offsets` (UTF-16 offsets) and, when `statuses` is not NULL, ICU's rule
+/// status of each (what ended the segment before it: UBRK_LINE_HARD for a
+/// mandatory line break, UBRK_WORD_NONE for a segment that is no word).
+/// Returns how many it wrote, or -1 when ICU fails. The iterator keeps no
+/// pointer to `text`.
 int32_t sdlviews_break_boundaries(
     SDLViewsBreakIterator *iterator, const uint16_t *text, int32_t length,
-    int32_t *offsets, uint8_t *mandatory, int32_t capacity);
+    int32_t *offsets, int32_t *statuses, int32_t capacity);
 
 void sdlviews_break_close(SDLViewsBreakIterator *iterator);
 

@@ -8,10 +8,22 @@ import Foundation
 /// style's line break mode, aligns each line in the rect and clips to it;
 /// sizes are unrounded (UIKit returns fractional sizes; round up yourself for
 /// view sizes, as on iOS). Without a current context drawing does nothing.
+///
+/// Text in a script beyond Latin, Greek and Cyrillic, or with bidi marks, is
+/// drawn and measured as the same `NSAttributedString` would be (the text
+/// engine: bidi order, shaping, per-run font fallback), as labels decide.
 /// Differences from UIKit: see <doc:DifferencesFromUIKit>.
 extension String {
+    /// The string as an attributed one, when the text engine should draw it.
+    @MainActor
+    private func engineString(_ attributes: [NSAttributedString.Key: Any]?) -> NSAttributedString? {
+        guard ScriptResolver.needsTextEngine(self) else { return nil }
+        return NSAttributedString(string: self, attributes: attributes)
+    }
+
     @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        if let engine = engineString(attributes) { return engine.draw(at: point) }
         guard let context = UIGraphicsGetCurrentContext(), point.isFinite else { return }
         let style = TextAttributes(attributes)
         context.drawText(style.layout(self, width: nil), attributes: style, origin: point, width: 0)
@@ -19,6 +31,7 @@ extension String {
 
     @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        if let engine = engineString(attributes) { return engine.draw(in: rect) }
         guard let context = UIGraphicsGetCurrentContext(), let r = CGContext.drawable(rect) else { return }
         let style = TextAttributes(attributes)
         let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
@@ -37,6 +50,7 @@ extension String {
     /// UIKit's `size(withAttributes:)`: the unwrapped size, lines × line height.
     @MainActor
     public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        if let engine = engineString(attributes) { return engine.size() }
         let style = TextAttributes(attributes)
         return style.size(of: style.layout(self, width: nil))
     }
@@ -50,6 +64,7 @@ extension String {
         with size: CGSize, options: NSStringDrawingOptions = [],
         attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext? = nil
     ) -> CGRect {
+        if let engine = engineString(attributes) { return engine.boundingRect(with: size, options: options, context: context) }
         let style = TextAttributes(attributes)
         let result: CGRect
         if options.contains(.usesLineFragmentOrigin) {

@@ -6,11 +6,15 @@ import Foundation
 /// and `foregroundColor` animate.
 ///
 /// `string` takes a `String` or an `NSAttributedString`; as in Core
-/// Animation an attributed string's `.font` and `.foregroundColor` win over
-/// the layer's `font`, `fontSize` and `foregroundColor` (difference: the
-/// attributes of its first character apply to all of it). `font` takes a
-/// `UIFont` or a font name; its size is replaced by `fontSize`, as Core
-/// Animation does. `.justified` aligns like `.natural`.
+/// Animation an attributed string's attributes win over the layer's `font`,
+/// `fontSize` and `foregroundColor`, which fill in where a run has none.
+/// `font` takes a `UIFont` or a font name; its size is replaced by
+/// `fontSize`, as Core Animation does. `.justified` aligns like `.natural`.
+///
+/// Text in a script beyond Latin, Greek and Cyrillic (or with bidi marks)
+/// and attributed strings of several attribute runs are laid out by the
+/// text engine (bidi order, shaping, per-run fonts and fallback), `.natural`
+/// following each paragraph's direction; other text is drawn with SDL_ttf.
 @MainActor
 open class CATextLayer: CALayer, LayerContentRenderer {
     public override init() {
@@ -105,10 +109,38 @@ open class CATextLayer: CALayer, LayerContentRenderer {
         return h.finalize()
     }
 
+    private func fontSize(_ state: CALayer.State) -> CGFloat { state.appearance.custom["fontSize"]?.scalarValue ?? 36 }
+
+    private func foregroundColor(_ state: CALayer.State) -> CGColor? { state.appearance.custom["foregroundColor"]?.colorValue }
+
+    /// Whether the text engine lays the string out: SDL_ttf has no bidi and
+    /// one font, and draws an attributed string with its first run's attributes.
+    private var usesTextEngine: Bool {
+        guard let text, !text.isEmpty else { return false }
+        if ScriptResolver.needsTextEngine(text) { return true }
+        guard let attributed = string as? NSAttributedString else { return false }
+        var first = NSRange()
+        _ = attributed.attributes(at: 0, effectiveRange: &first)
+        return first.length < attributed.length
+    }
+
+    /// The text engine's layout of the string, the layer's font and colour
+    /// filling in what its runs lack.
+    private func engineLayout(for state: CALayer.State) -> AttributedTextLayout? {
+        guard usesTextEngine, let text, state.bounds.width > 0 else { return nil }
+        let defaults = TextRunStyle.Defaults(
+            font: resolvedFont(size: fontSize(state)), color: UIColor(cgColor: foregroundColor(state) ?? .white),
+            alignment: alignment, lineBreakMode: lineBreakMode)
+        let limited = isWrapped || truncationMode != .none
+        let options = AttributedTextLayout.Options(
+            maxWidth: limited ? state.bounds.width : nil, numberOfLines: isWrapped ? 0 : 1, lineBreakMode: lineBreakMode)
+        return AttributedTextLayout(
+            string as? NSAttributedString ?? NSAttributedString(string: text), defaults: defaults, options: options)
+    }
+
     private func layout(for state: CALayer.State) -> (TextLayout, UIFont)? {
-        guard let text, !text.isEmpty, state.bounds.width > 0 else { return nil }
-        let font =
-            (attributes[.font] as? UIFont) ?? resolvedFont(size: state.appearance.custom["fontSize"]?.scalarValue ?? 36)
+        guard let text, !text.isEmpty, state.bounds.width > 0, !usesTextEngine else { return nil }
+        let font = (attributes[.font] as? UIFont) ?? resolvedFont(size: fontSize(state))
         let limited = isWrapped || truncationMode != .none
         let layout = TextLayout.make(
             text: text, font: font, maxWidth: limited ? state.bounds.width : nil,
@@ -117,9 +149,21 @@ open class CATextLayer: CALayer, LayerContentRenderer {
     }
 
     func renderedContentsExtent(for state: CALayer.State) -> CGRect? {
-        guard let (layout, _) = layout(for: state) else { return nil }
-        return CGRect(
-            x: state.bounds.minX, y: state.bounds.minY, width: state.bounds.width, height: max(1, layout.size.height))
+        let height = engineLayout(for: state)?.usedSize.height ?? layout(for: state)?.0.size.height
+        guard let height else { return nil }
+        return CGRect(x: state.bounds.minX, y: state.bounds.minY, width: state.bounds.width, height: max(1, height))
+    }
+
+    /// The engine's lines drawn at the top of `rect`, aligned in its width.
+    private func renderEngineText(_ layout: AttributedTextLayout, in rect: CGRect, scale: CGFloat) -> RenderedContents? {
+        guard let context = CGContext(bitmapSize: rect.size, scale: scale) else { return nil }
+        AttributedTextPainter.draw(layout, in: context, origin: .zero, width: rect.width)
+        guard let image = context.makeImage() else { return nil }
+        return RenderedContents(
+            image: image,
+            rect: CGRect(
+                origin: rect.origin,
+                size: CGSize(width: CGFloat(image.width) / scale, height: CGFloat(image.height) / scale)))
     }
 
     func renderedContents(for state: CALayer.State, scale: CGFloat) -> RenderedContents? {
@@ -127,9 +171,14 @@ open class CATextLayer: CALayer, LayerContentRenderer {
         h.combine(renderedContentsKey(for: state))
         h.combine(scale)
         return bitmap.contents(key: h.finalize()) {
+            if let engine = engineLayout(for: state) {
+                let rect = CGRect(
+                    x: state.bounds.minX, y: state.bounds.minY, width: state.bounds.width,
+                    height: max(1, engine.usedSize.height))
+                return renderEngineText(engine, in: rect, scale: scale)
+            }
             guard let (layout, font) = layout(for: state), let rect = renderedContentsExtent(for: state),
-                let color = (attributes[.foregroundColor] as? UIColor)?.cgColor
-                    ?? state.appearance.custom["foregroundColor"]?.colorValue,
+                let color = (attributes[.foregroundColor] as? UIColor)?.cgColor ?? foregroundColor(state),
                 let image = TextRasterizer.render(
                     layout, font: font, color: color, alignment: alignment, size: rect.size, scale: scale)
             else { return nil }

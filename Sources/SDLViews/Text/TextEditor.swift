@@ -245,8 +245,7 @@ final class TextEditor {
             let rightward = movement == .right
             if let visual = host?.textEditor(self, visualOffsetFrom: offset, rightward: rightward) { return visual }
             return rightward ? min(offset + 1, storage.count) : max(offset - 1, 0)
-        case .wordLeft: return TextBoundaries.wordStart(before: offset, in: storage)
-        case .wordRight: return TextBoundaries.wordEnd(after: offset, in: storage)
+        case .wordLeft, .wordRight: return wordDestination(from: offset, rightward: movement == .wordRight)
         case .up, .down:
             return host?.textEditor(self, offsetFrom: offset, lines: movement == .up ? -1 : 1, x: &x) ?? offset
         case .lineStart: return host?.textEditor(self, lineBoundaryOf: offset, forward: false) ?? 0
@@ -254,6 +253,39 @@ final class TextEditor {
         case .documentStart: return 0
         case .documentEnd: return storage.count
         }
+    }
+
+    /// A word move: logical in left-to-right text; in bidirectional text it
+    /// walks caret steps toward the key's side until it has entered a word
+    /// and come to its edge or out of it, so it goes the way the text runs on
+    /// screen (Option+Left in Arabic reaches the end of the next word), as
+    /// UIKit's. A step may jump a run's edge that has no caret place of its
+    /// own; the walk then stops past it. At the line's visual end it stays.
+    private func wordDestination(from offset: Int, rightward: Bool) -> Int {
+        guard host?.textEditor(self, visualOffsetFrom: offset, rightward: rightward) != nil else {
+            return rightward
+                ? TextBoundaries.wordEnd(after: offset, in: storage) : TextBoundaries.wordStart(before: offset, in: storage)
+        }
+        var current = offset
+        var entered: Range<Int>?
+        // Steps past a line's visual end can come back (to a right-to-left
+        // paragraph's end and out again): a place seen twice ends the walk.
+        var visited: Set<Int> = [offset]
+        for _ in 0...storage.count {
+            let next =
+                host?.textEditor(self, visualOffsetFrom: current, rightward: rightward)
+                ?? min(max(current + (rightward ? 1 : -1), 0), storage.count)
+            guard visited.insert(next).inserted else { break }
+            if abs(next - current) == 1, let crossed = TextBoundaries.word(containing: min(next, current), in: storage) {
+                entered = crossed
+            }
+            current = next
+            if let inside = TextBoundaries.word(containing: current, in: storage), inside.lowerBound < current {
+                entered = inside
+            }
+            if let entered, !(entered.lowerBound < current && current < entered.upperBound) { break }
+        }
+        return current
     }
 
     func selectAll() { select(0..<storage.count) }

@@ -60,18 +60,12 @@ struct AttributedLineBreaker {
             let indent = paragraph.settings.headIndent(firstLine: firstLine)
             let end = fitting.lineEnd(from: start, limit: limit) { index, width in
                 paragraph.scalars[index] == 0x09
-                    ? tabAdvance(paragraph, at: index, x: width, indent: indent) : advances[index]
+                    ? paragraph.tabWidth(at: index, x: width, indent: indent, columnEnd: count) : advances[index]
             }
             ranges.append(start..<end)
             start = end
         }
         return (ranges, false)
-    }
-
-    private func tabAdvance(_ paragraph: AttributedParagraph, at index: Int, x: CGFloat, indent: CGFloat) -> CGFloat {
-        let item = paragraph.items(index..<index + 1, levels: [paragraph.bidi.levels[index]])[0]
-        let stop = paragraph.settings.tabStop(after: indent + x, fallback: paragraph.boxWidth(item))
-        return max(0, stop - indent - x)
     }
 
     // MARK: - Truncation

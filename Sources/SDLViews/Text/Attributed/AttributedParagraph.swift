@@ -112,6 +112,44 @@ struct AttributedParagraph {
         return style.font.pointSize / 4
     }
 
+    /// How far the tab at `index`, reached at `x` from the line's head
+    /// indent, moves the pen: to its stop for a left stop; for a right
+    /// (centred) stop, to where the column after it (up to the next tab or
+    /// `end`, or its first terminator for a decimal stop) ends at (centres on) the stop.
+    func tabWidth(at index: Int, x: CGFloat, indent: CGFloat, columnEnd end: Int) -> CGFloat {
+        let item = items(index..<index + 1, levels: [bidi.levels[index]])[0]
+        let stop = settings.tabStop(after: indent + x, fallback: boxWidth(item), rightToLeft: isRightToLeft)
+        let toStop = stop.location - indent - x
+        guard stop.alignment == .right || stop.alignment == .center else { return max(0, toStop) }
+        let column = columnWidth(from: index + 1, to: end, terminators: stop.terminators)
+        return max(0, stop.alignment == .center ? toStop - column / 2 : toStop - column)
+    }
+
+    /// The width of the text from `start` to the next tab, terminator or `end`.
+    private func columnWidth(from start: Int, to end: Int, terminators: CharacterSet?) -> CGFloat {
+        var stop = start
+        while stop < end && scalars[stop] != 0x09 {
+            if let terminators, let scalar = Unicode.Scalar(scalars[stop]), terminators.contains(scalar) { break }
+            stop += 1
+        }
+        guard stop > start else { return 0 }
+        return items(start..<stop, levels: Array(bidi.levels[start..<stop])).reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// The width of a text item or an attachment (a tab's depends on where it falls).
+    private func width(of item: AttributedItem) -> CGFloat {
+        switch item.kind {
+        case .text: Self.advance(of: glyphs(item))
+        case .attachment: boxWidth(item)
+        case .tab: 0
+        }
+    }
+
+    /// The summed advance of glyphs, in points.
+    private static func advance(of glyphs: [ShapedRun.Glyph]) -> CGFloat {
+        CGFloat(glyphs.reduce(Int64(0)) { $0 + Int64($1.advanceX) }) / 64
+    }
+
     /// Each scalar's share of the advance from the paragraph shaped without
     /// line ends: a cluster's advance goes to its first scalar; tabs count 0
     /// here, as their width depends on where they fall.
@@ -147,14 +185,14 @@ struct AttributedParagraph {
         let indent = settings.headIndent(firstLine: firstLine)
         var x: CGFloat = 0
         let runs = ordered.map { item in
-            let run = makeRun(item, x: x, indent: indent)
+            let run = makeRun(item, x: x, indent: indent, lineEnd: trimmed.upperBound)
             x += run.width
             return run
         }
         return makeLine(runs, range: trimmed, isParagraphEnd: isParagraphEnd, firstLine: firstLine)
     }
 
-    private func makeRun(_ item: AttributedItem, x: CGFloat, indent: CGFloat) -> AttributedLine.Run {
+    private func makeRun(_ item: AttributedItem, x: CGFloat, indent: CGFloat, lineEnd: Int) -> AttributedLine.Run {
         switch item.kind {
         case .text:
             let glyphs = glyphs(item)
@@ -162,13 +200,13 @@ struct AttributedParagraph {
                 let index = item.range.lowerBound + glyph.cluster
                 return index < scalars.count && scalars[index] == 0x20
             }
-            let width = CGFloat(glyphs.reduce(Int64(0)) { $0 + Int64($1.advanceX) }) / 64
+            let width = Self.advance(of: glyphs)
             return AttributedLine.Run(item: item, glyphs: glyphs, isSpace: isSpace, x: x, width: width)
         case .attachment:
             return AttributedLine.Run(item: item, glyphs: [], isSpace: [], x: x, width: boxWidth(item))
         case .tab:
-            let stop = settings.tabStop(after: indent + x, fallback: boxWidth(item))
-            return AttributedLine.Run(item: item, glyphs: [], isSpace: [], x: x, width: max(0, stop - indent - x))
+            let width = tabWidth(at: item.range.lowerBound, x: x, indent: indent, columnEnd: lineEnd)
+            return AttributedLine.Run(item: item, glyphs: [], isSpace: [], x: x, width: width)
         }
     }
 

@@ -36,13 +36,29 @@ struct ParagraphSettings {
         return height
     }
 
-    /// Where a tab at `x` (from the leading margin) moves the pen: the next
-    /// stop after it, then multiples of `defaultTabInterval`; without either,
-    /// the tab is as wide as a space would be (`fallback`).
-    func tabStop(after x: CGFloat, fallback: CGFloat) -> CGFloat {
-        if let stop = values.tabStops.first(where: { $0.location > x + 1e-6 }) { return stop.location }
+    /// A tab stop as the line breaker uses it: where it is, how the column
+    /// after it aligns there, and for a decimal stop the scalars that end
+    /// the aligned part of the column (the locale's decimal separator).
+    struct TabStop: Equatable {
+        var location: CGFloat
+        var alignment: NSTextAlignment
+        var terminators: CharacterSet?
+    }
+
+    /// The stop a tab at `x` (from the leading margin) moves to: the next
+    /// stop after it, then multiples of `defaultTabInterval` (left stops);
+    /// without either, a left stop as far on as a space is wide (`fallback`).
+    /// `.natural` and `.justified` stops are left stops in left-to-right
+    /// paragraphs; right-to-left paragraphs measure and align every stop as a
+    /// left one, as before.
+    func tabStop(after x: CGFloat, fallback: CGFloat, rightToLeft: Bool) -> TabStop {
+        if let stop = values.tabStops.first(where: { $0.location > x + 1e-6 }) {
+            let alignment = rightToLeft || [.natural, .justified].contains(stop.alignment) ? .left : stop.alignment
+            let terminators = alignment == .left ? nil : stop.terminators
+            return TabStop(location: stop.location, alignment: alignment, terminators: terminators)
+        }
         let interval = values.defaultTabInterval
-        guard interval > 0 else { return x + fallback }
-        return ((x / interval).rounded(.down) + 1) * interval
+        guard interval > 0 else { return TabStop(location: x + fallback, alignment: .left) }
+        return TabStop(location: ((x / interval).rounded(.down) + 1) * interval, alignment: .left)
     }
 }

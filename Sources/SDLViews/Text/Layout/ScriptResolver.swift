@@ -28,17 +28,23 @@ enum ScriptResolver {
     }
 
     /// Whether `text` holds a scalar of a script beyond Latin, Greek and
-    /// Cyrillic (right-to-left, complex or CJK scripts), which the text engine
-    /// draws; other text stays on SDL_ttf so its look does not change.
+    /// Cyrillic (right-to-left, complex or CJK scripts) or a bidi control
+    /// (marks, embeddings, isolates), which the text engine draws; other text
+    /// stays on SDL_ttf so its look does not change.
     static func needsTextEngine(_ text: String) -> Bool {
         if text.isASCIIOnly { return false }
         guard let funcs = hb_unicode_funcs_get_default() else { return false }
         return text.unicodeScalars.contains { scalar in
             guard scalar.value >= 0x0590 else { return false }
+            if bidiControls.contains(scalar.value) { return true }
             let script = hb_unicode_script(funcs, hb_codepoint_t(scalar.value))
             return script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN
         }
     }
+
+    /// ALM, LRM, RLM, the embeddings and overrides, and the isolates: SDL_ttf
+    /// has no bidi and would draw them as missing glyphs.
+    private static let bidiControls: Set<UInt32> = [0x061C, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
     private static func tag(_ value: UInt32) -> String {
         let bytes = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> UInt32($0)) }

@@ -14,6 +14,9 @@ final class ICUBreakIterator: @unchecked Sendable {
         case line
         /// Extended grapheme clusters (UAX #29).
         case character
+        /// Word boundaries (UAX #29), with ICU's dictionaries for Thai, Lao,
+        /// Khmer, Burmese, Chinese and Japanese.
+        case word
     }
 
     /// A boundary after the start of the text.
@@ -22,14 +25,28 @@ final class ICUBreakIterator: @unchecked Sendable {
         var scalarOffset: Int
         /// A line must end here (ICU's hard line break status); always false for characters.
         var isMandatory: Bool
+        /// The segment before is a word (letters, digits, kana or ideographs),
+        /// not spaces or punctuation; only words tell.
+        var endsWord: Bool = false
+    }
+
+    /// ICU's rule statuses: UBRK_LINE_HARD up to its limit marks a mandatory
+    /// line break; a word segment's status is UBRK_WORD_NONE_LIMIT or more.
+    private static let hardLineStatuses: Range<Int32> = 100..<200
+    private static let firstWordStatus: Int32 = 100
+
+    private static func cKind(_ kind: Kind) -> SDLViewsBreakKind {
+        switch kind {
+        case .line: SDLViewsBreakKindLine
+        case .character: SDLViewsBreakKindCharacter
+        case .word: SDLViewsBreakKindWord
+        }
     }
 
     private let handle: OpaquePointer
 
     private init?(kind: Kind, locale: String) {
-        let opened = locale.withCString {
-            sdlviews_break_open(kind == .line ? SDLViewsBreakKindLine : SDLViewsBreakKindCharacter, $0)
-        }
+        let opened = locale.withCString { sdlviews_break_open(Self.cKind(kind), $0) }
         guard let opened else { return nil }
         handle = opened
     }
@@ -64,7 +81,7 @@ final class ICUBreakIterator: @unchecked Sendable {
             }
         }
         var offsets = [Int32](repeating: 0, count: text.count)
-        var mandatory = [UInt8](repeating: 0, count: text.count)
+        var statuses = [Int32](repeating: 0, count: text.count)
         let count = shared.withLock { cache -> Int32? in
             let key = Key(kind: kind, locale: locale ?? "")
             let iterator: ICUBreakIterator
@@ -76,7 +93,7 @@ final class ICUBreakIterator: @unchecked Sendable {
                 iterator = opened
             }
             return sdlviews_break_boundaries(
-                iterator.handle, text, Int32(text.count), &offsets, &mandatory, Int32(text.count))
+                iterator.handle, text, Int32(text.count), &offsets, &statuses, Int32(text.count))
         }
         guard let count, count >= 0 else { return nil }
         // UTF-16 offsets back to scalar offsets: both only grow, so one pass.
@@ -91,7 +108,12 @@ final class ICUBreakIterator: @unchecked Sendable {
                 utf16Offset += value >= 0x10000 && value <= 0x10FFFF ? 2 : 1
                 scalarIndex += 1
             }
-            boundaries.append(Boundary(scalarOffset: scalarIndex, isMandatory: mandatory[index] != 0))
+            let status = statuses[index]
+            boundaries.append(
+                Boundary(
+                    scalarOffset: scalarIndex,
+                    isMandatory: kind == .line && hardLineStatuses.contains(status),
+                    endsWord: kind == .word && status >= firstWordStatus))
         }
         return boundaries
     }
