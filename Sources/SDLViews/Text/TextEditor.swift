@@ -59,6 +59,13 @@ final class TextEditor {
     var isSingleLine = false
     var isEditable = true
 
+    /// A rich text view's attributes (nil: plain text, one font and colour).
+    /// Every edit keeps them covering the text: inserted text takes
+    /// `typingAttributes`, undo puts back the runs it removed.
+    var attributes: TextAttributeRuns?
+    /// What inserted text takes in rich text (UIKit's `typingAttributes`).
+    var typingAttributes: [NSAttributedString.Key: Any] = [:]
+
     var text: String { storage.string }
     var count: Int { storage.count }
     var caret: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
@@ -323,6 +330,8 @@ final class TextEditor {
         var selectionBefore: Range<Int> = 0..<0
         var selectionAfter: Range<Int>?
         var lastTyped: Character?
+        /// The attribute runs the step replaced (rich text only).
+        var replacedRuns: [TextAttributeRuns.Run]?
 
         init(kind: Kind, newRange: Range<Int>, replaced: TextExcerpt) {
             self.kind = kind
@@ -339,8 +348,10 @@ final class TextEditor {
         let (range, text) = widenedForJoins(storage.clamp(range), incoming(text))
         let before = selection
         let replaced = storage.excerpt(range)
+        let replacedRuns = attributes?.runs(in: range)
         guard let newRange = replace(range, with: text) else { return }
         let step = UndoStep(kind: kind, newRange: newRange, replaced: replaced)
+        step.replacedRuns = replacedRuns
         step.selectionBefore = before
         step.lastTyped = kind == .typing ? text.last : nil
         register(step)
@@ -379,8 +390,10 @@ final class TextEditor {
     /// Puts back what a step replaced and registers the opposite step (redo).
     private func revert(_ step: UndoStep) {
         let current = storage.excerpt(step.newRange)
-        let restored = commit(step.newRange, with: step.oldText)
+        let currentRuns = attributes?.runs(in: step.newRange)
+        let restored = commit(step.newRange, with: step.oldText, runs: step.replacedRuns)
         let inverse = UndoStep(kind: .other, newRange: restored, replaced: current)
+        inverse.replacedRuns = currentRuns
         let end = step.newRange.upperBound
         inverse.selectionBefore = step.selectionAfter ?? end..<end
         inverse.selectionAfter = step.selectionBefore
@@ -413,10 +426,11 @@ final class TextEditor {
     /// caret from the selection, which must already fit the new text (an old
     /// selection past the end trapped the field's layout).
     @discardableResult
-    private func commit(_ range: Range<Int>, with text: String) -> Range<Int> {
+    private func commit(_ range: Range<Int>, with text: String, runs: [TextAttributeRuns.Run]? = nil) -> Range<Int> {
         let range = storage.clamp(range)
         let (newRange, change) = storage.replace(range, with: text)
         generation &+= 1
+        updateAttributes(range, newCount: newRange.count, runs: runs)
         let shift = newRange.upperBound - range.upperBound
         func moved(_ offset: Int) -> Int {
             offset <= range.lowerBound ? offset : offset >= range.upperBound ? offset + shift : newRange.upperBound
@@ -435,6 +449,20 @@ final class TextEditor {
         }
         host?.textEditor(self, didChange: change)
         return newRange
+    }
+
+    /// Keeps rich text's runs over the replaced range: the runs given (undo),
+    /// else the typing attributes; then exactly as long as the text.
+    private func updateAttributes(_ range: Range<Int>, newCount: Int, runs: [TextAttributeRuns.Run]?) {
+        guard var attributes else { return }
+        self.attributes = nil  // no copy on write while it changes
+        if let runs, runs.reduce(0, { $0 + $1.length }) == newCount {
+            attributes.replace(range, with: runs)
+        } else {
+            attributes.replace(range, count: newCount, attributes: typingAttributes)
+        }
+        attributes.fit(to: storage.count, filler: 0)
+        self.attributes = attributes
     }
 
     private func placeCaret(at offset: Int, keepingStep: Bool) {
