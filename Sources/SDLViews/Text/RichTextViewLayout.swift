@@ -50,50 +50,83 @@ final class RichTextViewLayout: TextViewLines {
 
     init(_ string: NSAttributedString, storage: TextStorage, defaults: TextRunStyle.Defaults, width: CGFloat) {
         self.width = width
-        // The storage's paragraphs end at line feeds only: other separators stay in their line.
-        let text = NSMutableAttributedString(attributedString: string)
-        text.mutableString.replaceOccurrences(
-            of: "\u{2029}", with: "\u{2028}", options: [], range: NSRange(location: 0, length: text.length))
         let laidOut = AttributedTextLayout(
-            text.length == 0 ? NSAttributedString(string: " ", attributes: string.length == 0 ? [:] : string.attributes(at: 0, effectiveRange: nil)) : text,
-            defaults: defaults, options: .init(maxWidth: width.isFinite && width > 0 ? width : nil))
+            Self.layoutText(string), defaults: defaults,
+            options: .init(maxWidth: width.isFinite && width > 0 ? width : nil))
         layout = laidOut
         var lines: [Line] = []
         var firstLines: [Int] = []
-        var paragraph = -1
+        var paragraph: ParagraphColumns?
         for placed in laidOut.lines {
-            if placed.line.isParagraphStart { paragraph += 1; firstLines.append(lines.count) }
-            guard paragraph < storage.paragraphs.count else { break }
-            lines.append(Self.line(placed, paragraph: paragraph, storage: storage, layout: laidOut, width: width))
+            if placed.line.isParagraphStart {
+                guard firstLines.count < storage.paragraphs.count else { break }
+                paragraph = ParagraphColumns(storage.paragraphs[firstLines.count], index: firstLines.count)
+                firstLines.append(lines.count)
+            }
+            guard let paragraph else { continue }
+            let fragment = paragraph.fragment(showing: placed.line.range)
+            lines.append(
+                Line(
+                    placed: placed, paragraph: paragraph.index, fragment: fragment,
+                    geometry: BidiLineGeometry.make(placed.line, text: fragment.text),
+                    left: laidOut.lineStart(placed, in: width).x))
         }
-        self.lines = Self.linkingNextStarts(lines, storage: storage)
+        self.lines = Self.linkingNextStarts(lines)
         self.firstLines = firstLines
     }
 
-    /// A placed line with its Characters (hung spaces after them) and geometry.
-    private static func line(
-        _ placed: AttributedTextLayout.PlacedLine, paragraph: Int, storage: TextStorage, layout: AttributedTextLayout,
-        width: CGFloat
-    ) -> Line {
-        let characters = Array(storage.paragraphs[paragraph])
-        var scalarStarts: [Int] = []
-        var count = 0
-        for character in characters {
-            scalarStarts.append(count)
-            count += character.unicodeScalars.count
+    /// The string the engine lays out: the storage's paragraphs end at line
+    /// feeds only, so other paragraph separators stay inside their line; empty
+    /// text is one space (hung, so not shown) for the first line's height.
+    private static func layoutText(_ string: NSAttributedString) -> NSAttributedString {
+        guard string.length > 0 else { return NSAttributedString(string: " ") }
+        let text = NSMutableAttributedString(attributedString: string)
+        text.mutableString.replaceOccurrences(
+            of: "\u{2029}", with: "\u{2028}", options: [], range: NSRange(location: 0, length: text.length))
+        return text
+    }
+
+    /// A paragraph's Characters and each one's first scalar, to turn the
+    /// engine's scalar ranges into the editor's columns.
+    private struct ParagraphColumns {
+        let index: Int
+        let characters: [Character]
+        let scalarStarts: [Int]
+
+        init(_ text: Substring, index: Int) {
+            self.index = index
+            characters = Array(text)
+            var starts: [Int] = []
+            starts.reserveCapacity(characters.count)
+            var count = 0
+            for character in characters {
+                starts.append(count)
+                count += character.unicodeScalars.count
+            }
+            scalarStarts = starts
         }
-        let column = { (scalar: Int) in scalarStarts.firstIndex { $0 >= scalar } ?? characters.count }
-        let range = placed.line.range
-        let columns = column(range.lowerBound)..<max(column(range.lowerBound), column(range.upperBound))
-        let shown = storage.paragraphs[paragraph].isEmpty ? "" : String(characters[columns])
-        let fragment = TextViewLayout.Fragment(columns: columns, nextStart: characters.count, text: shown)
-        return Line(
-            placed: placed, paragraph: paragraph, fragment: fragment,
-            geometry: BidiLineGeometry.make(placed.line, text: shown), left: layout.lineStart(placed, in: width).x)
+
+        /// The first Character starting at or after `scalar` (binary search).
+        func column(ofScalar scalar: Int) -> Int {
+            var low = 0, high = scalarStarts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if scalarStarts[mid] < scalar { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
+
+        /// The line showing `range` (scalars); its next start is the paragraph's end until linked.
+        func fragment(showing range: Range<Int>) -> TextViewLayout.Fragment {
+            let lower = column(ofScalar: range.lowerBound)
+            let columns = lower..<max(lower, column(ofScalar: range.upperBound))
+            return TextViewLayout.Fragment(
+                columns: columns, nextStart: characters.count, text: String(characters[columns]))
+        }
     }
 
     /// Each line's `nextStart` is where the next line of its paragraph starts.
-    private static func linkingNextStarts(_ lines: [Line], storage: TextStorage) -> [Line] {
+    private static func linkingNextStarts(_ lines: [Line]) -> [Line] {
         var linked = lines
         for index in linked.indices.dropLast() where linked[index + 1].paragraph == linked[index].paragraph {
             let next = linked[index + 1].fragment.columns.lowerBound

@@ -121,9 +121,8 @@ struct TextAttributeRuns {
             && (attributes[.foregroundColor].map { $0 is UIColor } ?? true)
     }
 
-    /// The index of `attributes` in `styles`, added when new. Only the last
-    /// few styles are compared (by identity of their values' descriptions
-    /// would be unsound): typing reuses the style it was given last.
+    /// The index of `attributes` in `styles`, added when new, so typing in
+    /// one set of attributes makes one style, not one per keystroke.
     private mutating func style(for attributes: [NSAttributedString.Key: Any]) -> Int {
         if let index = styles.lastIndex(where: { Self.same($0, attributes) }) { return index }
         styles.append(attributes)
