@@ -29,6 +29,16 @@ import SDLViewsTesting
         return view
     }
 
+    /// An editing view holding `string` in 15 points, `red` in red.
+    private func makeEditing(_ screen: HeadlessScreen, _ string: String, red: NSRange) -> UITextView {
+        let view = makeView(screen)
+        let text = NSMutableAttributedString(string: string, attributes: [.font: Self.small])
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: red)
+        view.attributedText = text
+        view.becomeFirstResponder()
+        return view
+    }
+
     /// "small BIG" (BIG at 30 points) then "next" in 15 points.
     private func mixedSizes() -> NSAttributedString {
         let text = NSMutableAttributedString(string: "small BIG\nnext", attributes: [.font: Self.small])
@@ -139,11 +149,7 @@ import SDLViewsTesting
 
     @Test func undoRestoresAttributesAsWellAsCharacters() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
-        let view = makeView(screen)
-        let text = NSMutableAttributedString(string: "one two", attributes: [.font: Self.small])
-        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 4, length: 3))
-        view.attributedText = text
-        view.becomeFirstResponder()
+        let view = makeEditing(screen, "one two", red: NSRange(location: 4, length: 3))
         view.selectedRange = NSRange(location: 2, length: 4)  // "e tw"
         view.typingAttributes = [.font: Self.small, .foregroundColor: UIColor.blue]
         screen.type("Z")
@@ -161,11 +167,7 @@ import SDLViewsTesting
 
     @Test func deletingKeepsTheSurroundingRunsAndPasteTakesTypingAttributes() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
-        let view = makeView(screen)
-        let text = NSMutableAttributedString(string: "aaabbbccc", attributes: [.font: Self.small])
-        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 3, length: 3))
-        view.attributedText = text
-        view.becomeFirstResponder()
+        let view = makeEditing(screen, "aaabbbccc", red: NSRange(location: 3, length: 3))
         view.selectedRange = NSRange(location: 5, length: 0)
         view.deleteBackward()
         var red = NSRange()
@@ -231,6 +233,9 @@ import SDLViewsTesting
         let text = NSMutableAttributedString(string: "odd values", attributes: [.font: "not a font"])
         text.addAttribute(.kern, value: CGFloat.nan, range: NSRange(location: 0, length: 3))
         text.addAttribute(.foregroundColor, value: 42, range: NSRange(location: 4, length: 6))
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: .nan), range: NSRange(location: 4, length: 2))
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: .infinity), range: NSRange(location: 6, length: 1))
+        text.addAttribute(.baselineOffset, value: Double.infinity, range: NSRange(location: 7, length: 2))
         view.attributedText = text
         screen.runFrame()
         #expect(view.richLayout != nil)
@@ -239,6 +244,39 @@ import SDLViewsTesting
         view.becomeFirstResponder()
         screen.type("!")
         #expect(view.text == "odd values!")
+    }
+
+    @Test func controlBAndUToggleBoldAndUnderlineWhenAllowed() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        let view = makeView(screen)
+        view.text = "make bold"
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 5, length: 4)
+        screen.key(.keyboardB, modifiers: .control)
+        #expect(view.richLayout == nil)  // not allowed: nothing changes
+        view.allowsEditingTextAttributes = true
+        screen.key(.keyboardB, modifiers: .control)
+        let bold = UIFont.boldSystemFont(ofSize: 15).fontName
+        var range = NSRange()
+        #expect((view.attributedText.attribute(.font, at: 6, effectiveRange: &range) as? UIFont)?.fontName == bold)
+        #expect(range == NSRange(location: 5, length: 4))
+        #expect(view.selectedRange == NSRange(location: 5, length: 4))
+        screen.key(.keyboardU, modifiers: .control)
+        #expect(view.attributedText.attribute(.underlineStyle, at: 5, effectiveRange: nil) as? Int == 1)
+        screen.key(.keyboardU, modifiers: .control)
+        #expect(view.attributedText.attribute(.underlineStyle, at: 5, effectiveRange: nil) == nil)
+        // Undo puts the attributes back, step by step.
+        view.undoManager?.undo()
+        #expect(view.attributedText.attribute(.underlineStyle, at: 5, effectiveRange: nil) as? Int == 1)
+        view.undoManager?.undo()
+        view.undoManager?.undo()
+        #expect((view.attributedText.attribute(.font, at: 6, effectiveRange: nil) as? UIFont)?.fontName != bold)
+        #expect(view.text == "make bold")
+        // An empty selection toggles what is typed next.
+        view.selectedRange = NSRange(location: 9, length: 0)
+        view.toggleBoldface(nil)
+        screen.type("!")
+        #expect((view.attributedText.attribute(.font, at: 9, effectiveRange: nil) as? UIFont)?.fontName == bold)
     }
 
     // MARK: Model

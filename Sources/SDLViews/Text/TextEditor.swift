@@ -8,6 +8,8 @@ protocol TextEditorHost: AnyObject {
     func textEditor(_ editor: TextEditor, shouldReplace range: Range<Int>, with text: String) -> Bool
     /// The text changed; `change` says which paragraphs.
     func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange)
+    /// Rich text's attributes changed, not its characters.
+    func textEditorDidChangeAttributes(_ editor: TextEditor)
     func textEditorDidChangeSelection(_ editor: TextEditor)
     /// The offset `lines` visual lines above (negative) or below `offset`,
     /// keeping the horizontal position `x` (set it when nil).
@@ -19,6 +21,11 @@ protocol TextEditorHost: AnyObject {
     func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int?
     /// Of a selection's two ends, the one shown further right (or left); nil: logical.
     func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int?
+}
+
+extension TextEditorHost {
+    /// Plain text has no attributes to change.
+    func textEditorDidChangeAttributes(_ editor: TextEditor) {}
 }
 
 /// The editing model shared by `UITextField` and `UITextView`: text, caret and
@@ -300,6 +307,29 @@ final class TextEditor {
     func userReplace(_ range: Range<Int>, with text: String) {
         guard isEditable else { return }
         edit(storage.clamp(range), with: text, kind: .other)
+    }
+
+    /// Changes the attributes of `range` in rich text, as one undo step (the
+    /// characters stay; undo puts the old runs back).
+    func changeAttributes(
+        in range: Range<Int>, _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {
+        let range = storage.clamp(range)
+        guard isEditable, var attributes, !range.isEmpty else { return }
+        let before = attributes.runs(in: range)
+        let step = UndoStep(kind: .other, newRange: range, replaced: storage.excerpt(range))
+        step.replacedRuns = before
+        step.selectionBefore = selection
+        step.selectionAfter = selection
+        register(step)
+        openStep = nil
+        var start = range.lowerBound
+        for run in before {
+            attributes.replace(start..<start + run.length, count: run.length, attributes: change(attributes.styles[run.style]))
+            start += run.length
+        }
+        self.attributes = attributes
+        host?.textEditorDidChangeAttributes(self)
     }
 
     // MARK: Undo

@@ -59,13 +59,11 @@ extension UITextView {
 
     /// Setting `font` or `textColor`: rich text takes it everywhere, as UIKit.
     func applyToAllText(_ key: NSAttributedString.Key, _ value: Any) {
-        if var attributes = editor.attributes {
-            attributes.setAll(key, to: value)
-            editor.attributes = attributes
-            editor.typingAttributes[key] = value
-            layOutRichText()
-        }
-        textDidChangeLayout(dirtyLines: nil)
+        guard var attributes = editor.attributes else { return }
+        attributes.setAll(key, to: value)
+        editor.attributes = attributes
+        editor.typingAttributes[key] = value
+        layOutRichText()
     }
 
     /// Lays rich text out again at the container's width (or forgets the rich lines of plain text).
@@ -102,5 +100,36 @@ extension UITextView {
             }
         }
         layout.draw(in: context, origin: origin, from: dirty.minY - origin.y, to: dirty.maxY - origin.y)
+    }
+
+    /// Toggles one attribute over the selection (or the typing attributes),
+    /// on unless the selection's first Character (or the typing attributes) has it.
+    func toggleAttribute(
+        _ key: NSAttributedString.Key, _ value: (Any?, Bool) -> Any?, isOn: (Any?) -> Bool
+    ) {
+        guard isEditable else { return }
+        let selection = editor.selection
+        let first = selection.isEmpty ? typingAttributes : (editor.attributes?.attributes(at: selection.lowerBound) ?? [:])
+        let on = !isOn(first[key])
+        func apply(_ attributes: [NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any] {
+            var changed = attributes
+            changed[key] = value(attributes[key] ?? (key == .font ? font as Any? : nil), on)
+            return changed
+        }
+        guard !selection.isEmpty else { return typingAttributes = apply(typingAttributes) }
+        if editor.attributes == nil { editor.attributes = TextAttributeRuns(count: editor.count, attributes: plainAttributes) }
+        editor.changeAttributes(in: selection, apply)
+    }
+
+    func textEditorDidChangeAttributes(_ editor: TextEditor) {
+        layOutRichText()
+        textDidChangeLayout(dirtyLines: nil)
+        textDelegate?.textViewDidChange(self)
+    }
+
+    func textToggleStyle(_ key: UIKeyboardHIDUsage) -> Bool {
+        guard allowsEditingTextAttributes, isEditable else { return false }
+        key == .keyboardB ? toggleBoldface(nil) : toggleUnderline(nil)
+        return true
     }
 }

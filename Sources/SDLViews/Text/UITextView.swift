@@ -114,7 +114,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Text and appearance
 
     /// The delegate as a text view's (`delegate` is the scroll view's, which it refines).
-    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
     /// The text ("" when empty). Setting it from code calls no delegate method;
     /// as UIKit, the new text is all in the view's `font` and `textColor`
@@ -172,11 +172,17 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             lineLayout.font = font ?? Self.defaultFont
             lineLayout.reset(to: editor.storage)
             applyToAllText(.font, font ?? Self.defaultFont)
+            textDidChangeLayout(dirtyLines: nil)
         }
     }
 
     /// The text's colour; on rich text, as UIKit, every run takes it.
-    open var textColor: UIColor? = .label { didSet { applyToAllText(.foregroundColor, textColor ?? .label) } }
+    open var textColor: UIColor? = .label {
+        didSet {
+            applyToAllText(.foregroundColor, textColor ?? .label)
+            canvas.setNeedsDisplay()
+        }
+    }
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             lineLayout.alignment = drawnTextAlignment
@@ -597,6 +603,29 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func paste(_ sender: Any?) { editor.paste(from: .general) }
     open func selectAll(_ sender: Any?) { editor.selectAll() }
     open func delete(_ sender: Any?) { editor.deleteSelection() }
+
+    /// UIKit's `allowsEditingTextAttributes` (default false): when true,
+    /// Ctrl/Cmd+B and Ctrl/Cmd+U toggle bold and underline (`toggleBoldface`,
+    /// `toggleUnderline`). There is no italic system face, so Ctrl/Cmd+I does nothing.
+    open var allowsEditingTextAttributes = false
+
+    /// UIKit's `toggleBoldface(_:)`: the selection turns bold unless its first
+    /// Character is bold, then regular (an empty selection: the typing
+    /// attributes). Fonts other than the system font's two faces stay.
+    open func toggleBoldface(_ sender: Any?) {
+        toggleAttribute(.font) { value, on in
+            guard let font = value as? UIFont else { return value }
+            return on ? UIFont.boldSystemFont(ofSize: font.pointSize) : UIFont.systemFont(ofSize: font.pointSize)
+        } isOn: { ($0 as? UIFont)?.fontName == UIFont.boldSystemFont(ofSize: 12).fontName }
+    }
+
+    /// UIKit's `toggleUnderline(_:)`: a single underline on the selection
+    /// unless its first Character is underlined, then none.
+    open func toggleUnderline(_ sender: Any?) {
+        toggleAttribute(.underlineStyle) { _, on in
+            on ? NSUnderlineStyle.single.rawValue : nil
+        } isOn: { TextRunStyle.number($0).map { $0 != 0 } ?? false }
+    }
 
     // MARK: UITextInput
 
