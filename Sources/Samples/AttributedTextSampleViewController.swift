@@ -76,6 +76,7 @@ final class AttributedTextSampleViewController: SampleViewController {
     /// the Character before the caret, and a tall run makes its line taller.
     private func editableRichText(frame: CGRect) -> UITextView {
         let view = UITextView(frame: frame)
+        view.accessibilityLabel = "Rich notes"
         view.backgroundColor = UIColor(white: 1, alpha: 0.08)
         view.layer.cornerRadius = 6
         view.font = UIFont.systemFont(ofSize: 15)
