@@ -12,6 +12,7 @@ import SDLViews
 final class AttributedTextSampleViewController: SampleViewController {
     private(set) var richLabel: UILabel!
     private(set) var shrinkingLabels: [UILabel] = []
+    private(set) var richTextView: UITextView!
 
     override func buildContent(in content: UIView) {
         richLabel = label(Self.richText(), frame: CGRect(x: 20, y: 16, width: 370, height: 150))
@@ -36,8 +37,11 @@ final class AttributedTextSampleViewController: SampleViewController {
         }
         content.addSubview(tightening(y: 400))
         content.addSubview(heading("Drawn with draw(in:), its boundingRect outlined", y: 262, x: 410))
-        content.addSubview(StringDrawingView(frame: CGRect(x: 410, y: 290, width: 370, height: 150)))
-        content.layer.addSublayer(Self.arabicTextLayer(frame: CGRect(x: 410, y: 450, width: 370, height: 30)))
+        content.addSubview(StringDrawingView(frame: CGRect(x: 410, y: 290, width: 370, height: 130)))
+        content.addSubview(heading("An editable rich UITextView", y: 424, x: 410))
+        richTextView = editableRichText(frame: CGRect(x: 410, y: 448, width: 370, height: 98))
+        content.addSubview(richTextView)
+        content.layer.addSublayer(Self.arabicTextLayer(frame: CGRect(x: 20, y: 520, width: 370, height: 28)))
         content.addSubview(attributedButton(frame: CGRect(x: 20, y: 470, width: 240, height: 44)))
     }
 
@@ -79,6 +83,31 @@ final class AttributedTextSampleViewController: SampleViewController {
             box.addSubview(line)
         }
         return box
+    }
+
+    /// A text view holding rich text: typing continues in the attributes of
+    /// the Character before the caret, and a tall run makes its line taller.
+    private func editableRichText(frame: CGRect) -> UITextView {
+        let view = UITextView(frame: frame)
+        view.accessibilityLabel = "Rich notes"
+        view.backgroundColor = UIColor(white: 1, alpha: 0.08)
+        view.layer.cornerRadius = 6
+        view.font = UIFont.systemFont(ofSize: 15)
+        let body: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 15), .foregroundColor: UIColor.label]
+        let text = NSMutableAttributedString(string: "Edit me: ", attributes: body)
+        func add(_ string: String, _ attributes: [NSAttributedString.Key: Any]) {
+            text.append(NSAttributedString(string: string, attributes: body.merging(attributes) { $1 }))
+        }
+        add("big", [.font: UIFont.boldSystemFont(ofSize: 28), .foregroundColor: UIColor.systemOrange])
+        add(" and ", [:])
+        add("marked", [.backgroundColor: UIColor.systemYellow.withAlphaComponent(0.4)])
+        add(" words, ", [:])
+        add("underlined", [.underlineStyle: NSUnderlineStyle.single.rawValue, .foregroundColor: UIColor.systemTeal])
+        add(" in one line that wraps; typing keeps the style before the caret.\n", [:])
+        add("\u{0645}\u{0631}\u{062D}\u{0628}\u{0627} ", [.foregroundColor: UIColor.systemGreen])
+        add("right to left", [.strikethroughStyle: NSUnderlineStyle.single.rawValue])
+        view.attributedText = text
+        return view
     }
 
     private func attributedButton(frame: CGRect) -> UIButton {

@@ -94,6 +94,35 @@ final class LoggingTextView: UITextView {
         #expect(view.text == "")
     }
 
+    /// A notes editor as apps write one: rich text in, a bold word typed,
+    /// the attributed text read back with its runs, and undo.
+    @Test func aRichNotesEditorTypesInTypingAttributes() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        let view = UITextView(frame: CGRect(x: 10, y: 10, width: 260, height: 160))
+        let body = UIFont.systemFont(ofSize: 15)
+        let note = NSMutableAttributedString(string: "Title\nbody", attributes: [.font: body])
+        note.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 24), range: NSRange(location: 0, length: 5))
+        view.attributedText = note
+        screen.window.addSubview(view)
+        screen.runFrame()
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: view.text.utf16.count, length: 0)
+        view.typingAttributes[.foregroundColor] = UIColor.red
+        screen.type("!")
+        let typed = view.attributedText.attribute(.foregroundColor, at: 10, effectiveRange: nil) as? UIColor
+        #expect(typed == .red)
+        var titleRange = NSRange()
+        let title = view.attributedText.attribute(.font, at: 0, effectiveRange: &titleRange) as? UIFont
+        #expect(title?.pointSize == 24)
+        #expect(titleRange == NSRange(location: 0, length: 5))
+        // The title line is as tall as its 24-point font, the body line below it.
+        let bodyCaret = view.caretRect(for: view.position(from: view.beginningOfDocument, offset: 6)!)
+        #expect(bodyCaret.minY == 8 + UIFont.boldSystemFont(ofSize: 24).lineHeight)
+        view.undoManager?.undo()
+        #expect(view.text == "Title\nbody")
+        #expect(view.attributedText.length == 10)
+    }
+
     @Test func undoManagerRegistersAndGroups() {
         final class Box { var value = 0 }
         let box = Box()

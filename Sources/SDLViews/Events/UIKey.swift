@@ -64,6 +64,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
     public static let keyboardN = UIKeyboardHIDUsage(rawValue: 17)
     public static let keyboardR = UIKeyboardHIDUsage(rawValue: 21)
     public static let keyboardS = UIKeyboardHIDUsage(rawValue: 22)
+    public static let keyboardU = UIKeyboardHIDUsage(rawValue: 24)
     public static let keyboardV = UIKeyboardHIDUsage(rawValue: 25)
     public static let keyboardX = UIKeyboardHIDUsage(rawValue: 27)
     public static let keyboardY = UIKeyboardHIDUsage(rawValue: 28)

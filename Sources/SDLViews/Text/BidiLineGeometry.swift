@@ -52,6 +52,26 @@ struct BidiLineGeometry {
         return BidiLineGeometry(line: line, text: text, isRightToLeft: paragraph.isRightToLeft)
     }
 
+    /// The geometry of a line of attributed text (a rich text view's), whose
+    /// runs differ in font and size; `text` is the line's Characters. A tab or
+    /// an attachment, which has no glyph, is one box as wide as its run.
+    static func make(_ attributed: AttributedLine, text: String) -> BidiLineGeometry {
+        let first = attributed.range.lowerBound
+        let runs = attributed.runs.map { run in
+            let glyphs = run.glyphs.isEmpty
+                ? [ShapedRun.Glyph(id: 0, cluster: 0, advanceX: Int32((run.width * 64).rounded()), advanceY: 0, offsetX: 0, offsetY: 0)]
+                : run.glyphs
+            let range = (run.item.range.lowerBound - first)..<(run.item.range.upperBound - first)
+            return ShapedTextLine.GlyphRun(
+                fontPath: run.item.fontPath, scalarRange: range, glyphs: glyphs, x: run.x, width: run.width,
+                isRightToLeft: run.item.isRightToLeft)
+        }
+        let line = ShapedTextLine(
+            runs: runs, scalars: text.unicodeScalars.map(\.value), isRightToLeft: attributed.isRightToLeft,
+            isParagraphEnd: attributed.isParagraphEnd)
+        return BidiLineGeometry(line: line, text: text, isRightToLeft: attributed.isRightToLeft)
+    }
+
     private init(line: ShapedTextLine, text: String, isRightToLeft: Bool) {
         self.line = line
         self.isRightToLeft = isRightToLeft

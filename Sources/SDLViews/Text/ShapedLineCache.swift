@@ -35,7 +35,8 @@ final class ShapedLineCache {
         return made
     }
 
-    private func isRightToLeft(_ start: Substring) -> Bool {
+    /// Whether a paragraph opening with `start` is right to left (UAX #9 P2, P3).
+    func isRightToLeft(_ start: Substring) -> Bool {
         if let known = directions[start] { return known }
         let level = BidiParagraph(String(start), base: .natural).paragraphLevel
         if directions.count >= Self.capacity { directions.removeAll(keepingCapacity: true) }

@@ -8,6 +8,8 @@ protocol TextEditorHost: AnyObject {
     func textEditor(_ editor: TextEditor, shouldReplace range: Range<Int>, with text: String) -> Bool
     /// The text changed; `change` says which paragraphs.
     func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange)
+    /// Rich text's attributes changed, not its characters.
+    func textEditorDidChangeAttributes(_ editor: TextEditor)
     func textEditorDidChangeSelection(_ editor: TextEditor)
     /// The offset `lines` visual lines above (negative) or below `offset`,
     /// keeping the horizontal position `x` (set it when nil).
@@ -19,6 +21,11 @@ protocol TextEditorHost: AnyObject {
     func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int?
     /// Of a selection's two ends, the one shown further right (or left); nil: logical.
     func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int?
+}
+
+extension TextEditorHost {
+    /// Plain text has no attributes to change.
+    func textEditorDidChangeAttributes(_ editor: TextEditor) {}
 }
 
 /// The editing model shared by `UITextField` and `UITextView`: text, caret and
@@ -58,6 +65,13 @@ final class TextEditor {
     /// A text field's line: line breaks coming in become spaces.
     var isSingleLine = false
     var isEditable = true
+
+    /// A rich text view's attributes (nil: plain text, one font and colour).
+    /// Every edit keeps them covering the text: inserted text takes
+    /// `typingAttributes`, undo puts back the runs it removed.
+    var attributes: TextAttributeRuns?
+    /// What inserted text takes in rich text (UIKit's `typingAttributes`).
+    var typingAttributes: [NSAttributedString.Key: Any] = [:]
 
     var text: String { storage.string }
     var count: Int { storage.count }
@@ -327,6 +341,29 @@ final class TextEditor {
         edit(storage.clamp(range), with: text, kind: .other)
     }
 
+    /// Changes the attributes of `range` in rich text, as one undo step (the
+    /// characters stay; undo puts the old runs back).
+    func changeAttributes(
+        in range: Range<Int>, _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]
+    ) {
+        let range = storage.clamp(range)
+        guard isEditable, var attributes, !range.isEmpty else { return }
+        let before = attributes.runs(in: range)
+        let step = UndoStep(kind: .other, newRange: range, replaced: storage.excerpt(range))
+        step.replacedRuns = before
+        step.selectionBefore = selection
+        step.selectionAfter = selection
+        register(step)
+        openStep = nil
+        var start = range.lowerBound
+        for run in before {
+            attributes.replace(start..<start + run.length, count: run.length, attributes: change(attributes.styles[run.style]))
+            start += run.length
+        }
+        self.attributes = attributes
+        host?.textEditorDidChangeAttributes(self)
+    }
+
     // MARK: Undo
 
     func undo() {
@@ -355,6 +392,8 @@ final class TextEditor {
         var selectionBefore: Range<Int> = 0..<0
         var selectionAfter: Range<Int>?
         var lastTyped: Character?
+        /// The attribute runs the step replaced (rich text only).
+        var replacedRuns: [TextAttributeRuns.Run]?
 
         init(kind: Kind, newRange: Range<Int>, replaced: TextExcerpt) {
             self.kind = kind
@@ -371,8 +410,10 @@ final class TextEditor {
         let (range, text) = widenedForJoins(storage.clamp(range), incoming(text))
         let before = selection
         let replaced = storage.excerpt(range)
+        let replacedRuns = attributes?.runs(in: range)
         guard let newRange = replace(range, with: text) else { return }
         let step = UndoStep(kind: kind, newRange: newRange, replaced: replaced)
+        step.replacedRuns = replacedRuns
         step.selectionBefore = before
         step.lastTyped = kind == .typing ? text.last : nil
         register(step)
@@ -411,8 +452,10 @@ final class TextEditor {
     /// Puts back what a step replaced and registers the opposite step (redo).
     private func revert(_ step: UndoStep) {
         let current = storage.excerpt(step.newRange)
-        let restored = commit(step.newRange, with: step.oldText)
+        let currentRuns = attributes?.runs(in: step.newRange)
+        let restored = commit(step.newRange, with: step.oldText, runs: step.replacedRuns)
         let inverse = UndoStep(kind: .other, newRange: restored, replaced: current)
+        inverse.replacedRuns = currentRuns
         let end = step.newRange.upperBound
         inverse.selectionBefore = step.selectionAfter ?? end..<end
         inverse.selectionAfter = step.selectionBefore
@@ -445,10 +488,11 @@ final class TextEditor {
     /// caret from the selection, which must already fit the new text (an old
     /// selection past the end trapped the field's layout).
     @discardableResult
-    private func commit(_ range: Range<Int>, with text: String) -> Range<Int> {
+    private func commit(_ range: Range<Int>, with text: String, runs: [TextAttributeRuns.Run]? = nil) -> Range<Int> {
         let range = storage.clamp(range)
         let (newRange, change) = storage.replace(range, with: text)
         generation &+= 1
+        updateAttributes(range, newCount: newRange.count, runs: runs)
         let shift = newRange.upperBound - range.upperBound
         func moved(_ offset: Int) -> Int {
             offset <= range.lowerBound ? offset : offset >= range.upperBound ? offset + shift : newRange.upperBound
@@ -467,6 +511,20 @@ final class TextEditor {
         }
         host?.textEditor(self, didChange: change)
         return newRange
+    }
+
+    /// Keeps rich text's runs over the replaced range: the runs given (undo),
+    /// else the typing attributes; then exactly as long as the text.
+    private func updateAttributes(_ range: Range<Int>, newCount: Int, runs: [TextAttributeRuns.Run]?) {
+        guard var attributes else { return }
+        self.attributes = nil  // no copy on write while it changes
+        if let runs, runs.reduce(0, { $0 + $1.length }) == newCount {
+            attributes.replace(range, with: runs)
+        } else {
+            attributes.replace(range, count: newCount, attributes: typingAttributes)
+        }
+        attributes.fit(to: storage.count, filler: 0)
+        self.attributes = attributes
     }
 
     private func placeCaret(at offset: Int, keepingStep: Bool) {

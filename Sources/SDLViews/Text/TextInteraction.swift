@@ -15,6 +15,12 @@ protocol TextInteractionHost: UIView, UIResponderStandardEditActions {
     func textTabPressed(backwards: Bool)
     /// Shows or hides the caret (blinking, or while a selection is shown).
     func textSetCaretVisible(_ visible: Bool)
+    /// Ctrl/Cmd+B or +U: toggles bold or underline where the view edits attributes; false otherwise.
+    func textToggleStyle(_ key: UIKeyboardHIDUsage) -> Bool
+}
+
+extension TextInteractionHost {
+    func textToggleStyle(_ key: UIKeyboardHIDUsage) -> Bool { false }
 }
 
 /// The keyboard, mouse and caret behaviour shared by `UITextField` and
@@ -117,6 +123,7 @@ final class TextInteraction {
         case .keyboardX: host.cut(nil)
         case .keyboardZ: shift ? host.undoManager?.redo() : host.undoManager?.undo()
         case .keyboardY: host.undoManager?.redo()
+        case .keyboardB, .keyboardU: return host.textToggleStyle(key.keyCode) ? true : nil
         default: return nil
         }
         return true

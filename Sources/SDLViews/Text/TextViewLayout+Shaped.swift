@@ -32,6 +32,15 @@ extension TextViewLayout {
         let (paragraph, column) = storage.location(of: offset)
         let (_, fragment, _) = self.fragment(paragraph: paragraph, column: column, in: storage)
         guard let geometry = shapedGeometry(of: fragment, paragraph: paragraph, in: storage) else { return nil }
+        return Self.visualOffset(
+            from: offset, column: column, fragment: fragment, geometry: geometry, count: storage.count,
+            rightward: rightward)
+    }
+
+    /// `visualOffset(from:rightward:in:)` on a known line (also a rich text view's).
+    static func visualOffset(
+        from offset: Int, column: Int, fragment: Fragment, geometry: BidiLineGeometry, count: Int, rightward: Bool
+    ) -> Int {
         let local = min(max(column - fragment.columns.lowerBound, 0), geometry.count)
         if let moved = geometry.offset(from: local, rightward: rightward) {
             return offset - column + fragment.columns.lowerBound + moved
@@ -39,7 +48,7 @@ extension TextViewLayout {
         // At the line's visual end: on to the next (or previous) line, never
         // back across this one against the key.
         let forward = rightward != geometry.isRightToLeft
-        let target = forward ? min(offset + 1, storage.count) : max(offset - 1, 0)
+        let target = forward ? min(offset + 1, count) : max(offset - 1, 0)
         let lineStart = offset - column + fragment.columns.lowerBound
         return (lineStart...lineStart + fragment.text.count).contains(target) ? offset : target
     }
@@ -49,13 +58,28 @@ extension TextViewLayout {
     func visualEdge(of range: Range<Int>, rightward: Bool, in storage: TextStorage) -> Int? {
         let (paragraph, column) = storage.location(of: range.lowerBound)
         let (_, fragment, _) = self.fragment(paragraph: paragraph, column: column, in: storage)
+        return Self.visualEdge(of: range, column: column, fragment: fragment, rightward: rightward) {
+            shapedGeometry(of: fragment, paragraph: paragraph, in: storage)
+        }
+    }
+
+    /// `visualEdge(of:rightward:in:)` on a known line (also a rich text view's).
+    static func visualEdge(
+        of range: Range<Int>, column: Int, fragment: Fragment, rightward: Bool, geometry: () -> BidiLineGeometry?
+    ) -> Int? {
         let lineStart = range.lowerBound - column + fragment.columns.lowerBound
-        guard range.upperBound <= lineStart + fragment.text.count,
-            let geometry = shapedGeometry(of: fragment, paragraph: paragraph, in: storage)
-        else { return nil }
+        guard range.upperBound <= lineStart + fragment.text.count, let geometry = geometry() else { return nil }
         let edge = geometry.visualEdge(
             range.lowerBound - lineStart, range.upperBound - lineStart, rightward: rightward)
         return lineStart + edge
+    }
+
+    /// A hit on a shaped line: the column at `x` (from the line's left edge);
+    /// past a wrapped line's end, before the next line's first Character.
+    static func column(atX x: CGFloat, in fragment: Fragment, geometry: BidiLineGeometry, isLast: Bool) -> Int {
+        let column = fragment.columns.lowerBound + geometry.offset(atX: x)
+        let wrapped = !isLast && column == fragment.columns.upperBound
+        return wrapped ? max(fragment.nextStart - 1, column) : column
     }
 
     /// The selection rectangles of `range` (container coordinates): per line

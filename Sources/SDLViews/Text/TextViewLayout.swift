@@ -113,7 +113,7 @@ final class TextViewLayout {
         guard let lines = laidOut[paragraph],
             var index = lines.blocks.firstIndex(where: { $0.end == edit.column })
         else { return nil }
-        var finder = lineFinder()
+        var finder = lineFinder(paragraph, storage)
         let text = ParagraphText(storage: storage, paragraph: paragraph)
         let firstDirty = lines.lineNumber(block: index, index: lines.blocks[index].count)
         let limit = lines.blocks[index].count + 256
@@ -143,8 +143,12 @@ final class TextViewLayout {
         return counts
     }
 
-    private func lineFinder() -> WordWrapLineFinder {
-        WordWrapLineFinder(font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine)
+    /// The line finder of a paragraph: shaped lines wrap by the text engine's widths.
+    private func lineFinder(_ paragraph: Int, _ storage: TextStorage) -> ShapedWrapLineFinder {
+        let cache = shapedLines
+        return ShapedWrapLineFinder(font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine) {
+            cache.isRightToLeft(storage.slice(paragraph, 0..<min(storage.lengths[paragraph], ShapedLineCache.directionPrefix)))
+        }
     }
 
     /// The paragraph's line cache, made (all estimated) on first use.
@@ -160,7 +164,7 @@ final class TextViewLayout {
     /// Paragraph-local line `index` of `paragraph`, laid out now if it was estimated.
     func fragment(paragraph: Int, line index: Int, in storage: TextStorage) -> (line: Int, fragment: Fragment) {
         let lines = lines(of: paragraph, in: storage)
-        var finder = lineFinder()
+        var finder = lineFinder(paragraph, storage)
         let (block, i) = lines.ensureLine(index, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
         updateCount(of: paragraph, lines)
         return (lines.lineNumber(block: block, index: i), makeFragment(lines, block: block, index: i, paragraph: paragraph, storage))
@@ -169,7 +173,7 @@ final class TextViewLayout {
     /// The line holding a column of a paragraph, laid out now if it was estimated.
     func fragment(paragraph: Int, column: Int, in storage: TextStorage) -> (line: Int, fragment: Fragment, isLast: Bool) {
         let lines = lines(of: paragraph, in: storage)
-        var finder = lineFinder()
+        var finder = lineFinder(paragraph, storage)
         let (block, i) = lines.ensureColumn(column, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
         updateCount(of: paragraph, lines)
         let number = lines.lineNumber(block: block, index: i)
@@ -230,7 +234,7 @@ final class TextViewLayout {
     func fragments(of paragraph: Int, in storage: TextStorage) -> [Fragment] {
         let lines = lines(of: paragraph, in: storage)
         let text = ParagraphText(storage: storage, paragraph: paragraph)
-        var finder = lineFinder()
+        var finder = lineFinder(paragraph, storage)
         var (index, _) = lines.ensureColumn(0, text: text, finder: &finder)
         lines.grow(&index, until: { _ in false }, text: text, finder: &finder)
         updateCount(of: paragraph, lines)
@@ -241,7 +245,7 @@ final class TextViewLayout {
     func layOutAll(in storage: TextStorage) {
         for paragraph in 0..<laidOut.count {
             let lines = lines(of: paragraph, in: storage)
-            var finder = lineFinder()
+            var finder = lineFinder(paragraph, storage)
             _ = lines.ensureColumn(0, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
             var index = 0
             lines.grow(&index, until: { _ in false }, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)
@@ -284,9 +288,8 @@ final class TextViewLayout {
         let (paragraph, local, fragment) = fragment(atLine: line(atY: point.y), in: storage)
         let isLast = local == lineCount(of: paragraph) - 1
         if let geometry = shapedGeometry(of: fragment, paragraph: paragraph, in: storage) {
-            let column = fragment.columns.lowerBound + geometry.offset(atX: point.x - leftEdge(of: geometry))
-            let wrapped = !isLast && column == fragment.columns.upperBound
-            return storage.start(ofParagraph: paragraph) + (wrapped ? max(fragment.nextStart - 1, column) : column)
+            let column = Self.column(atX: point.x - leftEdge(of: geometry), in: fragment, geometry: geometry, isLast: isLast)
+            return storage.start(ofParagraph: paragraph) + column
         }
         let column = column(at: point.x, in: fragment, isLast: isLast)
         return storage.start(ofParagraph: paragraph) + column

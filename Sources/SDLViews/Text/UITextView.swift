@@ -22,10 +22,14 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     let editor = TextEditor()
     private lazy var interaction = TextInteraction(host: self)
     private(set) var lineLayout = TextViewLayout(font: UITextView.defaultFont, width: 0)
-    private let canvas = TextCanvasView(frame: .zero)
+    /// A rich text view's lines (nil: plain text on `lineLayout`).
+    var richLayout: RichTextViewLayout?
+    /// The lines the caret, selections and hit tests read.
+    var lines: TextViewLines { richLayout ?? lineLayout }
+    let canvas = TextCanvasView(frame: .zero)
     let caretView = UIView(frame: .zero)
-    private var settingText = false
-    private var isEditingText = false
+    var settingText = false
+    private(set) var isEditingText = false
 
     /// UIKit's settable `inputView`: shown in the keyboard's place while editing.
     open override var inputView: UIView? {
@@ -110,37 +114,43 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Text and appearance
 
     /// The delegate as a text view's (`delegate` is the scroll view's, which it refines).
-    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+    var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
 
-    /// The text ("" when empty). Setting it from code calls no delegate method.
+    /// The text ("" when empty). Setting it from code calls no delegate method;
+    /// as UIKit, the new text is all in the view's `font` and `textColor`
+    /// (rich text's attributes are dropped).
     open var text: String! {
         get { editor.text }
-        set {
-            settingText = true
-            editor.setText(newValue ?? "")
-            settingText = false
-            lineLayout.reset(to: editor.storage)
-            textDidChangeLayout(dirtyLines: nil)
-        }
+        set { setText(newValue ?? "", attributes: nil) }
     }
 
-    /// The text with the view's font and colour; setting it takes the string and
-    /// the first character's font and colour (one style per view).
+    /// UIKit's `attributedText`: the text with its attributes, as shown and
+    /// as edited since (untouched text keeps its runs, typed text has
+    /// `typingAttributes`). Per run: font (a line grows to its tallest run),
+    /// foreground and background colours, underline and strikethrough (styles,
+    /// colours), kern, baseline offset, shadow, and each paragraph's style
+    /// (alignment, line and paragraph spacing, indents), laid out and drawn as
+    /// a label's. Text in one font and colour and nothing else takes the view's
+    /// `font` and `textColor` and stays on the plain, incremental layout.
+    /// Attributes of the wrong type are ignored (see `TextRunStyle`).
     open var attributedText: NSAttributedString! {
         get {
-            NSAttributedString(
-                string: editor.text,
-                attributes: [.font: font ?? Self.defaultFont, .foregroundColor: textColor ?? .label]
-            )
-        }
-        set {
-            if let newValue, newValue.length > 0 {
-                let attributes = newValue.attributes(at: 0, effectiveRange: nil)
-                if let font = attributes[.font] as? UIFont { self.font = font }
-                if let color = attributes[.foregroundColor] as? UIColor { textColor = color }
+            guard let attributes = editor.attributes else {
+                return NSAttributedString(string: editor.text, attributes: plainAttributes)
             }
-            text = newValue?.string ?? ""
+            return attributes.attributedString(editor.text)
         }
+        set { setAttributedText(newValue ?? NSAttributedString(string: "")) }
+    }
+
+    /// UIKit's `typingAttributes`: what typed and pasted text takes. Reset from
+    /// the Character before the caret (at the start: the first one; no text:
+    /// the view's font and colour) whenever the selection changes, as UIKit.
+    /// Setting attributes other than the view's font and colour on a plain
+    /// view makes it rich.
+    open var typingAttributes: [NSAttributedString.Key: Any] {
+        get { editor.attributes == nil ? plainAttributes : editor.typingAttributes }
+        set { setTypingAttributes(newValue) }
     }
 
     /// UIKit's `adjustsFontForContentSizeCategory` (`UIContentSizeCategoryAdjusting`):
@@ -161,14 +171,22 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             if font == nil { font = Self.defaultFont }
             lineLayout.font = font ?? Self.defaultFont
             lineLayout.reset(to: editor.storage)
+            applyToAllText(.font, font ?? Self.defaultFont)
             textDidChangeLayout(dirtyLines: nil)
         }
     }
 
-    open var textColor: UIColor? = .label { didSet { canvas.setNeedsDisplay() } }
+    /// The text's colour; on rich text, as UIKit, every run takes it.
+    open var textColor: UIColor? = .label {
+        didSet {
+            applyToAllText(.foregroundColor, textColor ?? .label)
+            canvas.setNeedsDisplay()
+        }
+    }
     open var textAlignment: NSTextAlignment = .natural {
         didSet {
             lineLayout.alignment = drawnTextAlignment
+            layOutRichText()
             canvas.setNeedsDisplay()
         }
     }
@@ -237,6 +255,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             }
             lineLayout.width = containerWidth
             lineLayout.reset(to: editor.storage)
+            layOutRichText()
             textDidChangeLayout(dirtyLines: nil)
         }
     }
@@ -259,21 +278,21 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     // MARK: Geometry
 
-    private var containerOrigin: CGPoint {
+    var containerOrigin: CGPoint {
         CGPoint(x: textContainerInset.left + container.lineFragmentPadding, y: textContainerInset.top)
     }
 
-    private var containerWidth: CGFloat {
+    var containerWidth: CGFloat {
         container.lineWidth(offered: bounds.width - textContainerInset.left - textContainerInset.right)
     }
 
-    private func containerToContent(_ rect: CGRect) -> CGRect {
+    func containerToContent(_ rect: CGRect) -> CGRect {
         rect.offsetBy(dx: containerOrigin.x, dy: containerOrigin.y)
     }
 
     /// Scrolls the least that shows the caret at `offset` with the insets around its line.
     private func scrollToShowCaret(at offset: Int) {
-        let caret = containerToContent(lineLayout.caretRect(at: offset, in: editor.storage))
+        let caret = containerToContent(lines.caretRect(at: offset, in: editor.storage))
         scrollRectToVisible(
             CGRect(
                 x: 0, y: caret.minY - textContainerInset.top, width: 1,
@@ -287,6 +306,10 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite && size.width > 0 ? size.width : bounds.width
         let offered = width - textContainerInset.left - textContainerInset.right
+        if editor.attributes != nil {
+            let height = richLayout(width: container.lineWidth(offered: offered)).height
+            return CGSize(width: width, height: (height + textContainerInset.top + textContainerInset.bottom).rounded(.up))
+        }
         let measuring = TextViewLayout(font: font ?? Self.defaultFont, width: container.lineWidth(offered: offered))
         measuring.reset(to: editor.storage)
         measuring.layOutAll(in: editor.storage)
@@ -304,6 +327,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         if width != lineLayout.width {
             lineLayout.width = width
             lineLayout.reset(to: editor.storage)
+            layOutRichText()
             textDidChangeLayout(dirtyLines: nil)
         }
         let visible = visibleContent
@@ -311,7 +335,9 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         let caretWasShown = !caretView.isHidden && visible.intersects(caretView.frame)
         canvas.frame = visible
         let origin = containerOrigin
-        lineLayout.layOutLines(from: visible.minY - origin.y, to: visible.maxY - origin.y, in: editor.storage)
+        if richLayout == nil {
+            lineLayout.layOutLines(from: visible.minY - origin.y, to: visible.maxY - origin.y, in: editor.storage)
+        }
         let height = contentSize.height
         updateContentSize()
         placeCaret()
@@ -323,7 +349,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     private func updateContentSize() {
-        let height = (lineLayout.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
+        let height = (lines.height + textContainerInset.top + textContainerInset.bottom).rounded(.up)
         let size = CGSize(width: bounds.width, height: height)
         if contentSize != size { contentSize = size }
     }
@@ -331,6 +357,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Drawing
 
     private func drawLines(in dirty: CGRect) {
+        if let richLayout { return drawRichText(richLayout, in: dirty) }
         let storage = editor.storage
         let font = self.font ?? Self.defaultFont
         let origin = containerOrigin
@@ -577,6 +604,29 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     open func selectAll(_ sender: Any?) { editor.selectAll() }
     open func delete(_ sender: Any?) { editor.deleteSelection() }
 
+    /// UIKit's `allowsEditingTextAttributes` (default false): when true,
+    /// Ctrl/Cmd+B and Ctrl/Cmd+U toggle bold and underline (`toggleBoldface`,
+    /// `toggleUnderline`). There is no italic system face, so Ctrl/Cmd+I does nothing.
+    open var allowsEditingTextAttributes = false
+
+    /// UIKit's `toggleBoldface(_:)`: the selection turns bold unless its first
+    /// Character is bold, then regular (an empty selection: the typing
+    /// attributes). Fonts other than the system font's two faces stay.
+    open func toggleBoldface(_ sender: Any?) {
+        toggleAttribute(.font) { value, on in
+            guard let font = value as? UIFont else { return value }
+            return on ? UIFont.boldSystemFont(ofSize: font.pointSize) : UIFont.systemFont(ofSize: font.pointSize)
+        } isOn: { ($0 as? UIFont)?.fontName == UIFont.boldSystemFont(ofSize: 12).fontName }
+    }
+
+    /// UIKit's `toggleUnderline(_:)`: a single underline on the selection
+    /// unless its first Character is underlined, then none.
+    open func toggleUnderline(_ sender: Any?) {
+        toggleAttribute(.underlineStyle) { _, on in
+            on ? NSUnderlineStyle.single.rawValue : nil
+        } isOn: { TextRunStyle.number($0).map { $0 != 0 } ?? false }
+    }
+
     // MARK: UITextInput
 
     open func text(in range: UITextRange) -> String? { editor.text(in: range) }
@@ -623,7 +673,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// One rectangle per line the range covers, and one per visual run piece
     /// of a line in bidirectional text.
     open func selectionRects(for range: UITextRange) -> [UITextSelectionRect] {
-        lineLayout.selectionRects(of: editor.storage.clamp(range.offsets), in: editor.storage).map { piece in
+        lines.selectionRects(of: editor.storage.clamp(range.offsets), in: editor.storage).map { piece in
             UITextSelectionRect(
                 rect: containerToContent(piece.rect), writingDirection: piece.writingDirection,
                 containsStart: piece.containsStart, containsEnd: piece.containsEnd)
@@ -636,7 +686,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
 
     /// After a change: content height, caret in view, caret placed, lines redrawn
     /// (only `dirtyLines` when given, else everything shown).
-    private func textDidChangeLayout(dirtyLines: Range<Int>?) {
+    func textDidChangeLayout(dirtyLines: Range<Int>?) {
         updateContentSize()
         let before = contentOffset
         scrollToShowCaret(at: editor.caret)
@@ -651,7 +701,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     }
 
     private func placeCaret() {
-        let rect = containerToContent(lineLayout.caretRect(at: editor.caret, in: editor.storage))
+        let rect = containerToContent(lines.caretRect(at: editor.caret, in: editor.storage))
         caretView.frame = rect
         caretView.backgroundColor = tintColor
     }
@@ -673,14 +723,20 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
 
     func textEditor(_ editor: TextEditor, didChange change: TextStorage.ParagraphChange) {
         guard !settingText else { return }
-        lineLayout.apply(change, storage: editor.storage)
-        textDidChangeLayout(dirtyLines: lineLayout.settleEdit(in: editor.storage))
+        if richLayout != nil {
+            layOutRichText()
+            textDidChangeLayout(dirtyLines: nil)
+        } else {
+            lineLayout.apply(change, storage: editor.storage)
+            textDidChangeLayout(dirtyLines: lineLayout.settleEdit(in: editor.storage))
+        }
         textDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
     func textEditorDidChangeSelection(_ editor: TextEditor) {
         guard !settingText else { return }
+        resetTypingAttributes()
         let before = contentOffset
         scrollToShowCaret(at: editor.caret)
         placeCaret()
@@ -690,35 +746,35 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
     }
 
     func textEditor(_ editor: TextEditor, offsetFrom offset: Int, lines: Int, x: inout CGFloat?) -> Int {
-        let caret = lineLayout.caretRect(at: offset, in: editor.storage)
+        let caret = self.lines.caretRect(at: offset, in: editor.storage)
         let keptX = x ?? caret.midX
         x = keptX
-        let y = caret.midY + CGFloat(lines) * lineLayout.lineHeight
+        let y = self.lines.verticalTarget(from: caret, lines: lines)
         if y < 0 { return 0 }
-        if y > lineLayout.height { return editor.count }
-        return lineLayout.offset(at: CGPoint(x: keptX, y: y), in: editor.storage)
+        if y > self.lines.height { return editor.count }
+        return self.lines.offset(at: CGPoint(x: keptX, y: y), in: editor.storage)
     }
 
     func textEditor(_ editor: TextEditor, lineBoundaryOf offset: Int, forward: Bool) -> Int {
-        lineLayout.lineBoundary(of: offset, forward: forward, in: editor.storage)
+        lines.lineBoundary(of: offset, forward: forward, in: editor.storage)
     }
 
     func textEditor(_ editor: TextEditor, visualOffsetFrom offset: Int, rightward: Bool) -> Int? {
-        lineLayout.visualOffset(from: offset, rightward: rightward, in: editor.storage)
+        lines.visualOffset(from: offset, rightward: rightward, in: editor.storage)
     }
 
     func textEditor(_ editor: TextEditor, visualEdgeOf range: Range<Int>, rightward: Bool) -> Int? {
-        lineLayout.visualEdge(of: range, rightward: rightward, in: editor.storage)
+        lines.visualEdge(of: range, rightward: rightward, in: editor.storage)
     }
 
     func textOffset(at point: CGPoint) -> Int {
         let origin = containerOrigin
         let p = CGPoint(x: point.x - origin.x, y: point.y - origin.y)
-        return lineLayout.offset(at: p, in: editor.storage)
+        return lines.offset(at: p, in: editor.storage)
     }
 
     func textCaretRect(at offset: Int) -> CGRect {
-        containerToContent(lineLayout.caretRect(at: offset, in: editor.storage))
+        containerToContent(lines.caretRect(at: offset, in: editor.storage))
     }
 
     func textReturnPressed() { editor.insertText("\n") }

@@ -10,11 +10,17 @@ internal import CCairoFT
 @MainActor
 enum AttributedTextPainter {
     /// Draws the lines with the layout's top-left at `origin`, aligned in a
-    /// box `width` wide.
-    static func draw(_ layout: AttributedTextLayout, in context: CGContext, origin: CGPoint, width: CGFloat) {
+    /// box `width` wide; only those reaching into `rows` (from the layout's
+    /// top) when given, as a scrolled text view shows a few.
+    static func draw(
+        _ layout: AttributedTextLayout, in context: CGContext, origin: CGPoint, width: CGFloat,
+        rows: Range<CGFloat>? = nil
+    ) {
         guard origin.isFinite, width.isFinite else { return }
         let scale = context.rasterScale
+        let rows = rows ?? -CGFloat.infinity..<CGFloat.infinity
         for placed in layout.lines where !placed.line.runs.isEmpty {
+            guard placed.top < rows.upperBound, placed.top + placed.height > rows.lowerBound else { continue }
             let (start, perSpace) = layout.lineStart(placed, in: width)
             let x = snapped(origin.x + start, scale: scale)
             let baseline = snapped(origin.y + placed.baseline, scale: scale)

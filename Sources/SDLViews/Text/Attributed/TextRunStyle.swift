@@ -36,7 +36,7 @@ struct TextRunStyle {
     var paragraph: NSParagraphStyle?
 
     init(_ attributes: [NSAttributedString.Key: Any], defaults: Defaults) {
-        font = attributes[.font] as? UIFont ?? defaults.font
+        font = Self.font(attributes[.font], defaults: defaults)
         color = ((attributes[.foregroundColor] as? UIColor) ?? defaults.color).cgColor
         background = (attributes[.backgroundColor] as? UIColor)?.cgColor
         let tracking = Self.number(attributes[.tracking]) ?? 0
@@ -59,6 +59,17 @@ struct TextRunStyle {
         var copy = self
         copy.font = font.withSize(font.pointSize * factor)
         return copy
+    }
+
+    /// The run's font: a value that is not a `UIFont`, or one whose size is
+    /// not a finite positive number, is ignored (logged) for the default.
+    private static func font(_ value: Any?, defaults: Defaults) -> UIFont {
+        guard let value else { return defaults.font }
+        guard let font = value as? UIFont, font.pointSize.isFinite, font.pointSize > 0 else {
+            SDLViewsLog.error("attributed string: .font value \(value) is not a usable UIFont; the default font is used")
+            return defaults.font
+        }
+        return font
     }
 
     /// Numbers as attribute values come as Swift or Foundation numbers; a

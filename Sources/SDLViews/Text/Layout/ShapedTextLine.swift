@@ -29,6 +29,17 @@ struct ShapedTextLine: Sendable {
             width = CGFloat(shaped.width)
             isRightToLeft = item.isRightToLeft
         }
+
+        /// A run laid out elsewhere (an attributed line's), for its geometry.
+        init(fontPath: String, scalarRange: Range<Int>, glyphs: [ShapedRun.Glyph], x: CGFloat, width: CGFloat, isRightToLeft: Bool) {
+            self.fontPath = fontPath
+            self.scalarRange = scalarRange
+            self.glyphs = glyphs
+            isSpace = glyphs.map { _ in false }
+            self.x = x
+            self.width = width
+            self.isRightToLeft = isRightToLeft
+        }
     }
 
     let runs: [GlyphRun]
