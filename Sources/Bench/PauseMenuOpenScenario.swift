@@ -74,8 +74,8 @@ struct PauseMenuOpenScenario: Scenario {
 }
 
 /// The pause menu the scenario animates: a dimmed backdrop and a centred
-/// panel (translucent, rounded, a blurred shadow), with a title, a rounded
-/// card clipping a picture, and three buttons.
+/// panel (translucent, rounded, a blurred shadow) with the pause-menu
+/// scenario's content (a title, a rounded card clipping a picture, three buttons).
 @MainActor
 final class PauseMenuPanel {
     let view: UIView
@@ -87,35 +87,7 @@ final class PauseMenuPanel {
         self.scales = scales
         view = UIView(frame: bounds)
         view.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        panel = UIView(frame: CGRect(x: bounds.midX - 170, y: bounds.midY - 210, width: 340, height: 420))
-        panel.backgroundColor = UIColor(red: 0.12, green: 0.13, blue: 0.18, alpha: 0.92)
-        panel.layer.cornerRadius = 18
-        panel.layer.shadowColor = UIColor.black.cgColor
-        panel.layer.shadowOpacity = 0.6
-        panel.layer.shadowRadius = 18
-        panel.layer.shadowOffset = CGSize(width: 0, height: 10)
-        if shadowPath { panel.layer.shadowPath = UIBezierPath(roundedRect: panel.bounds, cornerRadius: 18).cgPath }
-        let title = UILabel(frame: CGRect(x: 24, y: 22, width: 292, height: 36))
-        title.text = "Paused"
-        title.font = .boldSystemFont(ofSize: 28)
-        title.textColor = .white
-        panel.addSubview(title)
-        let card = UIView(frame: CGRect(x: 24, y: 74, width: 292, height: 150))
-        card.layer.cornerRadius = 14
-        card.clipsToBounds = true
-        let picture = UIImageView(image: SampleImages.landscape(size: CGSize(width: 320, height: 170)))
-        picture.frame = CGRect(x: -14, y: -10, width: 320, height: 170)
-        card.addSubview(picture)
-        panel.addSubview(card)
-        for (index, name) in ["Resume", "Options", "Quit to title"].enumerated() {
-            let button = UIButton(type: .system)
-            button.frame = CGRect(x: 24, y: 244 + CGFloat(index) * 54, width: 292, height: 42)
-            button.setTitle(name, for: .normal)
-            button.setTitleColor(.white, for: .normal)
-            button.backgroundColor = index == 2 ? .systemRed : UIColor(white: 0.3, alpha: 1)
-            button.layer.cornerRadius = 9
-            panel.addSubview(button)
-        }
+        panel = PauseMenuScene.panel(centre: CGPoint(x: bounds.midX, y: bounds.midY), shadowPath: shadowPath)
         view.addSubview(panel)
     }
 

@@ -72,6 +72,17 @@ final class PauseMenuScene {
     }
 
     private func makePanel(centre: CGPoint) -> UIView {
+        let panel = Self.panel(centre: centre, shadowPath: true)
+        badge.backgroundColor = .systemYellow
+        badge.layer.cornerRadius = 14
+        panel.addSubview(badge)
+        return panel
+    }
+
+    /// The menu's panel, 320 × 400 points: translucent, rounded, a blurred
+    /// shadow (along a `shadowPath`, or taken from its content), holding the
+    /// title, a rounded card clipping a picture, and three buttons.
+    static func panel(centre: CGPoint, shadowPath: Bool) -> UIView {
         let panel = UIView(frame: CGRect(x: centre.x - 160, y: centre.y - 200, width: 320, height: 400))
         panel.backgroundColor = UIColor(red: 0.12, green: 0.13, blue: 0.18, alpha: 0.9)
         panel.layer.cornerRadius = 16
@@ -79,7 +90,12 @@ final class PauseMenuScene {
         panel.layer.shadowOpacity = 0.6
         panel.layer.shadowRadius = 18
         panel.layer.shadowOffset = CGSize(width: 0, height: 8)
-        panel.layer.shadowPath = UIBezierPath(roundedRect: panel.bounds, cornerRadius: 16).cgPath
+        if shadowPath { panel.layer.shadowPath = UIBezierPath(roundedRect: panel.bounds, cornerRadius: 16).cgPath }
+        addContent(to: panel)
+        return panel
+    }
+
+    private static func addContent(to panel: UIView) {
         let title = UILabel(frame: CGRect(x: 24, y: 24, width: 200, height: 36))
         title.text = "Paused"
         title.font = .boldSystemFont(ofSize: 28)
@@ -101,10 +117,6 @@ final class PauseMenuScene {
             button.layer.cornerRadius = 8
             panel.addSubview(button)
         }
-        badge.backgroundColor = .systemYellow
-        badge.layer.cornerRadius = 14
-        panel.addSubview(badge)
-        return panel
     }
 
     /// The badge pulses: scale and opacity, repeating.
