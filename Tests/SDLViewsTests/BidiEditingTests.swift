@@ -99,13 +99,7 @@ import SDLViewsTesting
     // MARK: - Text field
 
     private func makeField(_ screen: HeadlessScreen, text: String) -> UITextField {
-        let field = UITextField(frame: CGRect(x: 10, y: 10, width: 240, height: 34))
-        field.font = Self.font
-        field.text = text
-        screen.window.addSubview(field)
-        field.becomeFirstResponder()
-        screen.runFrame()
-        return field
+        FocusedTextField.make(text, on: screen, frame: CGRect(x: 10, y: 10, width: 240, height: 34), font: Self.font)
     }
 
     @Test func textFieldCaretRectAndArrowsFollowTheShapedLine() throws {

@@ -65,12 +65,7 @@ import SDLViewsTesting
 
     /// A field of `text` on screen, editing.
     private func field(_ text: String, screen: HeadlessScreen) -> UITextField {
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 34))
-        field.text = text
-        screen.window.addSubview(field)
-        field.becomeFirstResponder()
-        screen.runFrame()
-        return field
+        FocusedTextField.make(text, on: screen, frame: CGRect(x: 0, y: 0, width: 300, height: 34))
     }
 
     @Test func arabicWordLeftGoesToTheNextWordsEnd() throws {
