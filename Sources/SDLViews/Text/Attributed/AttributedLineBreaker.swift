@@ -49,23 +49,14 @@ struct AttributedLineBreaker {
         guard count > 0 else { return ([0..<0], false) }
         let advances = paragraph.advances()
         let fitting = LineFitting(scalars: paragraph.scalars, wrapsCharacters: mode == .byCharWrapping)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        while start < count {
-            if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
-            let firstLine = ranges.isEmpty
-            guard let limit = paragraph.settings.available(in: maxWidth, firstLine: firstLine) else {
-                return (ranges + [start..<count], false)
-            }
-            let indent = paragraph.settings.headIndent(firstLine: firstLine)
-            let end = fitting.lineEnd(from: start, limit: limit) { index, width in
-                paragraph.scalars[index] == 0x09
-                    ? paragraph.tabWidth(at: index, x: width, indent: indent, columnEnd: count) : advances[index]
-            }
-            ranges.append(start..<end)
-            start = end
+        let settings = paragraph.settings
+        return fitting.wrap(maxLines: maxLines, limit: { settings.available(in: maxWidth, firstLine: $0) }) {
+            index, width, firstLine in
+            paragraph.scalars[index] == 0x09
+                ? paragraph.tabWidth(
+                    at: index, x: width, indent: settings.headIndent(firstLine: firstLine), columnEnd: count)
+                : advances[index]
         }
-        return (ranges, false)
     }
 
     // MARK: - Truncation

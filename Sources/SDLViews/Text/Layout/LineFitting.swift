@@ -40,6 +40,28 @@ struct LineFitting {
         return graphemeEnds.filter { $0 > start }.min() ?? scalars.count
     }
 
+    /// The paragraph's lines as scalar ranges, each as long as `lineEnd`
+    /// allows under `limit(firstLine)` (nil: the rest on one line); stops after
+    /// `maxLines` (0: no limit) with `cut` telling whether text was left over.
+    /// `advance(index, width, firstLine)` is as `lineEnd`'s, on that line.
+    func wrap(
+        maxLines: Int, limit: (_ firstLine: Bool) -> CGFloat?,
+        advance: (_ index: Int, _ width: CGFloat, _ firstLine: Bool) -> CGFloat
+    ) -> (ranges: [Range<Int>], cut: Bool) {
+        let count = scalars.count
+        var ranges: [Range<Int>] = []
+        var start = 0
+        while start < count {
+            if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
+            let firstLine = ranges.isEmpty
+            guard let lineLimit = limit(firstLine) else { return (ranges + [start..<count], false) }
+            let end = lineEnd(from: start, limit: lineLimit) { index, width in advance(index, width, firstLine) }
+            ranges.append(start..<end)
+            start = end
+        }
+        return (ranges, false)
+    }
+
     /// `range` without the spaces at its end, which hang outside the line.
     static func trimmingTrailingSpaces(_ range: Range<Int>, of scalars: [UInt32]) -> Range<Int> {
         var end = range.upperBound

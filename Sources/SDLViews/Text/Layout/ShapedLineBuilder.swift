@@ -58,15 +58,7 @@ struct ShapedLineBuilder {
         guard let maxWidth, count > 0 else { return ([0..<count], false) }
         let advances = paragraph.advances()
         let fitting = LineFitting(scalars: paragraph.scalars, wrapsCharacters: mode == .byCharWrapping)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        while start < count {
-            if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
-            let end = fitting.lineEnd(from: start, limit: maxWidth) { index, _ in advances[index] }
-            ranges.append(start..<end)
-            start = end
-        }
-        return (ranges, false)
+        return fitting.wrap(maxLines: maxLines, limit: { _ in maxWidth }) { index, _, _ in advances[index] }
     }
 
     // MARK: - Truncation
