@@ -53,11 +53,16 @@ SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build --ignore-lock --filter "$samp
   > .build-suite-samples.log 2>&1 &  # Core/InternalChecks.swift
 samples_run=$!
 suite_status=0
-SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build --ignore-lock --skip "$sample_suites" || suite_status=$?
+SDLVIEWS_INTERNAL_CHECKS=1 swift test --skip-build --ignore-lock --skip "$sample_suites" \
+  2>&1 | tee .build-suite-rest.log || suite_status=$?
 samples_status=0
 wait "$samples_run" || samples_status=$?
 cat .build-suite-samples.log
 if [ "$suite_status" != 0 ] || [ "$samples_status" != 0 ]; then
+  # CI shows only the end of the output: name what failed there.
+  echo "test.sh: what failed, from both parts' logs:" >&2
+  grep -h -E "✘|Fatal error|fatal error|Crash|signal [0-9]|exited with" \
+    .build-suite-rest.log .build-suite-samples.log | grep -v "passed after" | tail -40 >&2 || true
   echo "test.sh: the test suite failed (samples part: $samples_status, the rest: $suite_status)" >&2
   exit 1
 fi
