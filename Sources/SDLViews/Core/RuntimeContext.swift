@@ -84,6 +84,14 @@ final class RuntimeContext {
     /// `FadedBlitter`); tests and the bench turn it off to compare with SDL's
     /// blitter (`UIWindow.benchBlendsFadedCopiesWithPixman`).
     @exclusivity(unchecked) var blendsFadedCopiesWithPixman = true
+    /// A fading group over a plain backdrop fill passes only its sublayers'
+    /// part offscreen (the default, `Compositor+Backdrop`); tests turn it off
+    /// to compare with the whole group passed.
+    @exclusivity(unchecked) var splitsBackdropGroups = true
+    /// Animating subtrees drawn from a kept image on the software renderer
+    /// (the default, `Compositor+AnimatedImage`); tests and the bench turn it
+    /// off to compare with the pieces drawn every frame.
+    @exclusivity(unchecked) var keepsAnimatedImages = true
     /// Nanoseconds every window spent in `SDL_RenderPresent`, counted while
     /// `timesPresents` is on (the bench splits a frame into work and present).
     @exclusivity(unchecked) var presentNanoseconds: UInt64 = 0

@@ -67,7 +67,7 @@ extension Compositor {
 
     /// SDL could not make or draw into a copy's texture (logged where it
     /// failed): this window draws cards piece by piece from now on.
-    private func stopFlattening() {
+    func stopFlattening() {
         flatteningUnavailable = true
         flattensCards = false
     }
@@ -101,7 +101,7 @@ extension Compositor {
         return box
     }
 
-    private static func isWholePixels(_ r: CGRect) -> Bool {
+    static func isWholePixels(_ r: CGRect) -> Bool {
         r.minX == r.minX.rounded() && r.minY == r.minY.rounded() && r.width == r.width.rounded()
             && r.height == r.height.rounded()
     }

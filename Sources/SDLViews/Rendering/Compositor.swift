@@ -43,6 +43,14 @@ final class Compositor {
     /// composite (`Compositor+Flattening`).
     var cardsFlattened = 0
     var cardsCopied = 0
+    /// Group passes narrowed to their sublayers over a plain backdrop fill in
+    /// the last composite (`Compositor+Backdrop`).
+    var backdropSplits = 0
+    /// Animating subtrees' images made and drawn in the last composite
+    /// (`Compositor+AnimatedImage`), and whether they are kept in this one.
+    var animatedImagesMade = 0
+    var animatedImagesDrawn = 0
+    @exclusivity(unchecked) var keepsAnimatedImages = false
     /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
     @exclusivity(unchecked) var flatteningUnavailable = false
     /// `flatteningApplies`, for the composite under way.
@@ -73,7 +81,11 @@ final class Compositor {
         instanceSteps = 0
         cardsFlattened = 0
         cardsCopied = 0
+        backdropSplits = 0
+        animatedImagesMade = 0
+        animatedImagesDrawn = 0
         flattensCards = flatteningApplies
+        keepsAnimatedImages = animatedImagesApply
         batch.resetCounters()
         let origin = area?.origin ?? .zero
         beginCulling(root: root, pixelScale: pixelScale, outputSize: outputSize, origin: origin)
@@ -144,7 +156,7 @@ final class Compositor {
     }
 
     /// A changed layer's subtree is drawn again in full wherever it meets the damage.
-    private static func invalidateBoxes(below layer: CALayer) {
+    static func invalidateBoxes(below layer: CALayer) {
         layer.forEachInSubtree {
             $0.lastSubtreeBoxIsCurrent = false; return true
         }
@@ -215,6 +227,7 @@ final class Compositor {
         if let transition = layer.activeTransition {
             return drawTransition(transition, layer: layer, state: state, map: map, alpha: opacity * state.opacity)
         }
+        if let box = drawAnimatedImage(layer, state: state, map: map, alpha: opacity * state.opacity) { return box }
         if state.opacity < 1, state.allowsGroupOpacity, !layer.sublayerList.isEmpty {
             return drawGroup(layer, state: state, map: map, opacity: opacity * state.opacity)
         }
@@ -509,7 +522,8 @@ final class Compositor {
     // MARK: Offscreen passes
 
     /// Group opacity: the layer and its sublayers drawn opaque-together into a
-    /// target covering their on-screen extent, then blended once with `opacity`.
+    /// target covering their on-screen extent, then blended once with `opacity`
+    /// (a plain backdrop fill only where its sublayers are: `drawBackdropGroup`).
     private func drawGroup(_ layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         guard let full = subtreeExtent(layer, state: state, map: map) else { return .null }
         guard full.intersects(visibleRect) else { return full }
@@ -519,15 +533,13 @@ final class Compositor {
         let extent = full.intersection(targetRect)
         guard !extent.isNull, extent.width >= 1, extent.height >= 1 else { return full }
         let region = Compositor.pixelRect(extent)
-        let shift = Homography.translation(-CGFloat(region.x), -CGFloat(region.y))
+        if drawBackdropGroup(layer, state: state, map: map, opacity: opacity, region: region, full: full) {
+            return full
+        }
         let pixelRect = CGRect(
             x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
         recordingBoxes(as: full) {
-            offscreen(width: region.w, height: region.h) {
-                _ = drawBody(layer, state: state, map: shift * map, alpha: 1)
-            } present: { image in
-                present(image, pixelRect, map: .identity, color: Compositor.white(alpha: opacity))
-            }
+            drawGroupPass(layer, state: state, map: map, opacity: opacity, region: pixelRect)
         }
         return full
     }
@@ -581,7 +593,7 @@ final class Compositor {
         guard !state.isHidden, extentDepth < HierarchyDepth.limit else { return nil }
         extentDepth += 1
         defer { extentDepth -= 1 }
-        var box = (Compositor.fringed(map.boundingBox(of: state.bounds), state: state, map: map) ?? visibleRect).union(
+        let box = (Compositor.fringed(map.boundingBox(of: state.bounds), state: state, map: map) ?? visibleRect).union(
             appearanceExtent(layer, state: state, map: map))
         if let transition = layer.activeTransition {
             let effect = transition.effect.extent(of: state.bounds, progress: transition.progress, map: map)
@@ -591,11 +603,18 @@ final class Compositor {
         if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
             return box.union(replicatedExtent(replicator, state: state, map: map))
         }
+        return box.union(sublayersExtent(layer, map: map) ?? .null)
+    }
+
+    /// The on-screen bounding box of everything drawn below a layer (its own
+    /// drawing left out); nil when its sublayers draw nothing.
+    func sublayersExtent(_ layer: CALayer, map: Homography) -> CGRect? {
+        var box: CGRect?
         for sublayer in layer.sublayerList {
             let extent = sublayer.withRenderState { state in
                 subtreeExtent(sublayer, state: state, map: LayerGeometry.map(map, throughSuperlayerOf: state))
             }
-            if let child = extent { box = box.union(child) }
+            if let child = extent { box = box?.union(child) ?? child }
         }
         return box
     }

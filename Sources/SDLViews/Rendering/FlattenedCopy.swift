@@ -1,7 +1,8 @@
 import Foundation
 
-/// A card's pixels drawn once into a render-target texture of their own
-/// (`Compositor+Flattening`). The card layer's render record holds it; the
+/// A layer's pixels drawn once into a render-target texture of their own: a
+/// static card's (`Compositor+Flattening`) or an animating subtree's
+/// (`Compositor+AnimatedImage`). The layer's render record holds it; the
 /// window's `TextureCache` owns the texture, counts it against its budget and
 /// sweeps it once no record holds it, as it does contents.
 @MainActor
@@ -22,10 +23,27 @@ final class FlattenedCopy {
     /// it (`FadedBlitter` blends those on screen, not in a copy); nil otherwise.
     var fadedContentsAt: UInt64?
     var lastUsedFrame: UInt64
+    /// What the copy is for; a copy made for one is never used as the other.
+    let purpose: Purpose
+    /// An animating subtree's image: what it was drawn from, the composite
+    /// stamp it was last looked at in, the frames it was drawn from since it
+    /// was made, and whether every pixel is opaque.
+    var animatedKey: AnimatedImageKey?
+    var checkedAt: UInt64 = 0
+    var uses = 0
+    var isOpaque = false
+
+    enum Purpose {
+        case card
+        case animatedImage
+    }
 
     var bytes: Int { Int(width) * Int(height) * 4 }
 
-    init(cacheSerial: UInt64, texture: OpaquePointer, width: Int32, height: Int32, frame: UInt64) {
+    init(
+        cacheSerial: UInt64, texture: OpaquePointer, width: Int32, height: Int32, frame: UInt64, purpose: Purpose = .card
+    ) {
+        self.purpose = purpose
         self.cacheSerial = cacheSerial
         self.texture = texture
         self.width = width

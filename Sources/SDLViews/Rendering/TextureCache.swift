@@ -206,9 +206,11 @@ final class TextureCache {
     /// The layer's flattened copy (`Compositor+Flattening`) when it is
     /// `width`×`height` pixels; otherwise a new, undrawn one of that size
     /// (the old one let go). Nil, logged, when SDL cannot make the texture.
-    func flattenedCopy(for layer: CALayer, width: Int32, height: Int32) -> FlattenedCopy? {
+    func flattenedCopy(
+        for layer: CALayer, width: Int32, height: Int32, purpose: FlattenedCopy.Purpose = .card
+    ) -> FlattenedCopy? {
         let held = layer.renderRecord?.flattenedCopy
-        if let held, held.cacheSerial == serial, held.width == width, held.height == height {
+        if let held, held.cacheSerial == serial, held.width == width, held.height == height, held.purpose == purpose {
             held.lastUsedFrame = frame
             return held
         }
@@ -222,7 +224,8 @@ final class TextureCache {
         }
         // Copied unblended: the copy is opaque, and SDL's software renderer copies rows without blending.
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        let copy = FlattenedCopy(cacheSerial: serial, texture: texture, width: width, height: height, frame: frame)
+        let copy = FlattenedCopy(
+            cacheSerial: serial, texture: texture, width: width, height: height, frame: frame, purpose: purpose)
         dedicatedBytes += copy.bytes
         flattenedCopies[ObjectIdentifier(copy)] = copy
         layer.renderRecordOrCreate.flattenedCopy = copy

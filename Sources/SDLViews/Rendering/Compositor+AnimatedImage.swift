@@ -1,0 +1,202 @@
+import Foundation
+internal import CSDL
+
+/// Animated subtrees drawn from a kept image, on SDL's software renderer.
+///
+/// A menu panel growing in, a card sliding away: while an animation moves,
+/// scales or fades a layer, its subtree usually stays as it is. That
+/// renderer pays every piece of it every frame (a shadow, a rounded
+/// background, a clipped picture, each title), and a scaled piece pays a
+/// stretch and a blend. So a layer with sublayers whose animation changes
+/// nothing below it is drawn once into a texture in its own space (at the
+/// scale its superlayer draws it, as if its own transform were identity),
+/// and then, while it animates, that image is drawn with the layer's
+/// transform and opacity: one copy, filtered when scaled, snapped to whole
+/// pixels when only moved. This is what Core Animation's `shouldRasterize`
+/// does; its opacity is group opacity, as Core Animation's for a layer with
+/// sublayers. The image is made again when anything below the layer, or the
+/// layer's own look, changes; a subtree that keeps changing is drawn piece by
+/// piece. Once the animation ends, the layer is drawn piece by piece again,
+/// so a still interface keeps its exact pixels.
+///
+/// GPU renderers draw a subtree's pieces in one batch and do not keep images.
+extension Compositor {
+    /// An image covering more than this share of the target is not kept
+    /// unless it is opaque: a translucent one's blended copy would cost about
+    /// what its pieces do.
+    static let largestAnimatedImageShare: CGFloat = 0.5
+
+    /// Draws an animating `layer` from its kept image, making the image when
+    /// it is missing or out of date; returns the box it covers on the target.
+    /// Nil when the layer does not qualify now: the caller draws it the usual way.
+    func drawAnimatedImage(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
+        guard layer.presentationBox != nil, keepsAnimatedImages, !layer.sublayerList.isEmpty,
+            Compositor.mayKeepImage(of: layer, state: state), map.isAffine,
+            let scale = Compositor.restingScale(state: state, map: map),
+            let frame = animatedImageFrame(layer, state: state, scale: scale)
+        else { return nil }
+        let place = map * .scale(1 / scale, 1 / scale) * .translation(frame.minX, frame.minY)
+        let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        guard let box = place.boundingBox(of: whole) else { return nil }
+        guard box.meets(visibleRect) else { return box }
+        guard let copy = keptImage(layer, state: state, scale: scale, frame: frame, box: box) else { return nil }
+        presentKeptImage(copy, whole: whole, place: place, alpha: alpha)
+        return box
+    }
+
+    /// Whether keeping images applies on this renderer now.
+    var animatedImagesApply: Bool {
+        batch.blitsStraightQuads && !flatteningUnavailable && runtime.keepsAnimatedImages
+    }
+
+    /// The layer's image when it is current (or was made now); nil when the
+    /// subtree keeps changing or SDL could not make the image.
+    private func keptImage(_ layer: CALayer, state: CALayer.State, scale: CGFloat, frame: CGRect, box: CGRect)
+        -> FlattenedCopy?
+    {
+        let look = AnimatedImageKey(layer: layer, state: state, scale: scale, origin: frame.origin)
+        guard
+            let copy = textures.flattenedCopy(
+                for: layer, width: Int32(frame.width), height: Int32(frame.height), purpose: .animatedImage)
+        else {
+            stopFlattening()
+            return nil
+        }
+        defer { copy.checkedAt = frameStamp }
+        if copy.animatedKey == look, copy.drawnAt > cullValidFrom,
+            Compositor.subtreeUnchanged(below: layer, since: copy.drawnAt)
+        {
+            copy.uses += 1
+            return copy
+        }
+        // A subtree that changed again before its image was used once must
+        // hold still for a frame first: images made every frame cost more than pieces.
+        let made = copy.drawnAt != 0
+        if made, copy.uses == 0, !Compositor.subtreeUnchanged(below: layer, since: copy.checkedAt) { return nil }
+        guard drawImage(layer, state: state, scale: scale, frame: frame, box: box, into: copy) else { return nil }
+        copy.animatedKey = look
+        copy.drawnAt = frameStamp
+        copy.uses = 0
+        animatedImagesMade += 1
+        return copy
+    }
+
+    /// Draws the layer and its subtree into `copy` in its own space at
+    /// `scale`, then (the software renderer has no premultiplied blend mode)
+    /// turns the image to straight alpha: a counted readback, a memory copy there.
+    private func drawImage(
+        _ layer: CALayer, state: CALayer.State, scale: CGFloat, frame: CGRect, box: CGRect, into copy: FlattenedCopy
+    ) -> Bool {
+        let local = Homography.translation(-frame.minX, -frame.minY) * .scale(scale, scale)
+        let outerPartial = partial
+        partial = false
+        defer { partial = outerPartial }
+        var opaque = false
+        let made = withRenderTarget(copy.texture) {
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+            SDL_RenderClear(renderer)
+            recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
+            batch.flush()
+            opaque = targets.unpremultiply(copy.texture, width: copy.width, height: copy.height)
+        }
+        guard made else {
+            stopFlattening()
+            copy.drawnAt = 0
+            return false
+        }
+        // The sublayers' boxes were recorded as the image's: they are drawn in
+        // full again when the layer is drawn piece by piece.
+        Compositor.invalidateBoxes(below: layer)
+        copy.isOpaque = opaque
+        return true
+    }
+
+    /// One copy of the image: snapped to whole pixels and unfiltered when
+    /// only moved, filtered otherwise; unblended when opaque and not faded.
+    private func presentKeptImage(_ copy: FlattenedCopy, whole: CGRect, place: Homography, alpha: Float) {
+        layersDrawn += 1
+        animatedImagesDrawn += 1
+        let moved = place.m00 == 1 && place.m11 == 1 && place.m01 == 0 && place.m10 == 0
+        let map = moved ? Homography.translation(place.m02.rounded(.down), place.m12.rounded(.down)) : place
+        SDL_SetTextureBlendMode(copy.texture, copy.isOpaque && alpha >= 1 && moved ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        batch.addQuad(
+            whole, map: map, color: Compositor.white(alpha: alpha), texture: copy.texture,
+            scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+    }
+
+    /// The image's rectangle in the layer's space scaled to pixels (whole
+    /// pixels, one transparent pixel around for filtering); nil when it would
+    /// be too large to keep.
+    private func animatedImageFrame(_ layer: CALayer, state: CALayer.State, scale: CGFloat) -> CGRect? {
+        guard let extent = subtreeExtent(layer, state: state, map: .scale(scale, scale)), !extent.isNull else {
+            return nil
+        }
+        let frame = Compositor.snappedOutward(extent).insetBy(dx: -1, dy: -1)
+        let maxSide = CGFloat(textures.maxTextureSize)
+        guard frame.width >= 1, frame.height >= 1, frame.width <= maxSide, frame.height <= maxSide,
+            frame.width * frame.height <= targetRect.width * targetRect.height * Compositor.largestAnimatedImageShare
+                || Compositor.drawsOpaque(layer, state: state) && state.masksToBounds
+        else { return nil }
+        return frame
+    }
+
+    /// Pixels per point the layer's superlayer draws it at (its own transform
+    /// left out), when that transform is affine and invertible.
+    static func restingScale(state: CALayer.State, map: Homography) -> CGFloat? {
+        let own = Homography(state.transform)
+        guard own.isAffine, let inverse = own.inverse else { return nil }
+        let anchor = CGPoint(
+            x: state.bounds.minX + state.anchorPoint.x * state.bounds.width,
+            y: state.bounds.minY + state.anchorPoint.y * state.bounds.height)
+        let resting = map * .translation(anchor.x, anchor.y) * inverse * .translation(-anchor.x, -anchor.y)
+        // Rounded, so that the float error of undoing the transform does not
+        // make a new image every frame.
+        let scale = (localScale(of: resting) * 1024).rounded() / 1024
+        return scale.isFinite && scale > 0 ? scale : nil
+    }
+
+    /// A layer whose subtree may be kept as one image: nothing that draws
+    /// differently every frame by itself (a transition, a replicator, a
+    /// subclass's own rendering or drawing), no mask, and a fade that is
+    /// group opacity.
+    static func mayKeepImage(of layer: CALayer, state: CALayer.State) -> Bool {
+        (state.opacity >= 1 || state.allowsGroupOpacity) && layer.mask == nil && layer.activeTransition == nil
+            && !layer.replicatesSublayers && !layer.rendersContents && layer.renderRecord?.backingStore == nil
+    }
+
+    /// Nothing below `layer` changed since the stamp, and its sublayers are the same.
+    static func subtreeUnchanged(below layer: CALayer, since stamp: UInt64) -> Bool {
+        layer.sublayerList.allSatisfy { $0.subtreeChangeStamp < stamp }
+    }
+}
+
+/// What a kept image of an animating layer was drawn from, besides its
+/// subtree: the layer's own look (everything but where it is placed and how
+/// opaque it is), its sublayer list, and the scale and origin of the image.
+struct AnimatedImageKey: Equatable {
+    let bounds: CGRect
+    let masksToBounds: Bool
+    let backgroundColor: CGColor?
+    let contents: ObjectIdentifier?
+    let contentsScale: CGFloat
+    let contentsCenter: CGRect
+    let cornerRadius: CGFloat
+    let appearance: LayerAppearance
+    let sublayersVersion: UInt64
+    let scale: CGFloat
+    let origin: CGPoint
+
+    @MainActor init(layer: CALayer, state: CALayer.State, scale: CGFloat, origin: CGPoint) {
+        bounds = state.bounds
+        masksToBounds = state.masksToBounds
+        backgroundColor = state.backgroundColor
+        contents = state.contents.map(ObjectIdentifier.init)
+        contentsScale = state.contentsScale
+        contentsCenter = state.contentsCenter
+        cornerRadius = state.cornerRadius
+        appearance = state.appearance
+        sublayersVersion = layer.sublayersVersion
+        self.scale = scale
+        self.origin = origin
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// Animating subtrees drawn from a kept image on the software renderer
+/// (`Compositor+AnimatedImage`): when the image is made, reused and made
+/// again, and that its frames look like the pieces drawn every frame (the
+/// same pixels when the layer only moves by whole pixels).
+@MainActor
+@Suite struct AnimatedImageTests {
+    /// A rounded, shadowed panel with a title and a coloured card.
+    private func panel(at origin: CGPoint) -> UIView {
+        let panel = UIView(frame: CGRect(origin: origin, size: CGSize(width: 120, height: 90)))
+        panel.backgroundColor = UIColor(white: 0.95, alpha: 0.9)
+        panel.layer.cornerRadius = 10
+        panel.layer.shadowOpacity = 0.4
+        panel.layer.shadowRadius = 5
+        let title = UILabel(frame: CGRect(x: 10, y: 6, width: 100, height: 22))
+        title.text = "Paused"
+        let card = UIView(frame: CGRect(x: 10, y: 36, width: 100, height: 40))
+        card.backgroundColor = .systemBlue
+        card.layer.cornerRadius = 6
+        panel.addSubview(title)
+        panel.addSubview(card)
+        return panel
+    }
+
+    @MainActor private struct Scene {
+        let screen: HeadlessScreen
+        let panel: UIView
+        var compositor: Compositor { screen.window.host!.compositor }
+    }
+
+    private func scene() throws -> Scene {
+        let screen = try HeadlessScreen(width: 320, height: 200)
+        screen.window.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        let panel = panel(at: CGPoint(x: 40, y: 50))
+        screen.window.addSubview(panel)
+        screen.advance(by: 1.0 / 60)
+        return Scene(screen: screen, panel: panel)
+    }
+
+    /// The same frame composited with images kept and with pieces.
+    private func framePair(_ screen: HeadlessScreen) throws -> (kept: CGImage, pieces: CGImage) {
+        screen.window.forceComposite()
+        let kept = try #require(screen.snapshot().cgImage)
+        runtime.keepsAnimatedImages = false
+        defer { runtime.keepsAnimatedImages = true }
+        screen.window.forceComposite()
+        return (kept, try #require(screen.snapshot().cgImage))
+    }
+
+    @Test func anAnimatingPanelIsDrawnFromOneImageMadeOnce() throws {
+        let s = try scene()
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear]) {
+            s.panel.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        }
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 1)
+        #expect(s.compositor.animatedImagesDrawn == 1)
+        var made = 0, drawn = 0
+        for _ in 0..<10 {
+            s.screen.advance(by: 1.0 / 60)
+            made += s.compositor.animatedImagesMade
+            drawn += s.compositor.animatedImagesDrawn
+        }
+        #expect(made == 0)
+        #expect(drawn == 10)
+        // The window and the panel's image (the panel, its title and card).
+        #expect(s.compositor.layersDrawn == 2)
+        // Once the animation has ended the pieces are drawn again.
+        s.screen.advance(by: 0.5)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+        let (kept, pieces) = try framePair(s.screen)
+        let result = GoldenImage.difference(kept, pieces, tolerance: 0, maxDifferingPixels: 0, name: "at rest")
+        #expect(result.matches, "\(result)")
+    }
+
+    /// The image holds the pass's premultiplied pixels turned to straight
+    /// alpha, blended once more: translucent pixels round differently by up to
+    /// two levels, nothing else differs.
+    @Test func aPanelMovedByWholePixelsHasThePiecesPixels() throws {
+        let s = try scene()
+        // 60 points in 1 s, linear: whole points at every 1/60 s frame.
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            s.panel.center.x += 60
+        }
+        for step in 1...3 {
+            s.screen.advance(by: 1.0 / 60)
+            #expect(s.compositor.animatedImagesDrawn == 1)
+            let (kept, pieces) = try framePair(s.screen)
+            let result = GoldenImage.difference(kept, pieces, tolerance: 2, maxDifferingPixels: 0, name: "moved \(step)")
+            #expect(result.matches, "\(result)")
+        }
+    }
+
+    @Test func aScaledPanelLooksLikeItsPieces() throws {
+        let s = try scene()
+        UIView.animate(withDuration: 0.5, delay: 0, options: [.curveLinear]) {
+            s.panel.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            s.panel.alpha = 0.5
+        }
+        s.screen.advance(by: 0.25)
+        #expect(s.compositor.animatedImagesDrawn == 1)
+        let (kept, pieces) = try framePair(s.screen)
+        if ProcessInfo.processInfo.environment["ANIMATED_IMAGE_DUMP"] != nil {
+            _ = try? UIImage(cgImage: kept).pngData()?.write(to: URL(fileURLWithPath: "/tmp/kept.png"))
+            _ = try? UIImage(cgImage: pieces).pngData()?.write(to: URL(fileURLWithPath: "/tmp/pieces.png"))
+        }
+        // Filtered from one image at its exact place rather than each piece
+        // drawn scaled at whole pixels: edges and glyphs land up to a pixel
+        // apart (a few hundred pixels), nothing moves further or vanishes.
+        let result = GoldenImage.difference(kept, pieces, tolerance: 40, maxDifferingPixels: 1_300, name: "scaled")
+        #expect(result.matches, "\(result)")
+        // Inside the card both are its colour at the group's opacity.
+        let inside = try #require(kept.pixel(x: 100, y: 105)), reference = try #require(pieces.pixel(x: 100, y: 105))
+        #expect(inside.distance(to: reference) <= 3)
+    }
+
+    @Test func aChangeBelowMakesTheImageAgainOnce() throws {
+        let s = try scene()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            s.panel.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        }
+        s.screen.advance(by: 1.0 / 60)
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 0)
+        s.panel.subviews[1].backgroundColor = .systemRed
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 1)
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 0)
+        #expect(s.compositor.animatedImagesDrawn == 1)
+        // The panel's own look: its colour.
+        s.panel.backgroundColor = .white
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 1)
+    }
+
+    @Test func aSubtreeThatKeepsChangingIsDrawnInPieces() throws {
+        let s = try scene()
+        let title = try #require(s.panel.subviews.first as? UILabel)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            s.panel.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+        }
+        var made = 0
+        for frame in 0..<20 {
+            title.text = "Frame \(frame)"
+            s.screen.advance(by: 1.0 / 60)
+            made += s.compositor.animatedImagesMade
+        }
+        // The first image, unused once the text changed: no more images after it.
+        #expect(made == 1)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+    }
+
+    @Test func aLayerWithoutSublayersOrNotAnimatingIsDrawnAsUsual() throws {
+        let s = try scene()
+        let plain = UIView(frame: CGRect(x: 200, y: 20, width: 40, height: 40))
+        plain.backgroundColor = .systemGreen
+        s.screen.window.addSubview(plain)
+        UIView.animate(withDuration: 1) { plain.transform = CGAffineTransform(rotationAngle: 0.3) }
+        s.screen.advance(by: 1.0 / 60)
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesMade == 0)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+    }
+}
