@@ -166,4 +166,48 @@ import SDLViewsTesting
         #expect(s.compositor.animatedImagesMade == 0)
         #expect(s.compositor.animatedImagesDrawn == 0)
     }
+
+    /// The pause menu's case: a dimming backdrop fading in while its panel
+    /// (shadow, a rounded card clipping a picture, buttons) grows: the panel
+    /// is one image, made once, inside the backdrop's pass.
+    @Test func aPanelGrowingOnAFadingBackdropIsOneImage() throws {
+        let screen = try HeadlessScreen(width: 480, height: 360)
+        let backdrop = UIView(frame: screen.window.bounds)
+        backdrop.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        let menu = panel(at: CGPoint(x: 180, y: 130))
+        let card = UIView(frame: CGRect(x: 10, y: 36, width: 100, height: 40))
+        card.layer.cornerRadius = 8
+        card.clipsToBounds = true
+        let picture = UIImageView(
+            image: UIImage(cgImage: CGImage(width: 2, height: 2, bgraPixels: [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255])!))
+        picture.frame = CGRect(x: -5, y: -5, width: 110, height: 50)
+        card.addSubview(picture)
+        menu.addSubview(card)
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 10, y: 60, width: 100, height: 24)
+        button.setTitle("Resume", for: .normal)
+        menu.addSubview(button)
+        backdrop.addSubview(menu)
+        screen.window.addSubview(backdrop)
+        backdrop.alpha = 0
+        menu.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
+            backdrop.alpha = 1
+            menu.transform = .identity
+        }
+        let compositor = try #require(screen.window.host?.compositor)
+        // The first frame shows the backdrop at alpha 0: nothing below it is drawn.
+        screen.advance(by: 1.0 / 60)
+        #expect(compositor.animatedImagesMade == 0)
+        var made = 0, drawn = 0, splits = 0
+        for _ in 0..<8 {
+            screen.advance(by: 1.0 / 60)
+            made += compositor.animatedImagesMade
+            drawn += compositor.animatedImagesDrawn
+            splits += compositor.backdropSplits
+        }
+        #expect(made == 1)
+        #expect(drawn == 8)
+        #expect(splits == 8)
+    }
 }

@@ -12,7 +12,9 @@ internal import CSDL
 /// scale its superlayer draws it, as if its own transform were identity),
 /// and then, while it animates, that image is drawn with the layer's
 /// transform and opacity: one copy, filtered when scaled, snapped to whole
-/// pixels when only moved. This is what Core Animation's `shouldRasterize`
+/// pixels when only moved. (Rotated or flipped layers keep their pieces:
+/// that renderer samples a rotated quad at the nearest pixel, while the
+/// pieces have filtered copies of their own.) This is what Core Animation's `shouldRasterize`
 /// does; its opacity is group opacity, as Core Animation's for a layer with
 /// sublayers. The image is made again when anything below the layer, or the
 /// layer's own look, changes; a subtree that keeps changing is drawn piece by
@@ -36,12 +38,22 @@ extension Compositor {
             let frame = animatedImageFrame(layer, state: state, scale: scale)
         else { return nil }
         let place = map * .scale(1 / scale, 1 / scale) * .translation(frame.minX, frame.minY)
+        // Rotated, SDL's software renderer samples a quad at the nearest
+        // pixel: the pieces' own filtered copies look better.
+        guard place.isAxisAligned, place.m00 > 0, place.m11 > 0 else { return nil }
         let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         guard let box = place.boundingBox(of: whole) else { return nil }
         guard box.meets(visibleRect) else { return box }
         guard let copy = keptImage(layer, state: state, scale: scale, frame: frame, box: box) else { return nil }
         presentKeptImage(copy, whole: whole, place: place, alpha: alpha)
         return box
+    }
+
+    /// The window's area in pixels (an offscreen pass's target may be smaller
+    /// than the image a layer in it keeps).
+    private var outputArea: CGFloat {
+        guard let size = cullingSetup?.outputSize else { return targetRect.width * targetRect.height }
+        return size.width * size.height
     }
 
     /// Whether keeping images applies on this renderer now.
@@ -134,7 +146,7 @@ extension Compositor {
         let frame = Compositor.snappedOutward(extent).insetBy(dx: -1, dy: -1)
         let maxSide = CGFloat(textures.maxTextureSize)
         guard frame.width >= 1, frame.height >= 1, frame.width <= maxSide, frame.height <= maxSide,
-            frame.width * frame.height <= targetRect.width * targetRect.height * Compositor.largestAnimatedImageShare
+            frame.width * frame.height <= outputArea * Compositor.largestAnimatedImageShare
                 || Compositor.drawsOpaque(layer, state: state) && state.masksToBounds
         else { return nil }
         return frame
