@@ -4,7 +4,8 @@ internal import CSDL
 /// Animated subtrees drawn from a kept image, on SDL's software renderer.
 ///
 /// A menu panel growing in, a card sliding away: while an animation moves,
-/// scales or fades a layer, its subtree usually stays as it is. That
+/// scales or fades a layer (or fades a group holding it, which draws it into
+/// an offscreen pass every frame), its subtree usually stays as it is. That
 /// renderer pays every piece of it every frame (a shadow, a rounded
 /// background, a clipped picture, each title), and a scaled piece pays a
 /// stretch and a blend. So a layer with sublayers whose animation changes
@@ -32,7 +33,7 @@ extension Compositor {
     /// it is missing or out of date; returns the box it covers on the target.
     /// Nil when the layer does not qualify now: the caller draws it the usual way.
     func drawAnimatedImage(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
-        guard layer.presentationBox != nil, keepsAnimatedImages, !layer.sublayerList.isEmpty,
+        guard layer.presentationBox != nil || animatedPassDepth > 0, keepsAnimatedImages, !layer.sublayerList.isEmpty,
             Compositor.mayKeepImage(of: layer, state: state), map.isAffine,
             let scale = Compositor.restingScale(state: state, map: map),
             let frame = animatedImageFrame(layer, state: state, scale: scale)
@@ -101,8 +102,10 @@ extension Compositor {
     ) -> Bool {
         let local = Homography.translation(-frame.minX, -frame.minY) * .scale(scale, scale)
         let outerPartial = partial
+        // Layers inside are drawn in pieces: the image is all that is kept.
         partial = false
-        defer { partial = outerPartial }
+        keepsAnimatedImages = false
+        defer { (partial, keepsAnimatedImages) = (outerPartial, true) }
         var opaque = false
         let made = withRenderTarget(copy.texture) {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)

@@ -51,6 +51,9 @@ final class Compositor {
     var animatedImagesMade = 0
     var animatedImagesDrawn = 0
     @exclusivity(unchecked) var keepsAnimatedImages = false
+    /// How many offscreen group passes of animating layers are under way:
+    /// what is drawn in them is drawn again every frame the group fades.
+    @exclusivity(unchecked) var animatedPassDepth = 0
     /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
     @exclusivity(unchecked) var flatteningUnavailable = false
     /// `flatteningApplies`, for the composite under way.
@@ -533,6 +536,9 @@ final class Compositor {
         let extent = full.intersection(targetRect)
         guard !extent.isNull, extent.width >= 1, extent.height >= 1 else { return full }
         let region = Compositor.pixelRect(extent)
+        let animating = layer.presentationBox != nil
+        if animating { animatedPassDepth += 1 }
+        defer { if animating { animatedPassDepth -= 1 } }
         if drawBackdropGroup(layer, state: state, map: map, opacity: opacity, region: region, full: full) {
             return full
         }
