@@ -183,12 +183,15 @@ final class RenderBatch {
         var destination = SDL_FRect(
             x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         guard let texture else {
-            // Opaque fills keep the blend mode too: at alpha 255 blending gives
-            // the same pixels, and SDL's software renderer fills far faster on
-            // its blending path than through `SDL_FillRect` (blend mode none).
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            // An opaque fill needs no blending (at alpha 255 it gives the same
+            // pixels): SDL's software renderer then stores the colour
+            // (`SDL_FillRect`) instead of blending every pixel, several times
+            // faster for the large backgrounds a screen starts with.
+            let opaque = color.a == 255
+            SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderFillRectF(renderer, &destination)
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
         var w: Int32 = 0, h: Int32 = 0
