@@ -249,19 +249,23 @@ final class RenderBatch {
         let outline = RenderBatch.roundedOutline(
             rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
         let aligned = EdgeFringe.isPixelAligned(rect, map: map)
-        if blitsStraightQuads, aligned, addRoundedRectInPieces(rect, radius: r, outline: outline, map: map, color: color) {
+        if blitsStraightQuads, aligned, color.a == 255,
+            addRoundedRectInPieces(rect, radius: r, outline: outline, map: map, color: color)
+        {
             return
         }
         addConvexPolygon(outline, map: map, color: color, straightSidesAligned: aligned)
     }
 
-    /// A pixel-aligned, unrotated rounded rectangle on SDL's software renderer:
+    /// An opaque, pixel-aligned, unrotated rounded rectangle on SDL's software renderer:
     /// its straight middle as three blitted fills, each corner as a small fan
     /// from the inner corner of its square, and the curved edges' fringes. SDL
     /// blends each coloured triangle through a temporary surface the size of
     /// the triangle's bounding box, so a fan from the centre blended most of
     /// the rectangle again for every corner segment. The pieces meet on whole
-    /// pixels and do not overlap, so a translucent colour is blended once.
+    /// pixels and do not overlap. Translucent colours keep the fan: SDL's fills
+    /// and its triangles round a blend differently (by one level), which would
+    /// show where they meet.
     /// False (nothing added) when the corners' squares would not fit or the
     /// rectangle leaves the guard band.
     private func addRoundedRectInPieces(

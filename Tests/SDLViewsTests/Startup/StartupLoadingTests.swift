@@ -45,8 +45,8 @@ import CSDL
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("empty.ttf").path
         let garbage = folder.appendingPathComponent("garbage.ttf").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
-        FileManager.default.createFile(atPath: garbage, contents: Data(repeating: 0x5A, count: 4096))
+        _ = FileManager.default.createFile(atPath: empty, contents: Data())
+        _ = FileManager.default.createFile(atPath: garbage, contents: Data(repeating: 0x5A, count: 4096))
         for path in [empty, folder.path, folder.appendingPathComponent("missing.ttf").path] {
             #expect(FontFileMappings.shared.bytes(of: path) == nil, "\(path) is not mappable")
             #expect(FontFileMappings.shared.openFont(path: path, pixelSize: 12) == nil)
