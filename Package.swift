@@ -43,6 +43,9 @@ let package = Package(
             providers: [.apt(["libimgui-dev"])]
         ),
         .target(name: "CImGuiBench", dependencies: ["CImGui", "CSDL"]),
+        // SDL_image, opened with dlopen when an image is first decoded or encoded (not by the dynamic loader
+        // at start, with the codec libraries it needs); CSDL brings SDL's headers.
+        .target(name: "CSDLImage", dependencies: ["CSDL"]),
         // Finds system fonts for characters the bundled font lacks (CJK, emoji).
         .systemLibrary(
             name: "CFontconfig",
@@ -68,8 +71,9 @@ let package = Package(
             pkgConfig: "icu-uc",
             providers: [.apt(["libicu-dev"])]
         ),
-        // Plural rules are in ICU's i18n library (pkg-config icu-i18n, the same Debian package).
-        .target(name: "CICUBreak", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        // Plural rules are in ICU's i18n library (pkg-config icu-i18n, the same Debian package), opened with
+        // dlopen when a plural is first chosen (ICUPlural.c), so the dynamic loader does not load it at start.
+        .target(name: "CICUBreak", dependencies: ["CICU"]),
         // The AT-SPI bridge (Accessibility/ATSPI): libdbus-1, no GLib, GTK or ATK.
         .systemLibrary(
             name: "CDBus",
@@ -85,8 +89,8 @@ let package = Package(
         .target(
             name: "SDLViews",
             dependencies: [
-                "CSDL", "CCairo", "CCairoFT", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak", "CDBus",
-                "CSpeechd"
+                "CSDL", "CSDLImage", "CCairo", "CCairoFT", "CPixman", "CFontconfig", "CHarfBuzz", "CFriBidi", "CICUBreak",
+                "CDBus", "CSpeechd"
             ],
             resources: [.copy("Resources/Assets")]
         ),

@@ -3,5 +3,5 @@
 #define SDL_MAIN_HANDLED 1
 #include <SDL.h>
 #include <SDL_ttf.h>
-#include <SDL_image.h>
+// SDL_image is not here: SDLViews opens it when it first needs it (CSDLImage).
 #endif

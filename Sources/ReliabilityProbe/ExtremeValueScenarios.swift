@@ -143,6 +143,42 @@ let extremeValueScenarios: [ProbeScenario] = [
         }
         ProbeScenario.expect(inked, "no text rendered after 1,500 font sizes")
     },
+    // ICU's plural rules are opened with dlopen on first use: with the library
+    // missing (SDLVIEWS_ICU_I18N_LIBRARY naming no file) a plural string takes
+    // its "other" form and the reason is logged; with it, English's "one".
+    ProbeScenario("plurals-with-or-without-icu-i18n") {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sdlviews-probe-plurals-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lproj = folder.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let lives: [String: Any] = [
+            "NSStringFormatSpecTypeKey": "NSStringPluralRuleType", "NSStringFormatValueTypeKey": "lld",
+            "one": "%lld life", "other": "%lld lives"
+        ]
+        let table = ["%lld lives left": ["NSStringLocalizedFormatKey": "%#@lives@ left", "lives": lives]]
+        let data = try PropertyListSerialization.data(fromPropertyList: table, format: .xml, options: 0)
+        try data.write(to: lproj.appendingPathComponent("Localizable.stringsdict"))
+        guard let bundle = Bundle(path: folder.path) else { ProbeScenario.fail("no bundle at \(folder.path)") }
+        Localization.preferredLanguages = ["en"]
+        let missing = ProcessInfo.processInfo.environment["SDLVIEWS_ICU_I18N_LIBRARY"] != nil
+        let shown = String(localized: "\(1) lives left", bundle: bundle)
+        ProbeScenario.expect(shown == (missing ? "1 lives left" : "1 life left"), "1 life shown as \"\(shown)\"")
+    },
+    // SDL_image is opened with dlopen when an image is first decoded: with the
+    // library missing (SDLVIEWS_SDL_IMAGE_LIBRARY naming no file) decoding
+    // returns nil with the reason logged, and Cairo still writes PNGs.
+    ProbeScenario("images-with-or-without-sdl-image") {
+        let missing = ProcessInfo.processInfo.environment["SDLVIEWS_SDL_IMAGE_LIBRARY"] != nil
+        let png = Data(base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
+        let decoded = UIImage(data: png)
+        ProbeScenario.expect((decoded == nil) == missing, "a 1×1 PNG decoded: \(decoded != nil)")
+        let drawn = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in
+            UIColor.red.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2))
+        }
+        ProbeScenario.expect(drawn.pngData() != nil, "no PNG written")
+    },
     // A sweep of extreme values over layer properties. It hung in cairo_arc
     // where the scale's squares overflow in Cairo's arc splitting
     // (RoundedRect.cairoArcMajorAxis now computes the same figure first).

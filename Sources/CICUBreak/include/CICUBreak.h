@@ -46,6 +46,15 @@ void sdlviews_break_close(SDLViewsBreakIterator *iterator);
 /// NUL-terminated; returns its length, or -1 when ICU cannot tell.
 int32_t sdlviews_plural_category(const char *locale, double number, char *keyword, int32_t capacity);
 
+/// Why plural rules are unavailable, or NULL when they are. ICU's i18n library
+/// (plural rules) is opened with dlopen on first use, not at start; the
+/// environment variable SDLVIEWS_ICU_I18N_LIBRARY names another file to open.
+const char *sdlviews_plural_unavailable_reason(void);
+
+/// Opens `library` (NULL: ICU's i18n library) as plural rules would, without
+/// using it: 1 when it has the calls, else 0 with why in `reason`.
+int32_t sdlviews_plural_library_check(const char *library, char *reason, int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

@@ -100,7 +100,7 @@ final class FontRegistry: @unchecked Sendable {
         withTTF {
             let key = MetricsKey(path: face.path, pixelSize: pixelSize)
             if let cached = metricsCache[key] { return cached }
-            guard let font = TTF_OpenFont(face.path, Int32(pixelSize)) else {
+            guard let font = FontFileMappings.shared.openFont(path: face.path, pixelSize: Int32(pixelSize)) else {
                 SDLViewsLog.error("UIFont: cannot open \(face.path) at \(pixelSize) px: \(FontRegistry.sdlError())")
                 return nil
             }
@@ -121,7 +121,7 @@ final class FontRegistry: @unchecked Sendable {
             return nil
         }
         // The size does not matter for validation; 12 is cheap to set up.
-        guard let font = TTF_OpenFont(absolute, 12) else {
+        guard let font = FontFileMappings.shared.openFont(path: absolute, pixelSize: 12) else {
             SDLViewsLog.error(
                 "UIFont.register(fileAt:): \(absolute) is not a readable font: \(FontRegistry.sdlError())")
             return nil
@@ -204,7 +204,7 @@ final class FontRegistry: @unchecked Sendable {
 /// path and whole pixel size (`round(pointSize * scale)`).
 ///
 /// A least-recently-used cache of at most `handleLimit` handles. Each open face
-/// holds a file descriptor and its parsed tables, so an app that animates a font
+/// holds its parsed tables (the file's bytes are shared: `FontFileMappings`), so an app that animates a font
 /// size through many values must not keep one per size (at the process's
 /// descriptor limit every new face, and with it all new text, would fail).
 /// Reopening a face costs a file parse, so the handful of sizes an app really

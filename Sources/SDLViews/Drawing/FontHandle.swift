@@ -1,7 +1,7 @@
 internal import CSDL
 import Foundation
 
-/// One open SDL_ttf face (`TTF_Font*`, which holds an open file descriptor) at
+/// One open SDL_ttf face (`TTF_Font*`, reading the file's mapped bytes) at
 /// one pixel size. Closed when the last reference goes: `FontCache` drops its
 /// reference when it evicts the handle, and code still drawing or measuring with
 /// it keeps it open until it is done, so eviction never pulls a face from under
@@ -19,7 +19,9 @@ final class FontHandle: @unchecked Sendable {
     /// Opens `path` at `pixelSize` pixels; nil when SDL_ttf cannot.
     init?(path: String, pixelSize: Int) {
         let opened: OpaquePointer? = FontRegistry.shared.withTTF {
-            guard let font = TTF_OpenFont(path, Int32(clamping: pixelSize)) else { return nil }
+            guard let font = FontFileMappings.shared.openFont(path: path, pixelSize: Int32(clamping: pixelSize)) else {
+                return nil
+            }
             FontHandle.live += 1
             return font
         }

@@ -1,25 +1,35 @@
 import Foundation
 internal import CSDL
 internal import CCairo
+internal import CSDLImage
 
-/// Reading image files with SDL_image and writing PNG with Cairo, converting
+/// Reading image files with SDL_image (opened when first needed: `CSDLImage`) and writing PNG with Cairo, converting
 /// to and from `CGImage`'s straight-alpha BGRA pixels.
 @MainActor
 enum ImageCodec {
     /// The formats SDL_image can decode here (`IMG_Init`); asked once, and
-    /// formats that are missing are logged.
+    /// formats that are missing are logged. SDL_image itself is opened then
+    /// (`CSDLImage`), not at start; when it is missing every format is, with the reason.
     static let decodableFormats: [String] = {
         let wanted: [(String, Int32)] = [
-            ("PNG", Int32(IMG_INIT_PNG.rawValue)), ("JPEG", Int32(IMG_INIT_JPG.rawValue)),
-            ("WebP", Int32(IMG_INIT_WEBP.rawValue))
+            ("PNG", Int32(SDLViewsImagePNG)), ("JPEG", Int32(SDLViewsImageJPEG)),
+            ("WebP", Int32(SDLViewsImageWebP))
         ]
-        let loaded = IMG_Init(wanted.reduce(0) { $0 | $1.1 })
+        let loaded = sdlviews_img_init(wanted.reduce(0) { $0 | $1.1 })
         let missing = wanted.filter { loaded & $0.1 == 0 }.map(\.0)
         if !missing.isEmpty {
             SDLViewsLog.error("SDL_image cannot load \(missing.joined(separator: ", ")) here: \(SDLRuntime.lastError)")
         }
         return wanted.filter { loaded & $0.1 != 0 }.map(\.0)
     }()
+
+    /// Why `library` (nil: SDL_image) could not serve the codec, or nil when it
+    /// could; opens it without using it (for tests of a missing library).
+    static func libraryProblem(_ library: String?) -> String? {
+        var reason = [CChar](repeating: 0, count: 512)
+        let loaded = sdlviews_img_library_check(library, &reason, Int32(reason.count))
+        return loaded == 1 ? nil : String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 
     /// Decodes PNG, JPEG, WebP … with SDL_image; nil with a logged reason on failure.
     /// The file's extension is SDL_image's type hint, as `IMG_Load` does.
@@ -52,7 +62,8 @@ enum ImageCodec {
                 SDLViewsLog.error("could not decode \(name): too large for SDL_image")
                 return nil
             }
-            guard let surface = IMG_LoadTyped_RW(rw, 1, typeHint) else {
+            guard let surface = sdlviews_img_load_typed_rw(rw, 1, typeHint)?.assumingMemoryBound(to: SDL_Surface.self)
+            else {
                 SDLViewsLog.error("could not decode \(name): \(SDLRuntime.lastError)")
                 return nil
             }
@@ -74,7 +85,7 @@ enum ImageCodec {
         let surface: UnsafeMutablePointer<SDL_Surface>? = data.withUnsafeBytes { bytes in
             guard let rw = SDL_RWFromConstMem(bytes.baseAddress, Int32(clamping: bytes.count)) else { return nil }
             defer { SDL_RWclose(rw) }
-            return IMG_LoadSizedSVG_RW(rw, side, side)
+            return sdlviews_img_load_sized_svg_rw(rw, side, side)?.assumingMemoryBound(to: SDL_Surface.self)
         }
         guard let surface else {
             SDLViewsLog.error("could not draw symbol \(path): \(SDLRuntime.lastError)")
@@ -114,7 +125,7 @@ enum ImageCodec {
                     Int32(image.bytesPerRow), SDL_PIXELFORMAT_ARGB8888.rawValue)
             else { return -1 }
             defer { SDL_FreeSurface(surface) }
-            return IMG_SaveJPG(surface, path, q)
+            return sdlviews_img_save_jpg(surface, path, q)
         }
         guard saved == 0, let data = FileManager.default.contents(atPath: path) else {
             SDLViewsLog.error(

@@ -126,12 +126,7 @@ struct LineBreaker {
         var start = 0
         while start < chars.count {
             if maxLines > 0 && ranges.count == maxLines { return (ranges, true) }
-            let fitting = max(
-                1,
-                Self.largestFitting(upTo: chars.count - start) {
-                    measurer.width(String(chars[start..<start + $0])) <= maxWidth
-                })
-            let end = start + fitting
+            let end = start + fittingCount(chars, from: start, maxWidth: maxWidth)
             if end == chars.count {
                 ranges.append(start..<end)
                 break
@@ -141,6 +136,20 @@ struct LineBreaker {
             start = next
         }
         return (ranges, false)
+    }
+
+    /// A rest of a paragraph this short is measured whole before searching.
+    private static let wholeRestLimit = 256
+
+    /// How many characters from `start` fit in `maxWidth` (at least one). A
+    /// short rest of the paragraph is measured whole first: most labels fit on
+    /// their line, and then one measurement answers instead of a search's
+    /// dozen. A long one is not, so wrapping a long paragraph never measures
+    /// its whole rest once per line.
+    private func fittingCount(_ chars: [Character], from start: Int, maxWidth: CGFloat) -> Int {
+        let rest = chars.count - start
+        if rest <= Self.wholeRestLimit, measurer.width(String(chars[start...])) <= maxWidth { return rest }
+        return max(1, Self.largestFitting(upTo: rest) { measurer.width(String(chars[start..<start + $0])) <= maxWidth })
     }
 
     /// Where to end a line that overflows after `end` characters: at the last space

@@ -127,9 +127,17 @@ final class BackingStore {
         guard let data = cairo_image_surface_get_data(surface) else { return false }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let mask: UInt32 = isOpaque ? 0x00FF_FFFF : 0xFF00_0000
+        // Two pixels a step (a store is mostly empty when this is asked), the odd last one alone.
+        let pairMask = UInt64(mask) << 32 | UInt64(mask)
+        let pairs = pixelWidth / 2
         for y in 0..<pixelHeight {
-            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<pixelWidth where row[x] & mask != 0 { return true }
+            let row = UnsafeRawPointer(data + y * stride)
+            for pair in 0..<pairs where row.loadUnaligned(fromByteOffset: pair * 8, as: UInt64.self) & pairMask != 0 {
+                return true
+            }
+            if pixelWidth % 2 == 1, row.load(fromByteOffset: (pixelWidth - 1) * 4, as: UInt32.self) & mask != 0 {
+                return true
+            }
         }
         return false
     }

@@ -183,12 +183,15 @@ final class RenderBatch {
         var destination = SDL_FRect(
             x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         guard let texture else {
-            // Opaque fills keep the blend mode too: at alpha 255 blending gives
-            // the same pixels, and SDL's software renderer fills far faster on
-            // its blending path than through `SDL_FillRect` (blend mode none).
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            // An opaque fill needs no blending (at alpha 255 it gives the same
+            // pixels): SDL's software renderer then stores the colour
+            // (`SDL_FillRect`) instead of blending every pixel, several times
+            // faster for the large backgrounds a screen starts with.
+            let opaque = color.a == 255
+            SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
             SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
             SDL_RenderFillRectF(renderer, &destination)
+            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
             return
         }
         var w: Int32 = 0, h: Int32 = 0
@@ -245,8 +248,69 @@ final class RenderBatch {
         guard r > 0 else { return addQuad(rect, map: map, color: color, texture: nil) }
         let outline = RenderBatch.roundedOutline(
             rect, radius: r, segments: RoundedRect.segments(radius: r, scale: Compositor.localScale(of: map)))
-        addConvexPolygon(
-            outline, map: map, color: color, straightSidesAligned: EdgeFringe.isPixelAligned(rect, map: map))
+        let aligned = EdgeFringe.isPixelAligned(rect, map: map)
+        if blitsStraightQuads, aligned, color.a == 255,
+            addRoundedRectInPieces(rect, radius: r, outline: outline, map: map, color: color)
+        {
+            return
+        }
+        addConvexPolygon(outline, map: map, color: color, straightSidesAligned: aligned)
+    }
+
+    /// An opaque, pixel-aligned, unrotated rounded rectangle on SDL's software renderer:
+    /// its straight middle as three blitted fills, each corner as a small fan
+    /// from the inner corner of its square, and the curved edges' fringes. SDL
+    /// blends each coloured triangle through a temporary surface the size of
+    /// the triangle's bounding box, so a fan from the centre blended most of
+    /// the rectangle again for every corner segment. The pieces meet on whole
+    /// pixels and do not overlap. Translucent colours keep the fan: SDL's fills
+    /// and its triangles round a blend differently (by one level), which would
+    /// show where they meet.
+    /// False (nothing added) when the corners' squares would not fit or the
+    /// rectangle leaves the guard band.
+    private func addRoundedRectInPieces(
+        _ rect: CGRect, radius r: CGFloat, outline: [CGPoint], map: Homography, color: SDL_Color
+    ) -> Bool {
+        guard map.isAxisAligned, map.m00 > 0, map.m11 > 0 else { return false }
+        let box = CGRect(
+            x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
+            height: map.m11 * rect.height
+        ).integral
+        let kx = (r * map.m00 - 1e-3).rounded(.up), ky = (r * map.m11 - 1e-3).rounded(.up)
+        guard RenderBatch.guardBand.encloses(box), 2 * kx <= box.width, 2 * ky <= box.height else { return false }
+        let ring = outline.map { point -> CGPoint in
+            let h = map.project(point.x, point.y)
+            return CGPoint(x: h.x / h.w, y: h.y / h.w)
+        }
+        let (x0, y0, x1, y1) = (box.minX, box.minY, box.maxX, box.maxY)
+        let fills = [
+            CGRect(x: x0 + kx, y: y0, width: box.width - 2 * kx, height: box.height),
+            CGRect(x: x0, y: y0 + ky, width: kx, height: box.height - 2 * ky),
+            CGRect(x: x1 - kx, y: y0 + ky, width: kx, height: box.height - 2 * ky)
+        ]
+        for fill in fills where fill.width > 0 && fill.height > 0 {
+            blit(fill, map: .identity, color: color, texture: nil, uv: .zero, scaleMode: scaleMode, premultiplied: nil)
+        }
+        // Per corner, in `roundedOutline`'s order (top right, bottom right, bottom left, top left): the
+        // inner corner of its square, then the square's corners beside the arc's start and end.
+        let squares: [(hub: CGPoint, start: CGPoint, end: CGPoint)] = [
+            (CGPoint(x: x1 - kx, y: y0 + ky), CGPoint(x: x1 - kx, y: y0), CGPoint(x: x1, y: y0 + ky)),
+            (CGPoint(x: x1 - kx, y: y1 - ky), CGPoint(x: x1, y: y1 - ky), CGPoint(x: x1 - kx, y: y1)),
+            (CGPoint(x: x0 + kx, y: y1 - ky), CGPoint(x: x0 + kx, y: y1), CGPoint(x: x0, y: y1 - ky)),
+            (CGPoint(x: x0 + kx, y: y0 + ky), CGPoint(x: x0, y: y0 + ky), CGPoint(x: x0 + kx, y: y0))
+        ]
+        use(nil, scaleMode: scaleMode)
+        let perCorner = ring.count / 4
+        for (corner, square) in squares.enumerated() {
+            let arc = ring[(corner * perCorner)..<((corner + 1) * perCorner)]
+            appendFan(hub: square.hub, rim: [square.start] + arc + [square.end], closed: false, color: color)
+        }
+        guard Compositor.qualityEnabled else { return true }
+        let offsets = RenderBatch.fringeOffsets(ring, sparingAlignedSides: true)
+        var outer = EdgeFringe.offset(ring, by: offsets)
+        EdgeFringe.keep(&outer, inBoxOf: ring)
+        appendFringe(inner: ring, outer: outer, offsets: offsets, color: color)
+        return true
     }
 
     /// A convex polygon (the space `map` projects from) in a plain colour, as a
