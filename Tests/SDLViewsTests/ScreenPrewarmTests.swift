@@ -14,7 +14,7 @@ import Testing
     /// taken from the panel's content (no `shadowPath`), a rounded button.
     final class QuestScreen: UIViewController {
         let panel = UIView(frame: CGRect(x: 20, y: 30, width: 200, height: 120))
-        let title = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 24))
+        let heading = UILabel(frame: CGRect(x: 10, y: 10, width: 180, height: 24))
         let button = UIButton(type: .system)
 
         override func viewDidLoad() {
@@ -24,9 +24,9 @@ import Testing
             panel.layer.cornerRadius = 10
             panel.layer.shadowOpacity = 0.5
             panel.layer.shadowRadius = 8
-            title.text = "Gather twelve herbs"
-            title.textColor = .white
-            panel.addSubview(title)
+            heading.text = "Gather twelve herbs"
+            heading.textColor = .white
+            panel.addSubview(heading)
             button.setTitle("Accept", for: .normal)
             button.frame = CGRect(x: 10, y: 60, width: 120, height: 36)
             button.backgroundColor = .gray
@@ -71,7 +71,7 @@ import Testing
         _ = runFrames(screen) { result != nil }
         #expect(result == true)
         #expect(quest.panel.layer.shadowBuildCount == 1)
-        #expect(!quest.title.layer.needsDisplay() && quest.title.layer.contents != nil)
+        #expect(!quest.heading.layer.needsDisplay() && quest.heading.layer.contents != nil)
         let textures = try #require(screen.window.host).textures
         let uploads = textures.uploads
         show(quest, in: root, screen: screen)
@@ -97,7 +97,7 @@ import Testing
         screen.window.prewarm(quest, frameBudget: 1e-9) { result = $0 }
         screen.advance(by: 1.0 / 60)
         #expect(quest.isViewLoaded && quest.screenPrewarm?.steps == 1)
-        #expect(quest.title.layer.contents == nil, "one piece: the view is loaded, nothing displayed yet")
+        #expect(quest.heading.layer.contents == nil, "one piece: the view is loaded, nothing displayed yet")
         screen.advance(by: 1.0 / 60)
         #expect(quest.screenPrewarm?.steps == 2)
         let frames = runFrames(screen) { result != nil }
@@ -115,7 +115,7 @@ import Testing
             weakQuest = quest
             screen.window.prewarm(quest, frameBudget: 1) { result = $0 }
             _ = runFrames(screen) { result != nil }
-            weakTitleLayer = quest.title.layer
+            weakTitleLayer = quest.heading.layer
         }
         screen.advance(by: 1.0 / 60)
         #expect(result == true)
@@ -156,7 +156,7 @@ import Testing
         screen.advance(by: 1.0 / 60)
         show(quest, in: root, screen: screen)
         #expect(results == [false])
-        #expect(!quest.title.layer.needsDisplay() && quest.title.layer.contents != nil)
+        #expect(!quest.heading.layer.needsDisplay() && quest.heading.layer.contents != nil)
         #expect(quest.panel.layer.shadowBuildCount == 1)
     }
 
@@ -229,10 +229,32 @@ import Testing
         var result: Bool?
         screen.window.prewarm(quest, frameBudget: 1) { result = $0 }
         _ = runFrames(screen) { result != nil }
-        #expect(quest.title.layer.contentsScale == 2)
+        #expect(quest.heading.layer.contentsScale == 2)
         let textures = try #require(screen.window.host).textures
         let uploads = textures.uploads
         show(quest, in: root, screen: screen)
         #expect(textures.uploads == uploads)
+    }
+
+    /// A button restates its title colour as it joins a window: the same
+    /// colour keeps the label's rasterized text, a new one redraws it, and
+    /// over attributed text the colour is applied to every run again.
+    @Test func settingTheSameTextColorKeepsTheRasterizedText() throws {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "Accept"
+        label.textColor = .white
+        label.layer.displayIfNeeded()
+        label.textColor = UIColor(white: 1, alpha: 1)
+        #expect(!label.layer.needsDisplay())
+        label.textColor = .red
+        #expect(label.layer.needsDisplay())
+        let mixed = NSMutableAttributedString(string: "ab", attributes: [.foregroundColor: UIColor.red])
+        mixed.addAttribute(.foregroundColor, value: UIColor.blue, range: NSRange(location: 1, length: 1))
+        label.attributedText = mixed
+        label.layer.displayIfNeeded()
+        label.textColor = .red
+        #expect(label.layer.needsDisplay())
+        let second = label.attributedText?.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor
+        #expect(second == .red)
     }
 }
