@@ -36,6 +36,7 @@ enum ScenarioRegistry {
         // Issue 43: the frames around screens opening over a game.
         ScreenOpenScenario.self,
         PauseMenuOpenScenario.self,
+        ShadowBuildScenario.self,
         // Last: it allocates 100,000 views and measures resident memory.
         MemoryScenario.self
     ]

@@ -13,6 +13,9 @@ import SDLViewsTesting
 /// animation; the rows give the worst frame and the 99th percentile against
 /// the steady frame (the game and the idle UI) of the same run. Targets: worst
 /// ≤ 1.5× steady, and every frame within 1/60 s on the software renderer.
+/// Each screen-opening event is measured twice: as it is, and with its
+/// screen prepared first by `UIWindow.prewarm` (the game calls it some
+/// frames before; those frames are timed with the event's).
 /// With `SCREEN_OPEN_TRACE` set, each event's frame times are printed in order
 /// (which frame of the event is the slow one).
 struct ScreenOpenScenario: Scenario {
@@ -36,16 +39,28 @@ struct ScreenOpenScenario: Scenario {
         let frames = { (seconds: Double) -> [Double] in (0..<Int(seconds * 60)).map { _ in frame() } }
         _ = frames(context.quick ? 0.2 : 1)
         let steady = Stats(frames(context.quick ? 0.2 : 2))
-        var times: [ScreenOpenApp.Event: [Double]] = [:]
+        var times: [ScreenOpenApp.Case: [Double]] = [:]
+        let trace = ProcessInfo.processInfo.environment["SCREEN_OPEN_TRACE"] != nil
         for serial in 0..<(context.quick ? 1 : 8) {
-            for event in ScreenOpenApp.Event.allCases {
-                app.begin(event, serial: serial)
-                let eventFrames = frames(event.duration)
-                if ProcessInfo.processInfo.environment["SCREEN_OPEN_TRACE"] != nil {
-                    print(event.rawValue, eventFrames.map { String(format: "%.1f", $0) }.joined(separator: " "))
+            for openCase in ScreenOpenApp.Case.all {
+                let caseSerial = serial + (openCase.prewarmed ? 500 : 0)
+                let screen = app.makeScreen(for: openCase.event, serial: caseSerial)
+                var caseFrames: [Double] = []
+                if openCase.prewarmed, let screen {
+                    var ready = false
+                    host.ui.prewarm(screen) { _ in ready = true }
+                    while !ready && caseFrames.count < 120 { caseFrames.append(frame()) }
                 }
-                times[event, default: []] += eventFrames
-                app.end(event)
+                let prewarmFrames = caseFrames.count
+                app.begin(openCase.event, screen: screen, serial: caseSerial)
+                caseFrames += frames(openCase.event.duration)
+                if trace {
+                    let shown = caseFrames.map { String(format: "%.1f", $0) }
+                    print(openCase.name, "prewarm:", shown[..<prewarmFrames].joined(separator: " "), "| open:",
+                        shown[prewarmFrames...].joined(separator: " "))
+                }
+                times[openCase, default: []] += caseFrames
+                app.end(openCase.event)
                 _ = frames(0.6)
             }
         }
@@ -53,10 +68,10 @@ struct ScreenOpenScenario: Scenario {
             BenchResult(
                 scenario: Self.name, name: "steady", n: 0, stats: steady, ratio: 1,
                 ratioTo: "the steady frame", note: "game frame + idle UI (tab bar, navigation bar, menu)")
-        ] + ScreenOpenApp.Event.allCases.map { event in
-            let stats = Stats(times[event] ?? [])
+        ] + ScreenOpenApp.Case.all.map { openCase in
+            let stats = Stats(times[openCase] ?? [])
             var row = BenchResult(
-                scenario: Self.name, name: "\(event.rawValue): worst frame", n: event.views, stats: stats,
+                scenario: Self.name, name: "\(openCase.name): worst frame", n: openCase.event.views, stats: stats,
                 ratio: BenchResult.ratio(stats.max, to: steady.median), ratioTo: "the steady frame's median",
                 note: String(
                     format: "p99 %.2f× steady; worst %.1f ms (%@ 1/60 s)", stats.p99 / max(steady.median, 1e-9),
@@ -78,6 +93,8 @@ final class ScreenOpenApp {
 
         /// How long its animation runs (timed), in seconds.
         var duration: Double { self == .tab ? 0.2 : 0.6 }
+        /// Whether it opens a new screen that `UIWindow.prewarm` can prepare.
+        var opensScreen: Bool { self != .scroll }
         /// The views it brings on screen, roughly (the rows' `n`).
         var views: Int {
             switch self {
@@ -86,6 +103,19 @@ final class ScreenOpenApp {
             case .scroll: 12
             }
         }
+    }
+
+    /// An event as measured: as it is, or with its new screen prewarmed
+    /// first (`UIWindow.prewarm`, its frames timed with the event's).
+    struct Case: Hashable {
+        let event: Event
+        let prewarmed: Bool
+
+        static let all: [Case] =
+            Event.allCases.map { Case(event: $0, prewarmed: false) }
+            + Event.allCases.filter(\.opensScreen).map { Case(event: $0, prewarmed: true) }
+
+        var name: String { prewarmed ? "\(event.rawValue), prewarmed" : event.rawValue }
     }
 
     let tabs = UITabBarController()
@@ -106,22 +136,34 @@ final class ScreenOpenApp {
         tabs.viewControllers = [navigation, list, spare]
     }
 
-    func begin(_ event: Event, serial: Int) {
+    /// The screen the event opens (not shown yet), nil for a scroll.
+    func makeScreen(for event: Event, serial: Int) -> UIViewController? {
         switch event {
-        case .push:
-            tabs.selectedIndex = 0
-            navigation.pushViewController(ScreenOpenScreen(serial: serial), animated: true)
+        case .push: return ScreenOpenScreen(serial: serial)
         case .alert:
             let alert = UIAlertController(
                 title: "Quit run \(serial)?", message: "Progress since checkpoint \(serial) is lost.",
                 preferredStyle: .alert)
             alert.addAction(UIAlertAction(title: "Keep playing \(serial)", style: .cancel))
             alert.addAction(UIAlertAction(title: "Quit \(serial)", style: .destructive))
-            navigation.present(alert, animated: true)
+            return alert
         case .tab:
             let fresh = ScreenOpenScreen(serial: 1000 + serial)
             fresh.tabBarItem = UITabBarItem(title: "Codex", image: nil, tag: 2)
-            tabs.viewControllers = [navigation, list, fresh]
+            return fresh
+        case .scroll: return nil
+        }
+    }
+
+    func begin(_ event: Event, screen: UIViewController?, serial: Int) {
+        switch event {
+        case .push:
+            tabs.selectedIndex = 0
+            if let screen { navigation.pushViewController(screen, animated: true) }
+        case .alert:
+            if let screen { navigation.present(screen, animated: true) }
+        case .tab:
+            if let screen { tabs.viewControllers = [navigation, list, screen] }
             tabs.selectedIndex = 2
         case .scroll:
             tabs.selectedIndex = 1

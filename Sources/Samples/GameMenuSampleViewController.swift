@@ -7,11 +7,19 @@ import SDLViews
 /// presentation (a card over a dimmed background). Played with the focus
 /// engine: arrow keys or the D-pad / left stick move focus (starting on the
 /// first button), Return, Space or gamepad A activate, Escape or gamepad B
-/// go back (or leave the sample at the title); the mouse works too.
+/// go back (or leave the sample at the title); the mouse works too. While the
+/// main menu shows, the level select screen is prepared ahead with
+/// `UIWindow.prewarm` (its texts rasterized, its textures uploaded), so Play
+/// opens it without a first-frame hitch; the inspector's "prewarm" figure
+/// (and purple bars) shows that work, spread over frames.
 @MainActor
 final class GameMenuSampleViewController: SampleViewController {
     private(set) var navigation: UINavigationController!
     private let cardTransition = CardTransition()
+    /// The level select screen prepared while the main menu shows, used by Play.
+    private(set) var preparedLevels: LevelSelectController?
+    /// Whether `preparedLevels` is ready (its prewarm completed).
+    private(set) var levelsArePrewarmed = false
 
     /// Fills the window (its views follow with autoresizing masks); smaller windows scroll.
     override var contentLayout: SampleContentLayout { .adaptive(minimum: CGSize(width: 480, height: 330)) }
@@ -45,10 +53,25 @@ final class GameMenuSampleViewController: SampleViewController {
             MenuItem("Quit") { [weak self] in self?.confirmQuit() }
         ]
         navigation.pushViewController(menu, animated: true)
+        prepareLevels()
     }
 
     func showLevels() {
-        navigation.pushViewController(LevelSelectController(), animated: true)
+        let levels = preparedLevels ?? LevelSelectController()
+        preparedLevels = nil
+        levelsArePrewarmed = false
+        navigation.pushViewController(levels, animated: true)
+    }
+
+    /// Prepares the next level select screen in the frames before Play is chosen.
+    private func prepareLevels() {
+        guard preparedLevels == nil, let window = view.window else { return }
+        let levels = LevelSelectController()
+        preparedLevels = levels
+        window.prewarm(levels, size: navigation.view.bounds.size) { [weak self, weak levels] ready in
+            guard let self, levels != nil, levels === preparedLevels else { return }
+            levelsArePrewarmed = ready
+        }
     }
 
     func showSettings() {

@@ -62,3 +62,19 @@ import Testing
         #expect(titles(sample) == ["Space Quest", "Main Menu"])
     }
 }
+
+/// The game-menu sample prepares its level select screen while the main menu shows.
+@Suite @MainActor struct GameMenuPrewarmSampleTests {
+    @Test func playOpensTheLevelScreenPreparedAhead() throws {
+        let sample = try OpenSample("game-menu", as: GameMenuSampleViewController.self)
+        sample.screen.key(.keyboardReturnOrEnter)
+        sample.wait(1)
+        let prepared = try #require(sample.controller.preparedLevels)
+        #expect(sample.controller.levelsArePrewarmed)
+        #expect(prepared.isViewLoaded && prepared.view.window == nil, "ready, not shown")
+        sample.controller.showLevels()
+        sample.wait(0.5)
+        #expect(sample.controller.navigation.topViewController === prepared)
+        #expect(sample.controller.preparedLevels == nil && !sample.controller.levelsArePrewarmed)
+    }
+}

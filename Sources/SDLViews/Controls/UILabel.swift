@@ -69,7 +69,9 @@ open class UILabel: UIView {
         didSet {
             if textColor == nil { textColor = .label }
             restyleAttributedText(.foregroundColor, textColor as UIColor)
-            setNeedsDisplay()
+            // The same colour set again over plain text (a button restating
+            // its state as it joins a window) keeps the rasterized text.
+            if textColor != oldValue || attributedStorage != nil { setNeedsDisplay() }
         }
     }
 

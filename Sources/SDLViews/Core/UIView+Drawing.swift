@@ -10,6 +10,15 @@ internal import CCairo
 /// `contentMode == .redraw`, otherwise the cached pixels are placed by the
 /// content mode.
 extension UIView {
+    /// Sets `contentScaleFactor` to `scale` on this view and every view below it
+    /// that differs (a window's scale, given to its tree or to a screen prewarmed for it).
+    func applyContentScale(_ scale: CGFloat) {
+        forEachInSubtree { view in
+            if view.layer.contentsScale != scale { view.contentScaleFactor = scale }
+            return true
+        }
+    }
+
     var clearsContextBeforeDrawingImplementation: Bool {
         get { layer.clearsBeforeDrawing }
         set { layer.clearsBeforeDrawing = newValue }

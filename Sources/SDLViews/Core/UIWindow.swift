@@ -212,13 +212,7 @@ open class UIWindow: UIView {
         if !leaving.isEmpty { UIApplication.shared.pipeline.pump.touches.cancel(leaving, in: self) }
     }
 
-    func applyScaleToTree() {
-        let scale = host?.pixelScale ?? 1
-        forEachInSubtree { view in
-            if view.layer.contentsScale != scale { view.contentScaleFactor = scale }
-            return true
-        }
-    }
+    func applyScaleToTree() { applyContentScale(host?.pixelScale ?? 1) }
 
     /// UIKit's `UIWindow.Level`: windows at a higher level are drawn over, and hit-tested before, lower ones.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

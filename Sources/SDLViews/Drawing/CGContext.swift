@@ -278,7 +278,8 @@ public final class CGContext {
 
     /// Draws the blurred, offset alpha of `content` in the shadow colour, in
     /// device space. Only the content's area (the clip, narrowed to `ink` when
-    /// known) plus the blur's extent is rasterized and blurred.
+    /// known) plus the blur's extent is rasterized and blurred, and only its
+    /// alpha (the shadow is one colour): an A8 scratch surface.
     private func drawShadow(of content: OpaquePointer, _ shadow: Shadow, ink: CGRect? = nil) {
         let scale = baseScale
         let blur = GaussianBlur(radius: shadow.blur * scale)
@@ -295,7 +296,7 @@ public final class CGContext {
         }
         guard
             let scratch = cairo_image_surface_create(
-                CAIRO_FORMAT_ARGB32, Int32(saturating: region.width), Int32(saturating: region.height)),
+                CAIRO_FORMAT_A8, Int32(saturating: region.width), Int32(saturating: region.height)),
             cairo_surface_status(scratch) == CAIRO_STATUS_SUCCESS
         else { return }
         defer { cairo_surface_destroy(scratch) }

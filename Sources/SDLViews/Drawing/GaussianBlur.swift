@@ -17,8 +17,9 @@ internal import CCairo
 /// combined variance equals `sigma²` (the classic "boxes for Gauss"
 /// construction); by the central limit theorem three boxes are within a few
 /// percent of a true Gaussian, and each pass costs O(1) per pixel whatever the
-/// radius. All four channels are blurred alike, which is correct for
-/// premultiplied colour. The edges are treated as transparent, so content near
+/// radius. All four channels of colour are blurred alike, which is correct for
+/// premultiplied colour; a shadow, being one colour, blurs only its alpha
+/// plane (a quarter of the work). The edges are treated as transparent, so content near
 /// an edge fades out instead of smearing the border pixels.
 struct GaussianBlur: Sendable, Equatable {
     /// CG's blur parameter in pixels.
@@ -59,12 +60,17 @@ struct GaussianBlur: Sendable, Equatable {
         return (0..<3).map { (Double($0) < m ? lower : upper) / 2 }.filter { $0 > 0 }
     }
 
-    /// Blurs a Cairo image surface in place (ARGB32 only; other formats are left
-    /// as they are with a logged reason).
+    /// Blurs a Cairo image surface in place: every channel of an ARGB32 surface,
+    /// the one alpha plane of an A8 surface (other formats are left as they are
+    /// with a logged reason).
     func apply(to surface: OpaquePointer) {
         guard radius > 0 else { return }
-        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else {
-            SDLViewsLog.error("GaussianBlur: only ARGB32 image surfaces can be blurred")
+        let channels: Int
+        switch cairo_image_surface_get_format(surface) {
+        case CAIRO_FORMAT_ARGB32: channels = 4
+        case CAIRO_FORMAT_A8: channels = 1
+        default:
+            SDLViewsLog.error("GaussianBlur: only ARGB32 and A8 image surfaces can be blurred")
             return
         }
         cairo_surface_flush(surface)
@@ -72,68 +78,54 @@ struct GaussianBlur: Sendable, Equatable {
         apply(
             to: data, width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)),
-            bytesPerRow: Int(cairo_image_surface_get_stride(surface)))
+            bytesPerRow: Int(cairo_image_surface_get_stride(surface)), channels: channels)
         cairo_surface_mark_dirty(surface)
     }
 
-    /// Blurs premultiplied 4-byte pixels in place; `bytesPerRow` may exceed `width × 4`.
-    func apply(to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int) {
-        guard radius > 0, width > 0, height > 0, bytesPerRow >= width * 4 else { return }
+    /// Blurs pixels of `channels` bytes each (4 for premultiplied colour, 1 for an
+    /// alpha plane) in place; `bytesPerRow` may exceed `width × channels`.
+    func apply(
+        to pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, bytesPerRow: Int, channels: Int = 4
+    ) {
+        guard radius > 0, width > 0, height > 0, channels > 0, bytesPerRow >= width * channels else { return }
         let radii = boxRadii
         guard !radii.isEmpty else { return }
-        var scratch = [UInt32](repeating: 0, count: max(width, height) * 4)
+        var scratch = [UInt32](repeating: 0, count: max(width, height))
         scratch.withUnsafeMutableBufferPointer { line in
             for y in 0..<height {
-                for r in radii {
-                    GaussianBlur.boxPass(
-                        pixels + y * bytesPerRow, count: width, step: 4, radius: r, line: line.baseAddress!)
+                for c in 0..<channels {
+                    GaussianBlur.boxPasses(
+                        pixels + y * bytesPerRow + c, count: width, step: channels, radii: radii, line: line.baseAddress!)
                 }
             }
-            for x in 0..<width {
-                for r in radii {
-                    GaussianBlur.boxPass(
-                        pixels + x * 4, count: height, step: bytesPerRow, radius: r, line: line.baseAddress!)
-                }
+            for x in 0..<width * channels {
+                GaussianBlur.boxPasses(
+                    pixels + x, count: height, step: bytesPerRow, radii: radii, line: line.baseAddress!)
             }
         }
     }
 
-    /// One box pass along a line of `count` pixels `step` bytes apart, with a
-    /// running sum per channel; samples outside the line count as transparent.
+    private static func boxPasses(
+        _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radii: [Int], line: UnsafeMutablePointer<UInt32>
+    ) {
+        for r in radii { boxPass(start, count: count, step: step, radius: r, line: line) }
+    }
+
+    /// One box pass along a line of `count` one-byte samples `step` bytes apart,
+    /// with a running sum; samples outside the line count as transparent.
     private static func boxPass(
         _ start: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius: Int,
         line: UnsafeMutablePointer<UInt32>
     ) {
-        for i in 0..<count {
-            let p = start + i * step
-            for c in 0..<4 { line[i * 4 + c] = UInt32(p[c]) }
-        }
+        for i in 0..<count { line[i] = UInt32(start[i * step]) }
         let width = UInt32(2 * radius + 1)
         let half = width / 2
-        var sums: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        for i in 0..<min(radius, count) { add(line, i, to: &sums) }
+        var sum: UInt32 = 0
+        for i in 0..<min(radius, count) { sum += line[i] }
         for i in 0..<count {
-            if i + radius < count { add(line, i + radius, to: &sums) }
-            let p = start + i * step
-            p[0] = UInt8((sums.0 + half) / width)
-            p[1] = UInt8((sums.1 + half) / width)
-            p[2] = UInt8((sums.2 + half) / width)
-            p[3] = UInt8((sums.3 + half) / width)
-            if i - radius >= 0 { subtract(line, i - radius, from: &sums) }
+            if i + radius < count { sum += line[i + radius] }
+            start[i * step] = UInt8((sum + half) / width)
+            if i - radius >= 0 { sum -= line[i - radius] }
         }
-    }
-
-    @inline(__always)
-    private static func add(
-        _ line: UnsafeMutablePointer<UInt32>, _ i: Int, to s: inout (UInt32, UInt32, UInt32, UInt32)
-    ) {
-        s.0 += line[i * 4]; s.1 += line[i * 4 + 1]; s.2 += line[i * 4 + 2]; s.3 += line[i * 4 + 3]
-    }
-
-    @inline(__always)
-    private static func subtract(
-        _ line: UnsafeMutablePointer<UInt32>, _ i: Int, from s: inout (UInt32, UInt32, UInt32, UInt32)
-    ) {
-        s.0 -= line[i * 4]; s.1 -= line[i * 4 + 1]; s.2 -= line[i * 4 + 2]; s.3 -= line[i * 4 + 3]
     }
 }

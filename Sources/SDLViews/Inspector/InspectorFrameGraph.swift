@@ -1,7 +1,8 @@
 import Foundation
 
 /// The inspector's frame time graph: one bar per recent frame, stacked
-/// display (blue), layout (green) and composite (orange), against a line at
+/// display (blue), layout (green), composite (orange) and prewarm (purple,
+/// `UIWindow.prewarm`), against a line at
 /// a 60 Hz frame's budget.
 @MainActor
 final class InspectorFrameGraph: UIView {
@@ -24,7 +25,8 @@ final class InspectorFrameGraph: UIView {
             var y = h
             let x = CGFloat(i) * barWidth
             for (value, color) in [
-                (sample.display, UIColor.systemBlue), (sample.layout, .systemGreen), (sample.composite, .systemOrange)
+                (sample.display, UIColor.systemBlue), (sample.layout, .systemGreen), (sample.composite, .systemOrange),
+                (sample.prewarm, .systemPurple),
             ] {
                 let height = CGFloat(value / top) * h
                 context.setFillColor(color.cgColor)

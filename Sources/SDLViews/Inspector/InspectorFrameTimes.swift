@@ -10,7 +10,9 @@ final class InspectorFrameTimes {
         var display = 0.0
         var layout = 0.0
         var composite = 0.0
-        var total: Double { display + layout + composite }
+        /// Work for screens about to open (`UIWindow.prewarm`), done in the timers stage.
+        var prewarm = 0.0
+        var total: Double { display + layout + composite + prewarm }
     }
 
     /// Frames kept for the graph.

@@ -3,8 +3,8 @@ import Foundation
 /// The inspector overlay: a transparent view over the whole window, the last
 /// of its subviews, drawn by SDLViews like any view (so it shows in host mode
 /// too). A panel on the right lists the window's view tree (classes and
-/// frames, scrollable), the last frames' times split into display, layout and
-/// composite, the draw calls of the last composite, the texture cache, and
+/// frames, scrollable), the last frames' times split into display, layout,
+/// composite and prewarm (`UIWindow.prewarm`), the draw calls of the last composite, the texture cache, and
 /// the Auto Layout conflicts logged so far. A click outside the panel selects
 /// the frontmost view under it (the app does not receive it) and outlines it;
 /// a click on a row selects that view. Keys: up and down arrows move the
@@ -233,7 +233,8 @@ final class InspectorView: UIView {
         let conflicts = runtime.constraintConflicts
         var lines = [
             "frame \(ms(last.total)) ms",
-            "display \(ms(last.display)) layout \(ms(last.layout)) composite \(ms(last.composite))",
+            "display \(ms(last.display)) layout \(ms(last.layout)) composite \(ms(last.composite))"
+                + " prewarm \(ms(last.prewarm))",
             "draw calls \(host?.compositor.batch.drawCalls ?? 0), views \(listedCount)",
             "textures \(textures?.count ?? 0), \((textures?.bytesInUse ?? 0) / 1024) KB, "
                 + "atlas pages \(textures?.atlas.pageCount ?? 0)",

@@ -4,6 +4,8 @@ internal import CCairo
 /// Builds a layer's shadow texture image: the shadow's shape as coverage,
 /// blurred with a real Gaussian (`GaussianBlur`), stored white so one texture
 /// serves any shadow colour and opacity (the compositor tints it per draw).
+/// A shadow is one colour, so only its coverage (an alpha plane) is blurred,
+/// and wide blurs run at reduced resolution (`GaussianBlur.blurredPlane`).
 /// Built only when the shape, radius or scale change (`LayerAppearanceCache`).
 @MainActor
 enum ShadowRenderer {
@@ -36,27 +38,25 @@ enum ShadowRenderer {
             SDLViewsLog.error("a \(w)×\(h) px shadow is too large; not drawn")
             return nil
         }
-        // Premultiplied white: every channel is the coverage.
-        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var plane = [UInt8](repeating: 0, count: w * h)
         for y in 0..<height {
-            for x in 0..<width {
-                let a = coverage[y * width + x]
-                guard a > 0 else { continue }
-                let i = ((y + pad) * w + x + pad) * 4
-                pixels[i] = a; pixels[i + 1] = a; pixels[i + 2] = a; pixels[i + 3] = a
-            }
+            let row = (y + pad) * w + pad
+            for x in 0..<width { plane[row + x] = coverage[y * width + x] }
         }
-        pixels.withUnsafeMutableBufferPointer {
-            blur.apply(to: $0.baseAddress!, width: w, height: h, bytesPerRow: w * 4)
-        }
-        // Straight alpha: white wherever there is any.
-        for i in stride(from: 0, to: pixels.count, by: 4) { pixels[i] = 255; pixels[i + 1] = 255; pixels[i + 2] = 255 }
+        let pixels = whiteBGRA(alpha: blur.blurredPlane(plane, width: w, height: h))
         guard let image = CGImage(width: w, height: h, bgraPixels: pixels) else { return nil }
         let padPoints = CGFloat(pad) / scale
         let padded = CGRect(
             x: rect.minX - padPoints, y: rect.minY - padPoints,
             width: CGFloat(w) / scale, height: CGFloat(h) / scale)
         return Shadow(image: image, rect: padded)
+    }
+
+    /// Straight-alpha white pixels carrying `alpha`: the untinted shadow.
+    private static func whiteBGRA(alpha: [UInt8]) -> [UInt8] {
+        var pixels = [UInt8](repeating: 255, count: alpha.count * 4)
+        for (i, a) in alpha.enumerated() { pixels[i * 4 + 3] = a }
+        return pixels
     }
 
     /// A shadow from `shadowPath` (non-zero fill), rasterized by Cairo.

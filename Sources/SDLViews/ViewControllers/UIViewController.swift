@@ -245,6 +245,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var restoresFocusAfterTransition = true
     /// The item last focused inside this controller's view.
     weak var lastFocusedView: UIView?
+    /// The `UIWindow.prewarm` under way for this controller, if any.
+    weak var screenPrewarm: ScreenPrewarm?
 
     // MARK: Traits (see Traits/UIViewController+Traits.swift)
 
