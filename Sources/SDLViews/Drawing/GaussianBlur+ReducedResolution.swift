@@ -4,8 +4,9 @@ import Foundation
 /// shadows: a Gaussian several pixels wide has no detail a plane of half (or a
 /// quarter) the size cannot hold, so the plane is shrunk by averaging, blurred
 /// there with the deviation that remains, and enlarged back bilinearly. The
-/// work falls with the square of the factor; the result stays within a level
-/// or two of the full-resolution blur.
+/// work falls with the square of the factor; the result stays within a few
+/// levels of the full-resolution blur (the box approximation differs slightly
+/// at each size).
 extension GaussianBlur {
     /// The narrowest deviation (pixels) a blur keeps at reduced resolution; the
     /// three-box approximation is close to a Gaussian from there up.
