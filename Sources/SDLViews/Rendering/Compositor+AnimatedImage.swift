@@ -12,8 +12,8 @@ internal import CSDL
 /// nothing below it is drawn once into a texture in its own space (at the
 /// scale its superlayer draws it, as if its own transform were identity),
 /// and then, while it animates, that image is drawn with the layer's
-/// transform and opacity: one copy, filtered when scaled, snapped to whole
-/// pixels when only moved. (Rotated or flipped layers keep their pieces:
+/// transform and opacity: one copy, filtered when scaled, unfiltered when
+/// only moved by whole pixels (moved by a fraction, the pieces are drawn). (Rotated or flipped layers keep their pieces:
 /// that renderer samples a rotated quad at the nearest pixel, while the
 /// pieces have filtered copies of their own.) This is what Core Animation's `shouldRasterize`
 /// does; its opacity is group opacity, as Core Animation's for a layer with
@@ -42,6 +42,11 @@ extension Compositor {
         // Rotated, SDL's software renderer samples a quad at the nearest
         // pixel: the pieces' own filtered copies look better.
         guard place.isAxisAligned, place.m00 > 0, place.m11 > 0 else { return nil }
+        // Moved by a fraction of a pixel, the pieces land on pixels of their
+        // own (shapes by the pixel centres they cover, copies truncated): one
+        // image cannot be placed where all of them are.
+        guard !Compositor.isMovedOnly(place) || Compositor.isNearlyWhole(place.m02) && Compositor.isNearlyWhole(place.m12)
+        else { return nil }
         let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         guard let box = place.boundingBox(of: whole) else { return nil }
         guard box.meets(visibleRect) else { return box }
@@ -131,8 +136,8 @@ extension Compositor {
     private func presentKeptImage(_ copy: FlattenedCopy, whole: CGRect, place: Homography, alpha: Float) {
         layersDrawn += 1
         animatedImagesDrawn += 1
-        let moved = place.m00 == 1 && place.m11 == 1 && place.m01 == 0 && place.m10 == 0
-        let map = moved ? Homography.translation(place.m02.rounded(.down), place.m12.rounded(.down)) : place
+        let moved = Compositor.isMovedOnly(place)
+        let map = moved ? Homography.translation(place.m02.rounded(), place.m12.rounded()) : place
         SDL_SetTextureBlendMode(copy.texture, copy.isOpaque && alpha >= 1 && moved ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         batch.addQuad(
             whole, map: map, color: Compositor.white(alpha: alpha), texture: copy.texture,
@@ -153,6 +158,14 @@ extension Compositor {
                 || Compositor.drawsOpaque(layer, state: state) && state.masksToBounds
         else { return nil }
         return frame
+    }
+
+    /// Within float error of a whole pixel (an animation's arithmetic).
+    static func isNearlyWhole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1.0 / 1024 }
+
+    /// The image is copied one to one, only moved.
+    static func isMovedOnly(_ place: Homography) -> Bool {
+        place.m00 == 1 && place.m11 == 1 && place.m01 == 0 && place.m10 == 0
     }
 
     /// Pixels per point the layer's superlayer draws it at (its own transform
