@@ -8,7 +8,7 @@ import SDLViewsTesting
 /// again, and that its frames look like the pieces drawn every frame (the
 /// same pixels when the layer only moves by whole pixels).
 @MainActor
-@Suite struct AnimatedImageTests {
+@Suite(.softwareRendererOnly) struct AnimatedImageTests {
     /// A rounded, shadowed panel with a title and a coloured card.
     private func panel(at origin: CGPoint) -> UIView {
         let panel = UIView(frame: CGRect(origin: origin, size: CGSize(width: 120, height: 90)))
