@@ -41,6 +41,13 @@ import SDLViewsTesting
         return Scene(screen: screen, panel: panel)
     }
 
+    /// With ANIMATED_IMAGE_DUMP set, writes both frames to /tmp to look at.
+    private func dump(_ kept: CGImage, _ pieces: CGImage, as name: String) {
+        guard ProcessInfo.processInfo.environment["ANIMATED_IMAGE_DUMP"] != nil else { return }
+        _ = try? UIImage(cgImage: kept).pngData()?.write(to: URL(fileURLWithPath: "/tmp/kept-\(name).png"))
+        _ = try? UIImage(cgImage: pieces).pngData()?.write(to: URL(fileURLWithPath: "/tmp/pieces-\(name).png"))
+    }
+
     /// The same frame composited with images kept and with pieces.
     private func framePair(_ screen: HeadlessScreen) throws -> (kept: CGImage, pieces: CGImage) {
         screen.window.forceComposite()
@@ -90,10 +97,7 @@ import SDLViewsTesting
             s.screen.advance(by: 1.0 / 60)
             #expect(s.compositor.animatedImagesDrawn == 1)
             let (kept, pieces) = try framePair(s.screen)
-            if ProcessInfo.processInfo.environment["ANIMATED_IMAGE_DUMP"] != nil {
-                _ = try? UIImage(cgImage: kept).pngData()?.write(to: URL(fileURLWithPath: "/tmp/kept-moved.png"))
-                _ = try? UIImage(cgImage: pieces).pngData()?.write(to: URL(fileURLWithPath: "/tmp/pieces-moved.png"))
-            }
+            dump(kept, pieces, as: "moved")
             // Known difference: the corners of an opaque rounded card (the
             // blue one) drawn in pieces straight into the window differ from
             // the same card drawn into the image's texture in a few pixels.
@@ -111,10 +115,7 @@ import SDLViewsTesting
         s.screen.advance(by: 0.25)
         #expect(s.compositor.animatedImagesDrawn == 1)
         let (kept, pieces) = try framePair(s.screen)
-        if ProcessInfo.processInfo.environment["ANIMATED_IMAGE_DUMP"] != nil {
-            _ = try? UIImage(cgImage: kept).pngData()?.write(to: URL(fileURLWithPath: "/tmp/kept.png"))
-            _ = try? UIImage(cgImage: pieces).pngData()?.write(to: URL(fileURLWithPath: "/tmp/pieces.png"))
-        }
+        dump(kept, pieces, as: "scaled")
         // Filtered from one image at its exact place rather than each piece
         // drawn scaled at whole pixels: edges and glyphs land up to a pixel
         // apart (a few hundred pixels), nothing moves further or vanishes.
