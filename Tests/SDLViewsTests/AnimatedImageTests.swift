@@ -245,4 +245,125 @@ import SDLViewsTesting
         screen.advance(by: 1)
         #expect(screen.window.host!.compositor.animatedImagesDrawn == 0)
     }
+
+    // MARK: Layers their app moves every frame (no animation)
+
+    /// The composited frame and the same frame drawn in pieces.
+    private func keptAndPieces(_ screen: HeadlessScreen) throws -> (kept: CGImage, pieces: CGImage) {
+        let kept = try #require(screen.snapshot().cgImage)
+        runtime.keepsAnimatedImages = false
+        defer { runtime.keepsAnimatedImages = true }
+        screen.window.forceComposite()
+        return (kept, try #require(screen.snapshot().cgImage))
+    }
+
+    /// A screen slid in by setting its frame every frame (by whole points):
+    /// one image made once and moved, from the second frame that changes it
+    /// (the first, its insertion here, may have been a one-off).
+    @Test func aPanelItsAppMovesEveryFrameIsDrawnFromOneImage() throws {
+        let s = try scene()
+        var made = 0, drawn = 0
+        for _ in 0..<8 {
+            s.panel.frame.origin.x += 4
+            s.screen.advance(by: 1.0 / 60)
+            made += s.compositor.animatedImagesMade
+            drawn += s.compositor.animatedImagesDrawn
+        }
+        #expect(made == 1)
+        #expect(drawn == 8)
+        #expect(s.compositor.layersDrawn == 2)
+        let (kept, pieces) = try keptAndPieces(s.screen)
+        dump(kept, pieces, as: "self-moved")
+        let result = GoldenImage.difference(kept, pieces, tolerance: 2, maxDifferingPixels: 32, name: "self-moved")
+        #expect(result.matches, "\(result)")
+        // At rest: its pieces.
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+    }
+
+    /// Moved by fractions, the image goes to the nearest pixel once the layer
+    /// has moved twice running (one move may be a layout jump, then rest: snapped,
+    /// it would jump again): the frame is the pieces' frame with the panel there.
+    @Test func aPanelMovedByFractionsIsPlacedAtTheNearestPixel() throws {
+        let s = try scene()
+        // Inserted in the frame before, then moved once: pieces.
+        s.panel.frame.origin.x += 1.3
+        s.screen.advance(by: 1.0 / 60)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+        s.panel.frame.origin.x += 1.3
+        s.screen.advance(by: 1.0 / 60)
+        // At 42.6 points.
+        #expect(s.compositor.animatedImagesDrawn == 1)
+        let kept = try #require(s.screen.snapshot().cgImage)
+        s.panel.frame.origin.x = 43
+        runtime.keepsAnimatedImages = false
+        defer { runtime.keepsAnimatedImages = true }
+        s.screen.window.forceComposite()
+        let pieces = try #require(s.screen.snapshot().cgImage)
+        dump(kept, pieces, as: "nearest")
+        let result = GoldenImage.difference(kept, pieces, tolerance: 2, maxDifferingPixels: 32, name: "nearest pixel")
+        #expect(result.matches, "\(result)")
+    }
+
+    /// Changed every frame where it is (its opacity): from an image only at a
+    /// whole-pixel origin, where the image lands exactly on the pieces.
+    @Test(arguments: [(40.0, true), (40.4, false)])
+    func aPanelFadedByItsAppIsAnImageOnlyAtWholePixels(x: Double, usesImage: Bool) throws {
+        let s = try scene()
+        s.panel.frame.origin.x = x
+        s.screen.advance(by: 1.0 / 60)
+        var drawn = 0
+        for frame in 0..<6 {
+            s.panel.alpha = frame.isMultiple(of: 2) ? 0.8 : 0.9
+            s.screen.advance(by: 1.0 / 60)
+            drawn += s.compositor.animatedImagesDrawn
+        }
+        // Changed in every frame since its insertion: an image in each.
+        #expect(drawn == (usesImage ? 6 : 0))
+    }
+
+    /// A panel whose size changes every frame changes its look: no image.
+    @Test func aPanelResizedEveryFrameKeepsItsPieces() throws {
+        let s = try scene()
+        var made = 0
+        for _ in 0..<6 {
+            s.panel.frame.origin.x += 2
+            s.panel.frame.size.width += 2
+            s.screen.advance(by: 1.0 / 60)
+            made += s.compositor.animatedImagesMade
+        }
+        #expect(made == 0)
+        #expect(s.compositor.animatedImagesDrawn == 0)
+    }
+
+    /// A pushed screen: a translucent background over the whole window, with
+    /// content. Larger than the share an image may cover, it still qualifies:
+    /// its own background blends the image's whole area anyway.
+    @Test func aTranslucentScreenSlidingInIsOneImage() throws {
+        let s = try scene()
+        let pushed = UIView(frame: s.screen.window.bounds.offsetBy(dx: 320, dy: 0))
+        pushed.backgroundColor = UIColor(white: 0.1, alpha: 0.85)
+        let title = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 24))
+        title.text = "Options"
+        title.textColor = .white
+        pushed.addSubview(title)
+        pushed.addSubview(panel(at: CGPoint(x: 150, y: 60)))
+        s.screen.window.addSubview(pushed)
+        s.screen.advance(by: 1.0 / 60)
+        var drawn = 0
+        for _ in 0..<15 {
+            pushed.frame.origin.x -= 20
+            s.screen.advance(by: 1.0 / 60)
+            drawn += s.compositor.animatedImagesDrawn
+        }
+        // Inserted in the frame before: an image in each; the panel under it
+        // is still (pieces).
+        #expect(drawn == 15)
+        let (kept, pieces) = try keptAndPieces(s.screen)
+        dump(kept, pieces, as: "pushed")
+        // The image's translucent pixels, kept straight and blended again,
+        // round differently by up to three levels.
+        let result = GoldenImage.difference(kept, pieces, tolerance: 3, maxDifferingPixels: 64, name: "pushed")
+        #expect(result.matches, "\(result)")
+    }
 }

@@ -33,10 +33,12 @@ extension Compositor {
     /// it is missing or out of date; returns the box it covers on the target.
     /// Nil when the layer does not qualify now: the caller draws it the usual way.
     func drawAnimatedImage(_ layer: CALayer, state: CALayer.State, map: Homography, alpha: Float) -> CGRect? {
-        guard layer.presentationBox != nil || animatedPassDepth > 0, keepsAnimatedImages, !layer.sublayerList.isEmpty,
-            Compositor.mayKeepImage(of: layer, state: state), map.isAffine,
-            let scale = Compositor.restingScale(state: state, map: map),
-            let frame = animatedImageFrame(layer, state: state, scale: scale)
+        guard keepsAnimatedImages, !layer.sublayerList.isEmpty, Compositor.mayKeepImage(of: layer, state: state),
+            map.isAffine, let scale = Compositor.restingScale(state: state, map: map)
+        else { return nil }
+        let animating = layer.presentationBox != nil || animatedPassDepth > 0
+        let motion = animating ? .none : selfMotion(of: layer, state: state, scale: scale, map: map)
+        guard animating || motion != .none, let frame = animatedImageFrame(layer, state: state, scale: scale)
         else { return nil }
         let place = map * .scale(1 / scale, 1 / scale) * .translation(frame.minX, frame.minY)
         // Rotated, SDL's software renderer samples a quad at the nearest
@@ -44,8 +46,12 @@ extension Compositor {
         guard place.isAxisAligned, place.m00 > 0, place.m11 > 0 else { return nil }
         // Moved by a fraction of a pixel, the pieces land on pixels of their
         // own (shapes by the pixel centres they cover, copies truncated): one
-        // image cannot be placed where all of them are.
-        guard !Compositor.isMovedOnly(place) || Compositor.isNearlyWhole(place.m02) && Compositor.isNearlyWhole(place.m12)
+        // image cannot be placed where all of them are. A layer its app moves
+        // every frame (a screen sliding in) is in motion: its image is placed
+        // at the nearest pixel, a pixel at most from where a piece would land.
+        // (Set again where it was, it is not moving: snapped, it would jump.)
+        guard motion == .moved || !Compositor.isMovedOnly(place)
+            || Compositor.isNearlyWhole(place.m02) && Compositor.isNearlyWhole(place.m12)
         else { return nil }
         let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         guard let box = place.boundingBox(of: whole) else { return nil }
@@ -53,6 +59,33 @@ extension Compositor {
         guard let copy = keptImage(layer, state: state, scale: scale, frame: frame, box: box) else { return nil }
         presentKeptImage(copy, whole: whole, place: place, alpha: alpha)
         return box
+    }
+
+    /// How the app moves `layer` by itself, frame after frame: it changed
+    /// since the last composite and in the one before, each time keeping its
+    /// look (so only where it is, its transform or its opacity changed), as a
+    /// screen slid in by setting its frame every frame; `.moved` when its place
+    /// on the target changed in this composite and the last. A layer changing once
+    /// (a layout pass) does not qualify: its image would be made for nothing.
+    private func selfMotion(of layer: CALayer, state: CALayer.State, scale: CGFloat, map: Homography) -> SelfMotion {
+        guard layer.selfChangeStamp >= previousFrameStamp, previousFrameStamp > 0 else { return .none }
+        let id = ObjectIdentifier(layer)
+        let look = AnimatedImageKey(layer: layer, state: state, scale: scale, origin: .zero)
+        let place = CGPoint(x: map.m02, y: map.m12)
+        let seen = movingLayers[id].flatMap { $0.seenAt == previousFrameStamp && $0.look == look ? $0 : nil }
+        let moved = seen.map { $0.place != place } ?? false
+        movingLayers[id] = MovingLayer(seenAt: frameStamp, look: look, place: place, moved: moved)
+        if movingLayers.count > Compositor.movingLayersKept { forgetStillLayers() }
+        guard let seen else { return .none }
+        // Moved twice running: one move is a layout jump, after which it may rest.
+        return moved && seen.moved ? .moved : .inPlace
+    }
+
+    /// How many moving layers are remembered before the still ones are forgotten.
+    static let movingLayersKept = 64
+
+    private func forgetStillLayers() {
+        movingLayers = movingLayers.filter { $0.value.seenAt >= previousFrameStamp }
     }
 
     /// The window's area in pixels (an offscreen pass's target may be smaller
@@ -156,8 +189,21 @@ extension Compositor {
         guard frame.width >= 1, frame.height >= 1, frame.width <= maxSide, frame.height <= maxSide,
             frame.width * frame.height <= outputArea * Compositor.largestAnimatedImageShare
                 || Compositor.drawsOpaque(layer, state: state) && state.masksToBounds
+                || Compositor.background(of: state, covers: frame, scale: scale)
         else { return nil }
         return frame
+    }
+
+    /// The layer's own background covers the whole image: its pieces blend
+    /// at least that area every frame, so one copy of the image costs no
+    /// more, however large and translucent (a screen's dimmed backdrop).
+    static func background(of state: CALayer.State, covers frame: CGRect, scale: CGFloat) -> Bool {
+        guard let color = state.backgroundColor, color.alpha > 0 else { return false }
+        let bounds = state.bounds
+        let covered = CGRect(
+            x: bounds.minX * scale, y: bounds.minY * scale, width: bounds.width * scale, height: bounds.height * scale)
+        // The image's frame is snapped outward with a pixel to spare.
+        return covered.insetBy(dx: -2, dy: -2).contains(frame)
     }
 
     /// Within float error of a whole pixel (an animation's arithmetic).
@@ -227,4 +273,23 @@ struct AnimatedImageKey: Equatable {
         self.scale = scale
         self.origin = origin
     }
+}
+
+/// A layer seen changing by itself: the composite that saw it, its look and
+/// where its origin was on the target then, and whether that had moved.
+struct MovingLayer {
+    let seenAt: UInt64
+    let look: AnimatedImageKey
+    let place: CGPoint
+    let moved: Bool
+}
+
+/// How a layer without an animation changes from frame to frame (`Compositor.selfMotion`).
+enum SelfMotion {
+    /// Still, or changed once.
+    case none
+    /// Changed in consecutive frames in the same place (its opacity, say).
+    case inPlace
+    /// Changed in three consecutive frames, its place on the target in the last two.
+    case moved
 }

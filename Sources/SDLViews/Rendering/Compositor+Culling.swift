@@ -46,6 +46,7 @@ extension Compositor {
             invalidateCulling()
         }
         runtime.changeClock += 1
+        previousFrameStamp = frameStamp
         frameStamp = runtime.changeClock
         cullingSuspended = 0
         layersVisited = 0

@@ -54,6 +54,10 @@ final class Compositor {
     /// How many offscreen group passes of animating layers are under way:
     /// what is drawn in them is drawn again every frame the group fades.
     @exclusivity(unchecked) var animatedPassDepth = 0
+    /// Layers with sublayers seen moving by themselves (changed, same look) in
+    /// the last composite, and that composite's stamp (`Compositor+AnimatedImage`).
+    @exclusivity(unchecked) var movingLayers: [ObjectIdentifier: MovingLayer] = [:]
+    @exclusivity(unchecked) var previousFrameStamp: UInt64 = 0
     /// Set when SDL could not make a copy's texture or target: no more flattening in this window.
     @exclusivity(unchecked) var flatteningUnavailable = false
     /// `flatteningApplies`, for the composite under way.
