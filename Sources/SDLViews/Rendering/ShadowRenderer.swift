@@ -31,7 +31,7 @@ enum ShadowRenderer {
     {
         guard width > 0, height > 0, coverage.count == width * height else { return nil }
         let blur = blur(radius: radius, scale: scale)
-        guard blur.leavesVisible(area: Double(coverage.reduce(0) { $0 + Int($1) }) / 255) else { return nil }
+        guard blur.leavesVisible(area: Double(coveredArea(coverage)) / 255) else { return nil }
         let pad = blur.extent
         let w = width + 2 * pad, h = height + 2 * pad
         guard w <= 16384, h <= 16384 else {
@@ -50,6 +50,15 @@ enum ShadowRenderer {
             x: rect.minX - padPoints, y: rect.minY - padPoints,
             width: CGFloat(w) / scale, height: CGFloat(h) / scale)
         return Shadow(image: image, rect: padded)
+    }
+
+    /// The sum of the coverage values. A plain loop: a closure formed in this
+    /// main-actor type checks its executor on every call (Swift 6's dynamic
+    /// isolation), which made a `reduce` over the plane cost more than the blur.
+    private nonisolated static func coveredArea(_ coverage: [UInt8]) -> Int {
+        var sum = 0
+        for value in coverage { sum &+= Int(value) }
+        return sum
     }
 
     /// Straight-alpha white pixels carrying `alpha`: the untinted shadow.
