@@ -150,7 +150,11 @@ extension Compositor {
             SDL_RenderClear(renderer)
             recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
             batch.flush()
-            opaque = targets.unpremultiply(copy.texture, width: copy.width, height: copy.height)
+            let made = targets.unpremultiply(
+                copy.texture, width: copy.width, height: copy.height,
+                keepingPremultiplied: batch.fadedBlitter?.blendsThisComposite == true)
+            opaque = made.opaque
+            textures.keep(made.premultiplied, in: copy)
         }
         guard made else {
             stopFlattening()
@@ -166,6 +170,7 @@ extension Compositor {
 
     /// One copy of the image: snapped to whole pixels and unfiltered when
     /// only moved, filtered otherwise; unblended when opaque and not faded.
+    /// Moved and translucent, pixman blends it from its premultiplied pixels.
     private func presentKeptImage(_ copy: FlattenedCopy, whole: CGRect, place: Homography, alpha: Float) {
         layersDrawn += 1
         animatedImagesDrawn += 1
@@ -174,7 +179,7 @@ extension Compositor {
         SDL_SetTextureBlendMode(copy.texture, copy.isOpaque && alpha >= 1 && moved ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         batch.addQuad(
             whole, map: map, color: Compositor.white(alpha: alpha), texture: copy.texture,
-            scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+            scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, premultiplied: moved ? copy.premultiplied : nil)
     }
 
     /// The image's rectangle in the layer's space scaled to pixels (whole

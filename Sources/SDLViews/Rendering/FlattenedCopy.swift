@@ -32,13 +32,17 @@ final class FlattenedCopy {
     var checkedAt: UInt64 = 0
     var uses = 0
     var isOpaque = false
+    /// The image's premultiplied pixels, kept when it is not opaque so that
+    /// pixman blends its copies onto the window (`FadedBlitter`, several times
+    /// faster than SDL's blend); set through `TextureCache.keep(_:in:)`, which counts it.
+    var premultiplied: PremultipliedCopy?
 
     enum Purpose {
         case card
         case animatedImage
     }
 
-    var bytes: Int { Int(width) * Int(height) * 4 }
+    var bytes: Int { Int(width) * Int(height) * 4 + (premultiplied?.bytes ?? 0) }
 
     init(
         cacheSerial: UInt64, texture: OpaquePointer, width: Int32, height: Int32, frame: UInt64, purpose: Purpose = .card

@@ -43,7 +43,17 @@ final class OffscreenTargets {
     /// without blending, which SDL's software renderer does much faster).
     @discardableResult
     func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+        unpremultiply(texture, width: width, height: height, keepingPremultiplied: false).opaque
+    }
+
+    /// As `unpremultiply(_:width:height:)`; with `keepingPremultiplied`, also
+    /// a copy of the premultiplied pixels as read, for pixman to blend
+    /// (`FadedBlitter`) when some pixel is not opaque.
+    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32, keepingPremultiplied: Bool)
+        -> (opaque: Bool, premultiplied: PremultipliedCopy?)
+    {
         var opaque = true
+        var kept: PremultipliedCopy?
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         readbacks += 1
@@ -55,10 +65,13 @@ final class OffscreenTargets {
                 opaque = false
                 return
             }
+            if keepingPremultiplied {
+                kept = PremultipliedCopy(premultiplied: UnsafeRawBufferPointer(buffer), width: width, height: height, version: 0)
+            }
             opaque = Self.unpremultiply(buffer.bindMemory(to: UInt32.self).prefix(Int(width) * Int(height)))
             _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
         }
-        return opaque
+        return (opaque, opaque ? nil : kept)
     }
 
     /// Each straight channel for a premultiplied one, by alpha and channel:

@@ -39,6 +39,25 @@ final class PremultipliedCopy: @unchecked Sendable {
         self.pixels = pixels
     }
 
+    /// A copy of pixels already premultiplied (an offscreen pass read back),
+    /// `width` × `height` ARGB8888 packed rows; nil (logged) when pixman cannot wrap them.
+    init?(premultiplied source: UnsafeRawBufferPointer, width w: Int32, height h: Int32, version: UInt64) {
+        let count = Int(w) * Int(h)
+        guard w > 0, h > 0, source.count >= count * 4 else { return nil }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        UnsafeMutableRawPointer(pixels).copyMemory(from: source.baseAddress!, byteCount: count * 4)
+        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, pixels, w * 4) else {
+            SDLViewsLog.error("pixman could not wrap a \(w)×\(h) image; its copies go through SDL")
+            pixels.deallocate()
+            return nil
+        }
+        self.version = version
+        self.width = w
+        self.height = h
+        self.image = image
+        self.pixels = pixels
+    }
+
     deinit {
         pixman_image_unref(image)
         pixels.deallocate()

@@ -40,7 +40,7 @@ final class RenderBatch {
     /// The `edges` named (the rect's minX, maxX, minY, maxY sides as
     /// `CAEdgeAntialiasingMask` names them) get an anti-aliasing fringe unless
     /// they fall on whole pixels unrotated. `premultiplied`, the texture's
-    /// pixels premultiplied, lets a faded copy be blended by `fadedBlitter`.
+    /// pixels premultiplied, lets the copy be blended by `fadedBlitter`.
     func addQuad(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
         uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear,
@@ -201,7 +201,7 @@ final class RenderBatch {
             y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
-        if let premultiplied, let fadedBlitter, color.a < 255, color.r == 255, color.g == 255, color.b == 255,
+        if let premultiplied, let fadedBlitter, color.r == 255, color.g == 255, color.b == 255,
             fadedBlitter.blit(premultiplied, rect: source, to: destination, alpha: color.a)
         {
             return

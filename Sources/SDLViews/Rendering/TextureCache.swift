@@ -232,6 +232,13 @@ final class TextureCache {
         return copy
     }
 
+    /// Sets (or clears) the premultiplied pixels `copy` keeps, counted against the budget.
+    func keep(_ premultiplied: PremultipliedCopy?, in copy: FlattenedCopy) {
+        dedicatedBytes -= copy.bytes
+        copy.premultiplied = premultiplied
+        dedicatedBytes += copy.bytes
+    }
+
     /// Flattened copies held now.
     var flattenedCopyCount: Int { flattenedCopies.count }
 
