@@ -359,7 +359,7 @@ import SDLViewsTesting
         // Inserted in the frame before: an image in each; the panel under it
         // is still (pieces). Translucent, the image is blended by pixman.
         #expect(drawn == 15)
-        #expect(s.compositor.batch.fadedBlitter?.blits == 1)
+        #expect(s.compositor.batch.windowDrawer?.blits == 1)
         let (kept, pieces) = try keptAndPieces(s.screen)
         dump(kept, pieces, as: "pushed")
         let result = GoldenImage.difference(kept, pieces, tolerance: 4, maxDifferingPixels: 64, name: "pushed")
@@ -373,12 +373,12 @@ import SDLViewsTesting
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { s.panel.center.x += 60 }
         s.screen.advance(by: 1.0 / 60)
         #expect(s.compositor.animatedImagesDrawn == 1)
-        #expect(s.compositor.batch.fadedBlitter?.blits == 1)
+        #expect(s.compositor.batch.windowDrawer?.blits == 1)
         let byPixman = try #require(s.screen.snapshot().cgImage)
         runtime.blendsFadedCopiesWithPixman = false
         defer { runtime.blendsFadedCopiesWithPixman = true }
         s.screen.window.forceComposite()
-        #expect(s.compositor.batch.fadedBlitter?.blits == 0)
+        #expect(s.compositor.batch.windowDrawer?.blits == 0)
         let bySDL = try #require(s.screen.snapshot().cgImage)
         let result = GoldenImage.difference(byPixman, bySDL, tolerance: 4, maxDifferingPixels: 0, name: "pixman ÷ SDL")
         #expect(result.matches, "\(result)")

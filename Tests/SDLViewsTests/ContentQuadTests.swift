@@ -14,7 +14,7 @@ import SDLViewsTesting
         screen.window.backgroundColor = .black
         let batch = try #require(screen.window.host?.compositor.batch)
         batch.blitsStraightQuads = false
-        batch.fadedBlitter = nil
+        batch.windowDrawer = nil
         return screen
     }
 

@@ -3,14 +3,14 @@ import Testing
 @testable import SDLViews
 import SDLViewsTesting
 
-/// Faded copies blended by pixman on the software renderer (`FadedBlitter`):
+/// Faded copies blended by pixman on the software renderer (`PixmanWindowDrawer`):
 /// every frame matches the same frame blitted by SDL to two levels per channel,
 /// in the same drawing order and clip, and pixman steps aside wherever the
 /// renderer draws into a texture.
 @MainActor
 @Suite struct FadedBlitTests {
-    private func blitter(_ screen: HeadlessScreen) throws -> FadedBlitter {
-        try #require(screen.window.host?.compositor.batch.fadedBlitter)
+    private func blitter(_ screen: HeadlessScreen) throws -> PixmanWindowDrawer {
+        try #require(screen.window.host?.compositor.batch.windowDrawer)
     }
 
     private func label(_ text: String, frame: CGRect, color: UIColor = .white, alpha: CGFloat) -> UILabel {

@@ -69,8 +69,8 @@ extension UIWindow {
         set { runtime.blendsFadedCopiesWithPixman = newValue }
     }
 
-    /// Faded copies pixman blended in the last composite (`FadedBlitter`).
-    package var benchPixmanBlends: Int { host?.compositor.batch.fadedBlitter?.blits ?? 0 }
+    /// Faded copies pixman blended in the last composite (`PixmanWindowDrawer`).
+    package var benchPixmanBlends: Int { host?.compositor.batch.windowDrawer?.blits ?? 0 }
 
     /// Cards drawn from flattened copies in the last composite, and copies made in it.
     package var benchFlattenedCards: (copied: Int, flattened: Int) {

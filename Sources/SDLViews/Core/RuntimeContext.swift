@@ -81,7 +81,7 @@ final class RuntimeContext {
     /// (`UIWindow.benchFlattensStaticCards`).
     @exclusivity(unchecked) var flattensStaticCards = true
     /// Faded copies blended by pixman on the software renderer (the default,
-    /// `FadedBlitter`); tests and the bench turn it off to compare with SDL's
+    /// `PixmanWindowDrawer`); tests and the bench turn it off to compare with SDL's
     /// blitter (`UIWindow.benchBlendsFadedCopiesWithPixman`).
     @exclusivity(unchecked) var blendsFadedCopiesWithPixman = true
     /// A fading group over a plain backdrop fill passes only its sublayers'

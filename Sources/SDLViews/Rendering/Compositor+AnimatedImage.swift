@@ -152,7 +152,7 @@ extension Compositor {
             batch.flush()
             let made = targets.unpremultiply(
                 copy.texture, width: copy.width, height: copy.height,
-                keepingPremultiplied: batch.fadedBlitter?.blendsThisComposite == true)
+                keepingPremultiplied: batch.windowDrawer?.blendsThisComposite == true)
             opaque = made.opaque
             textures.keep(made.premultiplied, in: copy)
         }

@@ -92,13 +92,13 @@ extension Compositor {
     }
 
     /// The contents premultiplied, for a faded copy of a texture of their own
-    /// that `FadedBlitter` may blend (software renderer); nil where SDL draws
+    /// that `PixmanWindowDrawer` may blend (software renderer); nil where SDL draws
     /// it. Only straight copies are blitted, so no copy is made for others.
     private func fadedSource(
         of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color,
         map: Homography
     ) -> PremultipliedCopy? {
-        guard color.a < 255, batch.fadedBlitter?.blendsThisComposite == true, placement.uv.isUnitRect,
+        guard color.a < 255, batch.windowDrawer?.blendsThisComposite == true, placement.uv.isUnitRect,
             map.isAxisAligned, map.m00 > 0, map.m11 > 0
         else { return nil }
         return textures.premultipliedCopy(

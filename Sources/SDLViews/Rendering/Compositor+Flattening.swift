@@ -116,7 +116,7 @@ extension Compositor {
         partial = false
         defer { partial = outerPartial }
         var drawn = CGRect.null
-        let fadedBefore = batch.fadedBlitter?.declined ?? 0
+        let fadedBefore = batch.windowDrawer?.declined ?? 0
         let made = withRenderTarget(copy.texture) {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)
@@ -129,10 +129,10 @@ extension Compositor {
             copy.drawnAt = 0
             return false
         }
-        // Faded contents SDL blended into the copy could differ by a level or two from
-        // those `FadedBlitter` blends on screen: such a card is drawn piece by
-        // piece until it changes.
-        guard batch.fadedBlitter?.declined ?? 0 == fadedBefore else {
+        // Faded contents or translucent fills SDL blended into the copy could differ by a
+        // level or two from those `PixmanWindowDrawer` blends on screen: such a card is
+        // drawn piece by piece until it changes.
+        guard batch.windowDrawer?.declined ?? 0 == fadedBefore else {
             copy.drawnAt = 0
             copy.fadedContentsAt = layer.subtreeChangeStamp
             return false

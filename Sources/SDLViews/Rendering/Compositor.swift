@@ -118,12 +118,7 @@ final class Compositor {
 
     /// Clears what the clip allows (SDL_RenderClear would ignore the clip).
     private func clear(to c: SDL_Color) {
-        SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
-        guard clipRect != nil else { SDL_RenderClear(renderer); return }
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-        var rect = Compositor.pixelRect(visibleRect)
-        SDL_RenderFillRect(renderer, &rect)
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        batch.clear(to: c, within: clipRect == nil ? nil : Compositor.pixelRect(visibleRect))
     }
 
     /// The pixels that changed layers covered in the last composite and cover

@@ -20,7 +20,7 @@ final class FlattenedCopy {
     /// The composite stamp the card was drawn into it in; 0 until then.
     var drawnAt: UInt64 = 0
     /// The card's subtree change stamp when flattening found faded contents in
-    /// it (`FadedBlitter` blends those on screen, not in a copy); nil otherwise.
+    /// it (`PixmanWindowDrawer` blends those on screen, not in a copy); nil otherwise.
     var fadedContentsAt: UInt64?
     var lastUsedFrame: UInt64
     /// What the copy is for; a copy made for one is never used as the other.
@@ -33,7 +33,7 @@ final class FlattenedCopy {
     var uses = 0
     var isOpaque = false
     /// The image's premultiplied pixels, kept when it is not opaque so that
-    /// pixman blends its copies onto the window (`FadedBlitter`, several times
+    /// pixman blends its copies onto the window (`PixmanWindowDrawer`, several times
     /// faster than SDL's blend); set through `TextureCache.keep(_:in:)`, which counts it.
     var premultiplied: PremultipliedCopy?
 

@@ -48,7 +48,7 @@ final class OffscreenTargets {
 
     /// As `unpremultiply(_:width:height:)`; with `keepingPremultiplied`, also
     /// a copy of the premultiplied pixels as read, for pixman to blend
-    /// (`FadedBlitter`) when some pixel is not opaque.
+    /// (`PixmanWindowDrawer`) when some pixel is not opaque.
     func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32, keepingPremultiplied: Bool)
         -> (opaque: Bool, premultiplied: PremultipliedCopy?)
     {

@@ -3,7 +3,7 @@ internal import CSDL
 internal import CPixman
 
 /// A layer's contents with premultiplied alpha, the form pixman blends
-/// (`FadedBlitter`). The layer's texture entry holds it beside the texture it
+/// (`PixmanWindowDrawer`). The layer's texture entry holds it beside the texture it
 /// matches pixel for pixel; it is made on the first faded copy and again when
 /// the contents change, and counted against the texture budget.
 final class PremultipliedCopy: @unchecked Sendable {

@@ -19,9 +19,9 @@ final class RenderBatch {
     /// geometry goes through its triangle rasterizer), so such quads are
     /// submitted that way there. GPU renderers keep everything in geometry batches.
     var blitsStraightQuads: Bool
-    /// Blends faded copies on the software renderer (nil on GPU renderers, or
-    /// switched off): see `FadedBlitter`.
-    var fadedBlitter: FadedBlitter?
+    /// Draws faded copies and plain fills into the window on the software
+    /// renderer (nil on GPU renderers, or switched off): see `PixmanWindowDrawer`.
+    var windowDrawer: PixmanWindowDrawer?
 
     init(renderer: OpaquePointer, atlas: TextureAtlas) {
         self.renderer = renderer
@@ -29,7 +29,7 @@ final class RenderBatch {
         var info = SDL_RendererInfo()
         SDL_GetRendererInfo(renderer, &info)
         blitsStraightQuads = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
-        fadedBlitter = blitsStraightQuads ? FadedBlitter(renderer: renderer) : nil
+        windowDrawer = blitsStraightQuads ? PixmanWindowDrawer(renderer: renderer) : nil
         vertices.reserveCapacity(4096)
         indices.reserveCapacity(6144)
     }
@@ -40,7 +40,7 @@ final class RenderBatch {
     /// The `edges` named (the rect's minX, maxX, minY, maxY sides as
     /// `CAEdgeAntialiasingMask` names them) get an anti-aliasing fringe unless
     /// they fall on whole pixels unrotated. `premultiplied`, the texture's
-    /// pixels premultiplied, lets the copy be blended by `fadedBlitter`.
+    /// pixels premultiplied, lets the copy be blended by `windowDrawer`.
     func addQuad(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
         uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear,
@@ -161,6 +161,27 @@ final class RenderBatch {
 
     static let perspectiveSubdivisions = 16
 
+    /// Whether `rect` can be placed: no edge is NaN (one would trap in
+    /// `intersection`) and it reaches into finite coordinates (infinite sides
+    /// are cut to the guard band). Logged once: a layer's geometry is checked
+    /// before it is drawn, so such a quad means a bug upstream.
+    private static func isPlaceable(_ rect: CGRect) -> Bool {
+        if spansFinitely(rect.origin.x, rect.width), spansFinitely(rect.origin.y, rect.height) { return true }
+        if !loggedUnplaceableQuad {
+            loggedUnplaceableQuad = true
+            SDLViewsLog.error("a quad with a NaN edge or lying at infinity was not drawn: \(rect)")
+        }
+        return false
+    }
+
+    /// Whether the span from `start` over `length` has no NaN end and reaches finite coordinates.
+    private static func spansFinitely(_ start: CGFloat, _ length: CGFloat) -> Bool {
+        let end = start + length
+        return !start.isNaN && !end.isNaN && Swift.min(start, end) < .infinity && Swift.max(start, end) > -.infinity
+    }
+
+    private static var loggedUnplaceableQuad = false
+
     private func blit(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect,
         scaleMode: SDL_ScaleMode, premultiplied: PremultipliedCopy?
@@ -168,6 +189,7 @@ final class RenderBatch {
         var target = CGRect(
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
             height: map.m11 * rect.height)
+        guard RenderBatch.isPlaceable(target) else { return }
         var uv = uv
         if !RenderBatch.guardBand.encloses(target) {
             let cut = target.intersection(RenderBatch.guardBand)
@@ -182,18 +204,7 @@ final class RenderBatch {
         drawCalls += 1
         var destination = SDL_FRect(
             x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
-        guard let texture else {
-            // An opaque fill needs no blending (at alpha 255 it gives the same
-            // pixels): SDL's software renderer then stores the colour
-            // (`SDL_FillRect`) instead of blending every pixel, several times
-            // faster for the large backgrounds a screen starts with.
-            let opaque = color.a == 255
-            SDL_SetRenderDrawBlendMode(renderer, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            SDL_RenderFillRectF(renderer, &destination)
-            if opaque { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
-            return
-        }
+        guard let texture else { return fill(destination, color: color) }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
         var source = SDL_Rect(
@@ -201,8 +212,8 @@ final class RenderBatch {
             y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
-        if let premultiplied, let fadedBlitter, color.r == 255, color.g == 255, color.b == 255,
-            fadedBlitter.blit(premultiplied, rect: source, to: destination, alpha: color.a)
+        if let premultiplied, let windowDrawer, color.r == 255, color.g == 255, color.b == 255,
+            windowDrawer.blit(premultiplied, rect: source, to: destination, alpha: color.a)
         {
             return
         }
@@ -632,9 +643,50 @@ final class RenderBatch {
         indices.removeAll(keepingCapacity: true)
     }
 
-    /// Starts a composite's counts (and readies `fadedBlitter` for it).
+    /// A straight rectangle of plain colour (window pixels) on the software
+    /// renderer. An opaque fill needs no blending (at alpha 255 it gives the
+    /// same pixels): SDL then stores the colour (`SDL_FillRect`) instead of
+    /// blending every pixel, several times faster for the large backgrounds a
+    /// screen starts with. On the window pixman stores or blends it
+    /// (`PixmanWindowDrawer`), faster still.
+    private func fill(_ destination: SDL_FRect, color: SDL_Color) {
+        // SDL would fill a pixel for an empty rectangle (it fills at least one each way); Core Animation fills none.
+        guard destination.w > 0, destination.h > 0 else { return }
+        let opaque = color.a == 255
+        if let windowDrawer,
+            opaque ? windowDrawer.store(color, in: destination) : windowDrawer.blend(color, over: destination)
+        {
+            return
+        }
+        fillWithSDL(destination, color: color, blendMode: opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    /// `SDL_RenderFillRectF` in `blendMode`, the renderer's blend mode left at `BLEND`.
+    private func fillWithSDL(_ destination: SDL_FRect, color: SDL_Color, blendMode: SDL_BlendMode) {
+        var destination = destination
+        SDL_SetRenderDrawBlendMode(renderer, blendMode)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRectF(renderer, &destination)
+        if blendMode != SDL_BLENDMODE_BLEND { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
+    }
+
+    /// Stores `color` unblended: over the whole target, clip or not, as
+    /// `SDL_RenderClear` does, or over `rect` (target pixels) within the clip.
+    func clear(to color: SDL_Color, within rect: SDL_Rect?) {
+        flush()
+        let target = rect.map { SDL_FRect(x: Float($0.x), y: Float($0.y), w: Float($0.w), h: Float($0.h)) }
+        if let windowDrawer, windowDrawer.store(color, in: target) { return }
+        guard let target else {
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderClear(renderer)
+            return
+        }
+        fillWithSDL(target, color: color, blendMode: SDL_BLENDMODE_NONE)
+    }
+
+    /// Starts a composite's counts (and readies `windowDrawer` for it).
     func resetCounters() {
         drawCalls = 0
-        fadedBlitter?.prepare()
+        windowDrawer?.prepare()
     }
 }

@@ -175,7 +175,7 @@ final class TextureCache {
         return Placement(texture: texture, uv: CGRect(x: 0, y: 0, width: 1, height: 1))
     }
 
-    /// The layer's contents premultiplied (`FadedBlitter`), matching its
+    /// The layer's contents premultiplied (`PixmanWindowDrawer`), matching its
     /// texture pixel for pixel: made again only when `version` (what
     /// identifies the source pixels) changes. Nil when the layer has no
     /// texture here, or the contents do not match it (then not tried again
@@ -416,7 +416,7 @@ final class TextureEntry {
     @exclusivity(unchecked) var placement: TextureCache.Placement?
     /// A rescaled copy of the contents, for filtering SDL cannot do (`ContentResampling`).
     @exclusivity(unchecked) var resampled: Resampled?
-    /// The contents premultiplied for pixman (`FadedBlitter`), or nil when
+    /// The contents premultiplied for pixman (`PixmanWindowDrawer`), or nil when
     /// they did not match the texture, for the contents `version` names.
     @exclusivity(unchecked) var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
 

@@ -1,0 +1,270 @@
+import Foundation
+internal import CSDL
+internal import CPixman
+
+/// Faded copies and plain colour fills on SDL's software renderer, drawn by
+/// pixman straight into the window surface the renderer draws on.
+///
+/// SDL's software blitter has fast paths for a copy blended by its own alpha,
+/// but none for one also faded by an alpha modulation (a label at alpha 0.5,
+/// every frame of a fade): those go through its generic per-pixel blitter,
+/// several times slower. Pixman, the compositor under Cairo, has SIMD paths
+/// for exactly this (`OVER` through a solid mask). So a faded copy SDL would
+/// blit one texel per pixel into the window is blended by pixman from the
+/// contents' `PremultipliedCopy`. Both compute source × alpha + destination ×
+/// (1 − source alpha); SDL truncates at each of its three steps where pixman
+/// rounds, so a channel may differ by up to two levels.
+///
+/// Fills go through pixman too. SDL blends a translucent fill (a dimming, a
+/// menu's background) one pixel at a time in plain C (`SDL_BlendFillRect`);
+/// pixman's `OVER` of a solid colour is SIMD. Its colour is premultiplied the
+/// way SDL does (truncated), so only the destination's share differs: SDL
+/// truncates it where pixman rounds, one level at most per channel. An opaque
+/// fill (backgrounds, the clear) is stored: SDL's `SDL_FillRect` writes rows of
+/// 64 bytes or more with non-temporal stores, which skip the cache, so a small
+/// fill (a button's background) costs a trip to memory per row and the copy
+/// blended over it next reads its pixels back from memory; pixman stores the
+/// same pixel value through the cache. Fills cover the pixels SDL's would: its
+/// software renderer truncates a fill's origin and size and fills at least a
+/// pixel each way.
+///
+/// Everything here happens after `SDL_RenderFlush`, so the commands queued
+/// before land first, and within the renderer's clip. It applies only where
+/// the renderer draws into its window's surface, one pixel per unit from the
+/// top-left; in a texture (group opacity, a flattened card, a host game's
+/// target) SDL blits and fills as before.
+@MainActor
+final class PixmanWindowDrawer {
+    private let renderer: OpaquePointer
+    private var destination: Destination?
+    /// Whether pixman blends in this composite: switched on, and the window's
+    /// pixels within reach (`prepare()`). Faded copies need no premultiplied
+    /// copy otherwise.
+    private(set) var blendsThisComposite = false
+    /// Whether fills go through pixman (tests switch it off to compare with SDL's fills).
+    var fillsWithPixman = true
+    /// Whether pixman fills in this composite: switched on, and the window's
+    /// pixels within reach (`prepare()`).
+    private(set) var fillsThisComposite = false
+    /// Solid masks by alpha, made as first needed.
+    private var masks = [OpaquePointer?](repeating: nil, count: 256)
+    /// The last translucent colour filled, as a pixman solid image (a fill
+    /// colour usually repeats: a list's rows, a dimming every frame).
+    private var solid: (color: SDL_Color, image: OpaquePointer)?
+    /// Copies blended by pixman, and blends (faded copies, translucent fills)
+    /// left to SDL because the renderer drew into a texture: SDL rounds those
+    /// differently, and flattening tells from these that a card holds some.
+    private(set) var blits = 0
+    private(set) var declined = 0
+    /// Opaque fills pixman stored, and translucent ones it blended, in this composite.
+    private(set) var fills = 0
+    private(set) var blendedFills = 0
+
+    private struct Destination {
+        let surface: UnsafeMutablePointer<SDL_Surface>
+        let pixels: UnsafeMutableRawPointer
+        let width: Int32, height: Int32, pitch: Int32
+        let image: OpaquePointer
+    }
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    isolated deinit {
+        if let destination { pixman_image_unref(destination.image) }
+        for case let mask? in masks { pixman_image_unref(mask) }
+        if let solid { pixman_image_unref(solid.image) }
+    }
+
+    /// Starts a composite: finds the window's pixels once (the window surface,
+    /// scale and viewport do not change while the compositor draws).
+    func prepare() {
+        blits = 0
+        declined = 0
+        fills = 0
+        blendedFills = 0
+        let reachable = windowPixels() != nil
+        blendsThisComposite = runtime.blendsFadedCopiesWithPixman && reachable
+        fillsThisComposite = fillsWithPixman && reachable
+    }
+
+    /// Blends `rect` of `source`, faded to `alpha`, at `target` (window pixels)
+    /// as SDL's software renderer would copy it; false, leaving it to SDL,
+    /// where the copy is not one texel per pixel or the window's pixels are
+    /// out of reach.
+    func blit(_ source: PremultipliedCopy, rect: SDL_Rect, to target: SDL_FRect, alpha: UInt8) -> Bool {
+        // SDL's software renderer truncates a copy's rectangle to whole pixels.
+        let x = Int32(target.x), y = Int32(target.y)
+        guard Int32(target.w) == rect.w, Int32(target.h) == rect.h, rect.x >= 0, rect.y >= 0,
+            rect.x + rect.w <= source.width, rect.y + rect.h <= source.height
+        else { return false }
+        guard SDL_GetRenderTarget(renderer) == nil, blendsThisComposite, let window = destination else {
+            declined += 1
+            return false
+        }
+        // Without its mask the copy would not be faded: SDL draws it then.
+        guard let mask = mask(alpha) else { return false }
+        guard let drawn = visiblePart(of: SDL_Rect(x: x, y: y, w: rect.w, h: rect.h), in: window) else { return true }
+        SDL_RenderFlush(renderer)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, source.image, mask, window.image, rect.x + drawn.x - x, rect.y + drawn.y - y, 0, 0,
+            drawn.x, drawn.y, drawn.w, drawn.h)
+        blits += 1
+        return true
+    }
+
+    /// Stores `color` unblended over `target` (window pixels), as SDL's
+    /// software renderer fills with `SDL_BLENDMODE_NONE`: the same pixels, the
+    /// same pixel value (`SDL_MapRGBA`, alpha included where the window keeps
+    /// one). `target` nil stores it over the whole window, clip or not, as
+    /// `SDL_RenderClear` does. False, leaving it to SDL, where the renderer
+    /// draws into a texture or the window's pixels are out of reach.
+    func store(_ color: SDL_Color, in target: SDL_FRect?) -> Bool {
+        guard let window = reachableWindow() else { return false }
+        let area: SDL_Rect
+        if let target {
+            guard let placed = PixmanWindowDrawer.pixels(of: target) else { return false }
+            guard let visible = visiblePart(of: placed, in: window) else { return true }
+            area = visible
+        } else {
+            area = SDL_Rect(x: 0, y: 0, w: window.width, h: window.height)
+        }
+        SDL_RenderFlush(renderer)
+        let pixel = SDL_MapRGBA(window.surface.pointee.format, color.r, color.g, color.b, color.a)
+        guard
+            pixman_fill(
+                window.pixels.assumingMemoryBound(to: UInt32.self), window.pitch / 4, 32, area.x, area.y, area.w,
+                area.h, pixel) != 0
+        else { return false }
+        fills += 1
+        return true
+    }
+
+    /// Blends `color` over `target` (window pixels), as SDL's software
+    /// renderer fills with `SDL_BLENDMODE_BLEND`: the same pixels, each channel
+    /// within one level of SDL's. False, leaving it to SDL, where the renderer
+    /// draws into a texture, the window's pixels are out of reach or `target`
+    /// is not a finite rectangle SDL could place.
+    func blend(_ color: SDL_Color, over target: SDL_FRect) -> Bool {
+        guard fillsThisComposite else { return false }
+        guard let window = reachableWindow() else {
+            declined += 1
+            return false
+        }
+        guard let placed = PixmanWindowDrawer.pixels(of: target) else { return false }
+        // At alpha 0 SDL's blend leaves every pixel as it was.
+        guard color.a > 0, let drawn = visiblePart(of: placed, in: window) else { return true }
+        guard let image = solidImage(color) else { return false }
+        SDL_RenderFlush(renderer)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, image, nil, window.image, 0, 0, 0, 0, drawn.x, drawn.y, drawn.w, drawn.h)
+        blendedFills += 1
+        return true
+    }
+
+    /// The window's pixels, where fills go through pixman in this composite
+    /// and the renderer draws into the window (not a texture).
+    private func reachableWindow() -> Destination? {
+        guard fillsThisComposite, SDL_GetRenderTarget(renderer) == nil else { return nil }
+        return destination
+    }
+
+    /// The pixels SDL's software renderer fills for `rect` (`SW_QueueFillRects`):
+    /// origin and size truncated toward zero, at least one pixel each way.
+    /// Nil for a rectangle with a side that is not finite or beyond what a
+    /// pixel coordinate holds (SDL's conversion of those is undefined).
+    static func pixels(of rect: SDL_FRect) -> SDL_Rect? {
+        let placeable = { (v: Float) in abs(v) < 0x1p30 }  // false for NaN and infinities too
+        guard placeable(rect.x), placeable(rect.y), placeable(rect.w), placeable(rect.h) else { return nil }
+        return SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: max(Int32(rect.w), 1), h: max(Int32(rect.h), 1))
+    }
+
+    /// The part of `rect` (window pixels) inside the window and the renderer's
+    /// clip; nil when nothing of it is.
+    private func visiblePart(of rect: SDL_Rect, in window: Destination) -> SDL_Rect? {
+        var area = SDL_Rect(x: 0, y: 0, w: window.width, h: window.height)
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            var both = SDL_Rect()
+            guard SDL_IntersectRect(&area, &clip, &both) == SDL_TRUE else { return nil }
+            area = both
+        }
+        var placed = rect, drawn = SDL_Rect()
+        guard SDL_IntersectRect(&placed, &area, &drawn) == SDL_TRUE else { return nil }
+        return drawn
+    }
+
+    /// The window surface the renderer draws into, wrapped for pixman; nil
+    /// when it is not reachable (no window, another scale or viewport, a
+    /// format pixman is not given here).
+    private func windowPixels() -> Destination? {
+        var scaleX: Float = 0, scaleY: Float = 0
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        var viewport = SDL_Rect()
+        SDL_RenderGetViewport(renderer, &viewport)
+        guard scaleX == 1, scaleY == 1, viewport.x == 0, viewport.y == 0, let window = SDL_RenderGetWindow(renderer)
+        else { return nil }
+        // Asking the renderer its size first makes it take up a resized window's new surface.
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels,
+            surface.pointee.w == w, surface.pointee.h == h
+        else { return nil }
+        if let destination, destination.surface == surface, destination.pixels == pixels, destination.width == w,
+            destination.height == h, destination.pitch == surface.pointee.pitch
+        {
+            return destination
+        }
+        if let destination { pixman_image_unref(destination.image) }
+        destination = nil
+        let format: pixman_format_code_t
+        switch surface.pointee.format.pointee.format {
+        case SDL_PIXELFORMAT_RGB888.rawValue: format = PIXMAN_x8r8g8b8
+        case SDL_PIXELFORMAT_ARGB8888.rawValue: format = PIXMAN_a8r8g8b8
+        default: return nil
+        }
+        let pitch = surface.pointee.pitch
+        guard
+            let image = pixman_image_create_bits(
+                format, w, h, pixels.assumingMemoryBound(to: UInt32.self), pitch)
+        else { return nil }
+        destination = Destination(surface: surface, pixels: pixels, width: w, height: h, pitch: pitch, image: image)
+        return destination
+    }
+
+    private func mask(_ alpha: UInt8) -> OpaquePointer? {
+        if let mask = masks[Int(alpha)] { return mask }
+        // pixman colours are 16 bits a channel.
+        var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(alpha) * 257)
+        guard let mask = pixman_image_create_solid_fill(&color) else {
+            SDLViewsLog.error("pixman could not make a solid mask; faded copies go through SDL")
+            return nil
+        }
+        masks[Int(alpha)] = mask
+        return mask
+    }
+
+    /// `color` as a pixman solid image, premultiplied as `SDL_BlendFillRect`
+    /// premultiplies it (each channel × alpha ÷ 255, truncated); pixman keeps
+    /// the top 8 of a channel's 16 bits, which × 257 gives back exactly.
+    private func solidImage(_ color: SDL_Color) -> OpaquePointer? {
+        if let solid, solid.color.r == color.r, solid.color.g == color.g, solid.color.b == color.b,
+            solid.color.a == color.a
+        {
+            return solid.image
+        }
+        let a = UInt16(color.a)
+        let premultiplied = { (c: UInt8) in UInt16(c) * a / 255 * 257 }
+        var fill = pixman_color_t(
+            red: premultiplied(color.r), green: premultiplied(color.g), blue: premultiplied(color.b), alpha: a * 257)
+        guard let image = pixman_image_create_solid_fill(&fill) else {
+            SDLViewsLog.error("pixman could not make a solid colour; translucent fills go through SDL")
+            return nil
+        }
+        if let solid { pixman_image_unref(solid.image) }
+        solid = (color, image)
+        return image
+    }
+}
