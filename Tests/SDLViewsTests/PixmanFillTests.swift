@@ -50,6 +50,32 @@ import CSDL
         return Frames(pixman: pixman, sdl: try #require(screen.snapshot().cgImage), stored: stored, blended: blended)
     }
 
+    /// Runs a frame and draws it both ways: pixman stored and blended so many
+    /// fills, and SDL's frame matches to `tolerance` levels.
+    @discardableResult
+    private func expectBothWays(
+        _ screen: HeadlessScreen, stored: Int, blended: Int, tolerance: Int, _ name: String
+    ) throws -> Frames {
+        screen.advance(by: 0.016)
+        let both = try bothWays(screen)
+        #expect(both.stored == stored)
+        #expect(both.blended == blended)
+        let result = difference(both.pixman, both.sdl, tolerance: tolerance, name)
+        #expect(result.matches, "\(result)")
+        #expect(result.maxChannelDifference <= tolerance)
+        return both
+    }
+
+    /// A view of `color` clipping subviews of the given frames and colours.
+    private func addClip(
+        _ frame: CGRect, _ color: UIColor, holding children: [(CGRect, UIColor)], to screen: HeadlessScreen
+    ) {
+        let clip = view(frame, color)
+        clip.clipsToBounds = true
+        for (frame, color) in children { clip.addSubview(view(frame, color)) }
+        screen.window.addSubview(clip)
+    }
+
     private func difference(_ a: CGImage, _ b: CGImage, tolerance: Int, _ name: String) -> GoldenImage.Result {
         GoldenImage.difference(a, b, tolerance: tolerance, maxDifferingPixels: 0, name: name)
     }
@@ -71,18 +97,14 @@ import CSDL
         for (i, frame) in frames.enumerated() {
             screen.window.addSubview(view(frame, [.systemOrange, .systemTeal, .magenta, .cyan, .white][i]))
         }
-        let clip = view(CGRect(x: 120, y: 90, width: 60, height: 40), .darkGray)
-        clip.clipsToBounds = true
-        clip.addSubview(view(CGRect(x: -10.5, y: 5.5, width: 40, height: 50), .systemPink))
-        clip.addSubview(view(CGRect(x: 45.3, y: -3, width: 30, height: 20.7), .systemGreen))
-        screen.window.addSubview(clip)
-        screen.advance(by: 0.016)
-        let both = try bothWays(screen)
+        addClip(
+            CGRect(x: 120, y: 90, width: 60, height: 40), .darkGray,
+            holding: [
+                (CGRect(x: -10.5, y: 5.5, width: 40, height: 50), .systemPink),
+                (CGRect(x: 45.3, y: -3, width: 30, height: 20.7), .systemGreen)
+            ], to: screen)
         // The clear, five backgrounds, the clipping view's and its two subviews'.
-        #expect(both.stored == 9)
-        #expect(both.blended == 0)
-        let result = difference(both.pixman, both.sdl, tolerance: 0, "opaque")
-        #expect(result.matches, "\(result)")
+        try expectBothWays(screen, stored: 9, blended: 0, tolerance: 0, "opaque")
         // A fill at x 100.99, 0.6 wide covers SDL's one pixel, column 100.
         #expect(screen.pixel(at: CGPoint(x: 100.5, y: 65)) == RGBA8(r: 255, g: 255, b: 255, a: 255))
         #expect(screen.pixel(at: CGPoint(x: 101.5, y: 65)) != RGBA8(r: 255, g: 255, b: 255, a: 255))
@@ -102,18 +124,13 @@ import CSDL
         for (frame, color) in zip(frames, colors) {
             screen.window.addSubview(view(frame, color.withAlphaComponent(a)))
         }
-        let clip = view(CGRect(x: 120.5, y: 80, width: 60.5, height: 40), .clear)
-        clip.clipsToBounds = true
-        clip.addSubview(view(CGRect(x: -10.5, y: 5.5, width: 100, height: 50), UIColor.cyan.withAlphaComponent(a)))
-        screen.window.addSubview(clip)
-        screen.advance(by: 0.016)
-        let both = try bothWays(screen)
-        // The clear and six stripes are stored; the six translucent fills blended.
-        #expect(both.stored == 7)
-        #expect(both.blended == 6)
-        // One level per blend: where two of them overlap, two.
-        let result = difference(both.pixman, both.sdl, tolerance: 2, "alpha \(alpha)")
-        #expect(result.matches, "\(result)")
+        addClip(
+            CGRect(x: 120.5, y: 80, width: 60.5, height: 40), .clear,
+            holding: [(CGRect(x: -10.5, y: 5.5, width: 100, height: 50), UIColor.cyan.withAlphaComponent(a))],
+            to: screen)
+        // The clear and six stripes are stored; the six translucent fills blended, each to a level of SDL's
+        // blend: where two of them overlap, two.
+        let both = try expectBothWays(screen, stored: 7, blended: 6, tolerance: 2, "alpha \(alpha)")
         // The fills are drawn at all: the frame is not the bare backdrop.
         let views = screen.window.subviews.suffix(6)
         views.forEach { $0.isHidden = true }
@@ -137,14 +154,8 @@ import CSDL
             let color = i.isMultiple(of: 2) ? UIColor.white : UIColor.white.withAlphaComponent(0.5)
             screen.window.addSubview(view(frame, color))
         }
-        screen.advance(by: 0.016)
-        let both = try bothWays(screen)
-        #expect(both.stored == 13)
-        #expect(both.blended == 12)
-        // No two fills overlap: one level at most.
-        let result = difference(both.pixman, both.sdl, tolerance: 1, "fractional")
-        #expect(result.matches, "\(result)")
-        #expect(result.maxChannelDifference <= 1)
+        // The clear and twelve opaque fills stored, twelve blended; no two overlap: one level at most.
+        try expectBothWays(screen, stored: 13, blended: 12, tolerance: 1, "fractional")
     }
 
     // MARK: The batch directly
