@@ -51,11 +51,7 @@ import SDLViewsTesting
     /// The same frame composited with images kept and with pieces.
     private func framePair(_ screen: HeadlessScreen) throws -> (kept: CGImage, pieces: CGImage) {
         screen.window.forceComposite()
-        let kept = try #require(screen.snapshot().cgImage)
-        runtime.keepsAnimatedImages = false
-        defer { runtime.keepsAnimatedImages = true }
-        screen.window.forceComposite()
-        return (kept, try #require(screen.snapshot().cgImage))
+        return try keptAndPieces(screen)
     }
 
     @Test func anAnimatingPanelIsDrawnFromOneImageMadeOnce() throws {
