@@ -13,7 +13,13 @@ internal import CSDL
 /// scale its superlayer draws it, as if its own transform were identity),
 /// and then, while it animates, that image is drawn with the layer's
 /// transform and opacity: one copy, filtered when scaled, unfiltered when
-/// only moved by whole pixels (moved by a fraction, the pieces are drawn). (Rotated or flipped layers keep their pieces:
+/// only moved by whole pixels (moved by a fraction, the pieces are drawn).
+/// A layer its app changes every frame without an animation, keeping its
+/// look (a screen slid in by setting its frame), is drawn from its image
+/// too, from its second such frame; moving twice running, by fractions or
+/// not, its image lands on the nearest pixel. A translucent image keeps its
+/// premultiplied pixels, and pixman blends its moved copies onto the window
+/// (`PixmanWindowDrawer`). (Rotated or flipped layers keep their pieces:
 /// that renderer samples a rotated quad at the nearest pixel, while the
 /// pieces have filtered copies of their own.) This is what Core Animation's `shouldRasterize`
 /// does; its opacity is group opacity, as Core Animation's for a layer with
@@ -204,9 +210,7 @@ extension Compositor {
     /// more, however large and translucent (a screen's dimmed backdrop).
     static func background(of state: CALayer.State, covers frame: CGRect, scale: CGFloat) -> Bool {
         guard let color = state.backgroundColor, color.alpha > 0 else { return false }
-        let bounds = state.bounds
-        let covered = CGRect(
-            x: bounds.minX * scale, y: bounds.minY * scale, width: bounds.width * scale, height: bounds.height * scale)
+        let covered = state.bounds.applying(CGAffineTransform(scaleX: scale, y: scale))
         // The image's frame is snapped outward with a pixel to spare.
         return covered.insetBy(dx: -2, dy: -2).contains(frame)
     }
