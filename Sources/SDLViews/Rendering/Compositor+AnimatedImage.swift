@@ -43,7 +43,10 @@ extension Compositor {
             map.isAffine, let scale = Compositor.restingScale(state: state, map: map)
         else { return nil }
         let animating = layer.presentationBox != nil || animatedPassDepth > 0
-        let motion = animating ? .none : selfMotion(of: layer, state: state, scale: scale, map: map)
+        let motion =
+            animating
+            ? animatedMotion(of: layer, state: state, scale: scale, map: map)
+            : selfMotion(of: layer, state: state, scale: scale, map: map)
         guard animating || motion != .none, let frame = animatedImageFrame(layer, state: state, scale: scale)
         else { return nil }
         let place = map * .scale(1 / scale, 1 / scale) * .translation(frame.minX, frame.minY)
@@ -75,12 +78,37 @@ extension Compositor {
     /// (a layout pass) does not qualify: its image would be made for nothing.
     private func selfMotion(of layer: CALayer, state: CALayer.State, scale: CGFloat, map: Homography) -> SelfMotion {
         guard layer.selfChangeStamp >= previousFrameStamp, previousFrameStamp > 0 else { return .none }
+        return trackedMotion(of: layer, state: state, scale: scale, map: map, byAnimation: false)
+    }
+
+    /// How an animation moves `layer`: `.moved` when its place on the target
+    /// changed in this composite and the last (a screen sliding in by a
+    /// position animation), so its image may land on the nearest pixel; a
+    /// layer an animation scales or fades in place stays `.inPlace`.
+    private func animatedMotion(of layer: CALayer, state: CALayer.State, scale: CGFloat, map: Homography)
+        -> SelfMotion
+    {
+        guard previousFrameStamp > 0 else { return .inPlace }
+        let motion = trackedMotion(of: layer, state: state, scale: scale, map: map, byAnimation: true)
+        return motion == .none ? .inPlace : motion
+    }
+
+    /// Remembers where `layer` was placed in this composite with its look;
+    /// `.none` when it was not seen in the last composite with the same look,
+    /// moved the same way (an animation's last frame is no evidence that the
+    /// app moves the layer by itself).
+    private func trackedMotion(
+        of layer: CALayer, state: CALayer.State, scale: CGFloat, map: Homography, byAnimation: Bool
+    ) -> SelfMotion {
         let id = ObjectIdentifier(layer)
         let look = AnimatedImageKey(layer: layer, state: state, scale: scale, origin: .zero)
         let place = CGPoint(x: map.m02, y: map.m12)
-        let seen = movingLayers[id].flatMap { $0.seenAt == previousFrameStamp && $0.look == look ? $0 : nil }
+        let seen = movingLayers[id].flatMap {
+            $0.seenAt == previousFrameStamp && $0.look == look && $0.byAnimation == byAnimation ? $0 : nil
+        }
         let moved = seen.map { $0.place != place } ?? false
-        movingLayers[id] = MovingLayer(seenAt: frameStamp, look: look, place: place, moved: moved)
+        movingLayers[id] = MovingLayer(
+            seenAt: frameStamp, look: look, place: place, moved: moved, byAnimation: byAnimation)
         if movingLayers.count > Compositor.movingLayersKept { forgetStillLayers() }
         guard let seen else { return .none }
         // Moved twice running: one move is a layout jump, after which it may rest.
@@ -152,15 +180,19 @@ extension Compositor {
         defer { (partial, keepsAnimatedImages) = (outerPartial, true) }
         var opaque = false
         let made = withRenderTarget(copy.texture) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
+            batch.clearToTransparent()
             recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
             batch.flush()
-            let made = targets.unpremultiply(
-                copy.texture, width: copy.width, height: copy.height,
-                keepingPremultiplied: batch.windowDrawer?.blendsThisComposite == true)
+            // Where pixman blends its copies, the texture stays premultiplied
+            // until SDL has to copy it (scaled, or inside an offscreen pass).
+            let forPixman = batch.windowDrawer?.blendsThisComposite == true
+            let made =
+                forPixman
+                ? targets.readPremultiplied(width: copy.width, height: copy.height)
+                : (opaque: targets.unpremultiply(copy.texture, width: copy.width, height: copy.height), premultiplied: nil)
             opaque = made.opaque
             textures.keep(made.premultiplied, in: copy)
+            copy.isStraight = made.premultiplied == nil
         }
         guard made else {
             stopFlattening()
@@ -183,9 +215,11 @@ extension Compositor {
         let moved = Compositor.isMovedOnly(place)
         let map = moved ? Homography.translation(place.m02.rounded(), place.m12.rounded()) : place
         SDL_SetTextureBlendMode(copy.texture, copy.isOpaque && alpha >= 1 && moved ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        if !moved { targets.straighten(copy) }
         batch.addQuad(
             whole, map: map, color: Compositor.white(alpha: alpha), texture: copy.texture,
-            scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, premultiplied: moved ? copy.premultiplied : nil)
+            scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear, premultiplied: moved ? copy.premultiplied : nil,
+            beforeSDLCopy: copy.isStraight ? nil : { [targets] in targets.straighten(copy) })
     }
 
     /// The image's rectangle in the layer's space scaled to pixels (whole
@@ -205,15 +239,19 @@ extension Compositor {
         return frame
     }
 
-    /// The layer's own background covers the whole image: its pieces blend
-    /// at least that area every frame, so one copy of the image costs no
-    /// more, however large and translucent (a screen's dimmed backdrop).
+    /// The layer's own background covers most of the image: its pieces
+    /// blend at least that area every frame, so one copy of the image costs
+    /// about as much, however large and translucent (a screen's dimmed
+    /// backdrop, with a shadow of its subtree reaching past its edges).
     static func background(of state: CALayer.State, covers frame: CGRect, scale: CGFloat) -> Bool {
         guard let color = state.backgroundColor, color.alpha > 0 else { return false }
-        let covered = state.bounds.applying(CGAffineTransform(scaleX: scale, y: scale))
-        // The image's frame is snapped outward with a pixel to spare.
-        return covered.insetBy(dx: -2, dy: -2).contains(frame)
+        let covered = state.bounds.applying(CGAffineTransform(scaleX: scale, y: scale)).intersection(frame)
+        guard !covered.isNull else { return false }
+        return covered.width * covered.height >= frame.width * frame.height * backgroundShareOfLargeImage
     }
+
+    /// How much of a large translucent image its layer's background must cover to keep it.
+    static let backgroundShareOfLargeImage: CGFloat = 0.75
 
     /// Within float error of a whole pixel (an animation's arithmetic).
     static func isNearlyWhole(_ value: CGFloat) -> Bool { abs(value - value.rounded()) < 1.0 / 1024 }
@@ -284,13 +322,15 @@ struct AnimatedImageKey: Equatable {
     }
 }
 
-/// A layer seen changing by itself: the composite that saw it, its look and
-/// where its origin was on the target then, and whether that had moved.
+/// A layer seen changing by itself or by an animation: the composite that saw
+/// it, its look and where its origin was on the target then, whether that had
+/// moved, and whether an animation moved it.
 struct MovingLayer {
     let seenAt: UInt64
     let look: AnimatedImageKey
     let place: CGPoint
     let moved: Bool
+    let byAnimation: Bool
 }
 
 /// How a layer without an animation changes from frame to frame (`Compositor.selfMotion`).

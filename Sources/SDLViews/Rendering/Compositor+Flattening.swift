@@ -118,8 +118,7 @@ extension Compositor {
         var drawn = CGRect.null
         let fadedBefore = batch.windowDrawer?.declined ?? 0
         let made = withRenderTarget(copy.texture) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
+            batch.clearToTransparent()
             // Layers drawn into the copy record the card's box on the target.
             recordingBoxes(as: box) { drawn = drawBody(layer, state: state, map: local, alpha: 1) }
         }

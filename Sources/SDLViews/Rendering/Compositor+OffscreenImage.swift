@@ -14,8 +14,7 @@ extension Compositor {
         guard let target = targets.acquire(width: width, height: height) else { return nil }
         offscreenPasses += 1
         let drawn = withRenderTarget(target) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
+            batch.clearToTransparent()
             draw()
             batch.flush()
         }

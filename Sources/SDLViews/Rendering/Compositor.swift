@@ -458,8 +458,7 @@ final class Compositor {
         defer { partial = outerPartial }
         var opaque = false
         let drawn = withRenderTarget(texture) {
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
+            batch.clearToTransparent()
             let local =
                 Homography.scale(CGFloat(w) / bounds.width, CGFloat(h) / bounds.height)
                 * .translation(-bounds.minX, -bounds.minY)
@@ -499,6 +498,10 @@ final class Compositor {
     func withRenderTarget(_ texture: OpaquePointer, _ body: () -> Void) -> Bool {
         batch.flush()
         let outer = (target: SDL_GetRenderTarget(renderer), clip: clipRect, visible: visibleRect, whole: targetRect)
+        // Whether the outer target holds nothing yet, as it did before this pass.
+        let outerUntouched = batch.targetUntouched
+        batch.targetUntouched = false
+        defer { batch.targetUntouched = outerUntouched }
         guard SDL_SetRenderTarget(renderer, texture) == 0 else {
             SDLViewsLog.error("could not draw into an offscreen texture, skipped: \(SDLRuntime.lastError)")
             return false

@@ -36,6 +36,10 @@ final class FlattenedCopy {
     /// pixman blends its copies onto the window (`PixmanWindowDrawer`, several times
     /// faster than SDL's blend); set through `TextureCache.keep(_:in:)`, which counts it.
     var premultiplied: PremultipliedCopy?
+    /// False while the texture still holds the premultiplied pixels it was
+    /// drawn with (kept so for pixman's copies); SDL's copies need it straight
+    /// (`OffscreenTargets.straighten(_:)`).
+    var isStraight = true
 
     enum Purpose {
         case card

@@ -72,10 +72,8 @@ final class HostedUICache {
         var shifted = area
         shifted.origin = CGPoint(x: area.origin.x - extent.minX, y: area.origin.y - extent.minY)
         let drawn = compositor.withRenderTarget(texture) {
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-            SDL_RenderClear(renderer)
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            compositor.batch.clearToTransparent()
             render(shifted, CGSize(width: CGFloat(w), height: CGFloat(h)))
             makePresentable(texture, compositor: compositor, width: w, height: h)
         }

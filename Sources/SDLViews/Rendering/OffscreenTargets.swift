@@ -43,17 +43,7 @@ final class OffscreenTargets {
     /// without blending, which SDL's software renderer does much faster).
     @discardableResult
     func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
-        unpremultiply(texture, width: width, height: height, keepingPremultiplied: false).opaque
-    }
-
-    /// As `unpremultiply(_:width:height:)`; with `keepingPremultiplied`, also
-    /// a copy of the premultiplied pixels as read, for pixman to blend
-    /// (`PixmanWindowDrawer`) when some pixel is not opaque.
-    func unpremultiply(_ texture: OpaquePointer, width: Int32, height: Int32, keepingPremultiplied: Bool)
-        -> (opaque: Bool, premultiplied: PremultipliedCopy?)
-    {
         var opaque = true
-        var kept: PremultipliedCopy?
         let pitch = Int(width) * 4
         if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
         readbacks += 1
@@ -65,13 +55,48 @@ final class OffscreenTargets {
                 opaque = false
                 return
             }
-            if keepingPremultiplied {
-                kept = PremultipliedCopy(premultiplied: UnsafeRawBufferPointer(buffer), width: width, height: height, version: 0)
-            }
             opaque = Self.unpremultiply(buffer.bindMemory(to: UInt32.self).prefix(Int(width) * Int(height)))
             _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
         }
-        return (opaque, opaque ? nil : kept)
+        return opaque
+    }
+
+    /// Reads the current target back as drawn, premultiplied, leaving the
+    /// texture as it is: true when every pixel is opaque (premultiplied and
+    /// straight are then the same), else a copy of the pixels for pixman to
+    /// blend, the texture to be made straight (`straighten(_:)`) only when SDL
+    /// has to copy it.
+    func readPremultiplied(width: Int32, height: Int32) -> (opaque: Bool, premultiplied: PremultipliedCopy?) {
+        let pitch = Int(width) * 4, count = Int(width) * Int(height)
+        if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
+        readbacks += 1
+        return pixelBuffer.withUnsafeMutableBytes { buffer in
+            guard
+                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))
+                    == 0
+            else { return (false, nil) }
+            if Self.allOpaque(buffer.bindMemory(to: UInt32.self).prefix(count)) { return (true, nil) }
+            return (false, PremultipliedCopy(premultiplied: UnsafeRawBufferPointer(buffer), width: width, height: height, version: 0))
+        }
+    }
+
+    /// Turns a kept image's texture, left premultiplied by
+    /// `readPremultiplied(width:height:)`, straight from its premultiplied copy.
+    func straighten(_ image: FlattenedCopy) {
+        guard !image.isStraight, let copy = image.premultiplied else { return }
+        image.isStraight = true
+        let pitch = Int(copy.width) * 4, count = Int(copy.width) * Int(copy.height)
+        if pixelBuffer.count < pitch * Int(copy.height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(copy.height)) }
+        pixelBuffer.withUnsafeMutableBytes { buffer in
+            copy.withPixels { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: $0.baseAddress!, byteCount: count * 4) }
+            _ = Self.unpremultiply(buffer.bindMemory(to: UInt32.self).prefix(count))
+            _ = SDL_UpdateTexture(image.texture, nil, buffer.baseAddress, Int32(pitch))
+        }
+    }
+
+    nonisolated private static func allOpaque(_ pixels: Slice<UnsafeMutableBufferPointer<UInt32>>) -> Bool {
+        for index in pixels.indices where pixels.base[index] >> 24 != 255 { return false }
+        return true
     }
 
     /// Each straight channel for a premultiplied one, by alpha and channel:

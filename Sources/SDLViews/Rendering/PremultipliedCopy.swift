@@ -59,6 +59,11 @@ final class PremultipliedCopy: @unchecked Sendable {
         self.pixels = pixels
     }
 
+    /// The pixels, `width` × `height` packed rows.
+    func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+        body(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)))
+    }
+
     deinit {
         pixman_image_unref(image)
         pixels.deallocate()

@@ -22,6 +22,9 @@ final class RenderBatch {
     /// Draws faded copies and plain fills into the window on the software
     /// renderer (nil on GPU renderers, or switched off): see `PixmanWindowDrawer`.
     var windowDrawer: PixmanWindowDrawer?
+    /// The current target was cleared to transparent and nothing was drawn
+    /// into it since (`clearToTransparent()`).
+    var targetUntouched = false
 
     init(renderer: OpaquePointer, atlas: TextureAtlas) {
         self.renderer = renderer
@@ -40,17 +43,21 @@ final class RenderBatch {
     /// The `edges` named (the rect's minX, maxX, minY, maxY sides as
     /// `CAEdgeAntialiasingMask` names them) get an anti-aliasing fringe unless
     /// they fall on whole pixels unrotated. `premultiplied`, the texture's
-    /// pixels premultiplied, lets the copy be blended by `windowDrawer`.
+    /// pixels premultiplied, lets the copy be blended by `windowDrawer`;
+    /// `beforeSDLCopy` runs when SDL copies the texture after all (a texture
+    /// left premultiplied for pixman turns straight there).
     func addQuad(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?,
         uv: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scaleMode: SDL_ScaleMode = SDL_ScaleModeLinear,
-        edges: CAEdgeAntialiasingMask = [], premultiplied: PremultipliedCopy? = nil
+        edges: CAEdgeAntialiasingMask = [], premultiplied: PremultipliedCopy? = nil,
+        beforeSDLCopy: (() -> Void)? = nil
     ) {
         if blitsStraightQuads, map.isAxisAligned, map.m00 > 0, map.m11 > 0 {
             return blit(
                 rect, map: map, color: color, texture: texture, uv: uv, scaleMode: scaleMode,
-                premultiplied: premultiplied)
+                premultiplied: premultiplied, beforeSDLCopy: beforeSDLCopy)
         }
+        beforeSDLCopy?()
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
             return addQuad(
@@ -184,7 +191,7 @@ final class RenderBatch {
 
     private func blit(
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect,
-        scaleMode: SDL_ScaleMode, premultiplied: PremultipliedCopy?
+        scaleMode: SDL_ScaleMode, premultiplied: PremultipliedCopy?, beforeSDLCopy: (() -> Void)? = nil
     ) {
         var target = CGRect(
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
@@ -204,7 +211,9 @@ final class RenderBatch {
         drawCalls += 1
         var destination = SDL_FRect(
             x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
-        guard let texture else { return fill(destination, color: color) }
+        let ontoClear = targetUntouched
+        targetUntouched = false
+        guard let texture else { return fill(destination, color: color, ontoClear: ontoClear) }
         var w: Int32 = 0, h: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &w, &h)
         var source = SDL_Rect(
@@ -217,6 +226,7 @@ final class RenderBatch {
         {
             return
         }
+        beforeSDLCopy?()
         setScaleMode(scaleMode, of: texture)
         // Textures rest untinted: most copies (labels, icons) need no tint calls at all.
         let tinted = color.r != 255 || color.g != 255 || color.b != 255 || color.a != 255
@@ -632,6 +642,7 @@ final class RenderBatch {
     /// Submits what is collected; call before anything else touches the renderer.
     func flush() {
         guard !indices.isEmpty else { return }
+        targetUntouched = false
         if texture == nil { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -649,16 +660,28 @@ final class RenderBatch {
     /// blending every pixel, several times faster for the large backgrounds a
     /// screen starts with. On the window pixman stores or blends it
     /// (`PixmanWindowDrawer`), faster still.
-    private func fill(_ destination: SDL_FRect, color: SDL_Color) {
+    private func fill(_ destination: SDL_FRect, color: SDL_Color, ontoClear: Bool) {
         // SDL would fill a pixel for an empty rectangle (it fills at least one each way); Core Animation fills none.
         guard destination.w > 0, destination.h > 0 else { return }
         let opaque = color.a == 255
+        if ontoClear, !opaque {
+            return fillWithSDL(destination, color: RenderBatch.premultipliedAsSDLBlends(color), blendMode: SDL_BLENDMODE_NONE)
+        }
         if let windowDrawer,
             opaque ? windowDrawer.store(color, in: destination) : windowDrawer.blend(color, over: destination)
         {
             return
         }
         fillWithSDL(destination, color: color, blendMode: opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    /// The pixel SDL's software renderer leaves blending `color` onto a
+    /// transparent one: each channel times alpha, truncated (`DRAW_MUL`).
+    static func premultipliedAsSDLBlends(_ color: SDL_Color) -> SDL_Color {
+        let a = UInt32(color.a)
+        return SDL_Color(
+            r: UInt8(UInt32(color.r) * a / 255), g: UInt8(UInt32(color.g) * a / 255),
+            b: UInt8(UInt32(color.b) * a / 255), a: color.a)
     }
 
     /// `SDL_RenderFillRectF` in `blendMode`, the renderer's blend mode left at `BLEND`.
@@ -674,6 +697,7 @@ final class RenderBatch {
     /// `SDL_RenderClear` does, or over `rect` (target pixels) within the clip.
     func clear(to color: SDL_Color, within rect: SDL_Rect?) {
         flush()
+        targetUntouched = false
         let target = rect.map { SDL_FRect(x: Float($0.x), y: Float($0.y), w: Float($0.w), h: Float($0.h)) }
         if let windowDrawer, windowDrawer.store(color, in: target) { return }
         guard let target else {
@@ -682,6 +706,20 @@ final class RenderBatch {
             return
         }
         fillWithSDL(target, color: color, blendMode: SDL_BLENDMODE_NONE)
+    }
+
+    /// Clears the current target (an offscreen one) to transparent. Until
+    /// something else is drawn, a translucent fill there lands on nothing:
+    /// SDL's blend onto transparent pixels leaves the colour premultiplied (its
+    /// truncated product) with the colour's alpha, so the fill stores that
+    /// instead (a screen's translucent background, the first and largest
+    /// thing drawn into its kept image), the same pixels without SDL's
+    /// per-pixel blend.
+    func clearToTransparent() {
+        flush()
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        targetUntouched = true
     }
 
     /// Starts a composite's counts (and readies `windowDrawer` for it).
