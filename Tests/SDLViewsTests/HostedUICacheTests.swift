@@ -105,6 +105,37 @@ import SDLViewsTesting
             "\(differenceReport(composited, copied, width: 200))")
     }
 
+    /// On the software renderer pixman blends the kept UI onto the window from
+    /// its premultiplied pixels; a game drawing into a texture of its own gets
+    /// the kept UI through SDL's copy, made straight first: the same look.
+    @Test(.softwareRendererOnly) func pixmanBlendsTheKeptUIAndATextureTargetGetsSDLsCopy() throws {
+        let game = try GameHost(width: 200, height: 150)
+        defer { game.tearDown() }
+        _ = buildHUD(in: game.window)
+        let host = try #require(game.window.host)
+        _ = frame(game)
+        _ = frame(game)
+        let onWindow = frame(game)
+        #expect(host.hostedCache.rebuilds == 1)
+        #expect(host.hostedCache.pixmanCopies > 0)
+        let pixmanCopies = host.hostedCache.pixmanCopies
+        let target = try #require(
+            SDL_CreateTexture(
+                game.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), 200, 150))
+        defer { SDL_DestroyTexture(target) }
+        SDL_SetRenderTarget(game.renderer, target)
+        let inTexture = frame(game)
+        SDL_SetRenderTarget(game.renderer, nil)
+        #expect(host.hostedCache.rebuilds == 1, "the same kept UI, copied by SDL this time")
+        #expect(host.hostedCache.pixmanCopies == pixmanCopies)
+        #expect(
+            largestDifference(onWindow, inTexture) <= Self.tolerance,
+            "\(differenceReport(onWindow, inTexture, width: 200))")
+        // Back on the window: pixman again, the same pixels as before.
+        #expect(frame(game) == onWindow)
+        #expect(host.hostedCache.pixmanCopies > pixmanCopies)
+    }
+
     /// A view that counts its layout and drawing passes.
     private final class CountingView: UIView {
         var layouts = 0

@@ -14,7 +14,9 @@ internal import CSDL
 /// renderers keep it premultiplied and copy it with the premultiplied "over"
 /// blend mode; SDL's software renderer has no custom blend modes, so there the
 /// texture is read back once per rebuild (a counted readback: a memory copy on
-/// that renderer) and divided to straight alpha, then copied with `BLEND`.
+/// that renderer) and pixman blends the premultiplied pixels onto the window
+/// (`PixmanWindowDrawer`); where it cannot (the game draws into a texture of
+/// its own), the texture is divided to straight alpha and copied with `BLEND`.
 @MainActor
 final class HostedUICache {
     private let renderer: OpaquePointer
@@ -34,6 +36,12 @@ final class HostedUICache {
     private(set) var rebuilds = 0
     /// Frames drawn from the texture (for tests).
     private(set) var copies = 0
+    /// The UI's premultiplied pixels for pixman to blend (software renderer,
+    /// some pixel translucent), and whether the texture was made straight for SDL's copies.
+    private var premultiplied: PremultipliedCopy?
+    private var isStraight = true
+    /// Parts of the kept UI pixman blended (for tests).
+    private(set) var pixmanCopies = 0
 
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
@@ -71,35 +79,69 @@ final class HostedUICache {
         parts = rects.map { (Self.sdlRect($0.offsetBy(dx: -extent.minX, dy: -extent.minY)), Self.sdlRect($0)) }
         var shifted = area
         shifted.origin = CGPoint(x: area.origin.x - extent.minX, y: area.origin.y - extent.minY)
+        // Asked before the texture is current: pixman reaches the game's target only if it is the window.
+        let drawer = compositor.batch.windowDrawer
+        drawer?.prepare()
+        let forPixman = drawer?.blendsThisComposite == true
         let drawn = compositor.withRenderTarget(texture) {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             compositor.batch.clearToTransparent()
             render(shifted, CGSize(width: CGFloat(w), height: CGFloat(h)))
-            makePresentable(texture, compositor: compositor, width: w, height: h)
+            makePresentable(texture, compositor: compositor, width: w, height: h, forPixman: forPixman)
         }
         destination = drawn ? SDL_Rect(x: Int32(extent.minX), y: Int32(extent.minY), w: w, h: h) : nil
         if drawn { madeFor = (area, target) }
     }
 
-    /// Premultiplied "over" on GPU renderers; straight alpha (read back and
-    /// divided) on the software renderer, whose target is current here.
-    private func makePresentable(_ texture: OpaquePointer, compositor: Compositor, width: Int32, height: Int32) {
+    /// Premultiplied "over" on GPU renderers; on the software renderer, whose
+    /// target is current here, the pixels read back premultiplied for pixman
+    /// (straight alpha, read back and divided, where pixman cannot reach the window).
+    private func makePresentable(
+        _ texture: OpaquePointer, compositor: Compositor, width: Int32, height: Int32, forPixman: Bool
+    ) {
+        premultiplied = nil
+        isStraight = true
         if let modes = compositor.blendModes {
             SDL_SetTextureBlendMode(texture, modes.over)
             return
         }
-        let opaque = compositor.targets.unpremultiply(texture, width: width, height: height)
+        let opaque: Bool
+        if forPixman {
+            let read = compositor.targets.readPremultiplied(width: width, height: height)
+            (opaque, premultiplied, isStraight) = (read.opaque, read.premultiplied, read.premultiplied == nil)
+        } else {
+            opaque = compositor.targets.unpremultiply(texture, width: width, height: height)
+        }
         SDL_SetTextureBlendMode(texture, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
     }
 
     /// Draws the kept UI onto the current target (its state already reset for
-    /// drawing), one copy per part; returns the number of copies.
+    /// drawing), one copy per part, blended by pixman where it reaches the
+    /// window; returns the number of copies.
     @discardableResult
-    func copy() -> Int {
+    func copy(compositor: Compositor) -> Int {
         copies += 1
         guard let texture, destination != nil else { return 0 }
-        for var part in parts { SDL_RenderCopy(renderer, texture, &part.source, &part.destination) }
+        let drawer = premultiplied == nil ? nil : compositor.batch.windowDrawer
+        drawer?.prepare()
+        for var part in parts {
+            if let premultiplied, let drawer,
+                drawer.blit(premultiplied, rect: part.source, to: Self.floatRect(part.destination), alpha: 255)
+            {
+                pixmanCopies += 1
+                continue
+            }
+            if !isStraight, let premultiplied {
+                compositor.targets.straighten(texture, from: premultiplied)
+                isStraight = true
+            }
+            SDL_RenderCopy(renderer, texture, &part.source, &part.destination)
+        }
         return parts.count
+    }
+
+    private static func floatRect(_ r: SDL_Rect) -> SDL_FRect {
+        SDL_FRect(x: Float(r.x), y: Float(r.y), w: Float(r.w), h: Float(r.h))
     }
 
     private static func sdlRect(_ r: CGRect) -> SDL_Rect {
@@ -127,6 +169,8 @@ final class HostedUICache {
         if let texture { RendererLifetime.destroy(texture, of: renderer) }
         texture = nil
         textureSize = (0, 0)
+        premultiplied = nil
+        isStraight = true
         destination = nil
         parts = []
         madeFor = nil

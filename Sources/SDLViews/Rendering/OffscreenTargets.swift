@@ -85,12 +85,17 @@ final class OffscreenTargets {
     func straighten(_ image: FlattenedCopy) {
         guard !image.isStraight, let copy = image.premultiplied else { return }
         image.isStraight = true
+        straighten(image.texture, from: copy)
+    }
+
+    /// Writes `copy`'s pixels, divided to straight alpha, into `texture` (of its size).
+    func straighten(_ texture: OpaquePointer, from copy: PremultipliedCopy) {
         let pitch = Int(copy.width) * 4, count = Int(copy.width) * Int(copy.height)
         if pixelBuffer.count < pitch * Int(copy.height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(copy.height)) }
         pixelBuffer.withUnsafeMutableBytes { buffer in
             copy.withPixels { UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: $0.baseAddress!, byteCount: count * 4) }
             _ = Self.unpremultiply(buffer.bindMemory(to: UInt32.self).prefix(count))
-            _ = SDL_UpdateTexture(image.texture, nil, buffer.baseAddress, Int32(pitch))
+            _ = SDL_UpdateTexture(texture, nil, buffer.baseAddress, Int32(pitch))
         }
     }
 

@@ -286,7 +286,7 @@ final class WindowHost: LayerTreeHost {
                 compositeHostedDirectly(root: root, area: $0, target: $1)
             }
         }
-        hostedDrawCalls += hostedCache.copy()
+        hostedDrawCalls += hostedCache.copy(compositor: compositor)
         return rebuilt
     }
 
