@@ -65,6 +65,37 @@ import SDLViewsTesting
         #expect(card.layer.shadowBuildCount == 5)
     }
 
+    /// An opaque card whose content stays inside it casts the shadow of its
+    /// outline: built as a `shadowPath` is (no offscreen pass read back), and
+    /// the same pixels as the shadow rendered from its content, to a level or
+    /// two at the anti-aliased edge. Content poking out is read back.
+    @Test(.softwareRendererOnly) func anOpaqueCardCastsItsOutlinesShadowWithoutAReadback() throws {
+        let screen = try HeadlessScreen(width: 220, height: 150)
+        let (card, pulse) = card(shadowPath: false)
+        screen.window.addSubview(card)
+        let compositor = try #require(screen.window.host?.compositor)
+        let before = compositor.targets.readbacks
+        screen.runFrame()
+        #expect(compositor.targets.readbacks == before, "built from the outline")
+        #expect(compositor.ownOutline(of: card.layer, state: card.layer.renderState) != nil)
+        let fromOutline = try #require(screen.snapshot().cgImage)
+        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
+        screen.runFrame()
+        let fromPath = try #require(screen.snapshot().cgImage)
+        let same = GoldenImage.difference(fromOutline, fromPath, tolerance: 0, maxDifferingPixels: 0, name: "outline")
+        #expect(same.matches, "the outline is the card's rounded rectangle: \(same)")
+        card.layer.shadowPath = nil
+        CATransaction.setDisableActions(true)
+        pulse.frame.origin = CGPoint(x: -10, y: 20)
+        let poking = compositor.targets.readbacks
+        screen.runFrame()
+        #expect(compositor.ownOutline(of: card.layer, state: card.layer.renderState) == nil)
+        #expect(compositor.targets.readbacks > poking, "content poking out shapes the shadow: rendered and read back")
+        pulse.frame.origin = CGPoint(x: 20, y: 20)
+        card.layer.shadowRadius = 1
+        #expect(compositor.ownOutline(of: card.layer, state: card.layer.renderState) == nil, "a narrow blur keeps the rendered edge")
+    }
+
     /// Content that reaches past the opaque background shapes the shadow:
     /// moving it rebuilds, as the shadow follows it on iOS.
     @Test func contentPokingOutRebuilds() throws {

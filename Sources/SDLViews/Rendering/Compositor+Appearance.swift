@@ -192,7 +192,7 @@ extension Compositor {
         let cache = layer.appearanceCacheOrNew
         if cache.shadowKey == key { return cache.shadow }
         let shadow: ShadowRenderer.Shadow?
-        if let path = look.shadowPath {
+        if let path = look.shadowPath ?? ownOutline(of: layer, state: state) {
             shadow = ShadowRenderer.shadow(path: path, scale: scale, radius: look.shadowRadius)
         } else {
             shadow = renderedShadow(layer, state: state, scale: scale, radius: look.shadowRadius)
@@ -228,6 +228,40 @@ extension Compositor {
         return ShadowRenderer.shadow(
             coverage: coverage, width: Int(w), height: Int(h), rect: rect, scale: scale, radius: radius)
     }
+
+    /// The outline of everything the layer draws, when that is its own opaque
+    /// rounded rectangle: an opaque background drawing nothing else (no
+    /// contents, drawing or mask) and sublayers that cannot show past it
+    /// (inside its opaque core, or clipped). Its shadow is then the shadow of
+    /// that outline, rasterized as a `shadowPath` is rather than drawn
+    /// offscreen and read back: the same shape, much cheaper to build (a
+    /// panel full of labels). Rendered coverage and the outline's differ only
+    /// in how the edge's pixels are anti-aliased, which a blur of a few pixels
+    /// evens out; narrower blurs keep the rendered shape.
+    func ownOutline(of layer: CALayer, state: CALayer.State) -> CGPath? {
+        let look = state.appearance
+        guard look.shadowRadius >= Compositor.outlineShadowRadius, let core = Compositor.opaqueCore(of: state),
+            look.maskedCorners == .all, look.cornerCurve == .circular, layer.mask == nil,
+            !Compositor.hasContents(layer, state: state), !layer.rendersContents,
+            layer.renderRecord?.backingStore == nil, layer.activeTransition == nil, !layer.replicatesSublayers
+        else { return nil }
+        if !state.masksToBounds {
+            for sublayer in layer.sublayerList {
+                let s = sublayer.renderState
+                guard !s.isHidden else { continue }
+                guard let extent = subtreeExtent(sublayer, state: s, map: LayerGeometry.toSuperlayer(s)),
+                    core.contains(extent)
+                else { return nil }
+            }
+        }
+        let bounds = state.bounds
+        let radius = min(max(0, state.cornerRadius), bounds.width / 2, bounds.height / 2)
+        guard radius > 0 else { return CGPath(rect: bounds, transform: nil) }
+        return CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+    }
+
+    /// The narrowest `shadowRadius` (points) whose shadow may come from the layer's outline.
+    static let outlineShadowRadius: CGFloat = 2
 
     /// The shape of a shadow taken from the layer's content. Where the layer's
     /// own background is opaque, sublayers lying wholly inside it (or all of
