@@ -38,11 +38,7 @@ enum ShadowRenderer {
             SDLViewsLog.error("a \(w)×\(h) px shadow is too large; not drawn")
             return nil
         }
-        var plane = [UInt8](repeating: 0, count: w * h)
-        for y in 0..<height {
-            let row = (y + pad) * w + pad
-            for x in 0..<width { plane[row + x] = coverage[y * width + x] }
-        }
+        let plane = padded(coverage, width: width, height: height, by: pad)
         let pixels = whiteBGRA(alpha: blur.blurredPlane(plane, width: w, height: h))
         guard let image = CGImage(width: w, height: h, bgraPixels: pixels) else { return nil }
         let padPoints = CGFloat(pad) / scale
@@ -61,10 +57,31 @@ enum ShadowRenderer {
         return sum
     }
 
-    /// Straight-alpha white pixels carrying `alpha`: the untinted shadow.
-    private static func whiteBGRA(alpha: [UInt8]) -> [UInt8] {
+    /// `coverage` (width × height) with `pad` transparent pixels around it, a row copy at a time.
+    private nonisolated static func padded(_ coverage: [UInt8], width: Int, height: Int, by pad: Int) -> [UInt8] {
+        let w = width + 2 * pad
+        var plane = [UInt8](repeating: 0, count: w * (height + 2 * pad))
+        plane.withUnsafeMutableBufferPointer { plane in
+            coverage.withUnsafeBufferPointer { coverage in
+                for y in 0..<height {
+                    (plane.baseAddress! + (y + pad) * w + pad).update(
+                        from: coverage.baseAddress! + y * width, count: width)
+                }
+            }
+        }
+        return plane
+    }
+
+    /// Straight-alpha white pixels carrying `alpha`: the untinted shadow,
+    /// written a pixel (B, G, R, A in memory) at a time.
+    private nonisolated static func whiteBGRA(alpha: [UInt8]) -> [UInt8] {
         var pixels = [UInt8](repeating: 255, count: alpha.count * 4)
-        for (i, a) in alpha.enumerated() { pixels[i * 4 + 3] = a }
+        pixels.withUnsafeMutableBytes { bytes in
+            let words = bytes.bindMemory(to: UInt32.self)
+            alpha.withUnsafeBufferPointer { alpha in
+                for i in 0..<alpha.count { words[i] = (UInt32(alpha[i]) << 24 | 0x00FF_FFFF).littleEndian }
+            }
+        }
         return pixels
     }
 
@@ -90,8 +107,10 @@ enum ShadowRenderer {
         guard let data = cairo_image_surface_get_data(surface) else { return nil }
         let stride = Int(cairo_image_surface_get_stride(surface))
         var coverage = [UInt8](repeating: 0, count: width * height)
-        for y in 0..<height {
-            for x in 0..<width { coverage[y * width + x] = data[y * stride + x] }
+        coverage.withUnsafeMutableBufferPointer { coverage in
+            for y in 0..<height {
+                (coverage.baseAddress! + y * width).update(from: data + y * stride, count: width)
+            }
         }
         let local = CGRect(
             x: rect.minX / scale, y: rect.minY / scale, width: CGFloat(width) / scale, height: CGFloat(height) / scale)
