@@ -117,6 +117,10 @@ extension Compositor {
         defer { partial = outerPartial }
         var drawn = CGRect.null
         let fadedBefore = batch.windowDrawer?.declined ?? 0
+        // Copies are blended into the card as pixman blends them on the window.
+        let drawer = batch.windowDrawer, outerBlends = drawer?.blendsIntoTargets ?? false
+        drawer?.blendsIntoTargets = true
+        defer { drawer?.blendsIntoTargets = outerBlends }
         let made = withRenderTarget(copy.texture) {
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
             SDL_RenderClear(renderer)

@@ -181,14 +181,34 @@ final class TextureCache {
     /// texture here, or the contents do not match it (then not tried again
     /// until they change).
     func premultipliedCopy(for layer: CALayer, version: UInt64, source: () -> CGImage?) -> PremultipliedCopy? {
+        premultipliedCopy(for: layer, version: version) { entry in
+            source().flatMap { image -> PremultipliedCopy? in
+                let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
+                guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
+                return PremultipliedCopy(of: fitted, version: version)
+            }
+        }
+    }
+
+    /// The layer's backing store as a premultiplied copy sharing its pixels
+    /// (`PremultipliedCopy(sharing:version:)`): the texture was uploaded from
+    /// them, so nothing is converted and no memory is added.
+    func premultipliedCopy(for layer: CALayer, store: BackingStore, version: UInt64) -> PremultipliedCopy? {
+        premultipliedCopy(for: layer, version: version) { entry in
+            guard Int32(store.pixelWidth) == entry.width, Int32(store.pixelHeight) == entry.height else { return nil }
+            return PremultipliedCopy(sharing: store, version: version)
+        }
+    }
+
+    /// The entry's copy for `version`, made by `make` (given the entry) when
+    /// the one held is for other contents.
+    private func premultipliedCopy(
+        for layer: CALayer, version: UInt64, make: (TextureEntry) -> PremultipliedCopy?
+    ) -> PremultipliedCopy? {
         guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
         if let held = entry.premultiplied, held.version == version { return held.copy }
         releasePremultiplied(entry)
-        let copy = source().flatMap { image -> PremultipliedCopy? in
-            let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
-            guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
-            return PremultipliedCopy(of: fitted, version: version)
-        }
+        let copy = make(entry)
         entry.premultiplied = (version, copy)
         dedicatedBytes += copy?.bytes ?? 0
         if copy != nil { premultipliedCopiesMade += 1 }

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+@testable import SDLViews
+import SDLViewsTesting
+
+/// Unfaded copies with per-pixel alpha (labels, icons) blended by pixman on
+/// the software renderer (`PixmanWindowDrawer`): the frame matches SDL's
+/// blitter to two levels per channel, a backing store's copy shares its
+/// pixels, an image's copy is counted against the texture budget, and cards
+/// flattened with such copies keep exactly the window's pixels.
+@MainActor
+@Suite struct UnfadedBlitTests {
+    private func drawer(_ screen: HeadlessScreen) throws -> PixmanWindowDrawer {
+        try #require(screen.window.host?.compositor.batch.windowDrawer)
+    }
+
+    private func label(_ text: String, frame: CGRect, color: UIColor = .white) -> UILabel {
+        let label = UILabel(frame: frame)
+        label.text = text
+        label.textColor = color
+        label.font = .systemFont(ofSize: 15)
+        return label
+    }
+
+    /// A `side`-pixel icon: a disc whose alpha falls off toward its rim, in
+    /// colours that change across it (straight-alpha BGRA).
+    private func icon(side: Int) -> CGImage {
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)
+        let centre = CGFloat(side) / 2
+        for y in 0..<side {
+            for x in 0..<side {
+                let d = hypot(CGFloat(x) + 0.5 - centre, CGFloat(y) + 0.5 - centre) / centre
+                let i = (y * side + x) * 4
+                pixels[i] = UInt8(x * 255 / side)
+                pixels[i + 1] = 200
+                pixels[i + 2] = UInt8(y * 255 / side)
+                pixels[i + 3] = UInt8(max(0, min(255, (1 - d) * 400)))
+            }
+        }
+        return CGImage(width: side, height: side, bgraPixels: pixels)!
+    }
+
+    /// Composites with pixman, then with SDL's blitter; both frames and pixman's copies in the first.
+    private func bothWays(_ screen: HeadlessScreen) throws -> (pixman: CGImage, sdl: CGImage, blits: Int) {
+        let drawer = try drawer(screen)
+        screen.window.forceComposite()
+        let blits = drawer.blits
+        let pixman = try #require(screen.snapshot().cgImage)
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
+        screen.window.forceComposite()
+        #expect(drawer.blits == 0)
+        return (pixman, try #require(screen.snapshot().cgImage), blits)
+    }
+
+    @Test func labelsAndIconsMatchSDLsBlendingToTwoLevels() throws {
+        let screen = try HeadlessScreen(width: 240, height: 160)
+        let backdrop = UIView(frame: CGRect(x: 0, y: 70, width: 240, height: 90))
+        backdrop.backgroundColor = UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1)
+        screen.window.addSubview(backdrop)
+        let colors: [UIColor] = [.white, .red, .systemBlue, .black, .yellow]
+        for i in 0..<8 {
+            // Whole and fractional positions, one reaching past the window's left edge.
+            let x: CGFloat = i == 3 ? -10.5 : 8 + CGFloat(i % 2) * 110 + (i % 3 == 0 ? 0.5 : 0)
+            let frame = CGRect(x: x, y: 6 + CGFloat(i / 2) * 36, width: 70, height: 22)
+            screen.window.addSubview(label("Text \(i)", frame: frame, color: colors[i % 5]))
+        }
+        let image = UIImageView(image: UIImage(cgImage: icon(side: 24)))
+        image.frame = CGRect(x: 180, y: 100, width: 24, height: 24)
+        screen.window.addSubview(image)
+        screen.advance(by: 0.016)
+        let frames = try bothWays(screen)
+        #expect(frames.blits == 9)
+        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "unfaded")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func aStoresCopySharesItsPixelsAndAnImagesIsCounted() throws {
+        let screen = try HeadlessScreen(width: 200, height: 100)
+        let text = label("Shared", frame: CGRect(x: 10, y: 10, width: 80, height: 24))
+        screen.window.addSubview(text)
+        runtime.blendsFadedCopiesWithPixman = false
+        screen.advance(by: 0.016)
+        runtime.blendsFadedCopiesWithPixman = true
+        let textures = try #require(screen.window.host?.textures)
+        let bytes = textures.bytesInUse
+        screen.window.forceComposite()
+        #expect(try drawer(screen).blits == 1)
+        #expect(textures.premultipliedCopiesMade == 1)
+        // The label's copy reads its backing store in place.
+        #expect(textures.bytesInUse == bytes)
+        let image = UIImageView(image: UIImage(cgImage: icon(side: 32)))
+        image.frame = CGRect(x: 120, y: 10, width: 32, height: 32)
+        screen.window.addSubview(image)
+        runtime.blendsFadedCopiesWithPixman = false
+        screen.advance(by: 0.016)
+        runtime.blendsFadedCopiesWithPixman = true
+        let withImage = textures.bytesInUse
+        screen.window.forceComposite()
+        #expect(textures.premultipliedCopiesMade == 2)
+        #expect(textures.bytesInUse == withImage + 32 * 32 * 4)
+        // Made once: later frames reuse both copies.
+        screen.window.forceComposite()
+        #expect(textures.premultipliedCopiesMade == 2)
+        // The image's copy goes with the image.
+        image.removeFromSuperview()
+        screen.advance(by: 0.016)
+        for _ in 0..<Int(TextureCache.sweepInterval) { screen.window.forceComposite() }
+        #expect(textures.bytesInUse <= withImage - 32 * 32 * 4)
+    }
+
+    @Test func aRedrawnLabelIsBlendedFromItsNewPixels() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let text = label("Before", frame: CGRect(x: 10, y: 10, width: 120, height: 24))
+        screen.window.addSubview(text)
+        screen.advance(by: 0.016)
+        text.text = "After it"
+        screen.advance(by: 0.016)
+        let frames = try bothWays(screen)
+        #expect(frames.blits == 1)
+        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "redrawn")
+        #expect(result.matches, "\(result)")
+    }
+
+    @Test func cardsFlattenWithTheirTitlesBlendedByPixman() throws {
+        let screen = try HeadlessScreen(width: 200, height: 60)
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 60, height: 22))
+        card.backgroundColor = .systemBlue
+        card.addSubview(label("Card", frame: card.bounds))
+        screen.window.addSubview(card)
+        screen.advance(by: 0.016)
+        let pieces = try #require(screen.snapshot().cgImage)
+        let compositor = try #require(screen.window.host?.compositor)
+        screen.window.forceComposite()
+        #expect(compositor.cardsFlattened == 1)
+        // The title went into the card through pixman.
+        #expect(try drawer(screen).blits == 1)
+        screen.window.forceComposite()
+        #expect(compositor.cardsCopied == 1)
+        let copied = try #require(screen.snapshot().cgImage)
+        let result = GoldenImage.difference(copied, pieces, tolerance: 0, maxDifferingPixels: 0, name: "card")
+        #expect(result.matches, "\(result)")
+    }
+}
