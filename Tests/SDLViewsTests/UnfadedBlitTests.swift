@@ -61,7 +61,7 @@ import SDLViewsTesting
         let colors: [UIColor] = [.white, .red, .systemBlue, .black, .yellow]
         for i in 0..<8 {
             // Whole and fractional positions, one reaching past the window's left edge.
-            let x: CGFloat = i == 3 ? -10.5 : 8 + CGFloat(i % 2) * 110 + (i % 3 == 0 ? 0.5 : 0)
+            let x: CGFloat = i == 6 ? -10.5 : 8 + CGFloat(i % 2) * 110 + (i % 3 == 0 ? 0.5 : 0)
             let frame = CGRect(x: x, y: 6 + CGFloat(i / 2) * 36, width: 70, height: 22)
             screen.window.addSubview(label("Text \(i)", frame: frame, color: colors[i % 5]))
         }
@@ -75,38 +75,69 @@ import SDLViewsTesting
         #expect(result.matches, "\(result)")
     }
 
-    @Test func aStoresCopySharesItsPixelsAndAnImagesIsCounted() throws {
-        let screen = try HeadlessScreen(width: 200, height: 100)
-        let text = label("Shared", frame: CGRect(x: 10, y: 10, width: 80, height: 24))
-        screen.window.addSubview(text)
+    /// A view drawn by `draw(_:)`: its backing store holds the pixels.
+    private final class Dot: UIView {
+        override func draw(_ rect: CGRect) {
+            UIColor.systemRed.setFill()
+            UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)).fill()
+        }
+    }
+
+    /// Composites once with SDL's blitter (no premultiplied copies), then
+    /// with pixman; the texture bytes the copies added.
+    private func bytesAdded(_ screen: HeadlessScreen) throws -> Int {
+        let textures = try #require(screen.window.host?.textures)
         runtime.blendsFadedCopiesWithPixman = false
         screen.advance(by: 0.016)
         runtime.blendsFadedCopiesWithPixman = true
-        let textures = try #require(screen.window.host?.textures)
-        let bytes = textures.bytesInUse
+        let before = textures.bytesInUse
         screen.window.forceComposite()
+        return textures.bytesInUse - before
+    }
+
+    @Test func imagesCopiesAreCountedAndAStoresSharesItsPixels() throws {
+        let screen = try HeadlessScreen(width: 200, height: 100)
+        let textures = try #require(screen.window.host?.textures)
+        screen.window.addSubview(label("Counted", frame: CGRect(x: 10, y: 10, width: 80, height: 24)))
+        // A label's text is an image: its premultiplied copy is memory of its own.
+        #expect(try bytesAdded(screen) == 80 * 24 * 4)
         #expect(try drawer(screen).blits == 1)
         #expect(textures.premultipliedCopiesMade == 1)
-        // The label's copy reads its backing store in place.
-        #expect(textures.bytesInUse == bytes)
-        let image = UIImageView(image: UIImage(cgImage: icon(side: 32)))
-        image.frame = CGRect(x: 120, y: 10, width: 32, height: 32)
-        screen.window.addSubview(image)
-        runtime.blendsFadedCopiesWithPixman = false
-        screen.advance(by: 0.016)
-        runtime.blendsFadedCopiesWithPixman = true
-        let withImage = textures.bytesInUse
-        screen.window.forceComposite()
+        let dot = Dot(frame: CGRect(x: 120, y: 10, width: 32, height: 32))
+        dot.isOpaque = false
+        dot.backgroundColor = nil
+        screen.window.addSubview(dot)
+        // A drawn view's copy reads its backing store in place.
+        #expect(try bytesAdded(screen) == 0)
+        #expect(try drawer(screen).blits == 2)
         #expect(textures.premultipliedCopiesMade == 2)
-        #expect(textures.bytesInUse == withImage + 32 * 32 * 4)
         // Made once: later frames reuse both copies.
         screen.window.forceComposite()
         #expect(textures.premultipliedCopiesMade == 2)
-        // The image's copy goes with the image.
-        image.removeFromSuperview()
+        // The label's copy goes with its texture, within the budget's sweep.
+        let withLabel = textures.bytesInUse
+        screen.window.subviews.first { $0 is UILabel }?.removeFromSuperview()
         screen.advance(by: 0.016)
         for _ in 0..<Int(TextureCache.sweepInterval) { screen.window.forceComposite() }
-        #expect(textures.bytesInUse <= withImage - 32 * 32 * 4)
+        #expect(textures.bytesInUse == withLabel - 2 * 80 * 24 * 4)
+    }
+
+    @Test func aDrawnViewMatchesSDLsBlendingToTwoLevels() throws {
+        let screen = try HeadlessScreen(width: 120, height: 60)
+        let backdrop = UIView(frame: CGRect(x: 0, y: 30, width: 120, height: 30))
+        backdrop.backgroundColor = .systemTeal
+        screen.window.addSubview(backdrop)
+        for i in 0..<3 {
+            let dot = Dot(frame: CGRect(x: 4 + CGFloat(i) * 38, y: 10 + CGFloat(i) * 8, width: 32, height: 32))
+            dot.isOpaque = false
+            dot.backgroundColor = nil
+            screen.window.addSubview(dot)
+        }
+        screen.advance(by: 0.016)
+        let frames = try bothWays(screen)
+        #expect(frames.blits == 3)
+        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "drawn")
+        #expect(result.matches, "\(result)")
     }
 
     @Test func aRedrawnLabelIsBlendedFromItsNewPixels() throws {
