@@ -6,8 +6,9 @@ import SDLViewsTesting
 /// Unfaded copies with per-pixel alpha (labels, icons) blended by pixman on
 /// the software renderer (`PixmanWindowDrawer`): the frame matches SDL's
 /// blitter to two levels per channel, a backing store's copy shares its
-/// pixels, an image's copy is counted against the texture budget, and cards
-/// flattened with such copies keep exactly the window's pixels.
+/// pixels, an image's copy is made from the second composite that draws it
+/// and counted against the texture budget, and cards flattened with such
+/// copies keep exactly the window's pixels.
 @MainActor
 @Suite struct UnfadedBlitTests {
     private func drawer(_ screen: HeadlessScreen) throws -> PixmanWindowDrawer {
@@ -91,6 +92,9 @@ import SDLViewsTesting
         screen.advance(by: 0.016)
         runtime.blendsFadedCopiesWithPixman = true
         let before = textures.bytesInUse
+        // An image's copy is made in the second composite that draws it.
+        screen.window.forceComposite()
+        #expect(textures.bytesInUse == before)
         screen.window.forceComposite()
         return textures.bytesInUse - before
     }
@@ -160,6 +164,11 @@ import SDLViewsTesting
         card.addSubview(label("Card", frame: card.bounds))
         screen.window.addSubview(card)
         screen.advance(by: 0.016)
+        // Drawn in pieces again: the title's copy is made in this second composite.
+        runtime.flattensStaticCards = false
+        screen.window.forceComposite()
+        runtime.flattensStaticCards = true
+        #expect(try drawer(screen).blits == 1)
         let pieces = try #require(screen.snapshot().cgImage)
         let compositor = try #require(screen.window.host?.compositor)
         screen.window.forceComposite()

@@ -97,7 +97,9 @@ extension Compositor {
     /// icons and images are blended several times faster by pixman than by
     /// SDL's blitter. Nil where SDL draws it: only straight, untinted copies
     /// are blended by pixman, so no copy is made for others. A backing
-    /// store's copy shares its pixels; an image's is converted once per image.
+    /// store's copy shares its pixels; an image's is converted once per image
+    /// (an unfaded one from the second composite that draws it, see
+    /// `TextureCache.premultipliedCopy(for:version:unfaded:source:)`).
     private func premultipliedSource(
         of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color,
         map: Homography
@@ -110,7 +112,8 @@ extension Compositor {
             return textures.premultipliedCopy(for: layer, store: store, version: version)
         }
         return textures.premultipliedCopy(
-            for: layer, version: version, source: { Compositor.contentImage(of: layer, state: state) })
+            for: layer, version: version, unfaded: color.a == 255,
+            source: { Compositor.contentImage(of: layer, state: state) })
     }
 
     /// Contents copied one texel per pixel (straight, unscaled, sampled

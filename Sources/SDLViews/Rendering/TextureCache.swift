@@ -179,9 +179,15 @@ final class TextureCache {
     /// texture pixel for pixel: made again only when `version` (what
     /// identifies the source pixels) changes. Nil when the layer has no
     /// texture here, or the contents do not match it (then not tried again
-    /// until they change).
-    func premultipliedCopy(for layer: CALayer, version: UInt64, source: () -> CGImage?) -> PremultipliedCopy? {
-        premultipliedCopy(for: layer, version: version) { entry in
+    /// until they change). An `unfaded` copy is made only once the same
+    /// contents were drawn in an earlier composite: contents replaced every
+    /// frame (text re-rendered as rows scroll) would pay a conversion and
+    /// their size in memory each frame, where SDL's blend of the first frame
+    /// costs less; a fade's copy is made at once (SDL's faded blend is the slow one).
+    func premultipliedCopy(
+        for layer: CALayer, version: UInt64, unfaded: Bool = false, source: () -> CGImage?
+    ) -> PremultipliedCopy? {
+        premultipliedCopy(for: layer, version: version, waits: unfaded) { entry in
             source().flatMap { image -> PremultipliedCopy? in
                 let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
                 guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
@@ -201,13 +207,20 @@ final class TextureCache {
     }
 
     /// The entry's copy for `version`, made by `make` (given the entry) when
-    /// the one held is for other contents.
+    /// the one held is for other contents; with `waits`, not before a composite
+    /// after the one that first drew `version`.
     private func premultipliedCopy(
-        for layer: CALayer, version: UInt64, make: (TextureEntry) -> PremultipliedCopy?
+        for layer: CALayer, version: UInt64, waits: Bool = false, make: (TextureEntry) -> PremultipliedCopy?
     ) -> PremultipliedCopy? {
         guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
         if let held = entry.premultiplied, held.version == version { return held.copy }
         releasePremultiplied(entry)
+        if waits {
+            guard let seen = entry.firstDrawn, seen.version == version, seen.frame != frame else {
+                if entry.firstDrawn?.version != version { entry.firstDrawn = (version, frame) }
+                return nil
+            }
+        }
         let copy = make(entry)
         entry.premultiplied = (version, copy)
         dedicatedBytes += copy?.bytes ?? 0
@@ -439,6 +452,8 @@ final class TextureEntry {
     /// The contents premultiplied for pixman (`PixmanWindowDrawer`), or nil when
     /// they did not match the texture, for the contents `version` names.
     @exclusivity(unchecked) var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
+    /// The contents `version` first drawn unfaded, and in which frame (no copy is made in that frame).
+    @exclusivity(unchecked) var firstDrawn: (version: UInt64, frame: UInt64)?
 
     struct Resampled {
         /// What the copy is (its scale level, or its transform).
