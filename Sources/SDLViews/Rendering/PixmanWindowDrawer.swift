@@ -13,8 +13,10 @@ internal import CPixman
 /// So a copy SDL would blit one texel per pixel into the window is blended by
 /// pixman from the contents' `PremultipliedCopy`. Both compute source ×
 /// alpha + destination × (1 − source alpha); SDL truncates where pixman
-/// rounds (and blends straight alpha divided by 256), so a channel may differ
-/// by up to two levels.
+/// rounds, and blends straight alpha dividing by 256, so a channel usually
+/// differs by up to two levels; at the faint edges of coloured text over a
+/// light background SDL's result can be a few levels further off the exact
+/// blend, which pixman's matches to rounding.
 ///
 /// Fills go through pixman too. SDL blends a translucent fill (a dimming, a
 /// menu's background) one pixel at a time in plain C (`SDL_BlendFillRect`);
