@@ -98,8 +98,8 @@ extension Compositor {
     /// SDL's blitter. Nil where SDL draws it: only straight, untinted copies
     /// are blended by pixman, so no copy is made for others. A backing
     /// store's copy shares its pixels; an image's is converted once per image
-    /// (an unfaded one from the second composite that draws it, see
-    /// `TextureCache.premultipliedCopy(for:version:unfaded:source:)`).
+    /// (an unfaded image that replaced another from the second composite that
+    /// draws it, see `TextureCache.premultipliedCopy(for:version:unfaded:source:)`).
     private func premultipliedSource(
         of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color,
         map: Homography

@@ -179,11 +179,13 @@ final class TextureCache {
     /// texture pixel for pixel: made again only when `version` (what
     /// identifies the source pixels) changes. Nil when the layer has no
     /// texture here, or the contents do not match it (then not tried again
-    /// until they change). An `unfaded` copy is made only once the same
-    /// contents were drawn in an earlier composite: contents replaced every
-    /// frame (text re-rendered as rows scroll) would pay a conversion and
-    /// their size in memory each frame, where SDL's blend of the first frame
-    /// costs less; a fade's copy is made at once (SDL's faded blend is the slow one).
+    /// until they change). An `unfaded` copy of contents that replaced
+    /// earlier ones is made only once the same contents were drawn in an
+    /// earlier composite: contents replaced every frame (text re-rendered as
+    /// rows scroll) would pay a conversion and an allocation each frame, where
+    /// SDL's blend costs less. A layer's first contents get theirs at once (a
+    /// label keeps the same pixels from its first frame), and so does a fade
+    /// (SDL's faded blend is the slow one).
     func premultipliedCopy(
         for layer: CALayer, version: UInt64, unfaded: Bool = false, source: () -> CGImage?
     ) -> PremultipliedCopy? {
@@ -207,15 +209,15 @@ final class TextureCache {
     }
 
     /// The entry's copy for `version`, made by `make` (given the entry) when
-    /// the one held is for other contents; with `waits`, not before a composite
-    /// after the one that first drew `version`.
+    /// the one held is for other contents; with `waits`, contents that
+    /// replaced earlier ones not before a composite after the one that first drew `version`.
     private func premultipliedCopy(
         for layer: CALayer, version: UInt64, waits: Bool = false, make: (TextureEntry) -> PremultipliedCopy?
     ) -> PremultipliedCopy? {
         guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
         if let held = entry.premultiplied, held.version == version { return held.copy }
         releasePremultiplied(entry)
-        if waits {
+        if waits, entry.replacedContents {
             guard let seen = entry.firstDrawn, seen.version == version, seen.frame != frame else {
                 if entry.firstDrawn?.version != version { entry.firstDrawn = (version, frame) }
                 return nil
@@ -346,6 +348,7 @@ final class TextureCache {
     private func refresh(_ entry: TextureEntry, with image: CGImage) {
         let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
         entry.imageSerial = image.serial
+        entry.replacedContents = true
         releasePremultiplied(entry)
         if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height, let storage = entry.storage {
             return upload(fitted, to: storage, entry: entry)
@@ -452,7 +455,9 @@ final class TextureEntry {
     /// The contents premultiplied for pixman (`PixmanWindowDrawer`), or nil when
     /// they did not match the texture, for the contents `version` names.
     @exclusivity(unchecked) var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
-    /// The contents `version` first drawn unfaded, and in which frame (no copy is made in that frame).
+    /// Whether the layer's image was replaced since the entry was made.
+    @exclusivity(unchecked) var replacedContents = false
+    /// Replaced contents' `version` first drawn unfaded, and in which frame (no copy is made in that frame).
     @exclusivity(unchecked) var firstDrawn: (version: UInt64, frame: UInt64)?
 
     struct Resampled {
