@@ -93,6 +93,33 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
         #expect(first.minY == view.textContainerInset.top)  // bounds coordinates: the content's
     }
 
+    /// The caret is a view of its own: a keystroke redraws (and uploads)
+    /// the edited line only, and a selection collapsed to a caret is redrawn
+    /// away.
+    @Test func typingRedrawsTheEditedLineAndACollapsedSelectionIsCleared() throws {
+        let screen = try HeadlessScreen(width: 300, height: 200)
+        let view = makeView(in: screen)
+        view.text = (0..<6).map { "Line \($0)" }.joined(separator: "\n")
+        view.becomeFirstResponder()
+        view.selectedRange = NSRange(location: 3, length: 0)
+        screen.runFrame()
+        let textures = try #require(screen.window.host?.textures)
+        screen.type("x")
+        screen.runFrame()
+        let lineHeight = try #require(view.font).lineHeight
+        #expect(textures.lastBackingStoreUpload.height <= (lineHeight + 2).rounded(.up))
+        let plain = try #require(screen.snapshot().cgImage)
+        view.selectedRange = NSRange(location: 0, length: 8)
+        screen.runFrame()
+        let selected = try #require(screen.snapshot().cgImage)
+        #expect(!GoldenImage.difference(selected, plain, tolerance: 0, maxDifferingPixels: 0, name: "selected").matches)
+        view.selectedRange = NSRange(location: 4, length: 0)
+        screen.runFrame()
+        let collapsed = try #require(screen.snapshot().cgImage)
+        let result = GoldenImage.difference(collapsed, plain, tolerance: 0, maxDifferingPixels: 0, name: "collapsed")
+        #expect(result.matches, "\(result)")
+    }
+
     @Test func delegateVetoesAndHearsChanges() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
         let view = makeView(in: screen)

@@ -29,12 +29,13 @@ extension Compositor {
                 let (rect, uv, reached) = inked(
                     state.bounds, of: sampled.placement, map: map, edges: edges, scaleMode: sampled.scaleMode)
             else { return }
-            let faded =
+            let premultiplied =
                 sampled.placement.texture == content.placement.texture && sampled.scaleMode == SDL_ScaleModeNearest
-                ? fadedSource(of: layer, state: state, placement: content.placement, color: color, map: map) : nil
+                ? premultipliedSource(of: layer, state: state, placement: content.placement, color: color, map: map)
+                : nil
             return batch.addQuad(
                 rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
-                scaleMode: sampled.scaleMode, edges: reached, premultiplied: faded)
+                scaleMode: sampled.scaleMode, edges: reached, premultiplied: premultiplied)
         }
         let mode = sampling(
             of: layer, state: state, content: content, pixels: Compositor.contentPixelSize(of: layer, state: state),
@@ -91,18 +92,27 @@ extension Compositor {
             scaleMode: quad.scaleMode, edges: drawn.edges)
     }
 
-    /// The contents premultiplied, for a faded copy of a texture of their own
-    /// that `PixmanWindowDrawer` may blend (software renderer); nil where SDL draws
-    /// it. Only straight copies are blitted, so no copy is made for others.
-    private func fadedSource(
+    /// The contents premultiplied, for a copy of a texture of their own that
+    /// `PixmanWindowDrawer` may blend (software renderer): faded or not, text,
+    /// icons and images are blended several times faster by pixman than by
+    /// SDL's blitter. Nil where SDL draws it: only straight, untinted copies
+    /// are blended by pixman, so no copy is made for others. A backing
+    /// store's copy shares its pixels; an image's is converted once per image
+    /// (an unfaded image that replaced another from the second composite that
+    /// draws it, see `TextureCache.premultipliedCopy(for:version:unfaded:source:)`).
+    private func premultipliedSource(
         of layer: CALayer, state: CALayer.State, placement: TextureCache.Placement, color: SDL_Color,
         map: Homography
     ) -> PremultipliedCopy? {
-        guard color.a < 255, batch.windowDrawer?.blendsThisComposite == true, placement.uv.isUnitRect,
-            map.isAxisAligned, map.m00 > 0, map.m11 > 0
+        guard color.r == 255, color.g == 255, color.b == 255, batch.windowDrawer?.blendsThisComposite == true,
+            placement.uv.isUnitRect, map.isAxisAligned, map.m00 > 0, map.m11 > 0
         else { return nil }
+        let version = Compositor.contentVersion(of: layer, state: state)
+        if let store = layer.renderRecord?.backingStore {
+            return textures.premultipliedCopy(for: layer, store: store, version: version)
+        }
         return textures.premultipliedCopy(
-            for: layer, version: Compositor.contentVersion(of: layer, state: state),
+            for: layer, version: version, unfaded: color.a == 255,
             source: { Compositor.contentImage(of: layer, state: state) })
     }
 

@@ -117,6 +117,10 @@ extension Compositor {
         defer { partial = outerPartial }
         var drawn = CGRect.null
         let fadedBefore = batch.windowDrawer?.declined ?? 0
+        // Copies are blended into the card as pixman blends them on the window.
+        let drawer = batch.windowDrawer, outerBlends = drawer?.blendsIntoTargets ?? false
+        drawer?.blendsIntoTargets = true
+        defer { drawer?.blendsIntoTargets = outerBlends }
         let made = withRenderTarget(copy.texture) {
             batch.clearToTransparent()
             // Layers drawn into the copy record the card's box on the target.

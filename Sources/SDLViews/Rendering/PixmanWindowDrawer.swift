@@ -2,18 +2,21 @@ import Foundation
 internal import CSDL
 internal import CPixman
 
-/// Faded copies and plain colour fills on SDL's software renderer, drawn by
-/// pixman straight into the window surface the renderer draws on.
+/// Copies of contents and plain colour fills on SDL's software renderer,
+/// drawn by pixman straight into the window surface the renderer draws on.
 ///
-/// SDL's software blitter has fast paths for a copy blended by its own alpha,
-/// but none for one also faded by an alpha modulation (a label at alpha 0.5,
-/// every frame of a fade): those go through its generic per-pixel blitter,
-/// several times slower. Pixman, the compositor under Cairo, has SIMD paths
-/// for exactly this (`OVER` through a solid mask). So a faded copy SDL would
-/// blit one texel per pixel into the window is blended by pixman from the
-/// contents' `PremultipliedCopy`. Both compute source × alpha + destination ×
-/// (1 − source alpha); SDL truncates at each of its three steps where pixman
-/// rounds, so a channel may differ by up to two levels.
+/// SDL's software blitter blends a copy with per-pixel alpha (every label's
+/// text, icons) one pixel at a time in plain C, and a copy also faded by an
+/// alpha modulation (a label at alpha 0.5, every frame of a fade) through its
+/// generic per-pixel blitter, slower still. Pixman, the compositor under
+/// Cairo, has SIMD paths for both (`OVER`, through a solid mask when faded).
+/// So a copy SDL would blit one texel per pixel into the window is blended by
+/// pixman from the contents' `PremultipliedCopy`. Both compute source ×
+/// alpha + destination × (1 − source alpha); SDL truncates where pixman
+/// rounds, and blends straight alpha dividing by 256, so a channel usually
+/// differs by up to two levels; at the faint edges of coloured text over a
+/// light background SDL's result can be a few levels further off the exact
+/// blend, which pixman's matches to rounding.
 ///
 /// Fills go through pixman too. SDL blends a translucent fill (a dimming, a
 /// menu's background) one pixel at a time in plain C (`SDL_BlendFillRect`);
@@ -31,15 +34,15 @@ internal import CPixman
 /// Everything here happens after `SDL_RenderFlush`, so the commands queued
 /// before land first, and within the renderer's clip. It applies only where
 /// the renderer draws into its window's surface, one pixel per unit from the
-/// top-left; in a texture (group opacity, a flattened card, a host game's
-/// target) SDL blits and fills as before.
+/// top-left; in a texture (group opacity, a host game's target) SDL blits
+/// and fills as before, except copies into a card being flattened
+/// (`blendsIntoTargets`), which must match the window's pixels exactly.
 @MainActor
 final class PixmanWindowDrawer {
     private let renderer: OpaquePointer
     private var destination: Destination?
     /// Whether pixman blends in this composite: switched on, and the window's
-    /// pixels within reach (`prepare()`). Faded copies need no premultiplied
-    /// copy otherwise.
+    /// pixels within reach (`prepare()`). Copies need no premultiplied copy otherwise.
     private(set) var blendsThisComposite = false
     /// Whether fills go through pixman (tests switch it off to compare with SDL's fills).
     var fillsWithPixman = true
@@ -56,6 +59,11 @@ final class PixmanWindowDrawer {
     /// differently, and flattening tells from these that a card holds some.
     private(set) var blits = 0
     private(set) var declined = 0
+    /// Whether copies into a texture are blended by pixman too (while a card
+    /// is flattened: `blendIntoTarget`).
+    var blendsIntoTargets = false
+    /// Reused for the pixels `blendIntoTarget` reads back.
+    private var targetScratch: [UInt32] = []
     /// Opaque fills pixman stored, and translucent ones it blended, in this composite.
     private(set) var fills = 0
     private(set) var blendedFills = 0
@@ -89,29 +97,79 @@ final class PixmanWindowDrawer {
         fillsThisComposite = fillsWithPixman && reachable
     }
 
-    /// Blends `rect` of `source`, faded to `alpha`, at `target` (window pixels)
-    /// as SDL's software renderer would copy it; false, leaving it to SDL,
-    /// where the copy is not one texel per pixel or the window's pixels are
-    /// out of reach.
+    /// Blends `rect` of `source`, faded to `alpha` (255: not faded), at
+    /// `target` (window pixels) as SDL's software renderer would copy it;
+    /// false, leaving it to SDL, where the copy is not one texel per pixel or
+    /// the window's pixels are out of reach. In a texture it blends only while
+    /// `blendsIntoTargets` (`blendIntoTarget`); a faded copy left to SDL there
+    /// counts as declined.
     func blit(_ source: PremultipliedCopy, rect: SDL_Rect, to target: SDL_FRect, alpha: UInt8) -> Bool {
         // SDL's software renderer truncates a copy's rectangle to whole pixels.
-        let x = Int32(target.x), y = Int32(target.y)
+        let placed = SDL_Rect(x: Int32(target.x), y: Int32(target.y), w: rect.w, h: rect.h)
         guard Int32(target.w) == rect.w, Int32(target.h) == rect.h, rect.x >= 0, rect.y >= 0,
-            rect.x + rect.w <= source.width, rect.y + rect.h <= source.height
+            rect.x + rect.w <= source.width, rect.y + rect.h <= source.height, blendsThisComposite
         else { return false }
-        guard SDL_GetRenderTarget(renderer) == nil, blendsThisComposite, let window = destination else {
-            declined += 1
+        // Without its mask a faded copy would not be faded: SDL draws it then.
+        let mask = alpha == 255 ? nil : self.mask(alpha)
+        guard alpha == 255 || mask != nil else { return false }
+        if let texture = SDL_GetRenderTarget(renderer) {
+            guard blendsIntoTargets else {
+                if alpha < 255 { declined += 1 }
+                return false
+            }
+            return blendIntoTarget(texture, source: source, rect: rect, at: placed, mask: mask)
+        }
+        guard let window = destination else {
+            if alpha < 255 { declined += 1 }
             return false
         }
-        // Without its mask the copy would not be faded: SDL draws it then.
-        guard let mask = mask(alpha) else { return false }
-        guard let drawn = visiblePart(of: SDL_Rect(x: x, y: y, w: rect.w, h: rect.h), in: window) else { return true }
+        guard let drawn = visiblePart(of: placed, in: window) else { return true }
         SDL_RenderFlush(renderer)
         pixman_image_composite32(
-            PIXMAN_OP_OVER, source.image, mask, window.image, rect.x + drawn.x - x, rect.y + drawn.y - y, 0, 0,
-            drawn.x, drawn.y, drawn.w, drawn.h)
+            PIXMAN_OP_OVER, source.image, mask, window.image, rect.x + drawn.x - placed.x,
+            rect.y + drawn.y - placed.y, 0, 0, drawn.x, drawn.y, drawn.w, drawn.h)
         blits += 1
         return true
+    }
+
+    /// A copy into the texture the renderer draws into, blended by pixman as
+    /// on the window: SDL's blitter rounds differently, and a flattened card
+    /// must show exactly the pixels its layers drawn piece by piece show. SDL
+    /// gives no direct access to a target's pixels, so the covered rectangle
+    /// is read back, blended and written again: worth it for a copy made once
+    /// and shown many frames. False (SDL draws it) for a target not in ARGB8888
+    /// or not drawn one pixel per unit.
+    private func blendIntoTarget(
+        _ texture: OpaquePointer, source: PremultipliedCopy, rect: SDL_Rect, at placed: SDL_Rect,
+        mask: OpaquePointer?
+    ) -> Bool {
+        var format: UInt32 = 0, w: Int32 = 0, h: Int32 = 0
+        var scaleX: Float = 0, scaleY: Float = 0, viewport = SDL_Rect()
+        SDL_QueryTexture(texture, &format, nil, &w, &h)
+        SDL_RenderGetScale(renderer, &scaleX, &scaleY)
+        SDL_RenderGetViewport(renderer, &viewport)
+        guard format == SDL_PIXELFORMAT_ARGB8888.rawValue, scaleX == 1, scaleY == 1, viewport.x == 0, viewport.y == 0
+        else { return false }
+        guard var drawn = visiblePart(of: placed, width: w, height: h) else { return true }
+        let count = Int(drawn.w) * Int(drawn.h)
+        if targetScratch.count < count { targetScratch = [UInt32](repeating: 0, count: count) }
+        SDL_RenderFlush(renderer)
+        return targetScratch.withUnsafeMutableBufferPointer { scratch in
+            guard let base = scratch.baseAddress,
+                SDL_RenderReadPixels(renderer, &drawn, format, base, drawn.w * 4) == 0,
+                let pixels = pixman_image_create_bits(PIXMAN_a8r8g8b8, drawn.w, drawn.h, base, drawn.w * 4)
+            else { return false }
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, source.image, mask, pixels, rect.x + drawn.x - placed.x, rect.y + drawn.y - placed.y,
+                0, 0, 0, 0, drawn.w, drawn.h)
+            pixman_image_unref(pixels)
+            guard SDL_UpdateTexture(texture, &drawn, base, drawn.w * 4) == 0 else {
+                SDLViewsLog.error("could not write a blended copy into a texture: \(SDLRuntime.lastError)")
+                return false
+            }
+            blits += 1
+            return true
+        }
     }
 
     /// Stores `color` unblended over `target` (window pixels), as SDL's
@@ -183,7 +241,12 @@ final class PixmanWindowDrawer {
     /// The part of `rect` (window pixels) inside the window and the renderer's
     /// clip; nil when nothing of it is.
     private func visiblePart(of rect: SDL_Rect, in window: Destination) -> SDL_Rect? {
-        var area = SDL_Rect(x: 0, y: 0, w: window.width, h: window.height)
+        visiblePart(of: rect, width: window.width, height: window.height)
+    }
+
+    /// The part of `rect` inside a `width` × `height` target and the renderer's clip.
+    private func visiblePart(of rect: SDL_Rect, width: Int32, height: Int32) -> SDL_Rect? {
+        var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var clip = SDL_Rect()
             SDL_RenderGetClipRect(renderer, &clip)

@@ -1,11 +1,15 @@
 import Foundation
 internal import CSDL
 internal import CPixman
+internal import CCairo
 
 /// A layer's contents with premultiplied alpha, the form pixman blends
 /// (`PixmanWindowDrawer`). The layer's texture entry holds it beside the texture it
-/// matches pixel for pixel; it is made on the first faded copy and again when
-/// the contents change, and counted against the texture budget.
+/// matches pixel for pixel; it is made on the first copy pixman blends and
+/// again when the contents change. An image's copy holds pixels of its own,
+/// counted against the texture budget; a backing store's shares the store's
+/// pixels (Cairo keeps them premultiplied already), so it costs no memory and
+/// no conversion.
 final class PremultipliedCopy: @unchecked Sendable {
     /// What identifies the source pixels (`Compositor.contentVersion`).
     let version: UInt64
@@ -13,9 +17,13 @@ final class PremultipliedCopy: @unchecked Sendable {
     let height: Int32
     /// The pixman image over `pixels` (premultiplied ARGB, as Cairo's ARGB32).
     let image: OpaquePointer
-    private let pixels: UnsafeMutablePointer<UInt32>
+    /// The pixels, when the copy owns them (freed with it).
+    private let pixels: UnsafeMutablePointer<UInt32>?
+    /// What owns the pixels otherwise (a backing store), kept alive while they are read.
+    private let owner: AnyObject?
 
-    var bytes: Int { Int(width) * Int(height) * 4 }
+    /// The memory the copy holds beyond its source's.
+    var bytes: Int { pixels == nil ? 0 : Int(width) * Int(height) * 4 }
 
     /// Nil (logged) when SDL cannot convert the pixels or pixman cannot wrap them.
     convenience init?(of source: CGImage, version: UInt64) {
@@ -45,18 +53,45 @@ final class PremultipliedCopy: @unchecked Sendable {
         self.init(wrapping: pixels, width: w, height: h, version: version)
     }
 
-    /// Takes `pixels` (freed here when pixman cannot wrap them, logged).
-    private init?(wrapping pixels: UnsafeMutablePointer<UInt32>, width w: Int32, height h: Int32, version: UInt64) {
-        guard let image = pixman_image_create_bits(PIXMAN_a8r8g8b8, w, h, pixels, w * 4) else {
+    /// The store's own pixels, read in place: Cairo's ARGB32 is pixman's
+    /// a8r8g8b8, and an opaque store's RGB24 its x8r8g8b8 (no alpha byte, so
+    /// blended as opaque). Nil (logged) when pixman cannot wrap them.
+    @MainActor convenience init?(sharing store: BackingStore, version: UInt64) {
+        guard let data = cairo_image_surface_get_data(store.surface), let w = Int32(exactly: store.pixelWidth),
+            let h = Int32(exactly: store.pixelHeight)
+        else { return nil }
+        // Cairo asks for a flush before its pixels are read directly.
+        cairo_surface_flush(store.surface)
+        self.init(
+            wrapping: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self), owned: false,
+            format: store.isOpaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8, width: w, height: h,
+            rowBytes: cairo_image_surface_get_stride(store.surface), owner: store, version: version)
+    }
+
+    /// Takes `pixels` (packed rows, freed here when pixman cannot wrap them, logged).
+    private convenience init?(
+        wrapping pixels: UnsafeMutablePointer<UInt32>, width w: Int32, height h: Int32, version: UInt64
+    ) {
+        self.init(
+            wrapping: pixels, owned: true, format: PIXMAN_a8r8g8b8, width: w, height: h, rowBytes: w * 4, owner: nil,
+            version: version)
+    }
+
+    private init?(
+        wrapping pixels: UnsafeMutablePointer<UInt32>, owned: Bool, format: pixman_format_code_t, width w: Int32,
+        height h: Int32, rowBytes: Int32, owner: AnyObject?, version: UInt64
+    ) {
+        guard let image = pixman_image_create_bits(format, w, h, pixels, rowBytes) else {
             SDLViewsLog.error("pixman could not wrap a \(w)×\(h) image; its copies go through SDL")
-            pixels.deallocate()
+            if owned { pixels.deallocate() }
             return nil
         }
         self.version = version
         self.width = w
         self.height = h
         self.image = image
-        self.pixels = pixels
+        self.pixels = owned ? pixels : nil
+        self.owner = owner
     }
 
     /// The pixels, `width` × `height` packed rows.
@@ -66,6 +101,6 @@ final class PremultipliedCopy: @unchecked Sendable {
 
     deinit {
         pixman_image_unref(image)
-        pixels.deallocate()
+        pixels?.deallocate()
     }
 }

@@ -179,16 +179,51 @@ final class TextureCache {
     /// texture pixel for pixel: made again only when `version` (what
     /// identifies the source pixels) changes. Nil when the layer has no
     /// texture here, or the contents do not match it (then not tried again
-    /// until they change).
-    func premultipliedCopy(for layer: CALayer, version: UInt64, source: () -> CGImage?) -> PremultipliedCopy? {
+    /// until they change). An `unfaded` copy of contents that replaced
+    /// earlier ones is made only once the same contents were drawn in an
+    /// earlier composite: contents replaced every frame (text re-rendered as
+    /// rows scroll) would pay a conversion and an allocation each frame, where
+    /// SDL's blend costs less. A layer's first contents get theirs at once (a
+    /// label keeps the same pixels from its first frame), and so does a fade
+    /// (SDL's faded blend is the slow one).
+    func premultipliedCopy(
+        for layer: CALayer, version: UInt64, unfaded: Bool = false, source: () -> CGImage?
+    ) -> PremultipliedCopy? {
+        premultipliedCopy(for: layer, version: version, waits: unfaded) { entry in
+            source().flatMap { image -> PremultipliedCopy? in
+                let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
+                guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
+                return PremultipliedCopy(of: fitted, version: version)
+            }
+        }
+    }
+
+    /// The layer's backing store as a premultiplied copy sharing its pixels
+    /// (`PremultipliedCopy(sharing:version:)`): the texture was uploaded from
+    /// them, so nothing is converted and no memory is added.
+    func premultipliedCopy(for layer: CALayer, store: BackingStore, version: UInt64) -> PremultipliedCopy? {
+        premultipliedCopy(for: layer, version: version) { entry in
+            guard Int32(store.pixelWidth) == entry.width, Int32(store.pixelHeight) == entry.height else { return nil }
+            return PremultipliedCopy(sharing: store, version: version)
+        }
+    }
+
+    /// The entry's copy for `version`, made by `make` (given the entry) when
+    /// the one held is for other contents; with `waits`, contents that
+    /// replaced earlier ones not before a composite after the one that first drew `version`.
+    private func premultipliedCopy(
+        for layer: CALayer, version: UInt64, waits: Bool = false, make: (TextureEntry) -> PremultipliedCopy?
+    ) -> PremultipliedCopy? {
         guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial else { return nil }
         if let held = entry.premultiplied, held.version == version { return held.copy }
         releasePremultiplied(entry)
-        let copy = source().flatMap { image -> PremultipliedCopy? in
-            let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
-            guard Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height else { return nil }
-            return PremultipliedCopy(of: fitted, version: version)
+        if waits, entry.replacedContents {
+            guard let seen = entry.firstDrawn, seen.version == version, seen.frame != frame else {
+                if entry.firstDrawn?.version != version { entry.firstDrawn = (version, frame) }
+                return nil
+            }
         }
+        let copy = make(entry)
         entry.premultiplied = (version, copy)
         dedicatedBytes += copy?.bytes ?? 0
         if copy != nil { premultipliedCopiesMade += 1 }
@@ -313,6 +348,7 @@ final class TextureCache {
     private func refresh(_ entry: TextureEntry, with image: CGImage) {
         let fitted = ImageFitting.fit(image, maxSize: Int(maxTextureSize))
         entry.imageSerial = image.serial
+        entry.replacedContents = true
         releasePremultiplied(entry)
         if Int32(fitted.width) == entry.width, Int32(fitted.height) == entry.height, let storage = entry.storage {
             return upload(fitted, to: storage, entry: entry)
@@ -419,6 +455,10 @@ final class TextureEntry {
     /// The contents premultiplied for pixman (`PixmanWindowDrawer`), or nil when
     /// they did not match the texture, for the contents `version` names.
     @exclusivity(unchecked) var premultiplied: (version: UInt64, copy: PremultipliedCopy?)?
+    /// Whether the layer's image was replaced since the entry was made.
+    @exclusivity(unchecked) var replacedContents = false
+    /// Replaced contents' `version` first drawn unfaded, and in which frame (no copy is made in that frame).
+    @exclusivity(unchecked) var firstDrawn: (version: UInt64, frame: UInt64)?
 
     struct Resampled {
         /// What the copy is (its scale level, or its transform).

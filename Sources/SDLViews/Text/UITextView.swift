@@ -30,6 +30,11 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     let caretView = UIView(frame: .zero)
     var settingText = false
     private(set) var isEditingText = false
+    /// Whether the canvas may show a selection or marked text (drawn with
+    /// either since the selection last changed to neither): a caret moved
+    /// without either (typing) leaves the canvas as it is (the caret is a view
+    /// of its own), so a keystroke redraws only the edited lines.
+    private var canvasShowsSelection = false
 
     /// UIKit's settable `inputView`: shown in the keyboard's place while editing.
     open override var inputView: UIView? {
@@ -357,6 +362,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     // MARK: Drawing
 
     private func drawLines(in dirty: CGRect) {
+        if !editor.selection.isEmpty || editor.markedRange != nil { canvasShowsSelection = true }
         if let richLayout { return drawRichText(richLayout, in: dirty) }
         let storage = editor.storage
         let font = self.font ?? Self.defaultFont
@@ -740,7 +746,9 @@ extension UITextView: TextEditorHost, TextInteractionHost, TextEditingResponder 
         let before = contentOffset
         scrollToShowCaret(at: editor.caret)
         placeCaret()
-        if before == contentOffset { canvas.setNeedsDisplay() }
+        let showsSelection = !editor.selection.isEmpty || editor.markedRange != nil
+        if before == contentOffset, showsSelection || canvasShowsSelection { canvas.setNeedsDisplay() }
+        canvasShowsSelection = showsSelection
         interaction.selectionDidChange()
         textDelegate?.textViewDidChangeSelection(self)
     }
