@@ -72,6 +72,7 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites+="|CompositorGoldenTests|ContentsGravityTests|CornerRadiusTests|CullingTests|DamageTests"
   golden_suites+="|DrawingCycleTests|ImageTests|KeyframeRotationTests|LabelTests|LayerAppearanceTests"
   golden_suites+="|LayerSubclassTests|ReadbackTests|SamplesTests|TextureCacheTests|TransitionTests"
+  golden_suites+="|AnimatedImageRendererTests"
   golden_suites+="|ValueControlGoldenTests|TextGoldenTests|CurlShadingTests|EdgeAntialiasingTests|ContentFilterTests"
   golden_suites+="|ScrollRenderingTests|HostedUICacheTests|SDLRenderViewTests|RotatedRoundedClipTests"
   golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests|SampleGoldenTests|LanguagesGoldenTests|RightToLeftGoldenTests|ReduceMotionGoldenTests"

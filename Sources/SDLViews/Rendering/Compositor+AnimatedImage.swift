@@ -1,7 +1,7 @@
 import Foundation
 internal import CSDL
 
-/// Animated subtrees drawn from a kept image, on SDL's software renderer.
+/// Animated subtrees drawn from a kept image.
 ///
 /// A menu panel growing in, a card sliding away: while an animation moves,
 /// scales or fades a layer (or fades a group holding it, which draws it into
@@ -28,7 +28,10 @@ internal import CSDL
 /// piece. Once the animation ends, the layer is drawn piece by piece again,
 /// so a still interface keeps its exact pixels.
 ///
-/// GPU renderers draw a subtree's pieces in one batch and do not keep images.
+/// GPU renderers keep such images too: a software rasterizer such as Mesa's
+/// llvmpipe pays for every blended pixel of every piece, as SDL's software
+/// renderer does. There the image stays premultiplied (no readback) and is
+/// drawn as one quad with the premultiplied "over" blend mode.
 extension Compositor {
     /// An image covering more than this share of the target is not kept
     /// unless it is opaque: a translucent one's blended copy would cost about
@@ -131,7 +134,7 @@ extension Compositor {
 
     /// Whether keeping images applies on this renderer now.
     var animatedImagesApply: Bool {
-        batch.blitsStraightQuads && !flatteningUnavailable && runtime.keepsAnimatedImages
+        (batch.blitsStraightQuads || blendModes != nil) && !flatteningUnavailable && runtime.keepsAnimatedImages
     }
 
     /// The layer's image when it is current (or was made now); nil when the
@@ -183,6 +186,11 @@ extension Compositor {
             batch.clearToTransparent()
             recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
             batch.flush()
+            // A GPU renderer blends the premultiplied image as it is.
+            if let modes = blendModes {
+                SDL_SetTextureBlendMode(copy.texture, modes.over)
+                return
+            }
             // Where pixman blends its copies, the texture stays premultiplied
             // until SDL has to copy it (scaled, or inside an offscreen pass).
             let forPixman = batch.windowDrawer?.blendsThisComposite == true
@@ -214,6 +222,11 @@ extension Compositor {
         animatedImagesDrawn += 1
         let moved = Compositor.isMovedOnly(place)
         let map = moved ? Homography.translation(place.m02.rounded(), place.m12.rounded()) : place
+        if blendModes != nil {
+            return batch.addQuad(
+                whole, map: map, color: Compositor.premultiplied(Compositor.white(alpha: alpha)), texture: copy.texture,
+                scaleMode: moved ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+        }
         SDL_SetTextureBlendMode(copy.texture, copy.isOpaque && alpha >= 1 && moved ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         if !moved { targets.straighten(copy) }
         batch.addQuad(
