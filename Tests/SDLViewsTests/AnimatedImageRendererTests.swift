@@ -10,26 +10,10 @@ import SDLViewsTesting
 /// scales, and the frame looks like the pieces drawn every frame.
 @MainActor
 @Suite struct AnimatedImageRendererTests {
-    private func panel() -> UIView {
-        let panel = UIView(frame: CGRect(x: 40, y: 40, width: 140, height: 100))
-        panel.backgroundColor = UIColor(white: 0.95, alpha: 0.85)
-        panel.layer.cornerRadius = 12
-        panel.layer.shadowOpacity = 0.4
-        panel.layer.shadowRadius = 6
-        let title = UILabel(frame: CGRect(x: 12, y: 8, width: 116, height: 22))
-        title.text = "Paused"
-        let card = UIView(frame: CGRect(x: 12, y: 40, width: 116, height: 46))
-        card.backgroundColor = .systemOrange
-        card.layer.cornerRadius = 8
-        panel.addSubview(title)
-        panel.addSubview(card)
-        return panel
-    }
-
     @Test func aScalingPanelIsOneImageMadeOnceAndLooksLikeItsPieces() throws {
         let screen = try HeadlessScreen(width: 400, height: 300)
         screen.window.backgroundColor = UIColor(red: 0.15, green: 0.3, blue: 0.5, alpha: 1)
-        let panel = panel()
+        let panel = PausePanelFixture.panel(at: CGPoint(x: 40, y: 50))
         screen.window.addSubview(panel)
         screen.advance(by: 1.0 / 60)
         let compositor = try #require(screen.window.host?.compositor)

@@ -9,23 +9,6 @@ import SDLViewsTesting
 /// same pixels when the layer only moves by whole pixels).
 @MainActor
 @Suite(.softwareRendererOnly) struct AnimatedImageTests {
-    /// A rounded, shadowed panel with a title and a coloured card.
-    private func panel(at origin: CGPoint) -> UIView {
-        let panel = UIView(frame: CGRect(origin: origin, size: CGSize(width: 120, height: 90)))
-        panel.backgroundColor = UIColor(white: 0.95, alpha: 0.9)
-        panel.layer.cornerRadius = 10
-        panel.layer.shadowOpacity = 0.4
-        panel.layer.shadowRadius = 5
-        let title = UILabel(frame: CGRect(x: 10, y: 6, width: 100, height: 22))
-        title.text = "Paused"
-        let card = UIView(frame: CGRect(x: 10, y: 36, width: 100, height: 40))
-        card.backgroundColor = .systemBlue
-        card.layer.cornerRadius = 6
-        panel.addSubview(title)
-        panel.addSubview(card)
-        return panel
-    }
-
     @MainActor private struct Scene {
         let screen: HeadlessScreen
         let panel: UIView
@@ -35,7 +18,7 @@ import SDLViewsTesting
     private func scene() throws -> Scene {
         let screen = try HeadlessScreen(width: 320, height: 200)
         screen.window.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
-        let panel = panel(at: CGPoint(x: 40, y: 50))
+        let panel = PausePanelFixture.panel(at: CGPoint(x: 40, y: 50))
         screen.window.addSubview(panel)
         screen.advance(by: 1.0 / 60)
         return Scene(screen: screen, panel: panel)
@@ -178,7 +161,7 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 480, height: 360)
         let backdrop = UIView(frame: screen.window.bounds)
         backdrop.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        let menu = panel(at: CGPoint(x: 180, y: 130))
+        let menu = PausePanelFixture.panel(at: CGPoint(x: 180, y: 130))
         let card = UIView(frame: CGRect(x: 10, y: 36, width: 100, height: 40))
         card.layer.cornerRadius = 8
         card.clipsToBounds = true
@@ -225,7 +208,7 @@ import SDLViewsTesting
         let screen = try HeadlessScreen(width: 480, height: 360)
         let backdrop = UIView(frame: screen.window.bounds)
         backdrop.backgroundColor = UIColor(white: 0, alpha: 0.4)
-        backdrop.addSubview(panel(at: CGPoint(x: 180, y: 130)))
+        backdrop.addSubview(PausePanelFixture.panel(at: CGPoint(x: 180, y: 130)))
         screen.window.addSubview(backdrop)
         screen.advance(by: 1.0 / 60)
         UIView.animate(withDuration: 0.5) { backdrop.alpha = 0.2 }
@@ -343,7 +326,7 @@ import SDLViewsTesting
         title.text = "Options"
         title.textColor = .white
         pushed.addSubview(title)
-        pushed.addSubview(panel(at: CGPoint(x: 150, y: 60)))
+        pushed.addSubview(PausePanelFixture.panel(at: CGPoint(x: 150, y: 60)))
         s.screen.window.addSubview(pushed)
         s.screen.advance(by: 1.0 / 60)
         var drawn = 0
