@@ -54,6 +54,15 @@ import SDLViewsTesting
         return (pixman, try #require(screen.snapshot().cgImage), blits)
     }
 
+    /// Composites the frame both ways: pixman blended `blits` copies, and SDL's
+    /// frame is the same within two levels per channel.
+    private func expectSDLsPixels(_ screen: HeadlessScreen, blits: Int, _ name: String) throws {
+        let frames = try bothWays(screen)
+        #expect(frames.blits == blits)
+        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: name)
+        #expect(result.matches, "\(result)")
+    }
+
     @Test func labelsAndIconsMatchSDLsBlendingToTwoLevels() throws {
         let screen = try HeadlessScreen(width: 240, height: 160)
         let backdrop = UIView(frame: CGRect(x: 0, y: 70, width: 240, height: 90))
@@ -70,10 +79,7 @@ import SDLViewsTesting
         image.frame = CGRect(x: 180, y: 100, width: 24, height: 24)
         screen.window.addSubview(image)
         screen.advance(by: 0.016)
-        let frames = try bothWays(screen)
-        #expect(frames.blits == 9)
-        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "unfaded")
-        #expect(result.matches, "\(result)")
+        try expectSDLsPixels(screen, blits: 9, "unfaded")
     }
 
     /// A view drawn by `draw(_:)`: its backing store holds the pixels.
@@ -135,10 +141,7 @@ import SDLViewsTesting
             screen.window.addSubview(dot)
         }
         screen.advance(by: 0.016)
-        let frames = try bothWays(screen)
-        #expect(frames.blits == 3)
-        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "drawn")
-        #expect(result.matches, "\(result)")
+        try expectSDLsPixels(screen, blits: 3, "drawn")
     }
 
     /// Text replaced every frame (a counter, rows re-rendered as they
@@ -169,10 +172,7 @@ import SDLViewsTesting
         screen.advance(by: 0.016)
         text.text = "After it"
         screen.advance(by: 0.016)
-        let frames = try bothWays(screen)
-        #expect(frames.blits == 1)
-        let result = GoldenImage.difference(frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "redrawn")
-        #expect(result.matches, "\(result)")
+        try expectSDLsPixels(screen, blits: 1, "redrawn")
     }
 
     @Test func cardsFlattenWithTheirTitlesBlendedByPixman() throws {
