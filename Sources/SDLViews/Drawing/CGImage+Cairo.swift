@@ -1,12 +1,11 @@
 import Foundation
-internal import CSDL
 internal import CCairo
 
 /// Conversions between `CGImage` (straight-alpha BGRA) and Cairo image surfaces
 /// (premultiplied ARGB32, the same byte order on little-endian machines).
 extension CGImage {
     /// A new Cairo ARGB32 surface holding a premultiplied copy of the pixels; the
-    /// caller owns it (`cairo_surface_destroy`). Premultiplication is SDL's.
+    /// caller owns it (`cairo_surface_destroy`). Premultiplication is SDL's (`premultiply`).
     func makeCairoSurface() -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return nil
@@ -18,11 +17,11 @@ extension CGImage {
             return nil
         }
         cairo_surface_flush(surface)
-        let stride = cairo_image_surface_get_stride(surface)
-        let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+        let stride = Int(cairo_image_surface_get_stride(surface))
         pixels.withUnsafeBytes { source in
-            _ = SDL_PremultiplyAlpha(
-                Int32(width), Int32(height), format, source.baseAddress, Int32(bytesPerRow), format, data, stride)
+            guard let base = source.baseAddress else { return }
+            CGImage.premultiply(
+                base, rowBytes: bytesPerRow, into: data, rowBytes: stride, width: width, height: height)
         }
         cairo_surface_mark_dirty(surface)
         return surface
@@ -46,6 +45,39 @@ extension CGImage {
             }
         }
         self.init(width: w, height: h, bgraPixels: out)
+    }
+
+    /// Straight-alpha ARGB8888 rows (`width` pixels, `height` rows) into
+    /// premultiplied ones, byte for byte what `SDL_PremultiplyAlpha` makes
+    /// (each colour channel times alpha divided by 255, rounded down), without
+    /// its per-pixel format decoding: transparent and opaque pixels, most of a
+    /// label's or an icon's, are copied as they are. Red and blue are
+    /// multiplied together in one 32-bit word (each product fits 16 bits).
+    static func premultiply(
+        _ source: UnsafeRawPointer, rowBytes sourceRowBytes: Int, into destination: UnsafeMutableRawPointer,
+        rowBytes destinationRowBytes: Int, width: Int, height: Int
+    ) {
+        for y in 0..<height {
+            let row = source + y * sourceRowBytes, out = destination + y * destinationRowBytes
+            for x in 0..<width {
+                let pixel = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                out.storeBytes(of: premultiplied(pixel), toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
+    }
+
+    /// One ARGB8888 pixel premultiplied as `SDL_PremultiplyAlpha` does:
+    /// `(c × a + 1 + (c × a) >> 8) >> 8` is `c × a / 255` rounded down for every product of two bytes.
+    @inline(__always)
+    static func premultiplied(_ pixel: UInt32) -> UInt32 {
+        let a = pixel >> 24
+        if a == 255 { return pixel }
+        if a == 0 { return 0 }
+        let redBlue = (pixel & 0x00FF_00FF) &* a
+        let green = ((pixel >> 8) & 0xFF) &* a
+        let redBlueDivided = ((redBlue &+ 0x0001_0001 &+ ((redBlue >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        let greenDivided = (green &+ 1 &+ (green >> 8)) >> 8
+        return a << 24 | redBlueDivided | greenDivided << 8
     }
 
     static func unpremultiply(

@@ -1,5 +1,4 @@
 import Foundation
-internal import CSDL
 internal import CPixman
 internal import CCairo
 
@@ -25,20 +24,16 @@ final class PremultipliedCopy: @unchecked Sendable {
     /// The memory the copy holds beyond its source's.
     var bytes: Int { pixels == nil ? 0 : Int(width) * Int(height) * 4 }
 
-    /// Nil (logged) when SDL cannot convert the pixels or pixman cannot wrap them.
+    /// Nil (logged) for an empty image or when pixman cannot wrap the pixels.
     convenience init?(of source: CGImage, version: UInt64) {
-        guard let w = Int32(exactly: source.width), let h = Int32(exactly: source.height) else { return nil }
+        guard source.width > 0, source.height > 0, let w = Int32(exactly: source.width),
+            let h = Int32(exactly: source.height)
+        else { return nil }
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: source.width * source.height)
-        let converted = source.pixels.withUnsafeBytes {
-            SDL_PremultiplyAlpha(
-                w, h, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(source.bytesPerRow),
-                SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, w * 4)
-        }
-        guard converted == 0 else {
-            SDLViewsLog.error(
-                "no premultiplied copy of a \(w)×\(h) image (\(String(cString: SDL_GetError()))); faded copies of it go through SDL")
-            pixels.deallocate()
-            return nil
+        source.pixels.withUnsafeBytes {
+            CGImage.premultiply(
+                $0.baseAddress!, rowBytes: source.bytesPerRow, into: pixels, rowBytes: source.width * 4,
+                width: source.width, height: source.height)
         }
         self.init(wrapping: pixels, width: w, height: h, version: version)
     }
