@@ -11,9 +11,10 @@ set -euo pipefail
 # Devanagari and Thai fonts): the text engine's conformance tests. libdbus-1-dev and
 # libspeechd-dev: the AT-SPI bridge and narration (issue 40); at-spi2-core, python3-pyatspi,
 # xdotool, dbus-x11 and speech-dispatcher-espeak-ng: scripts/atspi-check.sh, a real screen-reader client.
+# patchelf: scripts/package.sh puts the C runtime first in the shipped executables' library list.
 # --samples: only what building and running the samples needs (no bench or GL test tools).
 packages=(libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libcairo2-dev libpixman-1-dev libfontconfig-dev fonts-wqy-microhei pkg-config
-  libharfbuzz-dev libfribidi-dev libicu-dev libfreetype-dev libdbus-1-dev libspeechd-dev)
+  libharfbuzz-dev libfribidi-dev libicu-dev libfreetype-dev libdbus-1-dev libspeechd-dev patchelf)
 if [ "${1:-}" != "--samples" ]; then
   packages+=(libimgui-dev xvfb xauth libgl1-mesa-dri libegl-mesa0 libgles2 libglx-mesa0
     unicode-data libharfbuzz-bin fonts-noto-core

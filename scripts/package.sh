@@ -10,6 +10,14 @@
 #   bash scripts/package.sh              # → dist/sdlviews-<arch>.tar.gz
 #   bash scripts/package.sh --verify     # ... then unpack it in a clean folder and run it there
 #   bash scripts/package.sh --skip-build # archive (and --verify) what the last build made
+#   bash scripts/package.sh --pie        # position-independent executables (see below)
+#
+# The executables are linked position-dependent (`-no-pie`) unless --pie is
+# given: a position-independent executable of this size carries over a
+# hundred thousand relative relocations that the dynamic loader applies at
+# every launch, writing to pages that then cannot be shared, before the first
+# frame. The trade is address-space randomization of the executable's own
+# code and data (shared libraries, stack and heap stay randomized).
 #
 # The release build has a folder of its own, .build-package, so it can run
 # while `swift test` holds .build (scripts/test.sh starts it in the background).
@@ -23,11 +31,13 @@ cd "$(dirname "$0")/.."
 
 verify=0
 build=1
+link=(-Xlinker -no-pie)
 for arg in "$@"; do
   case "$arg" in
     --verify) verify=1 ;;
+    --pie) link=() ;;
     --skip-build) build=0 ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "package.sh: unknown argument '$arg' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -39,7 +49,7 @@ products=(sdl-game samples)
 scratch=(--scratch-path .build-package)
 if [ "$build" = 1 ]; then
   for product in "${products[@]}"; do
-    swift build -c release --static-swift-stdlib "${scratch[@]}" --product "$product"
+    swift build -c release --static-swift-stdlib "${link[@]}" "${scratch[@]}" --product "$product"
   done
 fi
 bin="$(swift build -c release "${scratch[@]}" --show-bin-path)"
@@ -54,6 +64,7 @@ mkdir -p "$root"
 for product in "${products[@]}"; do
   cp "$bin/$product" "$root/"
   strip --strip-unneeded "$root/$product" 2>/dev/null || true
+  bash scripts/runtime-libraries-first.sh "$root/$product"
 done
 for bundle in "$bin"/*.resources; do
   case "$(basename "$bundle")" in

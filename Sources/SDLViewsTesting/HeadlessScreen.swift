@@ -327,6 +327,7 @@ public final class HeadlessScreen {
     /// The button methods plug it in on first use.
     public func plugGamepad() {
         guard gamepad == nil else { return }
+        SDLRuntime.startWaitingGameControllers()
         var desc = SDL_VirtualJoystickDesc()
         desc.version = UInt16(SDL_VIRTUAL_JOYSTICK_DESC_VERSION)
         desc.type = UInt16(SDL_JOYSTICK_TYPE_GAMECONTROLLER.rawValue)

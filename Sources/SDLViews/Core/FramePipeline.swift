@@ -16,6 +16,8 @@ final class FramePipeline {
     /// reset) continues its numbering, so that a stale token held by an old
     /// display link can never remove a new registration.
     private(set) var lastCallbackID: Int
+    /// Whether a frame ran before (game controllers start from the second).
+    private var hasRun = false
 
     init(firstCallbackID: Int = 0) { lastCallbackID = firstCallbackID }
 
@@ -41,6 +43,9 @@ final class FramePipeline {
     func run(at now: CFTimeInterval, windows: [UIWindow], pumpEvents: Bool) -> Bool {
         // A game may destroy its renderer under a wrapped window: notice it before anything frees textures.
         for window in windows { window.host?.checkSDLObjectsAlive() }
+        // Pads are looked for once the first frame is up (`SDLRuntime.startVideo`).
+        if hasRun { SDLRuntime.startWaitingGameControllers() }
+        hasRun = true
         runtime.animationEngine.endCommit()
         defer { runtime.animationEngine.endCommit() }
         if pumpEvents { pump.pumpPendingEvents(at: now) }

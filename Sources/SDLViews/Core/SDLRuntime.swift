@@ -17,7 +17,7 @@ public enum SDLViewsError: Error, CustomStringConvertible, Equatable {
 
 /// Process-wide SDL set-up: which video driver runs, started once.
 @MainActor
-enum SDLRuntime {
+package enum SDLRuntime {
     /// Starts SDL's video subsystem with `driver` (nil: SDL's choice). A running
     /// subsystem with another driver is restarted, so a headless screen can follow
     /// a real window in one process.
@@ -36,6 +36,22 @@ enum SDLRuntime {
             throw SDLViewsError.noDisplay(noDisplayMessage(sdlError: lastError))
         }
         try refuseSilentHeadlessFallback(requested: driver)
+        gameControllersWaiting = SDL_WasInit(UInt32(SDL_INIT_GAMECONTROLLER)) == 0
+    }
+
+    /// Whether the game-controller subsystem waits for the first frame:
+    /// starting it scans the machine's input devices (udev, hidraw), which
+    /// would delay the first frame by about as much as opening the window.
+    /// Pads already plugged in arrive as `SDL_CONTROLLERDEVICEADDED` events
+    /// when it starts, so none is missed.
+    private static var gameControllersWaiting = false
+
+    /// Starts the game-controller subsystem if `startVideo` left it for later
+    /// (the frame pipeline calls this from the second frame on; a test that
+    /// plugs a virtual pad calls it first).
+    package static func startWaitingGameControllers() {
+        guard gameControllersWaiting else { return }
+        gameControllersWaiting = false
         startGameControllers()
     }
 

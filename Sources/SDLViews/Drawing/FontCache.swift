@@ -156,11 +156,11 @@ final class FontRegistry: @unchecked Sendable {
     }
 
     private func registerBundled(_ name: String) -> FontFace? {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "ttf", subdirectory: "Assets/Fonts") else {
+        guard let path = PackageAssets.path("Fonts/\(name).ttf") else {
             SDLViewsLog.error("UIFont: bundled font \(name).ttf is missing from the SDLViews resources")
             return nil
         }
-        return registerLocked(path: url.path)
+        return registerLocked(path: path)
     }
 
     // MARK: - Helpers

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Finds the file behind `UIImage(named:)`, as UIKit's asset lookup does for
-/// loose image files: in the package's `Assets/Images` (`Bundle.module`), the
+/// loose image files: in the package's `Assets/Images` (`PackageAssets`), the
 /// app bundle's resources (`Bundle.main`) and the executable's directory, the
 /// variant for the screen's scale first (`name@2x.png` on a 2× screen), then
 /// larger ones, then smaller, then the unsuffixed file. A name without an
@@ -48,9 +48,7 @@ enum NamedImageLocator {
 
     static var searchDirectories: [String] {
         var directories: [String] = []
-        if let assets = Bundle.module.resourceURL?.appendingPathComponent("Assets/Images") {
-            directories.append(assets.path)
-        }
+        if let assets = PackageAssets.path("Images") { directories.append(assets) }
         if let resources = Bundle.main.resourceURL { directories.append(resources.path) }
         if let executable = Bundle.main.executableURL?.deletingLastPathComponent() {
             directories.append(executable.path)

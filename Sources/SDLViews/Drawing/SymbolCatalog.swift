@@ -193,10 +193,10 @@ enum SymbolCatalog {
     static var cachedCount: Int { cache.count }
 
     private static let directory: String? = {
-        guard let url = Bundle.module.resourceURL?.appendingPathComponent("Assets/Symbols") else {
+        guard let path = PackageAssets.path("Symbols") else {
             SDLViewsLog.error("UIImage(systemName:): the package's Assets/Symbols folder is missing")
             return nil
         }
-        return url.path
+        return path
     }()
 }
