@@ -17,12 +17,19 @@ extension StringProtocol {
 }
 
 extension UnsafeBufferPointer<UInt8> {
-    /// Whether every byte is below 0x80, eight bytes a step (a paste is
+    /// Whether every byte is below 0x80, 32 bytes a step (a paste is
     /// checked whole, megabytes at a time).
     var isASCIIOnly: Bool {
         guard let base = baseAddress else { return true }
         let raw = UnsafeRawPointer(base)
         var seen: UInt64 = 0, offset = 0
+        while offset + 32 <= count {
+            seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+            offset += 32
+        }
         while offset + 8 <= count {
             seen |= raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             offset += 8

@@ -336,6 +336,23 @@ struct TextStorage {
 
     /// The byte ranges between line breaks ("\r\n" is one break).
     private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil else {
+            return byteSpans(ofParagraphsWithReturnsIn: bytes)
+        }
+        // Only "\n" breaks lines (most text): one search from each line's start to the next.
+        var spans: [Range<Int>] = []
+        var start = 0
+        while start < bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
+            let end = UnsafeRawPointer(base).distance(to: hit)
+            spans.append(start..<end)
+            start = end + 1
+        }
+        spans.append(start..<bytes.count)
+        return spans
+    }
+
+    /// `byteSpans(ofParagraphsIn:)` where "\r" breaks lines too (alone or before "\n").
+    private static func byteSpans(ofParagraphsWithReturnsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var start = 0
         var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)
