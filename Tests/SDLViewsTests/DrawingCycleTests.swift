@@ -113,13 +113,13 @@ final class DiscLayer: CALayer {
     }
 
     @Test(.softwareRendererOnly) func setNeedsDisplayInRectUploadsOnlyThatRegion() throws {
-        // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
-        runtime.blendsFadedCopiesWithPixman = false
-        defer { runtime.blendsFadedCopiesWithPixman = true }
         let screen = try HeadlessScreen(width: 120, height: 120)
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         screen.window.addSubview(view)
         screen.runFrame()
+        // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
         let cache = textures(screen)
         #expect(cache.lastBackingStoreUpload == CGRect(x: 0, y: 0, width: 100, height: 100))
         let (uploads, bytes, storeUploads) = (cache.uploads, cache.uploadedBytes, cache.backingStoreUploads)
@@ -160,10 +160,10 @@ final class DiscLayer: CALayer {
     }
 
     @Test func largeStoresHaveTheirOwnTextureAndUploadPartially() throws {
+        let screen = try HeadlessScreen(width: 320, height: 240)
         // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
         runtime.blendsFadedCopiesWithPixman = false
         defer { runtime.blendsFadedCopiesWithPixman = true }
-        let screen = try HeadlessScreen(width: 320, height: 240)
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 200))  // beyond an atlas slot
         screen.window.addSubview(view)
         screen.runFrame()
@@ -198,10 +198,10 @@ final class DiscLayer: CALayer {
     }
 
     @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
+        let screen = try HeadlessScreen(width: 60, height: 60, scale: 2)
         // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
         runtime.blendsFadedCopiesWithPixman = false
         defer { runtime.blendsFadedCopiesWithPixman = true }
-        let screen = try HeadlessScreen(width: 60, height: 60, scale: 2)
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(view.contentScaleFactor == 2)
         screen.window.addSubview(view)
