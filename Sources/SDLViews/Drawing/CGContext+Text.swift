@@ -174,7 +174,9 @@ extension CGContext {
         for y in 0..<h {
             // ARGB8888 read as a native 32-bit value keeps alpha in the top byte.
             let row = source + y * pitch, out = data + y * stride
-            for x in 0..<w { out[x] = UInt8(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24) }
+            for x in 0..<w {
+                out[x] = UInt8(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) >> 24)
+            }
         }
         cairo_surface_mark_dirty(surface)
         return surface

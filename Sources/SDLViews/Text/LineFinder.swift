@@ -103,6 +103,8 @@ struct CharacterPrefixes {
             ends.append(bytes.count)
         }
         let end = ends[count]
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self)
+        }
     }
 }

@@ -309,9 +309,9 @@ struct TextStorage {
 
     /// "\r\n" and "\r" as "\n", then split at each line break, with each
     /// paragraph's length in Characters. Line breaks are ASCII and end a
-    /// grapheme cluster, so the text is cut as bytes (pastes can be megabytes). Text that
-    /// is all ASCII (one word-at-a-time scan) has as many Characters as
-    /// bytes in each paragraph; other text counts the paragraphs that are not.
+    /// grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
+    /// Text that is all ASCII (one word-at-a-time scan) has as many Characters
+    /// as bytes in each paragraph; other text counts the paragraphs that are not.
     /// Each paragraph is a slice of one contiguous copy of the text, made
     /// from byte offsets (no Character is visited to cut it).
     static func paragraphsAndCounts(of text: String) -> (paragraphs: [Substring], counts: [Int]) {
@@ -325,8 +325,8 @@ struct TextStorage {
         counts.reserveCapacity(spans.count)
         for span in spans {
             let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-            // Made from the UTF-8 view: the bounds are known to be scalar
-            // boundaries (next to a line break), so none is re-checked.
+            // The bounds sit next to line breaks, so they are scalar boundaries:
+            // sliced through the UTF-8 view, which checks them more cheaply than the String's subscript.
             let paragraph = Substring(utf8[lower..<utf8.index(lower, offsetBy: span.count)])
             paragraphs.append(paragraph)
             counts.append(isASCII ? span.count : paragraph.characterCountOfParagraph)
