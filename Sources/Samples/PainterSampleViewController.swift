@@ -4,16 +4,16 @@ import SDLViews
 /// Drag to paint. Each move adds a segment and calls `setNeedsDisplay(_:)`
 /// for the small rectangle around it; `draw(_:)` draws only the segments that
 /// meet the dirty rectangle, over the old pixels (`clearsContextBeforeDrawing`
-/// false), and only that rectangle is uploaded to the texture. The caption
-/// shows the bytes uploaded by the last frame that drew, against what a
-/// full redraw of the canvas would upload.
+/// false), and only that rectangle reaches the screen (uploaded to the
+/// texture where the renderer samples one). The caption shows the bytes the
+/// last frame that drew redrew, against what a full redraw of the canvas would.
 @MainActor
 final class PainterSampleViewController: SampleViewController {
     private let canvas = PaintCanvas(frame: CGRect(x: 30, y: 44, width: 740, height: 440))
     private let stats = SampleTheme.label(
         "", font: SampleTheme.captionFont, frame: CGRect(x: 30, y: 14, width: 740, height: 20))
     private var link: CADisplayLink?
-    private var lastBytes = 0
+    private var shownRedraws = 0
 
     override func buildContent(in content: UIView) {
         canvas.backgroundColor = .white
@@ -25,7 +25,7 @@ final class PainterSampleViewController: SampleViewController {
             })
         stats.text = "Drag on the canvas to paint"
         let link = CADisplayLink { [weak self] _ in
-            self?.showUploads()
+            self?.showRedraw()
             self?.canvas.paintDemoStep()
         }
         link.add(to: .main, forMode: .common)
@@ -38,16 +38,15 @@ final class PainterSampleViewController: SampleViewController {
         link = nil
     }
 
-    /// The bytes uploaded since the last look, when a stroke was drawn.
-    private func showUploads() {
-        guard let window = view.window else { return }
-        let bytes = window.benchBackingStoreUploads.bytes
-        defer { lastBytes = bytes }
-        guard lastBytes > 0, bytes > lastBytes, let rect = canvas.lastDirtyRect else { return }
+    /// The bytes of the last stroke's redraw, when a stroke was drawn since the last look.
+    private func showRedraw() {
+        guard canvas.redraws > 1, canvas.redraws != shownRedraws, let rect = canvas.lastDirtyRect else { return }
+        shownRedraws = canvas.redraws
         let scale = canvas.contentScaleFactor
+        let bytes = Int((rect.width * scale).rounded(.up)) * Int((rect.height * scale).rounded(.up)) * 4
         let full = Int(canvas.bounds.width * scale) * Int(canvas.bounds.height * scale) * 4
         stats.text =
-            "Last redraw: \(Int(rect.width))×\(Int(rect.height)) pt, \(bytes - lastBytes) bytes uploaded (full canvas: \(full) bytes)"
+            "Last redraw: \(Int(rect.width))×\(Int(rect.height)) pt, \(bytes) bytes redrawn (full canvas: \(full) bytes)"
     }
 }
 
@@ -59,6 +58,8 @@ final class PaintCanvas: UIView {
     private var last: CGPoint?
     private var hue: CGFloat = 0
     private(set) var lastDirtyRect: CGRect?
+    /// Calls of `draw(_:)` so far (the first paints the paper).
+    private(set) var redraws = 0
     static let brush: CGFloat = 8
 
     override init(frame: CGRect) {
@@ -71,6 +72,7 @@ final class PaintCanvas: UIView {
 
     override func draw(_ rect: CGRect) {
         lastDirtyRect = rect
+        redraws += 1
         guard let context = UIGraphicsGetCurrentContext() else { return }
         if rect == bounds {  // first display, or after Clear: the paper
             UIColor.white.setFill()

@@ -117,6 +117,9 @@ final class DiscLayer: CALayer {
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         screen.window.addSubview(view)
         screen.runFrame()
+        // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
         let cache = textures(screen)
         #expect(cache.lastBackingStoreUpload == CGRect(x: 0, y: 0, width: 100, height: 100))
         let (uploads, bytes, storeUploads) = (cache.uploads, cache.uploadedBytes, cache.backingStoreUploads)
@@ -132,8 +135,35 @@ final class DiscLayer: CALayer {
         #expect(cache.uploads == uploads + 1)
     }
 
+    /// On the software renderer pixman blends a drawn view from its backing
+    /// store: its texture gets the drawn rectangle only once SDL samples it.
+    @Test(.softwareRendererOnly) func aStoreBlendedByPixmanIsUploadedOnlyWhenSDLSamplesIt() throws {
+        let screen = try HeadlessScreen(width: 120, height: 120)
+        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        let cache = textures(screen)
+        let uploads = cache.backingStoreUploads
+        view.fill = .blue
+        view.setNeedsDisplay(CGRect(x: 10, y: 20, width: 32, height: 32))
+        screen.runFrame()
+        #expect(cache.backingStoreUploads == uploads)
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 30)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 60)) == red)
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
+        screen.window.forceComposite()
+        #expect(cache.backingStoreUploads == uploads + 1)
+        #expect(cache.lastBackingStoreUpload == CGRect(x: 10, y: 20, width: 32, height: 32))
+        #expect(screen.pixel(at: CGPoint(x: 20, y: 30)) == blue)
+        #expect(screen.pixel(at: CGPoint(x: 50, y: 60)) == red)
+    }
+
     @Test func largeStoresHaveTheirOwnTextureAndUploadPartially() throws {
         let screen = try HeadlessScreen(width: 320, height: 240)
+        // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 300, height: 200))  // beyond an atlas slot
         screen.window.addSubview(view)
         screen.runFrame()
@@ -169,6 +199,9 @@ final class DiscLayer: CALayer {
 
     @Test func partialUploadsAreInPixelsAtScaleTwo() throws {
         let screen = try HeadlessScreen(width: 60, height: 60, scale: 2)
+        // SDL blends the copy, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
         let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         #expect(view.contentScaleFactor == 2)
         screen.window.addSubview(view)

@@ -98,6 +98,9 @@ final class RecordingTextViewDelegate: UITextViewDelegate {
     /// away.
     @Test func typingRedrawsTheEditedLineAndACollapsedSelectionIsCleared() throws {
         let screen = try HeadlessScreen(width: 300, height: 200)
+        // SDL blends the canvas, so it samples the texture (a copy pixman blends reads the store: nothing is uploaded).
+        runtime.blendsFadedCopiesWithPixman = false
+        defer { runtime.blendsFadedCopiesWithPixman = true }
         let view = makeView(in: screen)
         view.text = (0..<6).map { "Line \($0)" }.joined(separator: "\n")
         view.becomeFirstResponder()

@@ -83,12 +83,22 @@ extension CGImage {
     static func unpremultiply(
         row src: UnsafeMutablePointer<UInt8>, into dst: UnsafeMutablePointer<UInt8>, count: Int, opaque: Bool
     ) {
+        // Pixels read whole (alpha in the top byte): the transparent and opaque
+        // ones, nearly all of a text canvas, are stored as they are.
+        let source = UnsafeRawPointer(src), destination = UnsafeMutableRawPointer(dst)
         for x in 0..<count {
-            let s = src + x * 4, d = dst + x * 4
-            let a = opaque ? 255 : Int(s[3])
+            let pixel = source.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+            let alpha = pixel >> 24
+            if opaque || alpha == 255 {
+                destination.storeBytes(of: pixel | 0xFF00_0000, toByteOffset: x * 4, as: UInt32.self)
+                continue
+            }
+            guard alpha > 0 else {
+                destination.storeBytes(of: 0, toByteOffset: x * 4, as: UInt32.self)
+                continue
+            }
+            let s = src + x * 4, d = dst + x * 4, a = Int(alpha)
             d[3] = UInt8(a)
-            guard a > 0 else { d[0] = 0; d[1] = 0; d[2] = 0; continue }
-            if a == 255 { d[0] = s[0]; d[1] = s[1]; d[2] = s[2]; continue }
             for c in 0..<3 { d[c] = UInt8(min(255, (Int(s[c]) * 255 + a / 2) / a)) }
         }
     }

@@ -142,6 +142,18 @@ final class BackingStore {
         return false
     }
 
+    /// Where `rect` (surface pixels, whole numbers) has ink, as
+    /// `copyStraightPixels` would give it: an opaque store is inked everywhere.
+    func ink(in rect: CGRect) -> InkBounds {
+        let x = Int(rect.minX), y = Int(rect.minY), w = Int(rect.width), h = Int(rect.height)
+        let whole = InkBounds(x0: Int32(x), y0: Int32(y), x1: Int32(x + w), y1: Int32(y + h))
+        guard !isOpaque else { return whole }
+        guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return .none }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let bytes = UnsafeRawBufferPointer(start: data + y * stride + x * 4, count: (h - 1) * stride + w * 4)
+        return InkBounds.scan(bytes, width: w, height: h, rowBytes: stride, at: Int32(x), y: Int32(y))
+    }
+
     /// Straight-alpha BGRA bytes of `rect` (surface pixels, whole numbers) into
     /// `buffer`, `rect.width * 4` bytes a row: what SDL's ARGB8888 textures
     /// with blending expect. Cairo keeps premultiplied alpha; opaque stores

@@ -9,7 +9,10 @@ extension Compositor {
     /// whole cuts it nine-slice (`NineSlice`), tiling the middle for resizable
     /// images in `.tile` mode.
     func drawContents(of layer: CALayer, state: CALayer.State, map: Homography, color: SDL_Color) {
-        guard let content = contentsPlacement(of: layer, state: state) else { return }
+        // A whole copy on the software renderer may be blended by pixman from
+        // a backing store's own pixels: the store's texture gets them only if SDL samples it.
+        let defersUpload = batch.blitsStraightQuads && state.contentsCenter.isUnitRect
+        guard let content = contentsPlacement(of: layer, state: state, uploading: !defersUpload) else { return }
         let edges = Compositor.smoothedEdges(state)
         guard !state.contentsCenter.isUnitRect else {
             // Read once: the sampling and the snapping both need it.
@@ -35,7 +38,8 @@ extension Compositor {
                 : nil
             return batch.addQuad(
                 rect, map: map, color: color, texture: sampled.placement.texture, uv: uv,
-                scaleMode: sampled.scaleMode, edges: reached, premultiplied: premultiplied)
+                scaleMode: sampled.scaleMode, edges: reached, premultiplied: premultiplied,
+                beforeSDLCopy: sampled.placement.texture == content.placement.texture ? pendingUpload(of: layer) : nil)
         }
         let mode = sampling(
             of: layer, state: state, content: content, pixels: Compositor.contentPixelSize(of: layer, state: state),
@@ -90,6 +94,13 @@ extension Compositor {
         batch.addQuad(
             drawn.rect, map: quad.map(for: map), color: color, texture: quad.texture, uv: drawn.uv,
             scaleMode: quad.scaleMode, edges: drawn.edges)
+    }
+
+    /// What brings a backing store's texture up to date before SDL samples
+    /// it (nil when it is: no closure is made for it then).
+    private func pendingUpload(of layer: CALayer) -> (() -> Void)? {
+        guard let store = layer.renderRecord?.backingStore, !store.pendingUpload.isNull else { return nil }
+        return { [textures] in textures.uploadPending(for: layer, store: store) }
     }
 
     /// The contents premultiplied, for a copy of a texture of their own that
@@ -305,12 +316,14 @@ extension Compositor {
         state.contents != nil || layer.renderRecord?.backingStore != nil
     }
 
-    /// The texture and natural size (points) of the layer's contents.
-    func contentsPlacement(of layer: CALayer, state: CALayer.State) -> (
+    /// The texture and natural size (points) of the layer's contents; a
+    /// backing store's drawn pixels reach the texture now unless not `uploading`
+    /// (see `TextureCache.placement(for:store:uploading:)`).
+    func contentsPlacement(of layer: CALayer, state: CALayer.State, uploading: Bool = true) -> (
         placement: TextureCache.Placement, pointSize: CGSize
     )? {
         if let store = layer.renderRecord?.backingStore {
-            guard let placement = textures.placement(for: layer, store: store) else { return nil }
+            guard let placement = textures.placement(for: layer, store: store, uploading: uploading) else { return nil }
             return (placement, store.pointSize)
         }
         guard let image = state.contents, let placement = textures.placement(for: layer, image: image) else {

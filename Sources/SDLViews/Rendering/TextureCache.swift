@@ -94,13 +94,23 @@ final class TextureCache {
 
     /// Where a drawn layer's backing store is: the first time (and after SDL
     /// dropped the textures) the whole store is uploaded; after that only the
-    /// rectangle drawn since (`BackingStore.pendingUpload`).
-    func placement(for layer: CALayer, store: BackingStore) -> Placement? {
+    /// rectangle drawn since (`BackingStore.pendingUpload`). Without
+    /// `uploading`, that rectangle is left pending (its ink counted from the
+    /// store's own pixels) until `uploadPending(for:store:)`: a copy pixman
+    /// blends from the store never reads the texture, so converting the
+    /// pixels for it each frame would be wasted.
+    func placement(for layer: CALayer, store: BackingStore, uploading: Bool = true) -> Placement? {
         if let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial, entry.imageSerial == store.serial,
             let storage = entry.storage
         {
             entry.lastUsedFrame = frame
-            if !store.pendingUpload.isNull { upload(store, rect: store.pendingUpload, to: storage, entry: entry) }
+            if !store.pendingUpload.isNull {
+                if uploading {
+                    upload(store, rect: store.pendingUpload, to: storage, entry: entry)
+                } else {
+                    noteInk(of: store, in: store.pendingUpload, entry: entry)
+                }
+            }
             return placement(of: entry)
         }
         let w = Int32(store.pixelWidth), h = Int32(store.pixelHeight)
@@ -117,6 +127,24 @@ final class TextureCache {
             store, rect: CGRect(x: 0, y: 0, width: store.pixelWidth, height: store.pixelHeight), to: storage,
             entry: entry)
         return placement(of: entry)
+    }
+
+    /// Uploads what was drawn in the layer's store since its texture last got
+    /// its pixels (a placement taken without `uploading`): SDL is about to sample the texture.
+    func uploadPending(for layer: CALayer, store: BackingStore) {
+        guard let entry = layer.renderRecord?.textureEntry, entry.cacheSerial == serial,
+            entry.imageSerial == store.serial, let storage = entry.storage, !store.pendingUpload.isNull
+        else { return }
+        upload(store, rect: store.pendingUpload, to: storage, entry: entry)
+    }
+
+    /// The entry's ink as uploading `rect` would leave it, read from the
+    /// store's premultiplied pixels: their alpha is the straight pixels'.
+    private func noteInk(of store: BackingStore, in rect: CGRect, entry: TextureEntry) {
+        guard InkBounds.isTracked(width: entry.width, height: entry.height) else { return }
+        let whole = Int32(rect.width) == entry.width && Int32(rect.height) == entry.height
+        let ink = store.ink(in: rect)
+        entry.ink = whole ? ink : entry.ink.union(ink)
     }
 
     private func upload(_ store: BackingStore, rect: CGRect, to storage: Storage, entry: TextureEntry) {

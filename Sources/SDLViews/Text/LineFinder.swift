@@ -31,7 +31,8 @@ struct WordWrapLineFinder: LineFinding {
     mutating func nextLine(in chars: [Character], from start: Int, textEnds: Bool) -> (line: Range<Int>, next: Int)? {
         let remaining = chars.count - start
         guard remaining > 0 else { return textEnds ? (start..<start, start) : nil }
-        let fitting = max(1, largestFitting(upTo: remaining) { measurer.width(String(chars[start..<start + $0])) <= maxWidth })
+        var text = CharacterPrefixes(chars, from: start)
+        let fitting = max(1, largestFitting(upTo: remaining) { measurer.width(text.prefix($0)) <= maxWidth })
         hint = fitting
         let end = start + fitting
         if end == chars.count { return textEnds ? (start..<end, end) : nil }
@@ -75,5 +76,35 @@ struct WordWrapLineFinder: LineFinding {
             if fits(mid) { low = mid } else { high = mid }
         }
         return low
+    }
+}
+
+/// The prefixes of `chars[start...]` as Strings, made from one buffer of their
+/// UTF-8 bytes that grows as longer prefixes are asked: each Character is
+/// encoded once per line, where `String(chars[range])` appended every
+/// Character of every prefix measured again.
+struct CharacterPrefixes {
+    private let chars: [Character]
+    private let start: Int
+    private var bytes: [UInt8] = []
+    /// `ends[k]`: the bytes of the first `k` Characters.
+    private var ends: [Int] = [0]
+
+    init(_ chars: [Character], from start: Int) {
+        self.chars = chars
+        self.start = start
+    }
+
+    /// The first `count` Characters (clamped to those there are).
+    mutating func prefix(_ count: Int) -> String {
+        let count = min(max(count, 0), chars.count - start)
+        while ends.count <= count {
+            bytes.append(contentsOf: chars[start + ends.count - 1].utf8)
+            ends.append(bytes.count)
+        }
+        let end = ends[count]
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self)
+        }
     }
 }

@@ -27,9 +27,18 @@ struct ShapedWrapLineFinder: LineFinding {
 
     mutating func nextLine(in chars: [Character], from start: Int, textEnds: Bool) -> (line: Range<Int>, next: Int)? {
         guard let found = plain.nextLine(in: chars, from: start, textEnds: textEnds) else { return nil }
-        let shown = String(chars[start..<max(found.next, found.line.upperBound)])
-        guard !shown.isASCIIOnly, ScriptResolver.needsTextEngine(shown), font.filePath != nil else { return found }
+        let shown = chars[start..<max(found.next, found.line.upperBound)]
+        guard !Self.isASCII(shown), ScriptResolver.needsTextEngine(String(shown)), font.filePath != nil else {
+            return found
+        }
         return shapedLine(in: chars, from: start, textEnds: textEnds)
+    }
+
+    /// Whether every Character is ASCII, without joining them into a String
+    /// first (plain text asks this for every line it wraps).
+    private static func isASCII(_ chars: ArraySlice<Character>) -> Bool {
+        for character in chars where !character.isASCII { return false }
+        return true
     }
 
     /// The line from `start` by shaped widths; nil when it may run past the text handed over.

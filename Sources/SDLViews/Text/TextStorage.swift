@@ -164,8 +164,7 @@ struct TextStorage {
         let tailLength = lengths[last.paragraph] - last.column
         let oldLastLength = lengths[last.paragraph]
         lookup.paragraph = -1
-        var pieces = Self.paragraphs(of: text)
-        var pieceLengths = Self.characterCounts(pieces)
+        var (pieces, pieceLengths) = Self.paragraphsAndCounts(of: text)
         let seams = Self.seams(head: head, headCount: first.column, tail: tail, tailCount: tailLength)
         let lastPiece = pieces.count - 1
         var seamIndex: String.Index?
@@ -179,9 +178,16 @@ struct TextStorage {
             (pieces[lastPiece], seamIndex) = Self.joined("", pieces[lastPiece], tail, mark: seams.tail.endIndex)
         }
         let span = first.paragraph...last.paragraph
-        paragraphs.replaceSubrange(span, with: pieces)
-        lengths.replaceSubrange(span, with: pieceLengths)
         var spanLengths = pieceLengths
+        if span.count == paragraphs.count {
+            // Everything replaced (a paste over Select All): the new arrays are
+            // moved in, not copied element by element.
+            paragraphs = pieces
+            lengths = pieceLengths
+        } else {
+            paragraphs.replaceSubrange(span, with: pieces)
+            lengths.replaceSubrange(span, with: pieceLengths)
+        }
         for i in spanLengths.indices { spanLengths[i] += 1 }
         spans.replaceSubrange(first.paragraph..<last.paragraph + 1, with: spanLengths)
         let lastParagraph = first.paragraph + lastPiece
@@ -200,14 +206,6 @@ struct TextStorage {
             lookup.index = seamIndex
         }
         return (range.lowerBound..<newEnd, change)
-    }
-
-    /// Character counts of pasted paragraphs (a loop: see `estimatedLineCounts`).
-    private static func characterCounts(_ pieces: [Substring]) -> [Int] {
-        var counts: [Int] = []
-        counts.reserveCapacity(pieces.count)
-        for piece in pieces { counts.append(piece.characterCountOfParagraph) }
-        return counts
     }
 
     /// `head + piece + tail` in one allocation; an empty side leaves the piece
@@ -309,25 +307,52 @@ struct TextStorage {
         return lower..<min(max(range.upperBound, lower), total)
     }
 
-    /// "\r\n" and "\r" as "\n", then split at each line break. Line breaks are
-    /// ASCII and end a grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
-    static func paragraphs(of text: String) -> [Substring] {
-        guard containsLineBreak(text) else { return [Substring(text)] }
+    /// "\r\n" and "\r" as "\n", then split at each line break, with each
+    /// paragraph's length in Characters. Line breaks are ASCII and end a
+    /// grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
+    /// Text that is all ASCII (one word-at-a-time scan) has as many Characters
+    /// as bytes in each paragraph; other text counts the paragraphs that are not.
+    /// Each paragraph is a slice of one contiguous copy of the text, made
+    /// from byte offsets (no Character is visited to cut it).
+    static func paragraphsAndCounts(of text: String) -> (paragraphs: [Substring], counts: [Int]) {
+        guard containsLineBreak(text) else { return ([Substring(text)], [text.characterCountOfParagraph]) }
         var text = text
         text.makeContiguousUTF8()
-        let spans = text.withUTF8(byteSpans(ofParagraphsIn:))
+        let (spans, isASCII) = text.withUTF8 { (byteSpans(ofParagraphsIn: $0), $0.isASCIIOnly) }
         let utf8 = text.utf8
-        var result: [Substring] = []
-        result.reserveCapacity(spans.count)
+        var paragraphs: [Substring] = [], counts: [Int] = []
+        paragraphs.reserveCapacity(spans.count)
+        counts.reserveCapacity(spans.count)
         for span in spans {
             let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-            result.append(text[lower..<utf8.index(lower, offsetBy: span.count)])
+            // The bounds sit next to line breaks, so they are scalar boundaries:
+            // sliced through the UTF-8 view, which checks them more cheaply than the String's subscript.
+            let paragraph = Substring(utf8[lower..<utf8.index(lower, offsetBy: span.count)])
+            paragraphs.append(paragraph)
+            counts.append(isASCII ? span.count : paragraph.characterCountOfParagraph)
         }
-        return result
+        return (paragraphs, counts)
     }
 
     /// The byte ranges between line breaks ("\r\n" is one break).
     private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        guard let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil else {
+            return byteSpans(ofParagraphsWithReturnsIn: bytes)
+        }
+        // Only "\n" breaks lines (most text): one search from each line's start to the next.
+        var spans: [Range<Int>] = []
+        var start = 0
+        while start < bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
+            let end = UnsafeRawPointer(base).distance(to: hit)
+            spans.append(start..<end)
+            start = end + 1
+        }
+        spans.append(start..<bytes.count)
+        return spans
+    }
+
+    /// `byteSpans(ofParagraphsIn:)` where "\r" breaks lines too (alone or before "\n").
+    private static func byteSpans(ofParagraphsWithReturnsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         var start = 0
         var newlines = ByteFinder(bytes, 10), returns = ByteFinder(bytes, 13)

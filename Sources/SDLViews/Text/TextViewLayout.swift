@@ -95,7 +95,11 @@ final class TextViewLayout {
             if let head { replacement[0] = ParagraphLines(length: firstLength, perLine: perLine, blocks: head) }
             if let tail { replacement[change.inserted - 1] = ParagraphLines(length: lastLength, perLine: perLine, blocks: tail) }
         }
-        laidOut.replaceSubrange(change.first..<change.first + change.removed, with: replacement)
+        if change.removed == laidOut.count {
+            laidOut = replacement  // everything replaced: moved in, not copied element by element
+        } else {
+            laidOut.replaceSubrange(change.first..<change.first + change.removed, with: replacement)
+        }
         var counts = estimatedLineCounts(storage.lengths[inserted])
         for (offset, lines) in replacement.enumerated() { if let lines { counts[offset] = lines.lineCount } }
         lineCounts.replaceSubrange(change.first..<change.first + change.removed, with: counts)
