@@ -38,6 +38,13 @@ final class FontRegistry: @unchecked Sendable {
     private let lock = NSRecursiveLock()
     private var faces: [String: FontFace] = [:]
     private var metricsCache: [MetricsKey: FontPixelMetrics] = [:]
+    /// Faces opened to read a size's metrics, kept for the `FontHandle` that
+    /// draws with that size next: every newly opened face runs a hinted
+    /// font's size program again (for DejaVu, more work than hinting a
+    /// line of glyphs), and the views that ask for metrics draw at that size
+    /// right after. At most `spareLimit`, the oldest closed first.
+    private var spareFonts: [(key: MetricsKey, font: OpaquePointer)] = []
+    private static let spareLimit = 8
     private var bundledLoaded = false
     private var regular: FontFace?
     private var bold: FontFace?
@@ -104,11 +111,24 @@ final class FontRegistry: @unchecked Sendable {
                 SDLViewsLog.error("UIFont: cannot open \(face.path) at \(pixelSize) px: \(FontRegistry.sdlError())")
                 return nil
             }
-            defer { TTF_CloseFont(font) }
             let metrics = FontRegistry.readMetrics(font)
             metricsCache[key] = metrics
+            keepSpare(font, for: key)
             return metrics
         }
+    }
+
+    /// An open face of `path` at `pixelSize` that `metrics(of:pixelSize:)` left,
+    /// now the caller's to close; nil when there is none. Call inside `withTTF`.
+    func takeSpareFont(path: String, pixelSize: Int) -> OpaquePointer? {
+        let key = MetricsKey(path: path, pixelSize: pixelSize)
+        guard let index = spareFonts.firstIndex(where: { $0.key == key }) else { return nil }
+        return spareFonts.remove(at: index).font
+    }
+
+    private func keepSpare(_ font: OpaquePointer, for key: MetricsKey) {
+        if spareFonts.count >= FontRegistry.spareLimit { TTF_CloseFont(spareFonts.removeFirst().font) }
+        spareFonts.append((key, font))
     }
 
     // MARK: - Private (called with the lock held)

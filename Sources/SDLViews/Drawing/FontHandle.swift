@@ -19,9 +19,10 @@ final class FontHandle: @unchecked Sendable {
     /// Opens `path` at `pixelSize` pixels; nil when SDL_ttf cannot.
     init?(path: String, pixelSize: Int) {
         let opened: OpaquePointer? = FontRegistry.shared.withTTF {
-            guard let font = FontFileMappings.shared.openFont(path: path, pixelSize: Int32(clamping: pixelSize)) else {
-                return nil
-            }
+            guard
+                let font = FontRegistry.shared.takeSpareFont(path: path, pixelSize: pixelSize)
+                    ?? FontFileMappings.shared.openFont(path: path, pixelSize: Int32(clamping: pixelSize))
+            else { return nil }
             FontHandle.live += 1
             return font
         }
