@@ -45,10 +45,17 @@ final class ATSPIBridge {
             let bridge = ATSPIBridge(connection: connection, windows: windows, focused: focused)
             try bridge.embed(timeoutMilliseconds: discovery.timeoutMilliseconds)
             return bridge
+        } catch let failure as ATSPIBusDiscovery.Failure {
+            // The concrete types first: describing an `any Error` looks its
+            // conformances up at run time, a scan of every conformance in the
+            // binary that the common no-bus launch would pay before its first frame.
+            SDLViewsLog.error("AT-SPI export off: \(failure.description)")
+        } catch let failure as DBusConnection.Failure {
+            SDLViewsLog.error("AT-SPI export off: \(failure.description)")
         } catch {
             SDLViewsLog.error("AT-SPI export off: \(error)")
-            return nil
         }
+        return nil
     }
 
     /// A bridge on `connection` that skips the registry's Embed: the bench's
