@@ -52,6 +52,15 @@ final class DiscLayer: CALayer {
 @Suite struct DrawingCycleTests {
     private func textures(_ screen: HeadlessScreen) -> TextureCache { screen.window.host!.textures }
 
+    /// A screen of `side` points showing a recorder of `size` at the origin, drawn once.
+    private func shownRecorder(_ size: CGSize, side: Int) throws -> (HeadlessScreen, DirtyRectRecorder) {
+        let screen = try HeadlessScreen(width: side, height: side)
+        let view = DirtyRectRecorder(frame: CGRect(origin: .zero, size: size))
+        screen.window.addSubview(view)
+        screen.runFrame()
+        return (screen, view)
+    }
+
     @Test func drawRunsOnFirstDisplayAndAfterSetNeedsDisplayCoalesced() throws {
         let screen = try HeadlessScreen(width: 60, height: 60)
         let view = DirtyRectRecorder(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
@@ -138,10 +147,7 @@ final class DiscLayer: CALayer {
     /// On the software renderer pixman blends a drawn view from its backing
     /// store: its texture gets the drawn rectangle only once SDL samples it.
     @Test(.softwareRendererOnly) func aStoreBlendedByPixmanIsUploadedOnlyWhenSDLSamplesIt() throws {
-        let screen = try HeadlessScreen(width: 120, height: 120)
-        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        screen.window.addSubview(view)
-        screen.runFrame()
+        let (screen, view) = try shownRecorder(CGSize(width: 100, height: 100), side: 120)
         let cache = textures(screen)
         let uploads = cache.backingStoreUploads
         view.fill = .blue
@@ -321,10 +327,7 @@ final class DiscLayer: CALayer {
     }
 
     @Test func textureResetReuploadsWithoutRedrawing() throws {
-        let screen = try HeadlessScreen(width: 40, height: 40)
-        let view = DirtyRectRecorder(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-        screen.window.addSubview(view)
-        screen.runFrame()
+        let (screen, view) = try shownRecorder(CGSize(width: 30, height: 30), side: 40)
         let cache = textures(screen)
         let bytes = cache.uploadedBytes
         screen.window.host!.renderResourcesWereReset(root: screen.window.layer)
