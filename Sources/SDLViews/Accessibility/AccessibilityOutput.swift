@@ -27,7 +27,7 @@ final class AccessibilityOutput {
     }
 
     /// The process's output, probing the accessibility bus once.
-    static func start(environment: [String: String] = ProcessInfo.processInfo.environment) -> AccessibilityOutput {
+    static func start(environment: [String: String] = ProcessEnvironment.all()) -> AccessibilityOutput {
         let bridge = ATSPIBridge.start(
             discovery: ATSPIBusDiscovery(environment: environment),
             windows: { UIApplication.shared.windows },

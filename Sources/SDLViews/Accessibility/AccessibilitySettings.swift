@@ -53,7 +53,7 @@ final class AccessibilitySettings {
     /// Called for every post (the hook a screen-reader bridge or narration attaches to).
     var postObserver: ((Post) -> Void)?
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(environment: [String: String] = ProcessEnvironment.all()) {
         enabled = Self.read(environment)
     }
 

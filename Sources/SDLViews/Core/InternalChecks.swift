@@ -10,7 +10,7 @@ import Foundation
 /// the state is already wrong, and the frame that broke it is the one to debug.
 @MainActor
 enum InternalChecks {
-    static let isEnabled = ProcessInfo.processInfo.environment["SDLVIEWS_INTERNAL_CHECKS"] == "1"
+    static let isEnabled = ProcessEnvironment.value("SDLVIEWS_INTERNAL_CHECKS") == "1"
 
     /// Runs the checks over `windows` and reports what failed.
     static func runEndOfFrameChecks(_ windows: [UIWindow]) {

@@ -60,7 +60,7 @@ package enum SDLRuntime {
     /// SDL moves on: SDL's other display drivers are tried directly instead
     /// (a comma-separated SDL_VIDEODRIVER list). Nil when the user chose a driver.
     private static func driverWithoutWaylandProbe() -> String? {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.all()
         guard environment["SDL_VIDEODRIVER"] == nil, environment["WAYLAND_DISPLAY"] == nil,
             environment["XDG_RUNTIME_DIR"] == nil
         else { return nil }
@@ -80,7 +80,7 @@ package enum SDLRuntime {
     /// (argument or SDL_VIDEODRIVER), it counts as "no display".
     private static func refuseSilentHeadlessFallback(requested: String?) throws {
         let current = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-        let explicit = requested ?? ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+        let explicit = requested ?? ProcessEnvironment.value("SDL_VIDEODRIVER")
         guard ["offscreen", "dummy"].contains(current), explicit?.contains(current) != true else { return }
         SDL_QuitSubSystem(UInt32(SDL_INIT_VIDEO))
         throw SDLViewsError.noDisplay(

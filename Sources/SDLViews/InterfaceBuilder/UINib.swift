@@ -109,7 +109,7 @@ public final class UINib {
     /// .xib or .storyboard file rebuild them when the file changes on disk
     /// (`viewDidLoad()` runs again; see `InterfaceBuilderHotReload`). Starts true
     /// when the environment variable `SDLVIEWS_HOT_RELOAD` is `1`. SDLViews addition.
-    public static var hotReloadEnabled = ProcessInfo.processInfo.environment["SDLVIEWS_HOT_RELOAD"] == "1"
+    public static var hotReloadEnabled = ProcessEnvironment.value("SDLVIEWS_HOT_RELOAD") == "1"
 
     /// The .xib XML of `views` and their subviews, from their `encode(with:)`,
     /// which `UINib(data:bundle:)` loads back as equal views (tools that edit

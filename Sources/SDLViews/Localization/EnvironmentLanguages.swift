@@ -4,7 +4,7 @@ import Foundation
 /// `LANGUAGE` (a priority list, "ar:fr:en") unless the locale is "C", then
 /// the first of `LC_ALL`, `LC_MESSAGES` and `LANG` that is set.
 enum EnvironmentLanguages {
-    static func current(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func current(_ environment: [String: String] = ProcessEnvironment.all()) -> [String] {
         let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
         var languages: [String] = []
         if let list = environment["LANGUAGE"], !list.isEmpty, locale.map({ $0 != "C" && $0 != "POSIX" }) ?? true {

@@ -30,7 +30,7 @@ public enum PseudoLanguage: String, Sendable, CaseIterable {
     /// The pseudo-language `SDLVIEWS_PSEUDO_LANGUAGE` names; an unknown
     /// value is logged and ignored.
     static func fromEnvironment() -> PseudoLanguage? {
-        guard let value = ProcessInfo.processInfo.environment["SDLVIEWS_PSEUDO_LANGUAGE"], !value.isEmpty else {
+        guard let value = ProcessEnvironment.value("SDLVIEWS_PSEUDO_LANGUAGE"), !value.isEmpty else {
             return nil
         }
         guard let language = PseudoLanguage(rawValue: value.lowercased()) else {

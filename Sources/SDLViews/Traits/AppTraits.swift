@@ -42,7 +42,7 @@ enum AppTraits {
     }
 
     private static func initialState() -> State {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.all()
         let settings = AppTraitEnvironment.read(environment)
         return State(
             style: settings.style ?? .light, contentSize: settings.contentSize ?? .large,
