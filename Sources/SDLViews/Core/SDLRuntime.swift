@@ -60,10 +60,10 @@ package enum SDLRuntime {
     /// SDL moves on: SDL's other display drivers are tried directly instead
     /// (a comma-separated SDL_VIDEODRIVER list). Nil when the user chose a driver.
     private static func driverWithoutWaylandProbe() -> String? {
-        let environment = ProcessEnvironment.all()
-        guard environment["SDL_VIDEODRIVER"] == nil, environment["WAYLAND_DISPLAY"] == nil,
-            environment["XDG_RUNTIME_DIR"] == nil
-        else { return nil }
+        let unset = ["SDL_VIDEODRIVER", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR"].allSatisfy {
+            ProcessEnvironment.value($0) == nil
+        }
+        guard unset else { return nil }
         return "x11,kmsdrm"
     }
 

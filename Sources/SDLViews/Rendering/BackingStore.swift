@@ -31,6 +31,9 @@ final class BackingStore {
     let serial = ImageSerials.next()
     /// Pixels drawn since the texture last received them (surface pixels; null when up to date).
     var pendingUpload = CGRect.null
+    /// The part of `pendingUpload` whose ink the texture entry has not counted
+    /// yet (`TextureCache` counts it when pixman, not SDL, draws the store).
+    var uncountedInk = CGRect.null
     /// Counts redraws, so caches of what the pixels look like (shadows) know when they changed.
     private(set) var revision = 0
 
@@ -118,6 +121,7 @@ final class BackingStore {
         body(cairo)
         cairo_surface_flush(surface)
         pendingUpload = pendingUpload.union(pixels)
+        uncountedInk = uncountedInk.union(pixels)
         revision += 1
     }
 

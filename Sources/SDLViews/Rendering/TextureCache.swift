@@ -108,7 +108,7 @@ final class TextureCache {
                 if uploading {
                     upload(store, rect: store.pendingUpload, to: storage, entry: entry)
                 } else {
-                    noteInk(of: store, in: store.pendingUpload, entry: entry)
+                    countInk(of: store, entry: entry)
                 }
             }
             return placement(of: entry)
@@ -138,9 +138,14 @@ final class TextureCache {
         upload(store, rect: store.pendingUpload, to: storage, entry: entry)
     }
 
-    /// The entry's ink as uploading `rect` would leave it, read from the
-    /// store's premultiplied pixels: their alpha is the straight pixels'.
-    private func noteInk(of store: BackingStore, in rect: CGRect, entry: TextureEntry) {
+    /// The entry's ink as uploading what was drawn since it was last counted
+    /// would leave it, read from the store's premultiplied pixels (their alpha
+    /// is the straight pixels'). Each drawn rectangle is read once, however
+    /// many composites pixman blends the store in before SDL samples it.
+    private func countInk(of store: BackingStore, entry: TextureEntry) {
+        let rect = store.uncountedInk
+        guard !rect.isNull else { return }
+        store.uncountedInk = .null
         guard InkBounds.isTracked(width: entry.width, height: entry.height) else { return }
         let whole = Int32(rect.width) == entry.width && Int32(rect.height) == entry.height
         let ink = store.ink(in: rect)
@@ -166,6 +171,7 @@ final class TextureCache {
             uploadScratch.withUnsafeBytes { atlas.upload($0, rowBytes: Int(target.w) * 4, rect: target, to: slot) }
         }
         store.pendingUpload = .null
+        store.uncountedInk = .null
         uploads += 1
         backingStoreUploads += 1
         backingStoreUploadedBytes += Int(target.w) * Int(target.h) * 4
