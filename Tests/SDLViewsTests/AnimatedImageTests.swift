@@ -337,9 +337,9 @@ import SDLViewsTesting
         }
         // Inserted in the frame before: an image in each; the panel under it
         // is still (pieces). Translucent, the image is blended by pixman, and
-        // so is the still panel's title.
+        // so are the still panel's title and its shadow.
         #expect(drawn == 15)
-        #expect(s.compositor.batch.windowDrawer?.blits == 2)
+        #expect(s.compositor.batch.windowDrawer?.blits == 3)
         let (kept, pieces) = try keptAndPieces(s.screen)
         dump(kept, pieces, as: "pushed")
         let result = GoldenImage.difference(kept, pieces, tolerance: 4, maxDifferingPixels: 64, name: "pushed")
@@ -353,7 +353,9 @@ import SDLViewsTesting
         UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) { s.panel.center.x += 60 }
         s.screen.advance(by: 1.0 / 60)
         #expect(s.compositor.animatedImagesDrawn == 1)
-        #expect(s.compositor.batch.windowDrawer?.blits == 1)
+        // The image made in this frame (its title and shadow blended into it
+        // by pixman, as on the window), then the image onto the window.
+        #expect(s.compositor.batch.windowDrawer?.blits == 3)
         let byPixman = try #require(s.screen.snapshot().cgImage)
         runtime.blendsFadedCopiesWithPixman = false
         defer { runtime.blendsFadedCopiesWithPixman = true }

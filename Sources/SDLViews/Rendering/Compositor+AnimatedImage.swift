@@ -184,7 +184,7 @@ extension Compositor {
         var opaque = false
         let made = withRenderTarget(copy.texture) {
             batch.clearToTransparent()
-            recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
+            blendingIntoTargets { recordingBoxes(as: box) { _ = drawBody(layer, state: state, map: local, alpha: 1) } }
             batch.flush()
             // A GPU renderer blends the premultiplied image as it is.
             if let modes = blendModes {

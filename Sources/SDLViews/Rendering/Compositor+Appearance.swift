@@ -172,7 +172,7 @@ extension Compositor {
         else { return box }
         batch.addQuad(
             rect, map: map, color: Compositor.sdlColor(color, alpha: alpha * look.shadowOpacity),
-            texture: placement.texture, uv: placement.uv)
+            texture: placement.texture, uv: placement.uv, premultiplied: placement.uv.isUnitRect ? shadow.plane : nil)
         return box
     }
 

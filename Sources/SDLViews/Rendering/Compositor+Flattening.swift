@@ -60,6 +60,18 @@ extension Compositor {
         return box
     }
 
+    /// Runs `body` with copies and translucent fills into textures blended by
+    /// pixman, as on the window (`PixmanWindowDrawer.blendsIntoTargets`): for
+    /// what is drawn once into a texture and shown many frames (a card, an
+    /// animating subtree's image, a host game's kept UI), whose pixels should
+    /// be the window's, and which SDL's blitter would blend a pixel at a time.
+    func blendingIntoTargets<T>(_ body: () -> T) -> T {
+        let drawer = batch.windowDrawer, outer = drawer?.blendsIntoTargets ?? false
+        drawer?.blendsIntoTargets = true
+        defer { drawer?.blendsIntoTargets = outer }
+        return body()
+    }
+
     /// Whether flattening applies on this renderer now (read once per composite into `flattensCards`).
     var flatteningApplies: Bool {
         batch.blitsStraightQuads && !flatteningUnavailable && runtime.flattensStaticCards
@@ -118,13 +130,12 @@ extension Compositor {
         var drawn = CGRect.null
         let fadedBefore = batch.windowDrawer?.declined ?? 0
         // Copies are blended into the card as pixman blends them on the window.
-        let drawer = batch.windowDrawer, outerBlends = drawer?.blendsIntoTargets ?? false
-        drawer?.blendsIntoTargets = true
-        defer { drawer?.blendsIntoTargets = outerBlends }
-        let made = withRenderTarget(copy.texture) {
-            batch.clearToTransparent()
-            // Layers drawn into the copy record the card's box on the target.
-            recordingBoxes(as: box) { drawn = drawBody(layer, state: state, map: local, alpha: 1) }
+        let made = blendingIntoTargets {
+            withRenderTarget(copy.texture) {
+                batch.clearToTransparent()
+                // Layers drawn into the copy record the card's box on the target.
+                recordingBoxes(as: box) { drawn = drawBody(layer, state: state, map: local, alpha: 1) }
+            }
         }
         let whole = CGRect(x: 0, y: 0, width: box.width, height: box.height)
         if !made { stopFlattening() }

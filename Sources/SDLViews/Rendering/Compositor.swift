@@ -179,6 +179,8 @@ final class Compositor {
     /// An identity, not a weak reference: it is compared for every layer drawn,
     /// and the root it names lives through the composite that set it.
     @exclusivity(unchecked) private(set) var skipBackgroundOf: ObjectIdentifier?
+    /// A layer drawn without its sublayers (`warmCaches(of:state:scale:withSublayers:)`).
+    @exclusivity(unchecked) var skipSublayersOf: ObjectIdentifier?
 
     /// The root's background colour when it is opaque and covers the whole
     /// target: clearing to it replaces blending a window-sized quad, the largest
@@ -257,7 +259,7 @@ final class Compositor {
 
     func drawSublayers(of layer: CALayer, state: CALayer.State, map: Homography, opacity: Float) -> CGRect {
         // Most drawn layers are leaves: they leave before the drawing order is worked out.
-        guard !layer.sublayerList.isEmpty else { return .null }
+        guard !layer.sublayerList.isEmpty, ObjectIdentifier(layer) != skipSublayersOf else { return .null }
         let sublayers = Compositor.drawingOrder(layer)
         let index = boxOverride == nil ? SublayerCullIndex.current(for: layer) : nil
         guard state.masksToBounds else { return drawEach(sublayers, map: map, opacity: opacity, index: index) }

@@ -86,7 +86,8 @@ final class HostedUICache {
         let drawn = compositor.withRenderTarget(texture) {
             SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             compositor.batch.clearToTransparent()
-            render(shifted, CGSize(width: CGFloat(w), height: CGFloat(h)))
+            // Drawn once and copied while the UI holds still: blended as on the window.
+            compositor.blendingIntoTargets { render(shifted, CGSize(width: CGFloat(w), height: CGFloat(h))) }
             makePresentable(texture, compositor: compositor, width: w, height: h, forPixman: forPixman)
         }
         destination = drawn ? SDL_Rect(x: Int32(extent.minX), y: Int32(extent.minY), w: w, h: h) : nil
@@ -99,6 +100,7 @@ final class HostedUICache {
     private func makePresentable(
         _ texture: OpaquePointer, compositor: Compositor, width: Int32, height: Int32, forPixman: Bool
     ) {
+        let spare = premultiplied
         premultiplied = nil
         isStraight = true
         if let modes = compositor.blendModes {
@@ -107,7 +109,7 @@ final class HostedUICache {
         }
         let opaque: Bool
         if forPixman {
-            let read = compositor.targets.readPremultiplied(width: width, height: height)
+            let read = compositor.targets.readPremultiplied(width: width, height: height, reusing: spare)
             (opaque, premultiplied, isStraight) = (read.opaque, read.premultiplied, read.premultiplied == nil)
         } else {
             opaque = compositor.targets.unpremultiply(texture, width: width, height: height)

@@ -66,18 +66,24 @@ final class OffscreenTargets {
     /// straight are then the same), else a copy of the pixels for pixman to
     /// blend, the texture to be made straight (`straighten(_:)`) only when SDL
     /// has to copy it.
-    func readPremultiplied(width: Int32, height: Int32) -> (opaque: Bool, premultiplied: PremultipliedCopy?) {
-        let pitch = Int(width) * 4, count = Int(width) * Int(height)
-        if pixelBuffer.count < pitch * Int(height) { pixelBuffer = [UInt8](repeating: 0, count: pitch * Int(height)) }
+    /// `spare`, a copy of the same size nothing else holds (the one this
+    /// read replaces), is read into rather than new memory.
+    func readPremultiplied(width: Int32, height: Int32, reusing spare: PremultipliedCopy? = nil)
+        -> (opaque: Bool, premultiplied: PremultipliedCopy?)
+    {
         readbacks += 1
-        return pixelBuffer.withUnsafeMutableBytes { buffer in
-            guard
-                SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress, Int32(pitch))
-                    == 0
-            else { return (false, nil) }
-            if Self.allOpaque(buffer.bindMemory(to: UInt32.self).prefix(count)) { return (true, nil) }
-            return (false, PremultipliedCopy(premultiplied: UnsafeRawBufferPointer(buffer), width: width, height: height, version: 0))
+        // Read straight into the copy's own pixels: a kept UI is the size of the window.
+        let read = { [renderer] (pixels: UnsafeMutableRawPointer) in
+            SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels, width * 4) == 0
         }
+        let copy =
+            if let spare, spare.width == width, spare.height == height, spare.refill(read) {
+                spare
+            } else {
+                PremultipliedCopy(width: width, height: height, version: 0, fill: read)
+            }
+        guard let copy else { return (false, nil) }
+        return copy.withPixels { Self.allOpaque($0) } ? (true, nil) : (false, copy)
     }
 
     /// Turns a kept image's texture, left premultiplied by
@@ -99,8 +105,18 @@ final class OffscreenTargets {
         }
     }
 
-    nonisolated private static func allOpaque(_ pixels: Slice<UnsafeMutableBufferPointer<UInt32>>) -> Bool {
-        for index in pixels.indices where pixels.base[index] >> 24 != 255 { return false }
+    /// Whether every pixel's alpha is 255: an AND over blocks of pixels, which
+    /// the compiler vectorizes, stopping at the first block with a translucent one.
+    nonisolated private static func allOpaque(_ pixels: UnsafeBufferPointer<UInt32>) -> Bool {
+        guard let base = pixels.baseAddress else { return true }
+        var start = 0
+        while start < pixels.count {
+            let end = min(start + 4096, pixels.count)
+            var all: UInt32 = 0xFF00_0000
+            for index in start..<end { all &= base[index] }
+            if all < 0xFF00_0000 { return false }
+            start = end
+        }
         return true
     }
 

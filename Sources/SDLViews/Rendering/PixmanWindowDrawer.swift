@@ -104,32 +104,64 @@ final class PixmanWindowDrawer {
     /// `blendsIntoTargets` (`blendIntoTarget`); a faded copy left to SDL there
     /// counts as declined.
     func blit(_ source: PremultipliedCopy, rect: SDL_Rect, to target: SDL_FRect, alpha: UInt8) -> Bool {
+        blit(source, rect: rect, to: target, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+    }
+
+    /// As `blit(_:rect:to:alpha:)`, the copy modulated by `color` as SDL's
+    /// colour and alpha mods do: an alpha plane (white pixels of that alpha,
+    /// a shadow) is blended as `color` through the plane; other copies only
+    /// untinted (white), faded by `color`'s alpha.
+    func blit(_ source: PremultipliedCopy, rect: SDL_Rect, to target: SDL_FRect, color: SDL_Color) -> Bool {
         // SDL's software renderer truncates a copy's rectangle to whole pixels.
         let placed = SDL_Rect(x: Int32(target.x), y: Int32(target.y), w: rect.w, h: rect.h)
         guard Int32(target.w) == rect.w, Int32(target.h) == rect.h, rect.x >= 0, rect.y >= 0,
-            rect.x + rect.w <= source.width, rect.y + rect.h <= source.height, blendsThisComposite
+            rect.x + rect.w <= source.width, rect.y + rect.h <= source.height, blendsThisComposite,
+            let layers = layers(of: source, color: color)
         else { return false }
-        // Without its mask a faded copy would not be faded: SDL draws it then.
-        let mask = alpha == 255 ? nil : self.mask(alpha)
-        guard alpha == 255 || mask != nil else { return false }
         if let texture = SDL_GetRenderTarget(renderer) {
             guard blendsIntoTargets else {
-                if alpha < 255 { declined += 1 }
+                if color.a < 255 { declined += 1 }
                 return false
             }
-            return blendIntoTarget(texture, source: source, rect: rect, at: placed, mask: mask)
+            return blendIntoTarget(texture, layers, rect: rect, at: placed)
         }
         guard let window = destination else {
-            if alpha < 255 { declined += 1 }
+            if color.a < 255 { declined += 1 }
             return false
         }
         guard let drawn = visiblePart(of: placed, in: window) else { return true }
         SDL_RenderFlush(renderer)
-        pixman_image_composite32(
-            PIXMAN_OP_OVER, source.image, mask, window.image, rect.x + drawn.x - placed.x,
-            rect.y + drawn.y - placed.y, 0, 0, drawn.x, drawn.y, drawn.w, drawn.h)
+        composite(layers, sourceX: rect.x + drawn.x - placed.x, sourceY: rect.y + drawn.y - placed.y, onto: window.image,
+            at: drawn)
         blits += 1
         return true
+    }
+
+    /// What pixman blends for a copy of `source` modulated by `color`: the
+    /// copy through a solid mask of the alpha (none unfaded), or for an alpha
+    /// plane the colour through the plane. Nil where pixman cannot (a tinted
+    /// copy of coloured pixels; a mask or colour pixman could not make: SDL draws it then).
+    private func layers(of source: PremultipliedCopy, color: SDL_Color) -> (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool)? {
+        if source.isAlphaPlane {
+            guard color.a > 0, let solid = solidImage(color) else { return nil }
+            return (solid, source.image, true)
+        }
+        guard color.r == 255, color.g == 255, color.b == 255 else { return nil }
+        guard color.a < 255 else { return (source.image, nil, false) }
+        guard let mask = mask(color.a) else { return nil }
+        return (source.image, mask, false)
+    }
+
+    /// Composites `layers` over `destination` at `area`, reading the copy's pixels from (`sourceX`, `sourceY`).
+    private func composite(
+        _ layers: (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool), sourceX: Int32, sourceY: Int32,
+        onto destination: OpaquePointer, at area: SDL_Rect
+    ) {
+        // The copy's pixels are the mask for an alpha plane (a solid colour ignores its offset).
+        let (maskX, maskY) = layers.masksSource ? (sourceX, sourceY) : (0, 0)
+        pixman_image_composite32(
+            PIXMAN_OP_OVER, layers.source, layers.mask, destination, sourceX, sourceY, maskX, maskY, area.x, area.y,
+            area.w, area.h)
     }
 
     /// A copy into the texture the renderer draws into, blended by pixman as
@@ -140,8 +172,8 @@ final class PixmanWindowDrawer {
     /// and shown many frames. False (SDL draws it) for a target not in ARGB8888
     /// or not drawn one pixel per unit.
     private func blendIntoTarget(
-        _ texture: OpaquePointer, source: PremultipliedCopy, rect: SDL_Rect, at placed: SDL_Rect,
-        mask: OpaquePointer?
+        _ texture: OpaquePointer, _ layers: (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool),
+        rect: SDL_Rect, at placed: SDL_Rect
     ) -> Bool {
         var format: UInt32 = 0, w: Int32 = 0, h: Int32 = 0
         var scaleX: Float = 0, scaleY: Float = 0, viewport = SDL_Rect()
@@ -159,9 +191,9 @@ final class PixmanWindowDrawer {
                 SDL_RenderReadPixels(renderer, &drawn, format, base, drawn.w * 4) == 0,
                 let pixels = pixman_image_create_bits(PIXMAN_a8r8g8b8, drawn.w, drawn.h, base, drawn.w * 4)
             else { return false }
-            pixman_image_composite32(
-                PIXMAN_OP_OVER, source.image, mask, pixels, rect.x + drawn.x - placed.x, rect.y + drawn.y - placed.y,
-                0, 0, 0, 0, drawn.w, drawn.h)
+            composite(
+                layers, sourceX: rect.x + drawn.x - placed.x, sourceY: rect.y + drawn.y - placed.y, onto: pixels,
+                at: SDL_Rect(x: 0, y: 0, w: drawn.w, h: drawn.h))
             pixman_image_unref(pixels)
             guard SDL_UpdateTexture(texture, &drawn, base, drawn.w * 4) == 0 else {
                 SDLViewsLog.error("could not write a blended copy into a texture: \(SDLRuntime.lastError)")
@@ -201,11 +233,19 @@ final class PixmanWindowDrawer {
 
     /// Blends `color` over `target` (window pixels), as SDL's software
     /// renderer fills with `SDL_BLENDMODE_BLEND`: the same pixels, each channel
-    /// within one level of SDL's. False, leaving it to SDL, where the renderer
-    /// draws into a texture, the window's pixels are out of reach or `target`
-    /// is not a finite rectangle SDL could place.
+    /// within one level of SDL's. In a texture only while `blendsIntoTargets`
+    /// (read back, blended and written again). False, leaving it to SDL, where
+    /// the renderer draws into another texture, the window's pixels are out of
+    /// reach or `target` is not a finite rectangle SDL could place.
     func blend(_ color: SDL_Color, over target: SDL_FRect) -> Bool {
         guard fillsThisComposite else { return false }
+        if let texture = SDL_GetRenderTarget(renderer), blendsIntoTargets {
+            guard let placed = PixmanWindowDrawer.pixels(of: target) else { return false }
+            guard color.a > 0 else { return true }
+            guard let image = solidImage(color) else { return false }
+            let whole = SDL_Rect(x: 0, y: 0, w: placed.w, h: placed.h)
+            return blendIntoTarget(texture, (image, nil, false), rect: whole, at: placed)
+        }
         guard let window = reachableWindow() else {
             declined += 1
             return false

@@ -21,8 +21,14 @@ final class PremultipliedCopy: @unchecked Sendable {
     /// What owns the pixels otherwise (a backing store), kept alive while they are read.
     private let owner: AnyObject?
 
+    /// An alpha plane (pixman's a8) standing for white pixels of that alpha:
+    /// blended tinted, as a mask under a solid colour (a shadow).
+    let isAlphaPlane: Bool
+    /// Bytes from one row to the next.
+    private let rowBytes: Int32
+
     /// The memory the copy holds beyond its source's.
-    var bytes: Int { pixels == nil ? 0 : Int(width) * Int(height) * 4 }
+    var bytes: Int { pixels == nil ? 0 : Int(rowBytes) * Int(height) }
 
     /// Nil (logged) for an empty image or when pixman cannot wrap the pixels.
     convenience init?(of source: CGImage, version: UInt64) {
@@ -46,6 +52,46 @@ final class PremultipliedCopy: @unchecked Sendable {
         let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         UnsafeMutableRawPointer(pixels).copyMemory(from: source.baseAddress!, byteCount: count * 4)
         self.init(wrapping: pixels, width: w, height: h, version: version)
+    }
+
+    /// `width` × `height` ARGB8888 packed rows written by `fill` (an offscreen
+    /// pass read back into them); nil when `fill` fails or pixman cannot wrap them (logged).
+    convenience init?(width w: Int32, height h: Int32, version: UInt64, fill: (UnsafeMutableRawPointer) -> Bool) {
+        guard w > 0, h > 0 else { return nil }
+        let pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: Int(w) * Int(h))
+        guard fill(UnsafeMutableRawPointer(pixels)) else {
+            pixels.deallocate()
+            return nil
+        }
+        self.init(wrapping: pixels, width: w, height: h, version: version)
+    }
+
+    /// Writes new pixels of the same size over the copy's own (`fill` as in
+    /// `init(width:height:version:fill:)`): for a copy only its maker holds,
+    /// remade often (a host game's kept UI). False when the copy does not own
+    /// packed ARGB pixels or `fill` fails.
+    func refill(_ fill: (UnsafeMutableRawPointer) -> Bool) -> Bool {
+        guard let pixels, !isAlphaPlane, rowBytes == width * 4 else { return false }
+        return fill(UnsafeMutableRawPointer(pixels))
+    }
+
+    /// White pixels carrying `alpha` (`width` × `height` bytes, packed rows),
+    /// kept as pixman's a8 (rows padded to four bytes, as pixman requires);
+    /// nil (logged) when pixman cannot wrap them.
+    convenience init?(alphaPlane alpha: [UInt8], width w: Int32, height h: Int32, version: UInt64) {
+        let width = Int(w), height = Int(h), stride = (width + 3) & ~3
+        guard w > 0, h > 0, alpha.count >= width * height else { return nil }
+        let words = UnsafeMutablePointer<UInt32>.allocate(capacity: stride / 4 * height)
+        let bytes = UnsafeMutableRawPointer(words).assumingMemoryBound(to: UInt8.self)
+        alpha.withUnsafeBufferPointer { alpha in
+            for y in 0..<height {
+                (bytes + y * stride).update(from: alpha.baseAddress! + y * width, count: width)
+                (bytes + y * stride + width).update(repeating: 0, count: stride - width)
+            }
+        }
+        self.init(
+            wrapping: words, owned: true, format: PIXMAN_a8, width: w, height: h, rowBytes: Int32(stride), owner: nil,
+            version: version)
     }
 
     /// The store's own pixels, read in place: Cairo's ARGB32 is pixman's
@@ -87,9 +133,11 @@ final class PremultipliedCopy: @unchecked Sendable {
         self.image = image
         self.pixels = owned ? pixels : nil
         self.owner = owner
+        self.isAlphaPlane = format == PIXMAN_a8
+        self.rowBytes = rowBytes
     }
 
-    /// The pixels, `width` × `height` packed rows.
+    /// The pixels, `width` × `height` packed rows (not for an alpha plane).
     func withPixels<R>(_ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
         body(UnsafeBufferPointer(start: pixels, count: Int(width) * Int(height)))
     }

@@ -221,8 +221,9 @@ final class RenderBatch {
             y: Int32(saturating: uv.minY * CGFloat(h), rounding: .toNearestOrAwayFromZero),
             w: max(1, Int32(saturating: uv.width * CGFloat(w), rounding: .toNearestOrAwayFromZero)),
             h: max(1, Int32(saturating: uv.height * CGFloat(h), rounding: .toNearestOrAwayFromZero)))
-        if let premultiplied, let windowDrawer, color.r == 255, color.g == 255, color.b == 255,
-            windowDrawer.blit(premultiplied, rect: source, to: destination, alpha: color.a)
+        if let premultiplied, let windowDrawer,
+            premultiplied.isAlphaPlane || color.r == 255 && color.g == 255 && color.b == 255,
+            windowDrawer.blit(premultiplied, rect: source, to: destination, color: color)
         {
             return
         }

@@ -13,6 +13,9 @@ enum ShadowRenderer {
     struct Shadow {
         let image: CGImage
         let rect: CGRect
+        /// The same coverage as an alpha plane, which pixman blends tinted on
+        /// the software renderer (SDL would blend the tinted copy pixel by pixel).
+        let plane: PremultipliedCopy?
     }
 
     /// Core Animation's `shadowRadius` is the Gaussian's standard deviation in
@@ -39,13 +42,14 @@ enum ShadowRenderer {
             return nil
         }
         let plane = padded(coverage, width: width, height: height, by: pad)
-        let pixels = whiteBGRA(alpha: blur.blurredPlane(plane, width: w, height: h))
-        guard let image = CGImage(width: w, height: h, bgraPixels: pixels) else { return nil }
+        let blurred = blur.blurredPlane(plane, width: w, height: h)
+        guard let image = CGImage(width: w, height: h, bgraPixels: whiteBGRA(alpha: blurred)) else { return nil }
         let padPoints = CGFloat(pad) / scale
         let padded = CGRect(
             x: rect.minX - padPoints, y: rect.minY - padPoints,
             width: CGFloat(w) / scale, height: CGFloat(h) / scale)
-        return Shadow(image: image, rect: padded)
+        let copy = PremultipliedCopy(alphaPlane: blurred, width: Int32(w), height: Int32(h), version: 0)
+        return Shadow(image: image, rect: padded, plane: copy)
     }
 
     /// The sum of the coverage values. A plain loop: a closure formed in this

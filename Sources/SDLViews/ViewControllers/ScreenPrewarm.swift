@@ -24,8 +24,10 @@ final class ScreenPrewarm {
     private let budget: TimeInterval
     private var completions: [(Bool) -> Void]
     private var stage = Stage.load
-    /// The layers still to display, then the units still to draw offscreen.
+    /// The layers still to display.
     private var queue: [CALayer] = []
+    /// The units still to draw offscreen, last first.
+    private var units: [DrawingUnit] = []
     private var rescannedDisplay = false
     private var token: Int?
     /// Pieces of work done (for tests: a small budget spreads them over frames).
@@ -77,7 +79,7 @@ final class ScreenPrewarm {
             queue = Self.layersNeedingDisplay(in: controller.view.layer)
             stage = .display
         case .display:
-            displayNext(root: controller.view.layer)
+            displayNext(root: controller.view.layer, compositor: host.compositor)
         case .draw:
             drawNext(root: controller.view.layer, host: host)
         case .done:
@@ -97,7 +99,7 @@ final class ScreenPrewarm {
 
     /// Displays one marked layer; once none is left, looks again once (a
     /// display may mark others) and moves on to drawing.
-    private func displayNext(root: CALayer) {
+    private func displayNext(root: CALayer, compositor: Compositor) {
         if let layer = queue.popLast() {
             layer.displayIfNeeded()
             return
@@ -107,19 +109,21 @@ final class ScreenPrewarm {
             queue = Self.layersNeedingDisplay(in: root)
             if !queue.isEmpty { return }
         }
-        queue = Self.drawingUnits(in: root)
+        units = Self.drawingUnits(in: root, compositor: compositor)
         stage = .draw
     }
 
     /// Draws one unit offscreen, as the window will draw it, keeping nothing but the caches it filled.
     private func drawNext(root: CALayer, host: WindowHost) {
-        guard let unit = queue.popLast() else {
+        guard let unit = units.popLast() else {
             stage = .done
             return
         }
-        let scale = host.pixelScale * Compositor.localScale(of: unit.renderTransform(toAncestor: root) ?? .identity)
+        let layer = unit.layer
+        let scale = host.pixelScale * Compositor.localScale(of: layer.renderTransform(toAncestor: root) ?? .identity)
         RendererState.preserving(host.renderer) {
-            _ = host.compositor.snapshot(of: unit, state: unit.renderState, scale: scale)
+            host.compositor.warmCaches(
+                of: layer, state: layer.renderState, scale: scale, withSublayers: unit.withSublayers)
         }
     }
 
@@ -128,6 +132,7 @@ final class ScreenPrewarm {
         token = nil
         stage = .done
         queue = []
+        units = []
         if controller?.screenPrewarm === self { controller?.screenPrewarm = nil }
         let told = completions
         completions = []
@@ -145,19 +150,48 @@ final class ScreenPrewarm {
         return marked.reversed()
     }
 
+    /// A layer drawn offscreen in one piece of work: with its subtree, or
+    /// only its own look (its sublayers are units of their own).
+    struct DrawingUnit {
+        let layer: CALayer
+        let withSublayers: Bool
+    }
+
     /// The layers drawn offscreen one at a time, last first: a plain
     /// container (sublayers, but no shadow, mask, clip or rounded corners
-    /// of its own to build) is split into its sublayers; any other layer
-    /// that draws something kept is drawn with its subtree.
-    static func drawingUnits(in root: CALayer) -> [CALayer] {
-        var units: [CALayer] = []
+    /// of its own to build) is split into its sublayers; a layer whose own
+    /// look does not depend on its sublayers (no mask or clip, a shadow from
+    /// its `shadowPath` or its own outline) is drawn alone, its sublayers as
+    /// units of their own, so a panel full of labels is not one long piece;
+    /// any other layer that draws something kept is drawn with its subtree.
+    static func drawingUnits(in root: CALayer, compositor: Compositor) -> [DrawingUnit] {
+        var units: [DrawingUnit] = []
         root.forEachInSubtree { layer in
             guard !layer.isHidden, layer.opacity > 0 else { return false }
             if !layer.sublayerList.isEmpty, isPlainContainer(layer) { return true }
-            if !layer.sublayerList.isEmpty || keepsSomething(layer) { units.append(layer) }
+            if !layer.sublayerList.isEmpty, looksAlike(layer, compositor: compositor) {
+                units.append(DrawingUnit(layer: layer, withSublayers: false))
+                return true
+            }
+            if !layer.sublayerList.isEmpty || keepsSomething(layer) {
+                units.append(DrawingUnit(layer: layer, withSublayers: true))
+            }
             return false
         }
         return units.reversed()
+    }
+
+    /// Whether the layer's own look is the same drawn without its sublayers:
+    /// no mask or clip (built while its sublayers are drawn), no group
+    /// opacity, and a shadow (if any) from its path or its own outline, not
+    /// from what its sublayers draw.
+    private static func looksAlike(_ layer: CALayer, compositor: Compositor) -> Bool {
+        let state = layer.renderState
+        guard layer.mask == nil, !state.masksToBounds, state.opacity >= 1, !layer.replicatesSublayers else {
+            return false
+        }
+        return state.appearance.shadowOpacity == 0 || state.appearance.shadowPath != nil
+            || compositor.ownOutline(of: layer, state: state) != nil
     }
 
     private static func isPlainContainer(_ layer: CALayer) -> Bool {

@@ -1,0 +1,31 @@
+import Foundation
+internal import CSDL
+
+/// Drawing a screen's layers ahead of time (`UIWindow.prewarm`) so that
+/// their textures, shadows, premultiplied copies and clipping coverage are
+/// in this compositor's caches before the screen opens. What is drawn is
+/// thrown away: the layers are drawn into a scratch target, with no clear
+/// and no readback.
+extension Compositor {
+    /// Draws `layer` (with its subtree, or only its own look: shadow,
+    /// background, border, contents) at `scale` into a scratch target, as the
+    /// window would draw it, filling the caches. Call it outside a composite.
+    func warmCaches(of layer: CALayer, state: CALayer.State, scale: CGFloat, withSublayers: Bool) {
+        let bounds = state.bounds
+        let w = Int32(saturating: bounds.width * scale, rounding: .up),
+            h = Int32(saturating: bounds.height * scale, rounding: .up)
+        guard w > 0, h > 0, w <= textures.maxTextureSize, h <= textures.maxTextureSize else { return }
+        // One scratch size for most layers, so the pooled target is reused.
+        let side = Int32(1024)
+        guard let scratch = targets.acquire(width: max(w, side), height: max(h, side)) else { return }
+        defer { targets.endFrame() }
+        let outer = (partial: partial, skip: skipSublayersOf)
+        partial = false
+        if !withSublayers { skipSublayersOf = ObjectIdentifier(layer) }
+        defer { (partial, skipSublayersOf) = outer }
+        _ = withRenderTarget(scratch) {
+            let local = Homography.scale(scale, scale) * .translation(-bounds.minX, -bounds.minY)
+            recordingBoxes(as: layer.lastSubtreeBox) { _ = drawBody(layer, state: state, map: local, alpha: 1) }
+        }
+    }
+}
