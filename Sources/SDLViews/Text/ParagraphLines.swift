@@ -271,7 +271,7 @@ struct ParagraphText {
         let column = min(max(column, 0), length)
         let count = min(max(count, 0), length - column)
         guard count > 0 else { return [] }
-        let text = storage.paragraphs[paragraph]
+        let text = storage.paragraph(paragraph)
         let start = storage.index(paragraph: paragraph, column: column)
         var result: [Character] = []
         result.reserveCapacity(count)

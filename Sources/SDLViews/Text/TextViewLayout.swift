@@ -66,7 +66,7 @@ final class TextViewLayout {
 
     /// Takes `storage` afresh (new text, font or width): everything estimated again.
     func reset(to storage: TextStorage) {
-        laidOut = Array(repeating: nil, count: storage.paragraphs.count)
+        laidOut = Array(repeating: nil, count: storage.paragraphCount)
         lineCounts = PrefixSums(estimatedLineCounts(storage.lengths[...]))
         pendingEdit = nil
     }
