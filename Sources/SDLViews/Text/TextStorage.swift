@@ -60,11 +60,6 @@ struct TextStorage {
     var count: Int { spans.total - 1 }
 
     var string: String {
-        guard runs.count > 1 else {
-            var text = String()
-            runs[0].append(to: &text)
-            return text
-        }
         var text = String()
         text.reserveCapacity(runs.reduce(runs.count - 1) { $0 + $1.joinedUTF8Count })
         for (index, run) in runs.enumerated() {
@@ -465,7 +460,10 @@ struct TextStorage {
             return (byteSpans(ofParagraphsWithReturnsIn: bytes), false)
         }
         // Only "\n" breaks lines (most text): one search from each line's start to the next.
+        // Room for lines of typical prose length up front: growing the array
+        // copied it a dozen times during a megabyte's scan.
         var spans: [Range<Int>] = []
+        spans.reserveCapacity(bytes.count / 64 + 1)
         var start = 0
         while start < bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
             let end = UnsafeRawPointer(base).distance(to: hit)

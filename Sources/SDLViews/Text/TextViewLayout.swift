@@ -158,12 +158,16 @@ final class TextViewLayout {
     /// Lines each paragraph length probably wraps to, until it is laid out.
     /// A loop, not `map` with a closure: closures formed here are main-actor
     /// isolated and checked on every call, which a megabyte paste would pay per paragraph.
+    /// Written straight into the new array's storage (no capacity check per paragraph).
     private func estimatedLineCounts(_ lengths: ArraySlice<Int>) -> [Int] {
-        var counts: [Int] = []
-        counts.reserveCapacity(lengths.count)
         let divider = Divider(perLine)
-        for length in lengths { counts.append(length <= 0 ? 1 : divider.quotient(length - 1) + 1) }
-        return counts
+        return [Int](unsafeUninitializedCapacity: lengths.count) { counts, written in
+            written = 0
+            for length in lengths {
+                counts[written] = length <= 0 ? 1 : divider.quotient(length - 1) + 1
+                written += 1
+            }
+        }
     }
 
     /// Division by one divisor, many times: through its reciprocal, corrected
