@@ -272,9 +272,14 @@ struct ParagraphText {
         let count = min(max(count, 0), length - column)
         guard count > 0 else { return [] }
         let text = storage.paragraph(paragraph)
-        let start = storage.index(paragraph: paragraph, column: column)
         var result: [Character] = []
         result.reserveCapacity(count)
+        if storage.isASCII(paragraph: paragraph) {
+            // A byte is a Character: no grapheme breaking to find where each ends.
+            for byte in text.utf8.dropFirst(column).prefix(count) { result.append(Character(Unicode.Scalar(byte))) }
+            return result
+        }
+        let start = storage.index(paragraph: paragraph, column: column)
         var index = start
         for _ in 0..<count {
             result.append(text[index])

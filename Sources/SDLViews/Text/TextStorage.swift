@@ -201,8 +201,14 @@ struct TextStorage {
     /// A paragraph's length in UTF-16 units: its Character count when it is
     /// ASCII (only then are its UTF-8 bytes as many as its Characters).
     private func utf16Length(ofParagraph index: Int) -> Int {
+        isASCII(paragraph: index) ? lengths[index] : paragraph(index).utf16.count
+    }
+
+    /// Whether a paragraph is all ASCII, without reading it: as many bytes as
+    /// Characters ("\r\n", the one ASCII pair that is one Character, never stays in a paragraph).
+    func isASCII(paragraph index: Int) -> Bool {
         let run = runSizes.index(containing: index)
-        return utf16Length(of: runs[run], index - runSizes.prefix(run), length: lengths[index])
+        return runs[run].utf8Count(of: index - runSizes.prefix(run)) == lengths[index]
     }
 
     private func utf16Length(of run: ParagraphRun, _ local: Int, length: Int) -> Int {

@@ -193,7 +193,10 @@ final class TextViewLayout {
     /// The line finder of a paragraph: shaped lines wrap by the text engine's widths.
     private func lineFinder(_ paragraph: Int, _ storage: TextStorage) -> ShapedWrapLineFinder {
         let cache = shapedLines
-        return ShapedWrapLineFinder(font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine) {
+        return ShapedWrapLineFinder(
+            font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine,
+            isASCIIParagraph: storage.isASCII(paragraph: paragraph)
+        ) {
             cache.isRightToLeft(storage.slice(paragraph, 0..<min(storage.lengths[paragraph], ShapedLineCache.directionPrefix)))
         }
     }
