@@ -51,9 +51,9 @@ import SDLViewsTesting
         var random = SeededGenerator(seed: seed)
         for round in 0..<60 {
             let text = Self.randomText(round, using: &random)
-            let (paragraphs, counts) = TextStorage.paragraphsAndCounts(of: text)
+            let (run, counts) = TextStorage.paragraphRun(of: text)
             let expected = Self.model(text)
-            #expect(paragraphs.map(String.init) == expected.paragraphs, "\(text.debugDescription)")
+            #expect((0..<run.count).map { String(run[$0]) } == expected.paragraphs, "\(text.debugDescription)")
             #expect(counts == expected.counts, "\(text.debugDescription)")
         }
     }

@@ -251,6 +251,10 @@ final class FontCache {
 
     private var handles: [Key: Entry] = [:]
     private var useClock: UInt64 = 0
+    /// The handle asked for last: text asks for one font line after line, and
+    /// comparing the path (usually the very same string) is cheaper than hashing it.
+    /// Its `lastUse` in `handles` is brought up to date before anything is evicted.
+    private var lastAsked: (key: Key, lastUse: UInt64, handle: FontHandle)?
 
     private struct WidthKey: Hashable {
         let font: Key
@@ -287,10 +291,15 @@ final class FontCache {
 
     /// The handle for the file at `path` opened at `pixelSize` pixels.
     func handle(path: String, pixelSize: Int) -> FontHandle? {
-        let key = Key(path: path, pixelSize: pixelSize)
         useClock += 1
+        if let last = lastAsked, last.key.pixelSize == pixelSize, last.key.path == path {
+            lastAsked?.lastUse = useClock
+            return last.handle
+        }
+        let key = Key(path: path, pixelSize: pixelSize)
         if let entry = handles[key] {
             handles[key]?.lastUse = useClock
+            lastAsked = (key, useClock, entry.handle)
             return entry.handle
         }
         guard !failed.contains(key) else { return nil }
@@ -305,6 +314,8 @@ final class FontCache {
     }
 
     private func evictLeastRecentlyUsed() {
+        if let last = lastAsked { handles[last.key]?.lastUse = last.lastUse }
+        lastAsked = nil
         guard let oldest = handles.min(by: { $0.value.lastUse < $1.value.lastUse })?.key else { return }
         handles[oldest] = nil
     }
@@ -330,6 +341,7 @@ final class FontCache {
 
     /// Drops every handle (each closes when no caller uses it); they are reopened on demand.
     func removeAll() {
+        lastAsked = nil
         handles.removeAll()
         widths.removeAll()
         failed.removeAll()

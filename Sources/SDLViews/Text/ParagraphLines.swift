@@ -271,10 +271,15 @@ struct ParagraphText {
         let column = min(max(column, 0), length)
         let count = min(max(count, 0), length - column)
         guard count > 0 else { return [] }
-        let text = storage.paragraphs[paragraph]
-        let start = storage.index(paragraph: paragraph, column: column)
+        let text = storage.paragraph(paragraph)
         var result: [Character] = []
         result.reserveCapacity(count)
+        if storage.isASCII(paragraph: paragraph) {
+            // A byte is a Character: no grapheme breaking to find where each ends.
+            for byte in text.utf8.dropFirst(column).prefix(count) { result.append(Character(Unicode.Scalar(byte))) }
+            return result
+        }
+        let start = storage.index(paragraph: paragraph, column: column)
         var index = start
         for _ in 0..<count {
             result.append(text[index])

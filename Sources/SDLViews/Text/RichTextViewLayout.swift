@@ -59,8 +59,8 @@ final class RichTextViewLayout: TextViewLines {
         var paragraph: ParagraphColumns?
         for placed in laidOut.lines {
             if placed.line.isParagraphStart {
-                guard firstLines.count < storage.paragraphs.count else { break }
-                paragraph = ParagraphColumns(storage.paragraphs[firstLines.count], index: firstLines.count)
+                guard firstLines.count < storage.paragraphCount else { break }
+                paragraph = ParagraphColumns(storage.paragraph(firstLines.count), index: firstLines.count)
                 firstLines.append(lines.count)
             }
             guard let paragraph else { continue }

@@ -16,17 +16,21 @@ struct ShapedWrapLineFinder: LineFinding {
     private let font: UIFont
     /// Asked only when a line needs shaping: plain text never reads its paragraph's start.
     private let isRightToLeft: () -> Bool
+    /// The paragraph is known to be all ASCII: no line of it needs the text engine.
+    private let isASCIIParagraph: Bool
     /// The piece of text last shaped and what wrapping it needs.
     private var shaped: (chars: [Character], scalarStarts: [Int], advances: [CGFloat], fitting: LineFitting)?
 
-    init(font: UIFont, maxWidth: CGFloat, hint: Int, isRightToLeft: @escaping () -> Bool) {
+    init(font: UIFont, maxWidth: CGFloat, hint: Int, isASCIIParagraph: Bool = false, isRightToLeft: @escaping () -> Bool) {
         plain = WordWrapLineFinder(font: font, maxWidth: maxWidth, hint: hint)
         self.font = font
+        self.isASCIIParagraph = isASCIIParagraph
         self.isRightToLeft = isRightToLeft
     }
 
     mutating func nextLine(in chars: [Character], from start: Int, textEnds: Bool) -> (line: Range<Int>, next: Int)? {
         guard let found = plain.nextLine(in: chars, from: start, textEnds: textEnds) else { return nil }
+        if isASCIIParagraph { return found }
         let shown = chars[start..<max(found.next, found.line.upperBound)]
         guard !Self.isASCII(shown), ScriptResolver.needsTextEngine(String(shown)), font.filePath != nil else {
             return found

@@ -54,7 +54,7 @@ enum TextBoundaries {
                 }
             }
             if let found { return start + found }
-            guard paragraph + 1 < storage.paragraphs.count else { return storage.count }
+            guard paragraph + 1 < storage.paragraphCount else { return storage.count }
             paragraph += 1
             column = 0
         }
@@ -112,7 +112,7 @@ enum TextBoundaries {
 
     /// ICU's word segments of `columns` of a paragraph.
     private static func segments(of columns: Range<Int>, paragraph: Int, in storage: TextStorage) -> [Segment] {
-        let text = storage.paragraphs[paragraph]
+        let text = storage.paragraph(paragraph)
         let lower = storage.index(paragraph: paragraph, column: columns.lowerBound)
         let upper = storage.index(paragraph: paragraph, column: columns.upperBound)
         return segments(of: text[lower..<upper]).map {

@@ -5,12 +5,12 @@ import Foundation
 /// large paste replaced without copying the megabytes into one string first.
 struct TextExcerpt {
     private var first: Substring
-    /// Whole paragraphs between the first and last piece: a slice of the
-    /// storage's array, so taking it copies no element.
-    private var middle: ArraySlice<Substring>
+    /// Whole paragraphs between the first and last piece: the storage's runs,
+    /// sharing their text, so taking them copies no paragraph.
+    private var middle: [ParagraphRun]
     private var last: Substring?
 
-    init(first: Substring, middle: ArraySlice<Substring>, last: Substring) {
+    init(first: Substring, middle: [ParagraphRun], last: Substring) {
         self.first = Self.owned(first)
         self.middle = middle
         self.last = Self.owned(last)
@@ -35,6 +35,16 @@ struct TextExcerpt {
 
     var text: String {
         guard let last else { return String(first) }
-        return ([first] + middle + [last]).joined(separator: "\n")
+        var text = String()
+        text.reserveCapacity(
+            middle.reduce(first.utf8.count + last.utf8.count + 1) { $0 + $1.joinedUTF8Count + 1 })
+        text += first
+        for run in middle {
+            text += "\n"
+            run.append(to: &text)
+        }
+        text += "\n"
+        text += last
+        return text
     }
 }

@@ -4,37 +4,70 @@ import Foundation
 /// so that an edit touches only the paragraphs it spans: typing into a long
 /// document re-counts one paragraph, not the whole text.
 ///
+/// The paragraphs are held in runs (`ParagraphRun`): a paste or a new text
+/// is one run over the text as it came, cut at byte offsets found by a byte
+/// scan, and a paragraph becomes a Substring only when it is read (layout and
+/// drawing read the lines shown). An edited paragraph is a run of its own.
+///
 /// Positions are offsets in Characters (grapheme clusters), so a caret can
 /// never land inside a cluster; a line break is one Character ("\r\n" and
 /// "\r" become "\n" when text comes in, as the editing views keep one kind).
 struct TextStorage {
-    /// The paragraphs, without their line breaks; never empty (empty text is
-    /// one empty paragraph). Substrings, so that the paragraphs of a paste share
-    /// the pasted text's buffer instead of each being allocated (and later freed) alone.
-    private(set) var paragraphs: [Substring] = [""]
+    /// The paragraphs, in runs; never empty (empty text is one empty paragraph).
+    private var runs = [ParagraphRun("")]
+    /// Paragraphs per run, summed: which run holds paragraph n, in O(log runs).
+    private var runSizes = PrefixSums([1])
     /// Each paragraph's length in Characters.
     private(set) var lengths: [Int] = [0]
     /// Each paragraph's length plus its line break, summed on demand: where a
     /// paragraph starts, and which paragraph holds an offset, in O(log n).
     private var spans = PrefixSums([1])
-    /// The last column looked up, so nearby lookups in a long paragraph walk
-    /// from there instead of from the paragraph's start.
-    private let lookup = IndexLookup()
+    /// The last paragraph and column looked up, so nearby lookups in a long
+    /// paragraph walk from there instead of from the paragraph's start. A new
+    /// one after each edit: copies of the storage from before keep theirs.
+    private var lookup = IndexLookup()
 
     private final class IndexLookup {
         var paragraph = -1
         var column = 0
         var index: String.Index?
+        /// The last paragraph read, and its text.
+        var textParagraph = -1
+        var text: Substring = ""
     }
 
     init(_ text: String = "") {
         replace(0..<0, with: text)
     }
 
+    /// Number of paragraphs (line breaks plus one).
+    var paragraphCount: Int { lengths.count }
+
+    /// Paragraph `index`'s text, without its line break.
+    func paragraph(_ index: Int) -> Substring {
+        if lookup.textParagraph == index { return lookup.text }
+        let run = runSizes.index(containing: index)
+        let text = runs[run][index - runSizes.prefix(run)]
+        lookup.textParagraph = index
+        lookup.text = text
+        return text
+    }
+
+    /// Every paragraph as a Substring (checks and tests: linear in the text).
+    var paragraphs: [Substring] { (0..<paragraphCount).map { paragraph($0) } }
+
     /// Length of the whole text in Characters.
     var count: Int { spans.total - 1 }
 
-    var string: String { paragraphs.joined(separator: "\n") }
+    var string: String {
+        var text = String()
+        text.reserveCapacity(runs.reduce(runs.count - 1) { $0 + $1.joinedUTF8Count })
+        for (index, run) in runs.enumerated() {
+            if index > 0 { text += "\n" }
+            run.append(to: &text)
+        }
+        return text
+    }
 
     var isEmpty: Bool { count == 0 }
 
@@ -54,13 +87,13 @@ struct TextStorage {
         guard offset >= 0, offset < count else { return nil }
         let (paragraph, column) = location(of: offset)
         guard column < lengths[paragraph] else { return "\n" }
-        return paragraphs[paragraph][index(paragraph: paragraph, column: column)]
+        return self.paragraph(paragraph)[index(paragraph: paragraph, column: column)]
     }
 
     /// The index of `column` in a paragraph, walking from the nearest of its
     /// start, its end and the last column looked up.
     func index(paragraph: Int, column: Int) -> String.Index {
-        let text = paragraphs[paragraph]
+        let text = self.paragraph(paragraph)
         let length = lengths[paragraph]
         var from = text.startIndex, distance = column
         if length - column < distance {
@@ -91,8 +124,24 @@ struct TextStorage {
         }
         return TextExcerpt(
             first: slice(first.paragraph, first.column..<lengths[first.paragraph]),
-            middle: paragraphs[(first.paragraph + 1)..<last.paragraph],
+            middle: runs(covering: (first.paragraph + 1)..<last.paragraph),
             last: slice(last.paragraph, 0..<last.column))
+    }
+
+    /// Paragraphs `range` as runs sharing the storage's text (an excerpt's middle).
+    private func runs(covering range: Range<Int>) -> [ParagraphRun] {
+        guard !range.isEmpty else { return [] }
+        var result: [ParagraphRun] = []
+        var run = runSizes.index(containing: range.lowerBound)
+        var start = runSizes.prefix(run)
+        while start < range.upperBound {
+            let size = runs[run].count
+            let lower = max(range.lowerBound - start, 0), upper = min(range.upperBound - start, size)
+            result.append(runs[run].paragraphs(lower..<upper))
+            start += size
+            run += 1
+        }
+        return result
     }
 
     /// UTF-16 units before `offset` (clamped), counted paragraph by paragraph
@@ -100,7 +149,11 @@ struct TextStorage {
     func utf16Offset(of offset: Int) -> Int {
         let (paragraph, column) = location(of: offset)
         var units = 0
-        for index in 0..<paragraph { units += utf16Length(ofParagraph: index) + 1 }
+        forEachParagraph { index, run, local in
+            guard index < paragraph else { return false }
+            units += utf16Length(of: run, local, length: lengths[index]) + 1
+            return true
+        }
         let isWholeParagraph = column == lengths[paragraph]
         return units + (isWholeParagraph ? utf16Length(ofParagraph: paragraph) : slice(paragraph, 0..<column).utf16.count)
     }
@@ -108,20 +161,36 @@ struct TextStorage {
     /// The Character offset `units` UTF-16 units in (clamped); a unit inside a Character rounds down.
     func offset(atUTF16 units: Int) -> Int {
         var remaining = max(units, 0)
-        for index in paragraphs.indices {
-            let length = utf16Length(ofParagraph: index)
+        var found: Int?
+        forEachParagraph { index, run, local in
+            let length = utf16Length(of: run, local, length: lengths[index])
             if remaining <= length {
-                return start(ofParagraph: index) + (length == lengths[index] ? remaining : column(atUTF16: remaining, in: index))
+                let column = length == lengths[index] ? remaining : Self.column(atUTF16: remaining, in: run[local])
+                found = start(ofParagraph: index) + column
+                return false
             }
             remaining -= length + 1
+            return true
         }
-        return count
+        return found ?? count
+    }
+
+    /// Calls `body` with each paragraph's index, run and index in its run,
+    /// in order, until it returns false (no lookup per paragraph).
+    private func forEachParagraph(_ body: (Int, ParagraphRun, Int) -> Bool) {
+        var index = 0
+        for run in runs {
+            for local in 0..<run.count {
+                guard body(index, run, local) else { return }
+                index += 1
+            }
+        }
     }
 
     /// The Characters that end within `units` UTF-16 units of a paragraph.
-    private func column(atUTF16 units: Int, in paragraph: Int) -> Int {
+    private static func column(atUTF16 units: Int, in text: Substring) -> Int {
         var column = 0, used = 0
-        for character in paragraphs[paragraph] {
+        for character in text {
             used += character.utf16.count
             if used > units { break }
             column += 1
@@ -132,8 +201,18 @@ struct TextStorage {
     /// A paragraph's length in UTF-16 units: its Character count when it is
     /// ASCII (only then are its UTF-8 bytes as many as its Characters).
     private func utf16Length(ofParagraph index: Int) -> Int {
-        let text = paragraphs[index]
-        return text.utf8.count == lengths[index] ? lengths[index] : text.utf16.count
+        isASCII(paragraph: index) ? lengths[index] : paragraph(index).utf16.count
+    }
+
+    /// Whether a paragraph is all ASCII, without reading it: as many bytes as
+    /// Characters ("\r\n", the one ASCII pair that is one Character, never stays in a paragraph).
+    func isASCII(paragraph index: Int) -> Bool {
+        let run = runSizes.index(containing: index)
+        return runs[run].utf8Count(of: index - runSizes.prefix(run)) == lengths[index]
+    }
+
+    private func utf16Length(of run: ParagraphRun, _ local: Int, length: Int) -> Int {
+        run.utf8Count(of: local) == length ? length : run[local].utf16.count
     }
 
     /// Which paragraphs an edit replaced: `removed` old ones from `first` on
@@ -163,29 +242,31 @@ struct TextStorage {
         let tail = slice(last.paragraph, last.column..<lengths[last.paragraph])
         let tailLength = lengths[last.paragraph] - last.column
         let oldLastLength = lengths[last.paragraph]
-        lookup.paragraph = -1
-        var (pieces, pieceLengths) = Self.paragraphsAndCounts(of: text)
+        lookup = IndexLookup()
+        let (inserted, counts) = Self.paragraphRun(of: text)
+        var pieceLengths = counts
         let seams = Self.seams(head: head, headCount: first.column, tail: tail, tailCount: tailLength)
-        let lastPiece = pieces.count - 1
-        var seamIndex: String.Index?
+        let lastPiece = inserted.count - 1
+        let newRuns: [ParagraphRun]
+        let lastText: Substring, seamIndex: String.Index?
         if lastPiece == 0 {
-            pieceLengths[0] = seams.length(of: pieces[0])
-            (pieces[0], seamIndex) = Self.joined(head, pieces[0], tail, mark: seams.tail.endIndex)
+            pieceLengths[0] = seams.length(of: inserted[0])
+            (lastText, seamIndex) = Self.joined(head, inserted[0], tail, mark: seams.tail.endIndex)
+            newRuns = [ParagraphRun(lastText)]
         } else {
-            pieceLengths[0] = seams.headOnly.length(of: pieces[0])
-            pieceLengths[lastPiece] = seams.tailOnly.length(of: pieces[lastPiece])
-            pieces[0] = Self.joined(head, pieces[0], "", mark: nil).text
-            (pieces[lastPiece], seamIndex) = Self.joined("", pieces[lastPiece], tail, mark: seams.tail.endIndex)
+            pieceLengths[0] = seams.headOnly.length(of: inserted[0])
+            pieceLengths[lastPiece] = seams.tailOnly.length(of: inserted[lastPiece])
+            (lastText, seamIndex) = Self.joined("", inserted[lastPiece], tail, mark: seams.tail.endIndex)
+            newRuns = Self.editedRuns(inserted, head: head, tail: tail, lastText: lastText)
         }
+        replaceRuns(paragraphs: first.paragraph...last.paragraph, with: newRuns)
         let span = first.paragraph...last.paragraph
         var spanLengths = pieceLengths
-        if span.count == paragraphs.count {
-            // Everything replaced (a paste over Select All): the new arrays are
+        if span.count == lengths.count {
+            // Everything replaced (a paste over Select All): the new array is
             // moved in, not copied element by element.
-            paragraphs = pieces
             lengths = pieceLengths
         } else {
-            paragraphs.replaceSubrange(span, with: pieces)
             lengths.replaceSubrange(span, with: pieceLengths)
         }
         for i in spanLengths.indices { spanLengths[i] += 1 }
@@ -196,9 +277,12 @@ struct TextStorage {
         let newEnd = max(range.lowerBound, end)
         let newLastLength = lengths[lastParagraph]
         let change = ParagraphChange(
-            first: first.paragraph, removed: span.count, inserted: pieces.count, keptHead: seams.headKept,
+            first: first.paragraph, removed: span.count, inserted: inserted.count, keptHead: seams.headKept,
             oldTailStart: seams.exact ? oldLastLength - seams.tailKept : oldLastLength,
             newTailStart: seams.exact ? newLastLength - seams.tailKept : newLastLength)
+        // The paragraph at the caret is the one read next.
+        lookup.textParagraph = lastParagraph
+        lookup.text = lastText
         if seams.exact, let seamIndex {
             // Lookups near the edit (the caret) walk from its seam, not from the paragraph's ends.
             lookup.paragraph = lastParagraph
@@ -206,6 +290,49 @@ struct TextStorage {
             lookup.index = seamIndex
         }
         return (range.lowerBound..<newEnd, change)
+    }
+
+    /// The runs of an edit's paragraphs (two or more): the first joined to the
+    /// kept head, the last (`lastText`) to the kept tail, and those between
+    /// (the first and last too when nothing is joined to them) still the
+    /// inserted text's run, sharing its buffer.
+    private static func editedRuns(_ inserted: ParagraphRun, head: Substring, tail: Substring, lastText: Substring)
+        -> [ParagraphRun]
+    {
+        var runs: [ParagraphRun] = []
+        var shared = 0..<inserted.count
+        if !head.isEmpty {
+            runs.append(ParagraphRun(joined(head, inserted[0], "", mark: nil).text))
+            shared = 1..<shared.upperBound
+        }
+        if !tail.isEmpty { shared = shared.lowerBound..<shared.upperBound - 1 }
+        if !shared.isEmpty { runs.append(inserted.paragraphs(shared)) }
+        if !tail.isEmpty { runs.append(ParagraphRun(lastText)) }
+        return runs
+    }
+
+    /// Replaces the runs holding `paragraphs` with `newRuns`, keeping the
+    /// paragraphs of those runs outside the range as runs of their own.
+    private mutating func replaceRuns(paragraphs: ClosedRange<Int>, with newRuns: [ParagraphRun]) {
+        let firstRun = runSizes.index(containing: paragraphs.lowerBound)
+        let lastRun = runSizes.index(containing: paragraphs.upperBound)
+        let before = paragraphs.lowerBound - runSizes.prefix(firstRun)
+        let lastLocal = paragraphs.upperBound - runSizes.prefix(lastRun)
+        let lastCount = runs[lastRun].count
+        var replacement: [ParagraphRun] = []
+        replacement.reserveCapacity(newRuns.count + 2)
+        if before > 0 { replacement.append(runs[firstRun].paragraphs(0..<before)) }
+        replacement += newRuns
+        if lastLocal + 1 < lastCount { replacement.append(runs[lastRun].paragraphs(lastLocal + 1..<lastCount)) }
+        var sizes: [Int] = []
+        sizes.reserveCapacity(replacement.count)
+        for run in replacement { sizes.append(run.count) }
+        if firstRun == 0 && lastRun == runs.count - 1 {
+            runs = replacement
+        } else {
+            runs.replaceSubrange(firstRun...lastRun, with: replacement)
+        }
+        runSizes.replaceSubrange(firstRun..<lastRun + 1, with: sizes)
     }
 
     /// `head + piece + tail` in one allocation; an empty side leaves the piece
@@ -307,40 +434,42 @@ struct TextStorage {
         return lower..<min(max(range.upperBound, lower), total)
     }
 
-    /// "\r\n" and "\r" as "\n", then split at each line break, with each
+    /// `text` cut at each line break ("\r\n", "\r" or "\n"), with each
     /// paragraph's length in Characters. Line breaks are ASCII and end a
-    /// grapheme cluster, so the text is cut as bytes (pastes can be megabytes).
+    /// grapheme cluster, so the text is cut as bytes (pastes can be megabytes)
+    /// and the paragraphs stay byte ranges of it (`ParagraphRun`).
     /// Text that is all ASCII (one word-at-a-time scan) has as many Characters
     /// as bytes in each paragraph; other text counts the paragraphs that are not.
-    /// Each paragraph is a slice of one contiguous copy of the text, made
-    /// from byte offsets (no Character is visited to cut it).
-    static func paragraphsAndCounts(of text: String) -> (paragraphs: [Substring], counts: [Int]) {
-        guard containsLineBreak(text) else { return ([Substring(text)], [text.characterCountOfParagraph]) }
+    static func paragraphRun(of text: String) -> (run: ParagraphRun, counts: [Int]) {
+        guard containsLineBreak(text) else { return (ParagraphRun(Substring(text)), [text.characterCountOfParagraph]) }
         var text = text
         text.makeContiguousUTF8()
-        let (spans, isASCII) = text.withUTF8 { (byteSpans(ofParagraphsIn: $0), $0.isASCIIOnly) }
-        let utf8 = text.utf8
-        var paragraphs: [Substring] = [], counts: [Int] = []
-        paragraphs.reserveCapacity(spans.count)
-        counts.reserveCapacity(spans.count)
-        for span in spans {
-            let lower = utf8.index(utf8.startIndex, offsetBy: span.lowerBound)
-            // The bounds sit next to line breaks, so they are scalar boundaries:
-            // sliced through the UTF-8 view, which checks them more cheaply than the String's subscript.
-            let paragraph = Substring(utf8[lower..<utf8.index(lower, offsetBy: span.count)])
-            paragraphs.append(paragraph)
-            counts.append(isASCII ? span.count : paragraph.characterCountOfParagraph)
+        let (spans, onlyNewlines, isASCII) = text.withUTF8 { bytes in
+            let (spans, onlyNewlines) = byteSpans(ofParagraphsIn: bytes)
+            return (spans, onlyNewlines, bytes.isASCIIOnly)
         }
-        return (paragraphs, counts)
+        let run = ParagraphRun(text, spans: spans, breaksAreNewlines: onlyNewlines)
+        var counts: [Int] = []
+        counts.reserveCapacity(spans.count)
+        if isASCII {
+            for span in spans { counts.append(span.count) }
+        } else {
+            for index in spans.indices { counts.append(run[index].characterCountOfParagraph) }
+        }
+        return (run, counts)
     }
 
-    /// The byte ranges between line breaks ("\r\n" is one break).
-    private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+    /// The byte ranges between line breaks ("\r\n" is one break), and
+    /// whether every break is "\n" alone.
+    private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> ([Range<Int>], Bool) {
         guard let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil else {
-            return byteSpans(ofParagraphsWithReturnsIn: bytes)
+            return (byteSpans(ofParagraphsWithReturnsIn: bytes), false)
         }
         // Only "\n" breaks lines (most text): one search from each line's start to the next.
+        // Room for lines of typical prose length up front: growing the array
+        // copied it a dozen times during a megabyte's scan.
         var spans: [Range<Int>] = []
+        spans.reserveCapacity(bytes.count / 64 + 1)
         var start = 0
         while start < bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
             let end = UnsafeRawPointer(base).distance(to: hit)
@@ -348,7 +477,7 @@ struct TextStorage {
             start = end + 1
         }
         spans.append(start..<bytes.count)
-        return spans
+        return (spans, true)
     }
 
     /// `byteSpans(ofParagraphsIn:)` where "\r" breaks lines too (alone or before "\n").
@@ -413,7 +542,7 @@ struct TextStorage {
     /// remembered column away from the caret, and the next lookup near the
     /// caret would walk half of a long paragraph.
     func slice(_ paragraph: Int, _ range: Range<Int>) -> Substring {
-        let text = paragraphs[paragraph]
+        let text = self.paragraph(paragraph)
         let length = lengths[paragraph]
         func at(_ column: Int) -> String.Index {
             column <= 0 ? text.startIndex : column >= length ? text.endIndex : index(paragraph: paragraph, column: column)

@@ -34,8 +34,13 @@ final class TextViewLayout {
     /// The width lines wrap at; not finite or <= 0: no wrapping.
     var width: CGFloat
 
-    /// Laid-out paragraphs (nil: estimated).
-    private var laidOut: [ParagraphLines?] = [nil]
+    /// Each paragraph's lines in `laidOut`, or -1: estimated. Plain integers,
+    /// so that a paste replacing thousands of paragraphs drops their entries
+    /// without releasing each as an optional reference.
+    private var slots: [Int32] = [-1]
+    /// Laid-out paragraphs (`slots` index them); nil: a free place, listed in `freeSlots`.
+    private var laidOut: [ParagraphLines?] = []
+    private var freeSlots: [Int32] = []
     /// Lines per paragraph (estimated or laid out), summed for y lookups.
     private var lineCounts = PrefixSums([1])
     /// The edit `settleEdit` finishes: its paragraph, where re-wrapping starts
@@ -66,7 +71,9 @@ final class TextViewLayout {
 
     /// Takes `storage` afresh (new text, font or width): everything estimated again.
     func reset(to storage: TextStorage) {
-        laidOut = Array(repeating: nil, count: storage.paragraphs.count)
+        slots = Array(repeating: -1, count: storage.paragraphCount)
+        laidOut = []
+        freeSlots = []
         lineCounts = PrefixSums(estimatedLineCounts(storage.lengths[...]))
         pendingEdit = nil
     }
@@ -74,10 +81,11 @@ final class TextViewLayout {
     /// Keeps the lines an edit did not touch: before it in its first paragraph,
     /// after it in its last (shifted); the paragraphs between are estimated.
     func apply(_ change: TextStorage.ParagraphChange, storage: TextStorage) {
-        let oldFirst = laidOut[change.first], oldLast = laidOut[change.first + change.removed - 1]
+        let oldFirst = laidOutLines(change.first), oldLast = laidOutLines(change.first + change.removed - 1)
         let linesBefore = lineCounts[change.first]
         let inserted = change.first..<change.first + change.inserted
-        var replacement = [ParagraphLines?](repeating: nil, count: change.inserted)
+        // The first and last inserted paragraphs' kept lines (one paragraph: `first`).
+        var first: ParagraphLines?, last: ParagraphLines?
         let firstLength = storage.lengths[change.first]
         let lastLength = storage.lengths[inserted.upperBound - 1]
         let shift = change.newTailStart - change.oldTailStart
@@ -87,21 +95,32 @@ final class TextViewLayout {
         let tail = oldLast?.suffix(from: change.oldTailStart, shift: shift)
         if change.inserted == 1 {
             if head != nil || tail != nil {
-                replacement[0] = ParagraphLines(length: firstLength, perLine: perLine, blocks: (head ?? []) + (tail ?? []))
+                first = ParagraphLines(length: firstLength, perLine: perLine, blocks: (head ?? []) + (tail ?? []))
             }
             // Re-wrapping starts at the last line start kept before the edit, when it is near.
             if let cutAt = head?.last?.end, change.keptHead - cutAt <= 8 * perLine { cut = cutAt }
         } else {
-            if let head { replacement[0] = ParagraphLines(length: firstLength, perLine: perLine, blocks: head) }
-            if let tail { replacement[change.inserted - 1] = ParagraphLines(length: lastLength, perLine: perLine, blocks: tail) }
+            if let head { first = ParagraphLines(length: firstLength, perLine: perLine, blocks: head) }
+            if let tail { last = ParagraphLines(length: lastLength, perLine: perLine, blocks: tail) }
         }
-        if change.removed == laidOut.count {
-            laidOut = replacement  // everything replaced: moved in, not copied element by element
+        let removed = change.first..<change.first + change.removed
+        if change.removed == slots.count {
+            laidOut = []
+            freeSlots = []
         } else {
-            laidOut.replaceSubrange(change.first..<change.first + change.removed, with: replacement)
+            free(removed)
+        }
+        var newSlots = [Int32](repeating: -1, count: change.inserted)
+        newSlots[0] = store(first)
+        if change.inserted > 1 { newSlots[change.inserted - 1] = store(last) }
+        if change.removed == slots.count {
+            slots = newSlots  // everything replaced: moved in, not copied element by element
+        } else {
+            slots.replaceSubrange(removed, with: newSlots)
         }
         var counts = estimatedLineCounts(storage.lengths[inserted])
-        for (offset, lines) in replacement.enumerated() { if let lines { counts[offset] = lines.lineCount } }
+        if let first { counts[0] = first.lineCount }
+        if let last, change.inserted > 1 { counts[change.inserted - 1] = last.lineCount }
         lineCounts.replaceSubrange(change.first..<change.first + change.removed, with: counts)
         let single = change.removed == 1 && change.inserted == 1
         pendingEdit = single && cut != nil ? (change.first, cut ?? 0, linesBefore) : nil
@@ -114,7 +133,7 @@ final class TextViewLayout {
         guard let edit = pendingEdit else { return nil }
         pendingEdit = nil
         let paragraph = edit.paragraph
-        guard let lines = laidOut[paragraph],
+        guard let lines = laidOutLines(paragraph),
             var index = lines.blocks.firstIndex(where: { $0.end == edit.column })
         else { return nil }
         var finder = lineFinder(paragraph, storage)
@@ -139,28 +158,79 @@ final class TextViewLayout {
     /// Lines each paragraph length probably wraps to, until it is laid out.
     /// A loop, not `map` with a closure: closures formed here are main-actor
     /// isolated and checked on every call, which a megabyte paste would pay per paragraph.
+    /// Written straight into the new array's storage (no capacity check per paragraph).
     private func estimatedLineCounts(_ lengths: ArraySlice<Int>) -> [Int] {
-        var counts: [Int] = []
-        counts.reserveCapacity(lengths.count)
-        let perLine = self.perLine
-        for length in lengths { counts.append(length <= 0 ? 1 : (length - 1) / perLine + 1) }
-        return counts
+        let divider = Divider(perLine)
+        return [Int](unsafeUninitializedCapacity: lengths.count) { counts, written in
+            written = 0
+            for length in lengths {
+                counts[written] = length <= 0 ? 1 : divider.quotient(length - 1) + 1
+                written += 1
+            }
+        }
+    }
+
+    /// Division by one divisor, many times: through its reciprocal, corrected
+    /// to the exact quotient. An integer division per paragraph of a paste
+    /// waited on the divider for each one.
+    private struct Divider {
+        let divisor: Int
+        let reciprocal: Double
+
+        init(_ divisor: Int) {
+            self.divisor = max(divisor, 1)
+            reciprocal = 1 / Double(self.divisor)
+        }
+
+        /// `value / divisor` for `value >= 0`.
+        func quotient(_ value: Int) -> Int {
+            var q = Int(Double(value) * reciprocal)
+            if q * divisor > value { q -= 1 } else if (q + 1) * divisor <= value { q += 1 }
+            return q
+        }
     }
 
     /// The line finder of a paragraph: shaped lines wrap by the text engine's widths.
     private func lineFinder(_ paragraph: Int, _ storage: TextStorage) -> ShapedWrapLineFinder {
         let cache = shapedLines
-        return ShapedWrapLineFinder(font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine) {
+        return ShapedWrapLineFinder(
+            font: font, maxWidth: wraps ? width : .greatestFiniteMagnitude, hint: perLine,
+            isASCIIParagraph: storage.isASCII(paragraph: paragraph)
+        ) {
             cache.isRightToLeft(storage.slice(paragraph, 0..<min(storage.lengths[paragraph], ShapedLineCache.directionPrefix)))
         }
     }
 
     /// The paragraph's line cache, made (all estimated) on first use.
     private func lines(of paragraph: Int, in storage: TextStorage) -> ParagraphLines {
-        if let lines = laidOut[paragraph] { return lines }
+        if let lines = laidOutLines(paragraph) { return lines }
         let lines = ParagraphLines(length: storage.lengths[paragraph], perLine: perLine)
-        laidOut[paragraph] = lines
+        slots[paragraph] = store(lines)
         return lines
+    }
+
+    private func laidOutLines(_ paragraph: Int) -> ParagraphLines? {
+        let slot = slots[paragraph]
+        return slot < 0 ? nil : laidOut[Int(slot)]
+    }
+
+    /// Keeps `lines` in a free place of `laidOut`; returns the place.
+    private func store(_ lines: ParagraphLines?) -> Int32 {
+        guard let lines else { return -1 }
+        if let slot = freeSlots.popLast() {
+            laidOut[Int(slot)] = lines
+            return slot
+        }
+        laidOut.append(lines)
+        return Int32(laidOut.count - 1)
+    }
+
+    /// Frees the places of `paragraphs`' lines.
+    private func free(_ paragraphs: Range<Int>) {
+        for paragraph in paragraphs where slots[paragraph] >= 0 {
+            laidOut[Int(slots[paragraph])] = nil
+            freeSlots.append(slots[paragraph])
+        }
     }
 
     // MARK: Lines
@@ -247,7 +317,7 @@ final class TextViewLayout {
 
     /// Lays out every paragraph (`sizeThatFits`).
     func layOutAll(in storage: TextStorage) {
-        for paragraph in 0..<laidOut.count {
+        for paragraph in 0..<slots.count {
             let lines = lines(of: paragraph, in: storage)
             var finder = lineFinder(paragraph, storage)
             _ = lines.ensureColumn(0, text: ParagraphText(storage: storage, paragraph: paragraph), finder: &finder)

@@ -458,7 +458,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
     /// The paragraph's detected links (columns in the paragraph), none while editable.
     func links(inParagraph paragraph: Int) -> [DataDetector.Match] {
         guard !dataDetectorTypes.isEmpty, !isEditable else { return [] }
-        let text = editor.storage.paragraphs[paragraph]
+        let text = editor.storage.paragraph(paragraph)
         if let known = detectedLinks[text] { return known }
         if detectedLinks.count > 1024 { detectedLinks.removeAll() }
         let found = DataDetector(types: dataDetectorTypes).matches(in: text)
