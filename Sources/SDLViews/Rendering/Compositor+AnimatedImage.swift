@@ -196,7 +196,7 @@ extension Compositor {
             let forPixman = batch.windowDrawer?.blendsThisComposite == true
             let made =
                 forPixman
-                ? targets.readPremultiplied(width: copy.width, height: copy.height)
+                ? targets.readPremultiplied(width: copy.width, height: copy.height, reusing: copy.premultiplied)
                 : (opaque: targets.unpremultiply(copy.texture, width: copy.width, height: copy.height), premultiplied: nil)
             opaque = made.opaque
             textures.keep(made.premultiplied, in: copy)
