@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SDLViews
+import SDLViewsTesting
 
 /// A layer shadow blurs only its coverage (one alpha plane), at reduced
 /// resolution for wide blurs; the result stays that of the full four-channel,
@@ -46,6 +47,35 @@ struct ShadowBlurTests {
         for radius in [3.0, 10, 24] {
             let blur = GaussianBlur(radius: radius)
             #expect(Self.alphaPlane(plane, size: 90, blur: blur) == Self.fourChannelAlpha(plane, size: 90, blur: blur))
+        }
+    }
+
+    /// The enlargement blends rows first, then columns: byte for byte what
+    /// weighting a pixel's four reduced neighbours at once gives, on random
+    /// planes of odd and even sizes and every factor.
+    @Test func enlargingARowAtATimeIsTheFourCornerBilinear() {
+        var rng = SeededGenerator(seed: 33)
+        for factor in [2, 4, 8, 32] {
+            let w = Int.random(in: 1...90, using: &rng), h = Int.random(in: 1...70, using: &rng)
+            let plane = (0..<w * h).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            let small = ReducedPlane(plane, width: w, height: h, factor: factor)
+            let tap = { (i: Int) -> (Int, Int) in
+                let u = (Double(i) + 0.5) / Double(factor) - 0.5
+                let below = u.rounded(.down)
+                return (Int(below) + 1, Int(((u - below) * 256).rounded()))
+            }
+            var expected = [UInt8](repeating: 0, count: w * h)
+            for y in 0..<h {
+                let (top, wy) = tap(y)
+                for x in 0..<w {
+                    let (left, wx) = tap(x)
+                    let p = { (row: Int, column: Int) in Int(small.pixels[row * small.width + column]) }
+                    let a = p(top, left) * (256 - wx) + p(top, left + 1) * wx
+                    let b = p(top + 1, left) * (256 - wx) + p(top + 1, left + 1) * wx
+                    expected[y * w + x] = UInt8((a * (256 - wy) + b * wy + 32_768) >> 16)
+                }
+            }
+            #expect(small.enlarged(width: w, height: h) == expected, "factor \(factor), \(w)×\(h)")
         }
     }
 

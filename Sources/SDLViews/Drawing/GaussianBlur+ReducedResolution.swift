@@ -98,28 +98,40 @@ struct ReducedPlane {
     }
 
     /// The plane enlarged back to `width` × `height`, bilinearly (8-bit weights).
+    /// Each output row first blends its two reduced rows into one (the reduced
+    /// width, not the output's), then each pixel blends two neighbours of that
+    /// row: the same sums as weighting the four corners at every pixel, with a
+    /// third of the multiplications.
     func enlarged(width outWidth: Int, height outHeight: Int) -> [UInt8] {
         let columns = taps(outWidth), rows = taps(outHeight)
-        var out = [UInt8](repeating: 0, count: outWidth * outHeight)
-        // Unchecked pointers: this touches every pixel of the shadow.
-        out.withUnsafeMutableBufferPointer { out in
+        let lefts = columns.map(\.0), weights = columns.map(\.1)
+        var blended = [Int](repeating: 0, count: width)
+        // Every byte is written below: no zero fill first. Unchecked pointers:
+        // this touches every pixel of the shadow.
+        return [UInt8](unsafeUninitializedCapacity: outWidth * outHeight) { out, initialized in
+            initialized = outWidth * outHeight
             pixels.withUnsafeBufferPointer { pixels in
-                columns.withUnsafeBufferPointer { columns in
-                    for y in 0..<outHeight {
-                        let (top, wy) = rows[y]
-                        let upper = pixels.baseAddress! + top * width, lower = upper + width
-                        let line = out.baseAddress! + y * outWidth
-                        for x in 0..<outWidth {
-                            let (left, wx) = columns[x]
-                            let a = Int(upper[left]) &* (256 - wx) &+ Int(upper[left + 1]) &* wx
-                            let b = Int(lower[left]) &* (256 - wx) &+ Int(lower[left + 1]) &* wx
-                            line[x] = UInt8(truncatingIfNeeded: (a &* (256 - wy) &+ b &* wy &+ 32_768) >> 16)
+                lefts.withUnsafeBufferPointer { lefts in
+                    weights.withUnsafeBufferPointer { weights in
+                        blended.withUnsafeMutableBufferPointer { blended in
+                            for y in 0..<outHeight {
+                                let (top, wy) = rows[y]
+                                let upper = pixels.baseAddress! + top * width, lower = upper + width
+                                for x in 0..<width {
+                                    blended[x] = Int(upper[x]) &* (256 - wy) &+ Int(lower[x]) &* wy
+                                }
+                                let line = out.baseAddress! + y * outWidth
+                                for x in 0..<outWidth {
+                                    let left = lefts[x], wx = weights[x]
+                                    let sum = blended[left] &* (256 - wx) &+ blended[left + 1] &* wx
+                                    line[x] = UInt8(truncatingIfNeeded: (sum &+ 32_768) >> 16)
+                                }
+                            }
                         }
                     }
                 }
             }
         }
-        return out
     }
 
     /// For each output pixel along an axis: the bordered reduced pixel at or
