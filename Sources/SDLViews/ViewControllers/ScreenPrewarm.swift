@@ -6,7 +6,7 @@ import Foundation
 /// budget is spent. The stages are the window's own: the view is loaded and
 /// laid out at the size it will have, the layers marked for display are
 /// displayed (text rasterized, backing stores drawn), then the layers are
-/// drawn offscreen by the window's compositor (`Compositor.snapshot`), which
+/// drawn offscreen by the window's compositor (`Compositor.warmCaches`), which
 /// uploads their textures and builds their shadows and clipping coverage in
 /// the window's caches, where they stay while the layers live.
 ///
