@@ -499,6 +499,10 @@ final class Compositor {
     @discardableResult
     func withRenderTarget(_ texture: OpaquePointer, _ body: () -> Void) -> Bool {
         batch.flush()
+        // A pass's pixels are read (shadows, coverage, cards): it draws even while warming.
+        let outerDiscards = batch.discardsDraws
+        batch.discardsDraws = false
+        defer { batch.discardsDraws = outerDiscards }
         let outer = (target: SDL_GetRenderTarget(renderer), clip: clipRect, visible: visibleRect, whole: targetRect)
         // Whether the outer target holds nothing yet, as it did before this pass.
         let outerUntouched = batch.targetUntouched

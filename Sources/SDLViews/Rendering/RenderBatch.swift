@@ -19,6 +19,12 @@ final class RenderBatch {
     /// geometry goes through its triangle rasterizer), so such quads are
     /// submitted that way there. GPU renderers keep everything in geometry batches.
     var blitsStraightQuads: Bool
+    /// Whether what is collected for the current target is dropped instead of
+    /// drawn: a screen prewarmed draws its layers only to fill the caches
+    /// (textures, shadows, coverage), and their pixels in its scratch target
+    /// would be thrown away. Off inside offscreen passes, whose pixels some
+    /// caches are made from (`Compositor.withRenderTarget`).
+    var discardsDraws = false
     /// Draws faded copies and plain fills into the window on the software
     /// renderer (nil on GPU renderers, or switched off): see `PixmanWindowDrawer`.
     var windowDrawer: PixmanWindowDrawer?
@@ -193,6 +199,7 @@ final class RenderBatch {
         _ rect: CGRect, map: Homography, color: SDL_Color, texture: OpaquePointer?, uv: CGRect,
         scaleMode: SDL_ScaleMode, premultiplied: PremultipliedCopy?, beforeSDLCopy: (() -> Void)? = nil
     ) {
+        guard !discardsDraws else { return }
         var target = CGRect(
             x: map.m00 * rect.minX + map.m02, y: map.m11 * rect.minY + map.m12, width: map.m00 * rect.width,
             height: map.m11 * rect.height)
@@ -643,6 +650,11 @@ final class RenderBatch {
     /// Submits what is collected; call before anything else touches the renderer.
     func flush() {
         guard !indices.isEmpty else { return }
+        guard !discardsDraws else {
+            vertices.removeAll(keepingCapacity: true)
+            indices.removeAll(keepingCapacity: true)
+            return
+        }
         targetUntouched = false
         if texture == nil { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
         vertices.withUnsafeBufferPointer { v in
