@@ -25,15 +25,7 @@ import SDLViewsTesting
     /// Composites the screen with pixman and again with SDL's blitter; returns
     /// both frames and how many copies pixman blended in the first.
     private func bothWays(_ screen: HeadlessScreen) throws -> (pixman: CGImage, sdl: CGImage, blits: Int) {
-        let blitter = try blitter(screen)
-        screen.window.forceComposite()
-        let blits = blitter.blits
-        let pixman = try #require(screen.snapshot().cgImage)
-        runtime.blendsFadedCopiesWithPixman = false
-        defer { runtime.blendsFadedCopiesWithPixman = true }
-        screen.window.forceComposite()
-        #expect(blitter.blits == 0)
-        return (pixman, try #require(screen.snapshot().cgImage), blits)
+        try screen.pixmanAndSDLFrames()
     }
 
     /// Runs a frame, then checks that pixman blended `blits` copies in it and

@@ -37,20 +37,11 @@ import SDLViewsTesting
         translucent.layer.shadowColor = UIColor(red: 0.1, green: 0.2, blue: 0.9, alpha: 0.7).cgColor
         for view in [plain, pathed, translucent] { screen.window.addSubview(view) }
         screen.advance(by: 0.016)
-        let drawer = try #require(screen.window.host?.compositor.batch.windowDrawer)
-
-        screen.window.forceComposite()
-        let pixmanBlits = drawer.blits
-        let pixman = try #require(screen.snapshot().cgImage)
-        runtime.blendsFadedCopiesWithPixman = false
-        defer { runtime.blendsFadedCopiesWithPixman = true }
-        screen.window.forceComposite()
-        #expect(drawer.blits == 0)
-        let sdl = try #require(screen.snapshot().cgImage)
-
+        let frames = try screen.pixmanAndSDLFrames()
         // The three shadows at least (the panels themselves are fills and triangles).
-        #expect(pixmanBlits >= 3)
-        let result = GoldenImage.difference(pixman, sdl, tolerance: 2, maxDifferingPixels: 0, name: "pixman-shadows")
+        #expect(frames.blits >= 3)
+        let result = GoldenImage.difference(
+            frames.pixman, frames.sdl, tolerance: 2, maxDifferingPixels: 0, name: "pixman-shadows")
         #expect(result.matches, "\(result)")
     }
 }

@@ -43,15 +43,7 @@ import SDLViewsTesting
 
     /// Composites with pixman, then with SDL's blitter; both frames and pixman's copies in the first.
     private func bothWays(_ screen: HeadlessScreen) throws -> (pixman: CGImage, sdl: CGImage, blits: Int) {
-        let drawer = try drawer(screen)
-        screen.window.forceComposite()
-        let blits = drawer.blits
-        let pixman = try #require(screen.snapshot().cgImage)
-        runtime.blendsFadedCopiesWithPixman = false
-        defer { runtime.blendsFadedCopiesWithPixman = true }
-        screen.window.forceComposite()
-        #expect(drawer.blits == 0)
-        return (pixman, try #require(screen.snapshot().cgImage), blits)
+        try screen.pixmanAndSDLFrames()
     }
 
     /// Composites the frame both ways: pixman blended `blits` copies, and SDL's

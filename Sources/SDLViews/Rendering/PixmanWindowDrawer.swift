@@ -68,6 +68,10 @@ final class PixmanWindowDrawer {
     private(set) var fills = 0
     private(set) var blendedFills = 0
 
+    /// What pixman blends for one copy: its source, the mask it is blended
+    /// through (nil for none), and whether that mask is the copy itself (an alpha plane under a solid colour).
+    private typealias BlendLayers = (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool)
+
     private struct Destination {
         let surface: UnsafeMutablePointer<SDL_Surface>
         let pixels: UnsafeMutableRawPointer
@@ -141,7 +145,7 @@ final class PixmanWindowDrawer {
     /// copy through a solid mask of the alpha (none unfaded), or for an alpha
     /// plane the colour through the plane. Nil where pixman cannot (a tinted
     /// copy of coloured pixels; a mask or colour pixman could not make: SDL draws it then).
-    private func layers(of source: PremultipliedCopy, color: SDL_Color) -> (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool)? {
+    private func layers(of source: PremultipliedCopy, color: SDL_Color) -> BlendLayers? {
         if source.isAlphaPlane {
             guard color.a > 0, let solid = solidImage(color) else { return nil }
             return (solid, source.image, true)
@@ -154,7 +158,7 @@ final class PixmanWindowDrawer {
 
     /// Composites `layers` over `destination` at `area`, reading the copy's pixels from (`sourceX`, `sourceY`).
     private func composite(
-        _ layers: (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool), sourceX: Int32, sourceY: Int32,
+        _ layers: BlendLayers, sourceX: Int32, sourceY: Int32,
         onto destination: OpaquePointer, at area: SDL_Rect
     ) {
         // The copy's pixels are the mask for an alpha plane (a solid colour ignores its offset).
@@ -172,7 +176,7 @@ final class PixmanWindowDrawer {
     /// and shown many frames. False (SDL draws it) for a target not in ARGB8888
     /// or not drawn one pixel per unit.
     private func blendIntoTarget(
-        _ texture: OpaquePointer, _ layers: (source: OpaquePointer, mask: OpaquePointer?, masksSource: Bool),
+        _ texture: OpaquePointer, _ layers: BlendLayers,
         rect: SDL_Rect, at placed: SDL_Rect
     ) -> Bool {
         var format: UInt32 = 0, w: Int32 = 0, h: Int32 = 0
