@@ -14,6 +14,9 @@ final class OffscreenTargets {
     /// normal frames make none (see "Readback policy" in ARCHITECTURE.md).
     private(set) var readbacks = 0
 
+    /// Counts a readback made elsewhere (a snapshot read for perspective).
+    func countReadback() { readbacks += 1 }
+
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     func acquire(width: Int32, height: Int32) -> OpaquePointer? {

@@ -141,6 +141,38 @@ final class PixmanWindowDrawer {
         return true
     }
 
+    /// Blends `source`, faded to `alpha`, through the projective `map` from
+    /// its pixels to the window's, filtered (`PixmanProjection`): a copy seen
+    /// in perspective. False, leaving it to SDL's triangles, where the
+    /// renderer draws into a texture, the window is out of reach or pixman
+    /// cannot place it.
+    func blit(_ source: PremultipliedCopy, projecting map: Homography, alpha: UInt8) -> Bool {
+        guard blendsThisComposite, !source.isAlphaPlane, SDL_GetRenderTarget(renderer) == nil,
+            let window = destination
+        else { return false }
+        let whole = SDL_Rect(x: 0, y: 0, w: window.width, h: window.height)
+        guard alpha > 0, let area = visiblePart(of: whole, in: window) else { return true }
+        guard
+            let projection = PixmanProjection(
+                copyToWindow: map, width: source.width, height: source.height, within: area),
+            let layers = layers(of: source, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
+        else { return false }
+        SDL_RenderFlush(renderer)
+        var transform = projection.transform
+        pixman_image_set_transform(source.image, &transform)
+        pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
+        for span in projection.spans {
+            pixman_image_composite32(
+                PIXMAN_OP_OVER, layers.source, layers.mask, window.image, span.x - projection.origin.x,
+                span.y - projection.origin.y, 0, 0, span.x, span.y, span.width, 1)
+        }
+        // The copy may be shared: it goes back to one texel per pixel.
+        pixman_image_set_transform(source.image, nil)
+        pixman_image_set_filter(source.image, PIXMAN_FILTER_NEAREST, nil, 0)
+        blits += 1
+        return true
+    }
+
     /// What pixman blends for a copy of `source` modulated by `color`: the
     /// copy through a solid mask of the alpha (none unfaded), or for an alpha
     /// plane the colour through the plane. Nil where pixman cannot (a tinted

@@ -13,6 +13,8 @@ struct FlipTransition: TransitionEffect {
     func draw(_ frame: TransitionFrame, in compositor: Compositor) {
         let snapshot = frame.progress < 0.5 ? frame.before : frame.after
         let flip = rotation(progress: frame.progress, rect: frame.rect)
+        // On the software renderer pixman draws it filtered through the exact map.
+        if let snapshot, compositor.drawInPerspective(snapshot, frame.rect, frame.map * flip, frame.alpha) { return }
         SnapshotQuad.draw(
             snapshot, frame.rect, frame.map * flip, frame.alpha, compositor.batch, edges: CAEdgeAntialiasingMask.all)
     }
