@@ -58,26 +58,41 @@ import SDLViewsTesting
         #expect(compositor.targets.readbacks == readbacks, "the bordered copy is kept while the same snapshot flips")
     }
 
-    @Test func spansHoldThePixelsWhoseCentresLieInsideTheQuad() {
+    @Test func tilesCoverTheBoxOnceAndFollowTheExactMap() throws {
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<200 {
-            // A convex quad: four points on an ellipse, in order round it.
-            let centre = CGPoint(x: .random(in: 20...80, using: &generator), y: .random(in: 20...80, using: &generator))
-            let angles = (0..<4).map { CGFloat($0) * .pi / 2 + .random(in: -0.6...0.6, using: &generator) }
-            let quad = angles.map {
-                CGPoint(x: centre.x + 30 * cos($0), y: centre.y + 20 * sin($0))
-            }
-            let area = SDL_Rect(x: 10, y: 5, w: 90, h: 95)
-            let spans = PixmanProjection.spans(of: quad, rows: 0..<110, within: area)
-            var inside = Set<Int>()
-            for span in spans { for x in span.x..<span.x + span.width { inside.insert(Int(span.y) * 1000 + Int(x)) } }
-            for y in 0..<110 {
-                for x in 0..<110 {
-                    let centreInside = Self.contains(quad, CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
-                    let inArea = x >= 10 && x < 100 && y >= 5 && y < 100
-                    #expect(inside.contains(y * 1000 + x) == (centreInside && inArea), "pixel (\(x), \(y))")
+        let area = SDL_Rect(x: 0, y: 0, w: 400, h: 300)
+        for _ in 0..<40 {
+            let progress = Double.random(in: 0.05...0.45, using: &generator)
+            let edge: FlipTransition.Edge = [.left, .right, .top, .bottom].randomElement(using: &generator)!
+            let rect = CGRect(x: 0, y: 0, width: 300, height: 200)
+            let map = Homography.translation(50, 50) * FlipTransition(edge: edge).rotation(progress: progress, rect: rect)
+            let projection = try #require(PixmanProjection(copyToWindow: map, width: 300, height: 200, within: area))
+            var covered: [Int: Int] = [:]
+            var worst: CGFloat = 0
+            for tile in projection.tiles {
+                let t = tile.transform.matrix
+                let entry = { (v: Int32) in CGFloat(v) / 65_536 }
+                for y in tile.rect.y..<tile.rect.y + tile.rect.h {
+                    for x in tile.rect.x..<tile.rect.x + tile.rect.w {
+                        covered[Int(y) * 1000 + Int(x), default: 0] += 1
+                        let (cx, cy) = (CGFloat(x) + 0.5, CGFloat(y) + 0.5)
+                        let u = entry(t.0.0) * cx + entry(t.0.1) * cy + entry(t.0.2)
+                        let v = entry(t.1.0) * cx + entry(t.1.1) * cy + entry(t.1.2)
+                        // Where the texel sampled lands under the exact map, against the pixel's centre.
+                        guard let landed = map.apply(CGPoint(x: u, y: v)) else {
+                            worst = .infinity
+                            continue
+                        }
+                        let e = max(abs(landed.x - cx), abs(landed.y - cy))
+                        worst = max(worst, e)
+                    }
                 }
             }
+            #expect(worst < 0.15, "a texel lands \(worst) px from its pixel, \(edge) at \(progress)")
+            let box = try #require(map.boundingBox(of: rect))
+            #expect(covered.values.allSatisfy { $0 == 1 }, "no pixel is drawn twice")
+            let inside = Int(box.minY.rounded(.up)) * 1000 + Int(box.midX)
+            #expect(covered[inside] == 1, "the quad's pixels are covered")
         }
     }
 
@@ -95,16 +110,7 @@ import SDLViewsTesting
         tilted.m20 = 0.001
         let offscreen = tilted.shifted(-1000, 0)
         let none = PixmanProjection(copyToWindow: offscreen, width: 100, height: 100, within: area)
-        #expect(none?.spans.isEmpty == true, "a copy entirely off the window composites nothing")
-        #expect(PixmanProjection(copyToWindow: tilted, width: 100, height: 100, within: area)?.spans.isEmpty == false)
-    }
-
-    /// Whether `point` lies inside the convex `quad` (either winding).
-    private static func contains(_ quad: [CGPoint], _ point: CGPoint) -> Bool {
-        let sides = quad.indices.map { i -> CGFloat in
-            let a = quad[i], b = quad[(i + 1) % quad.count]
-            return (b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)
-        }
-        return sides.allSatisfy { $0 >= 0 } || sides.allSatisfy { $0 <= 0 }
+        #expect(none?.tiles.isEmpty == true, "a copy entirely off the window composites nothing")
+        #expect(PixmanProjection(copyToWindow: tilted, width: 100, height: 100, within: area)?.tiles.isEmpty == false)
     }
 }

@@ -2,120 +2,141 @@ import Foundation
 internal import CSDL
 internal import CPixman
 
-/// A copy seen in perspective as pixman draws it: the rows of window pixels
-/// it covers, and pixman's transform from those pixels back to the copy's.
+/// A copy seen in perspective as pixman draws it: the window pixels it
+/// covers, in tiles, each with an affine transform back to the copy's pixels
+/// that follows the projective map there to within `largestError`.
 ///
 /// SDL's software renderer draws a perspective quad as a grid of triangles
 /// whose corners it snaps to whole pixels, so a flip shows one-pixel steps
 /// where the grid's cells meet (and a title cut along a cell's edge reads
-/// wrong). Pixman maps every pixel through the exact inverse and samples the
-/// copy bilinearly, so edges and text stay straight and filtered, and the
-/// content's outline fades into the transparent border the copy is given
-/// (anti-aliased).
+/// wrong). Pixman samples the copy bilinearly at every pixel, so edges and
+/// text stay straight and filtered, and the copy's outline fades into the
+/// transparent texels around it (anti-aliased).
 ///
-/// Three limits of pixman's projective path shape this:
-/// - its transform is 16.16 fixed point, and so are the products it carries
-///   along a row: the inverse starts at the covered box's corner and is scaled
-///   (a projective map is the same map times any factor) so that those
-///   products stay within the fixed range at every corner of the box;
-/// - it divides a negative coordinate as if unsigned, so a pixel mapping left
-///   of or above the copy could sample anything: only the pixels whose
-///   centres map inside the copy (its border inset by half a texel) are
-///   composited, row by row;
-/// - a pixel beyond the map's horizon would sample the copy mirrored: a box
-///   reaching it is declined.
+/// Pixman's own projective path divides twice per pixel through a generic
+/// fetcher, slower than SDL's triangles, and it divides a negative
+/// coordinate as if unsigned. Its affine bilinear path is SIMD. Within a
+/// small tile a projective map is affine to a fraction of a pixel (its
+/// tangent at the tile's centre), so each tile gets that tangent; a tile
+/// where it strays further is split, down to `smallestTile`.
 struct PixmanProjection {
-    /// One row's run of window pixels.
-    struct Span: Equatable {
-        let x: Int32, y: Int32, width: Int32
+    /// One tile: window pixels, and the affine map from window pixels to the copy's, in 16.16 fixed point.
+    struct Tile {
+        let rect: SDL_Rect
+        let transform: pixman_transform_t
     }
 
-    /// The window pixel the transform's input starts at.
-    let origin: (x: Int32, y: Int32)
-    /// From a window pixel less `origin` to the copy's pixels, scaled.
-    let transform: pixman_transform_t
-    /// The pixels to composite, top to bottom (none when nothing is visible).
-    let spans: [Span]
+    /// The tiles covering the copy's box within the area asked for (none when nothing is visible).
+    let tiles: [Tile]
 
-    /// The products pixman carries stay within this (its fixed range is ±32,768).
-    static let largestProduct: CGFloat = 16_000
+    /// How far (in window pixels) a texel may land from where the exact map puts it.
+    static let largestError: CGFloat = 0.1
+    static let largestTile: Int32 = 64
+    static let smallestTile: Int32 = 4
 
     /// `map` takes the copy's pixels (`width` × `height`) to the window's;
     /// `area` is what may be drawn (the window within the clip). Nil where
     /// pixman cannot draw it: a corner at or behind the eye, a map not finite
     /// or singular, or a box reaching the map's horizon.
     init?(copyToWindow map: Homography, width: Int32, height: Int32, within area: SDL_Rect) {
-        // Pixel centres within half a texel of the copy's edge are left out:
-        // the fixed-point rounding there could make a coordinate negative.
-        let inner = CGRect(x: 0.5, y: 0.5, width: CGFloat(width) - 1, height: CGFloat(height) - 1)
-        guard width > 1, height > 1, let inverse = map.inverse, let quad = Self.corners(of: inner, map: map) else {
-            return nil
-        }
-        let xs = quad.map(\.x), ys = quad.map(\.y)
+        let copy = CGRect(x: 0, y: 0, width: CGFloat(width), height: CGFloat(height))
+        guard width > 0, height > 0, let inverse = map.inverse, let bounds = map.boundingBox(of: copy),
+            [bounds.minX, bounds.maxX, bounds.minY, bounds.maxY].allSatisfy(\.isFinite)
+        else { return nil }
+        // A pixel more each way: the bilinear fade of the copy's outline.
         let limit = CGRect(x: CGFloat(area.x), y: CGFloat(area.y), width: CGFloat(area.w), height: CGFloat(area.h))
-        let covered = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            .intersection(limit)
+        let covered = bounds.insetBy(dx: -1, dy: -1).intersection(limit)
         guard !covered.isNull, covered.width > 0, covered.height > 0 else {
-            (origin, transform, spans) = ((0, 0), pixman_transform_t(), [])
+            tiles = []
             return
         }
         let x0 = covered.minX.rounded(.down), y0 = covered.minY.rounded(.down)
-        let boxSize = (covered.maxX.rounded(.up) - x0, covered.maxY.rounded(.up) - y0)
-        let fromBox = inverse.translated(x0, y0)
-        guard let transform = Self.fixedPoint(fromBox, width: boxSize.0, height: boxSize.1) else { return nil }
-        origin = (Int32(x0), Int32(y0))
-        self.transform = transform
-        spans = Self.spans(of: quad, rows: Int32(y0)..<Int32(y0 + boxSize.1), within: area)
-    }
-
-    /// The four corners of `rect` mapped, in order round it; nil when one is at or behind the eye.
-    private static func corners(of rect: CGRect, map: Homography) -> [CGPoint]? {
-        let points = [
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
-        ].compactMap(map.apply)
-        guard points.count == 4, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
-        return points
-    }
-
-    /// For each row, the pixels whose centres lie inside the convex `quad`, within `area`.
-    static func spans(of quad: [CGPoint], rows: Range<Int32>, within area: SDL_Rect) -> [Span] {
-        var spans: [Span] = []
-        for row in rows where row >= area.y && row < area.y + area.h {
-            let y = CGFloat(row) + 0.5
-            var low = CGFloat.infinity, high = -CGFloat.infinity
-            for i in 0..<quad.count {
-                let a = quad[i], b = quad[(i + 1) % quad.count]
-                guard min(a.y, b.y) <= y, y <= max(a.y, b.y), a.y != b.y else { continue }
-                let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
-                (low, high) = (min(low, x), max(high, x))
+        let box = SDL_Rect(
+            x: Int32(x0), y: Int32(y0), w: Int32(covered.maxX.rounded(.up) - x0),
+            h: Int32(covered.maxY.rounded(.up) - y0))
+        // w is affine in the window's pixels: positive at the box's corners, positive all over it.
+        let corners = [(x0, y0), (x0 + CGFloat(box.w), y0), (x0, y0 + CGFloat(box.h)),
+                       (x0 + CGFloat(box.w), y0 + CGFloat(box.h))]
+        guard corners.allSatisfy({ inverse.project($0.0, $0.1).w > 0 }) else { return nil }
+        var tiles: [Tile] = []
+        var y = box.y
+        while y < box.y + box.h {
+            var x = box.x
+            let h = min(Self.largestTile, box.y + box.h - y)
+            while x < box.x + box.w {
+                let w = min(Self.largestTile, box.x + box.w - x)
+                Self.split(SDL_Rect(x: x, y: y, w: w, h: h), map, inverse, into: &tiles)
+                x += w
             }
-            guard low <= high else { continue }
-            let first = max((low - 0.5).rounded(.up), CGFloat(area.x))
-            let last = min((high - 0.5).rounded(.down), CGFloat(area.x + area.w - 1))
-            guard first <= last else { continue }
-            spans.append(Span(x: Int32(first), y: row, width: Int32(last - first) + 1))
+            y += h
         }
-        return spans
+        self.tiles = tiles
     }
 
-    /// `map` scaled so that what pixman computes along the box (each of x, y
-    /// and w before its division) stays within `largestProduct`, in 16.16 fixed point.
-    private static func fixedPoint(_ map: Homography, width: CGFloat, height: CGFloat) -> pixman_transform_t? {
-        let values = [(0, 0), (width, 0), (0, height), (width, height)].flatMap { corner in
-            let p = map.project(corner.0, corner.1)
-            return [abs(p.x), abs(p.y), abs(p.w)]
+    /// `rect` as one tile when the tangent at its centre follows the map
+    /// closely enough (or it is as small as tiles get), else its halves
+    /// along each side longer than `smallestTile`.
+    private static func split(_ rect: SDL_Rect, _ map: Homography, _ inverse: Homography, into tiles: inout [Tile]) {
+        let centre = CGPoint(x: CGFloat(rect.x) + CGFloat(rect.w) / 2, y: CGFloat(rect.y) + CGFloat(rect.h) / 2)
+        let tangent = tangent(of: inverse, at: centre)
+        let splitsX = rect.w > smallestTile, splitsY = rect.h > smallestTile
+        if let tangent, !(splitsX || splitsY) || strays(tangent, from: map, over: rect) <= largestError,
+            let transform = fixedPoint(tangent)
+        {
+            tiles.append(Tile(rect: rect, transform: transform))
+            return
         }
-        let w = [(0, 0), (width, 0), (0, height), (width, height)].map { map.project($0.0, $0.1).w }
-        // w is affine across the box: positive at its corners, it is positive all over (the horizon is outside).
-        guard w.allSatisfy({ $0 > 0 }), let largest = values.max(), largest > 0, largest.isFinite else { return nil }
-        let factor = largestProduct / largest
-        let fixed = { (v: CGFloat) in pixman_fixed_t((v * factor * 65_536).rounded()) }
+        guard splitsX || splitsY else { return }
+        let halfW = splitsX ? rect.w / 2 : rect.w, halfH = splitsY ? rect.h / 2 : rect.h
+        for dy in splitsY ? [0, halfH] : [0] {
+            for dx in splitsX ? [0, halfW] : [0] {
+                let w = dx == 0 ? halfW : rect.w - halfW, h = dy == 0 ? halfH : rect.h - halfH
+                split(SDL_Rect(x: rect.x + dx, y: rect.y + dy, w: w, h: h), map, inverse, into: &tiles)
+            }
+        }
+    }
+
+    /// The affine map that matches `map` and its derivatives at `point` (a
+    /// window position; the result takes window positions to the copy's).
+    static func tangent(of map: Homography, at point: CGPoint) -> Homography? {
+        let p = map.project(point.x, point.y)
+        guard p.w > 0, p.w.isFinite, p.x.isFinite, p.y.isFinite else { return nil }
+        let (u, v) = (p.x / p.w, p.y / p.w)
+        let dudx = (map.m00 - u * map.m20) / p.w, dudy = (map.m01 - u * map.m21) / p.w
+        let dvdx = (map.m10 - v * map.m20) / p.w, dvdy = (map.m11 - v * map.m21) / p.w
+        return Homography(
+            m00: dudx, m01: dudy, m02: u - dudx * point.x - dudy * point.y,
+            m10: dvdx, m11: dvdy, m12: v - dvdx * point.x - dvdy * point.y,
+            m20: 0, m21: 0, m22: 1)
+    }
+
+    /// How far the texels `tangent` samples for the pixel centres on `rect`'s
+    /// corners and edge midpoints land from those centres under `map` (the
+    /// copy's pixels to the window's), in window pixels.
+    static func strays(_ tangent: Homography, from map: Homography, over rect: SDL_Rect) -> CGFloat {
+        let xs = [CGFloat(rect.x) + 0.5, CGFloat(rect.x) + CGFloat(rect.w) / 2, CGFloat(rect.x + rect.w) - 0.5]
+        let ys = [CGFloat(rect.y) + 0.5, CGFloat(rect.y) + CGFloat(rect.h) / 2, CGFloat(rect.y + rect.h) - 0.5]
+        var largest: CGFloat = 0
+        for x in xs {
+            for y in ys {
+                let texel = tangent.project(x, y)
+                guard let landed = map.apply(CGPoint(x: texel.x, y: texel.y)) else { return .infinity }
+                largest = max(largest, abs(landed.x - x), abs(landed.y - y))
+            }
+        }
+        return largest
+    }
+
+    /// An affine map in pixman's 16.16 fixed point; nil beyond its range.
+    private static func fixedPoint(_ map: Homography) -> pixman_transform_t? {
+        let entries = [map.m00, map.m01, map.m02, map.m10, map.m11, map.m12]
+        guard entries.allSatisfy({ $0.isFinite && abs($0) < 32_000 }) else { return nil }
+        let fixed = { (v: CGFloat) in pixman_fixed_t((v * 65_536).rounded()) }
         return pixman_transform_t(
             matrix: (
                 (fixed(map.m00), fixed(map.m01), fixed(map.m02)),
                 (fixed(map.m10), fixed(map.m11), fixed(map.m12)),
-                (fixed(map.m20), fixed(map.m21), fixed(map.m22))
+                (0, 0, 65_536)
             ))
     }
 }

@@ -158,13 +158,14 @@ final class PixmanWindowDrawer {
             let layers = layers(of: source, color: SDL_Color(r: 255, g: 255, b: 255, a: alpha))
         else { return false }
         SDL_RenderFlush(renderer)
-        var transform = projection.transform
-        pixman_image_set_transform(source.image, &transform)
         pixman_image_set_filter(source.image, PIXMAN_FILTER_BILINEAR, nil, 0)
-        for span in projection.spans {
+        // Each tile's transform takes window pixels: its source offset is its own position.
+        for tile in projection.tiles {
+            var transform = tile.transform
+            pixman_image_set_transform(source.image, &transform)
             pixman_image_composite32(
-                PIXMAN_OP_OVER, layers.source, layers.mask, window.image, span.x - projection.origin.x,
-                span.y - projection.origin.y, 0, 0, span.x, span.y, span.width, 1)
+                PIXMAN_OP_OVER, layers.source, layers.mask, window.image, tile.rect.x, tile.rect.y, 0, 0, tile.rect.x,
+                tile.rect.y, tile.rect.w, tile.rect.h)
         }
         // The copy may be shared: it goes back to one texel per pixel.
         pixman_image_set_transform(source.image, nil)

@@ -58,9 +58,9 @@ final class ViewTransition: CAAnimation {
         let height: Int32
         /// Every pixel opaque: drawn without blending (much faster in software).
         let isOpaque: Bool
-        /// The pixels premultiplied with a transparent border, for pixman to
-        /// draw in perspective (`Compositor.drawInPerspective`); read once, when first needed.
-        var bordered: PremultipliedCopy?
+        /// The pixels premultiplied, for pixman to draw in perspective
+        /// (`Compositor.drawInPerspective`); read once, when first needed.
+        var premultiplied: PremultipliedCopy?
         /// Reading the pixels back failed once: SDL's triangles draw it.
         var unreadable = false
         init(texture: OpaquePointer, renderer: OpaquePointer, width: Int32, height: Int32, isOpaque: Bool) {
