@@ -77,7 +77,7 @@ if [ "${SKIP_GL:-0}" != "1" ]; then
   golden_suites+="|ScrollRenderingTests|HostedUICacheTests|SDLRenderViewTests|RotatedRoundedClipTests"
   golden_suites+="|HostRendererStateTests|RoundedEdgeJoinTests|SampleGoldenTests|LanguagesGoldenTests|RightToLeftGoldenTests|ReduceMotionGoldenTests"
   golden_suites+="|AttributedTextGoldenTests|BidiEditingGoldenTests|TransformedTextGoldenTests|TextEngineDrawingTests"
-  golden_suites+="|TextViewRichGoldenTests"
+  golden_suites+="|TextViewRichGoldenTests|ClearedTargetFillTests"
   # Beside the attack runs (each mostly on one core); their output follows.
   SDLVIEWS_INTERNAL_CHECKS=1 SDLVIEWS_TEST_RENDERER=opengles2 SDLVIEWS_TEST_VIDEO=offscreen \
     swift test --skip-build --ignore-lock --filter "$golden_suites" > .build-gl.log 2>&1 &

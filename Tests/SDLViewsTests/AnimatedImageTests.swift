@@ -202,6 +202,31 @@ import SDLViewsTesting
         #expect(splits == 8)
     }
 
+    /// A backdrop fading in while its panel grows changes below every frame:
+    /// only the panel gets an image, not the backdrop for one frame.
+    @Test func aFadingBackdropOverAnAnimatingPanelMakesNoImageOfItsOwn() throws {
+        let screen = try HeadlessScreen(width: 480, height: 360)
+        let backdrop = UIView(frame: screen.window.bounds)
+        backdrop.backgroundColor = UIColor(white: 0, alpha: 0.4)
+        let menu = PausePanelFixture.panel(at: CGPoint(x: 180, y: 130))
+        backdrop.addSubview(menu)
+        screen.window.addSubview(backdrop)
+        screen.advance(by: 1.0 / 60)
+        backdrop.alpha = 0
+        menu.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
+            backdrop.alpha = 1
+            menu.transform = .identity
+        }
+        let compositor = try #require(screen.window.host?.compositor)
+        var made: [Int] = []
+        for _ in 0..<4 {
+            screen.advance(by: 1.0 / 60)
+            made.append(compositor.animatedImagesMade)
+        }
+        #expect(made == [1, 0, 0, 0], "the panel's image, made once")
+    }
+
     /// A still panel on a fading backdrop is drawn into the backdrop's pass
     /// every frame: from one image.
     @Test func aStillPanelOnAFadingBackdropIsOneImage() throws {

@@ -45,6 +45,27 @@ import CSDL
         return (screen, try #require(screen.window.host?.compositor))
     }
 
+    /// On a GPU renderer, a plain colour covering all of the cleared target
+    /// is a clear to its premultiplied colour (no blended quad), with the
+    /// blend's pixels to a level.
+    @Test(.enabled(if: HeadlessScreen.rendererName != "software", "GPU renderers only"))
+    func aCoveringFillOnAGPURendererIsAClearWithTheBlendsPixels() throws {
+        let (screen, compositor) = try compositor()
+        _ = screen
+        for alpha: UInt8 in [1, 64, 102, 200, 254, 255] {
+            let color = SDL_Color(r: 200, g: 30, b: 90, a: alpha)
+            let whole = CGRect(x: -2, y: -2, width: 70, height: 70)
+            let before = compositor.batch.drawCalls
+            let stored = try pixels(compositor, [(whole, color)], storingFirst: true)
+            #expect(compositor.batch.drawCalls == before, "cleared, not drawn (alpha \(alpha))")
+            let blended = try pixels(compositor, [(whole, color)], storingFirst: false)
+            let worst = zip(stored, blended).map { a, b in
+                stride(from: 0, to: 32, by: 8).map { abs(Int((a >> $0) & 255) - Int((b >> $0) & 255)) }.max()!
+            }.max()!
+            #expect(worst <= 1, "alpha \(alpha)")
+        }
+    }
+
     @Test func everyColourAndAlphaLeavesSDLsPixels() throws {
         let (screen, compositor) = try compositor()
         _ = screen

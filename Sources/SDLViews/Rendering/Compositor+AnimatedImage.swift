@@ -142,6 +142,9 @@ extension Compositor {
     private func keptImage(_ layer: CALayer, state: CALayer.State, scale: CGFloat, frame: CGRect, box: CGRect)
         -> FlattenedCopy?
     {
+        // Animations below change the subtree every frame: an image would be
+        // made for one frame (a dimmed backdrop fading in while its panel grows).
+        guard !Compositor.hasAnimationBelow(layer) else { return nil }
         let look = AnimatedImageKey(layer: layer, state: state, scale: scale, origin: frame.origin)
         guard
             let copy = textures.flattenedCopy(
@@ -296,6 +299,11 @@ extension Compositor {
     static func mayKeepImage(of layer: CALayer, state: CALayer.State) -> Bool {
         (state.opacity >= 1 || state.allowsGroupOpacity) && layer.mask == nil && layer.activeTransition == nil
             && !layer.replicatesSublayers && !layer.rendersContents && layer.renderRecord?.backingStore == nil
+    }
+
+    /// Some layer below `layer` is animating.
+    static func hasAnimationBelow(_ layer: CALayer) -> Bool {
+        layer.sublayerList.contains { $0.presentationBox != nil || hasAnimationBelow($0) }
     }
 
     /// Nothing below `layer` changed since the stamp, and its sublayers are the same.

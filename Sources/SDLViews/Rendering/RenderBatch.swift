@@ -63,6 +63,9 @@ final class RenderBatch {
                 rect, map: map, color: color, texture: texture, uv: uv, scaleMode: scaleMode,
                 premultiplied: premultiplied, beforeSDLCopy: beforeSDLCopy)
         }
+        if texture == nil, coversUntouchedTarget(rect, map: map) {
+            return clear(to: RenderBatch.premultipliedRounded(color), within: nil)
+        }
         beforeSDLCopy?()
         if texture == nil, let current = self.texture, let white = atlas.whiteTexels[current] {
             // A plain colour samples the atlas page's white block, so it joins the current batch.
@@ -686,6 +689,35 @@ final class RenderBatch {
             return
         }
         fillWithSDL(destination, color: color, blendMode: opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+    }
+
+    /// Whether a plain colour over `rect` would be the first thing drawn into
+    /// the offscreen target (cleared to transparent, nothing queued) and
+    /// cover all of it, its clip too: a dimmed backdrop under a menu, the first
+    /// thing in a host's kept UI or a faded group. Onto transparent pixels
+    /// its blend leaves its premultiplied colour, so a GPU renderer clears to
+    /// that colour instead (a clear costs a rasterizer such as llvmpipe far
+    /// less than a blended fill). SDL's software renderer stores it unblended
+    /// already (`fill(_:color:ontoClear:)`).
+    private func coversUntouchedTarget(_ rect: CGRect, map: Homography) -> Bool {
+        guard !blitsStraightQuads, targetUntouched, indices.isEmpty, !discardsDraws, map.isAxisAligned,
+            let target = SDL_GetRenderTarget(renderer), let box = map.boundingBox(of: rect)
+        else { return false }
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_QueryTexture(target, nil, nil, &w, &h)
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            guard clip.x <= 0, clip.y <= 0, clip.x + clip.w >= w, clip.y + clip.h >= h else { return false }
+        }
+        return box.minX <= 0 && box.minY <= 0 && box.maxX >= CGFloat(w) && box.maxY >= CGFloat(h)
+    }
+
+    /// `color` premultiplied, rounded as a GPU's blend onto transparent pixels rounds it.
+    static func premultipliedRounded(_ color: SDL_Color) -> SDL_Color {
+        let a = UInt32(color.a)
+        let times = { (c: UInt8) in UInt8((UInt32(c) * a + 127) / 255) }
+        return SDL_Color(r: times(color.r), g: times(color.g), b: times(color.b), a: color.a)
     }
 
     /// The pixel SDL's software renderer leaves blending `color` onto a
