@@ -142,10 +142,11 @@ extension Compositor {
     private func keptImage(_ layer: CALayer, state: CALayer.State, scale: CGFloat, frame: CGRect, box: CGRect)
         -> FlattenedCopy?
     {
-        // Animations below change the subtree every frame: an image would be
-        // made for one frame (a dimmed backdrop fading in while its panel grows).
-        guard !Compositor.hasAnimationBelow(layer) else { return nil }
         let look = AnimatedImageKey(layer: layer, state: state, scale: scale, origin: frame.origin)
+        // Animations below change the subtree every frame: an image would be
+        // made for one frame (a dimmed backdrop fading in while its panel
+        // grows). Asked only where no image of this look is held (the walk is not free).
+        if layer.renderRecord?.flattenedCopy?.animatedKey != look, Compositor.hasAnimationBelow(layer) { return nil }
         guard
             let copy = textures.flattenedCopy(
                 for: layer, width: Int32(frame.width), height: Int32(frame.height), purpose: .animatedImage)
