@@ -176,12 +176,7 @@ import SDLViewsTesting
         menu.addSubview(button)
         backdrop.addSubview(menu)
         screen.window.addSubview(backdrop)
-        backdrop.alpha = 0
-        menu.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
-            backdrop.alpha = 1
-            menu.transform = .identity
-        }
+        Self.growIn(menu, fadingIn: backdrop)
         let compositor = try #require(screen.window.host?.compositor)
         // The first frames also display the button's title (its subtree changes).
         var made = 0, drawn = 0, splits = 0
@@ -202,6 +197,16 @@ import SDLViewsTesting
         #expect(splits == 8)
     }
 
+    /// The pause menu's opening: the backdrop fades in while the panel grows from 85 %.
+    private static func growIn(_ menu: UIView, fadingIn backdrop: UIView) {
+        backdrop.alpha = 0
+        menu.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
+        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
+            backdrop.alpha = 1
+            menu.transform = .identity
+        }
+    }
+
     /// A backdrop fading in while its panel grows changes below every frame:
     /// only the panel gets an image, not the backdrop for one frame.
     @Test func aFadingBackdropOverAnAnimatingPanelMakesNoImageOfItsOwn() throws {
@@ -212,12 +217,7 @@ import SDLViewsTesting
         backdrop.addSubview(menu)
         screen.window.addSubview(backdrop)
         screen.advance(by: 1.0 / 60)
-        backdrop.alpha = 0
-        menu.transform = CGAffineTransform(scaleX: 0.85, y: 0.85)
-        UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseOut]) {
-            backdrop.alpha = 1
-            menu.transform = .identity
-        }
+        Self.growIn(menu, fadingIn: backdrop)
         let compositor = try #require(screen.window.host?.compositor)
         var made: [Int] = []
         for _ in 0..<4 {
