@@ -164,9 +164,14 @@ extension CGContext {
 
     /// The line cut where its font changes (fallback faces for glyphs the font lacks).
     private static func fontPieces(_ line: String, handle: FontHandle, scale: CGFloat) -> [Piece] {
+        let runs = FontRuns.runs(line, primary: handle)
         var x: CGFloat = 0
-        return FontRuns.runs(line, primary: handle).map { run in
-            defer { x += CGFloat(FontCache.shared.width(of: run.text, in: run.handle) ?? 0) / scale }
+        return runs.indices.map { index in
+            let run = runs[index]
+            // Only a run with one after it is measured: most lines are one run.
+            defer {
+                if index < runs.count - 1 { x += CGFloat(FontCache.shared.width(of: run.text, in: run.handle) ?? 0) / scale }
+            }
             return (run.text, x, run.handle, CGFloat(FontRuns.baselineShift(of: run, primary: handle)) / scale)
         }
     }
