@@ -78,6 +78,18 @@ import SDLViewsTesting
         #expect(AttributedTextTests.inkBounds(image) != nil)
     }
 
+    @Test func animatedFontSizesKeepABoundedNumberOfFaces() throws {
+        let context = try #require(CGContext(bitmapSize: CGSize(width: 200, height: 60), scale: 1))
+        for size in 8...(8 + PlainGlyphLayout.sizeLimit + 8) {
+            let font = UIFont.systemFont(ofSize: CGFloat(size))
+            let attributes = TextAttributes(font: font, color: .black)
+            context.drawText(attributes.layout("Size", width: nil), attributes: attributes, origin: .zero, width: 200)
+        }
+        #expect(PlainGlyphLayout.shared.count <= PlainGlyphLayout.sizeLimit)
+        FontCache.shared.removeAll()
+        #expect(PlainGlyphLayout.shared.count == 0)
+    }
+
     private func draw(_ size: CGSize, scale: CGFloat, _ body: (CGContext) -> Void) throws -> CGImage {
         let context = try #require(CGContext(bitmapSize: size, scale: scale))
         body(context)
