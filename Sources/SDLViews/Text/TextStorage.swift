@@ -444,7 +444,10 @@ struct TextStorage {
         guard containsLineBreak(text) else { return (ParagraphRun(Substring(text)), [text.characterCountOfParagraph]) }
         var text = text
         text.makeContiguousUTF8()
-        let (spans, onlyNewlines, isASCII) = text.withUTF8 { bytes in byteSpans(ofParagraphsIn: bytes) }
+        let (spans, onlyNewlines, isASCII) = text.withUTF8 { bytes in
+            let (spans, onlyNewlines) = byteSpans(ofParagraphsIn: bytes)
+            return (spans, onlyNewlines, bytes.isASCIIOnly)
+        }
         let run = ParagraphRun(text, spans: spans, breaksAreNewlines: onlyNewlines)
         var counts: [Int] = []
         counts.reserveCapacity(spans.count)
@@ -456,11 +459,11 @@ struct TextStorage {
         return (run, counts)
     }
 
-    /// The byte ranges between line breaks ("\r\n" is one break), whether
-    /// every break is "\n" alone, and whether every byte is ASCII.
-    private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> ([Range<Int>], Bool, Bool) {
+    /// The byte ranges between line breaks ("\r\n" is one break), and
+    /// whether every break is "\n" alone.
+    private static func byteSpans(ofParagraphsIn bytes: UnsafeBufferPointer<UInt8>) -> ([Range<Int>], Bool) {
         guard let base = bytes.baseAddress, memchr(base, 13, bytes.count) == nil else {
-            return (byteSpans(ofParagraphsWithReturnsIn: bytes), false, bytes.isASCIIOnly)
+            return (byteSpans(ofParagraphsWithReturnsIn: bytes), false)
         }
         // Only "\n" breaks lines (most text): one search from each line's start to the next.
         // Room for lines of typical prose length up front: growing the array
@@ -468,19 +471,13 @@ struct TextStorage {
         var spans: [Range<Int>] = []
         spans.reserveCapacity(bytes.count / 64 + 1)
         var start = 0
-        // Each line is checked for ASCII right after the search passed over
-        // it, while its bytes are in cache: a separate pass reads a paste's
-        // megabytes from memory again.
-        var isASCII = true
         while start < bytes.count, let hit = memchr(base + start, 10, bytes.count - start) {
             let end = UnsafeRawPointer(base).distance(to: hit)
             spans.append(start..<end)
-            if isASCII { isASCII = UnsafeBufferPointer(rebasing: bytes[start..<end]).isASCIIOnly }
             start = end + 1
         }
         spans.append(start..<bytes.count)
-        if isASCII { isASCII = UnsafeBufferPointer(rebasing: bytes[start...]).isASCIIOnly }
-        return (spans, true, isASCII)
+        return (spans, true)
     }
 
     /// `byteSpans(ofParagraphsIn:)` where "\r" breaks lines too (alone or before "\n").
