@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CSDL
 @testable import SDLViews
 import SDLViewsTesting
 
@@ -166,5 +167,17 @@ final class TextSettingFieldDelegate: NSObject, UITextFieldDelegate {
         #expect(field.text == "abc\0def")
         UIPasteboard.general.string = "plain"
         #expect(UIPasteboard.general.string == "plain")
+    }
+
+    /// Another application's copy (SDL's clipboard set directly) replaces the
+    /// pasteboard's string whether it is longer, shorter, as long but
+    /// different, or a prefix of it; the same text again keeps it.
+    @Test func anotherApplicationsCopyReplacesThePasteboardsString() throws {
+        _ = try HeadlessScreen(width: 50, height: 50)
+        UIPasteboard.general.string = "plain"
+        for copied in ["plainer", "pla", "plaix", "plai", "", "plain", "plain"] {
+            #expect(SDL_SetClipboardText(copied) == 0)
+            #expect(UIPasteboard.general.string == (copied.isEmpty ? nil : copied), "\(copied)")
+        }
     }
 }

@@ -2,9 +2,11 @@ import Foundation
 internal import CSDL
 internal import CCairo
 
-/// Text drawn into a context: each line rasterized by SDL_ttf at the
-/// context's device scale (so @2x text is crisp) and composited through Cairo
-/// as a coverage mask in the fill colour, respecting the CTM, clip, alpha and shadow.
+/// Text drawn into a context at the context's device scale (so @2x text is
+/// crisp), in the fill colour, respecting the CTM, clip, alpha and shadow. On
+/// a bitmap whose CTM only scales and translates, a line's glyphs come from
+/// Cairo's glyph cache on the pixels SDL_ttf would put them (`PlainGlyphLayout`);
+/// otherwise SDL_ttf rasterizes the line, composited as a coverage mask.
 extension CGContext {
     /// Pixels per user-space point for content that must be rasterized (glyphs,
     /// layer-rendered shapes); at least `minimumTextRasterScale` (PDF contexts
@@ -85,23 +87,65 @@ extension CGContext {
             attributes.kern == 0
             ? CGContext.fontPieces(line, handle: handle, scale: scale)
             : CGContext.kernedPieces(line, attributes: attributes, handle: handle, scale: scale)
+        let glyphsOnPixels = drawsGlyphsOnDevicePixels(scale: scale)
         for (text, dx, face, dy) in pieces {
-            guard let rendered = TextRasterizer.renderLine(text, handle: face.pointer) else { continue }
-            defer { SDL_FreeSurface(rendered) }
-            guard let mask = CGContext.coverageSurface(rendered) else { continue }
-            defer { cairo_surface_destroy(mask) }
             let origin = snappedToPixels(CGPoint(x: point.x + dx, y: point.y + dy), scale: scale)
-            let ink = CGRect(
-                x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale,
-                height: CGFloat(rendered.pointee.h) / scale)
-            render(ink: ink) { alpha in
-                cairo_save(cairo)
-                cairo_translate(cairo, origin.x, origin.y)
-                cairo_scale(cairo, 1 / scale, 1 / scale)
-                setSource(attributes.color, alpha: alpha)
-                cairo_mask_surface(cairo, mask, 0, 0)
-                cairo_restore(cairo)
+            if glyphsOnPixels,
+                let line = PlainGlyphLayout.shared.line(
+                    text, path: face.path, pixelSize: face.pixelSize, ascent: Int(TTF_FontAscent(face.pointer)))
+            {
+                showGlyphs(line, at: origin, scale: scale, color: attributes.color)
+            } else {
+                rasterizeLine(text, face: face, at: origin, scale: scale, color: attributes.color)
             }
+        }
+    }
+
+    /// Whether glyphs drawn in device space land where a line rasterized at
+    /// `scale` would: an image surface and a CTM that only scales by `scale`
+    /// (both axes, not mirrored) and translates. Otherwise (PDF, rotation,
+    /// mirroring, a raised raster scale) lines are rasterized and transformed.
+    private func drawsGlyphsOnDevicePixels(scale: CGFloat) -> Bool {
+        let t = ctm
+        return t.b == 0 && t.c == 0 && t.a == scale && t.d == scale
+            && cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE
+    }
+
+    /// A line's glyphs from Cairo's glyph cache, its top-left at `origin`
+    /// (on a device pixel), in `color`.
+    private func showGlyphs(_ line: PlainGlyphLayout.Line, at origin: CGPoint, scale: CGFloat, color: CGColor) {
+        let device = origin.applying(ctm)
+        let ink = CGRect(
+            x: origin.x + line.ink.minX / scale, y: origin.y + line.ink.minY / scale, width: line.ink.width / scale,
+            height: line.ink.height / scale)
+        render(ink: ink) { alpha in
+            cairo_save(cairo)
+            cairo_identity_matrix(cairo)
+            cairo_translate(cairo, device.x.rounded(), device.y.rounded())
+            cairo_set_scaled_font(cairo, line.scaledFont)
+            setSource(color, alpha: alpha)
+            line.glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cairo, $0.baseAddress, Int32($0.count)) }
+            cairo_restore(cairo)
+        }
+    }
+
+    /// A line rasterized whole by SDL_ttf at `scale` and composited as a
+    /// coverage mask through the CTM, its top-left at `origin`, in `color`.
+    func rasterizeLine(_ text: String, face: FontHandle, at origin: CGPoint, scale: CGFloat, color: CGColor) {
+        guard let rendered = TextRasterizer.renderLine(text, handle: face.pointer) else { return }
+        defer { SDL_FreeSurface(rendered) }
+        guard let mask = CGContext.coverageSurface(rendered) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let ink = CGRect(
+            x: origin.x, y: origin.y, width: CGFloat(rendered.pointee.w) / scale,
+            height: CGFloat(rendered.pointee.h) / scale)
+        render(ink: ink) { alpha in
+            cairo_save(cairo)
+            cairo_translate(cairo, origin.x, origin.y)
+            cairo_scale(cairo, 1 / scale, 1 / scale)
+            setSource(color, alpha: alpha)
+            cairo_mask_surface(cairo, mask, 0, 0)
+            cairo_restore(cairo)
         }
     }
 
@@ -120,9 +164,14 @@ extension CGContext {
 
     /// The line cut where its font changes (fallback faces for glyphs the font lacks).
     private static func fontPieces(_ line: String, handle: FontHandle, scale: CGFloat) -> [Piece] {
+        let runs = FontRuns.runs(line, primary: handle)
         var x: CGFloat = 0
-        return FontRuns.runs(line, primary: handle).map { run in
-            defer { x += CGFloat(FontCache.shared.width(of: run.text, in: run.handle) ?? 0) / scale }
+        return runs.indices.map { index in
+            let run = runs[index]
+            // Only a run with one after it is measured: most lines are one run.
+            defer {
+                if index < runs.count - 1 { x += CGFloat(FontCache.shared.width(of: run.text, in: run.handle) ?? 0) / scale }
+            }
             return (run.text, x, run.handle, CGFloat(FontRuns.baselineShift(of: run, primary: handle)) / scale)
         }
     }

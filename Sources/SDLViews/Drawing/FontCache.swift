@@ -345,5 +345,7 @@ final class FontCache {
         handles.removeAll()
         widths.removeAll()
         failed.removeAll()
+        // The faces lines are drawn with go with the ones they are measured with.
+        PlainGlyphLayout.shared.removeAll()
     }
 }

@@ -18,6 +18,16 @@ struct TextAttributes {
         kern = TextAttributes.number(a[.kern]) ?? 0
     }
 
+    /// Plain text in one font and colour, as the dictionary with just those
+    /// two would give, without building it (editing views draw every visible line so).
+    init(font: UIFont, color: UIColor) {
+        self.font = font
+        self.color = color.cgColor
+        background = nil
+        paragraph = .default
+        kern = 0
+    }
+
     private static func number(_ value: Any?) -> CGFloat? {
         switch value {
         case let v as CGFloat: v.isFinite ? v : nil

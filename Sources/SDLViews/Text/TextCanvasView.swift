@@ -23,15 +23,16 @@ final class TextCanvasView: UIView {
 /// Drawing helpers shared by the editing views.
 @MainActor
 enum TextPainter {
-    /// One line of text with its top-left at `origin`.
-    static func drawLine(_ text: String, font: UIFont, color: UIColor, at origin: CGPoint) {
+    /// One line of text with its top-left at `origin`. `width` is the line's
+    /// measured width when the caller already has it (measuring looks the
+    /// text up again).
+    static func drawLine(_ text: String, font: UIFont, color: UIColor, at origin: CGPoint, width: CGFloat? = nil) {
         guard !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
-        let attributes = TextAttributes([.font: font, .foregroundColor: color])
-        let width = TextMeasurer(font: font).width(text)
+        let width = width ?? TextMeasurer(font: font).width(text)
         let layout = TextLayout(
             lines: [text], lineWidths: [width], lineHeight: font.lineHeight,
             size: CGSize(width: width, height: font.lineHeight))
-        context.drawText(layout, attributes: attributes, origin: origin, width: width)
+        context.drawText(layout, attributes: TextAttributes(font: font, color: color), origin: origin, width: width)
     }
 
     static func fill(_ rect: CGRect, color: UIColor) {

@@ -109,13 +109,17 @@ public final class UIPasteboard {
         return String(decoding: text.utf8.prefix(cut), as: UTF8.self)
     }
 
+    /// Whether the C string at `pointer` is `text`'s bytes, which hold no NUL
+    /// (`lastWritten` is cut before one). One pass that stops at the first
+    /// difference or at the C string's end (never reading past it): a paste
+    /// can be megabytes, and measuring the C string first would read it twice.
     private static func bytes(_ pointer: UnsafePointer<CChar>, equal text: String) -> Bool {
         var text = text
-        let length = strlen(pointer)
         return text.withUTF8 { bytes in
-            guard bytes.count == length else { return false }
-            guard let base = bytes.baseAddress else { return true }
-            return memcmp(pointer, base, length) == 0
+            guard let base = bytes.baseAddress else { return pointer[0] == 0 }
+            return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                strncmp(pointer, $0, bytes.count) == 0
+            } && pointer[bytes.count] == 0
         }
     }
 }

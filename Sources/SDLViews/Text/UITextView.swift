@@ -385,7 +385,7 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
             let x =
                 origin.x - canvas.frame.minX + CGContext.alignmentOffset(width, in: lineLayout.width, drawnTextAlignment)
             drawHighlights(fragment, lineStart: start, at: CGPoint(x: x, y: y))
-            drawFragment(fragment, paragraph: paragraph, at: CGPoint(x: x, y: y))
+            drawFragment(fragment, paragraph: paragraph, width: width, at: CGPoint(x: x, y: y))
         }
     }
 
@@ -422,12 +422,16 @@ open class UITextView: UIScrollView, UITextInput, UIResponderStandardEditActions
         }
     }
 
-    /// A line in the text colour, its detected links in the link colour.
-    private func drawFragment(_ fragment: TextViewLayout.Fragment, paragraph: Int, at origin: CGPoint) {
+    /// A line (`width` wide) in the text colour, its detected links in the link colour.
+    private func drawFragment(
+        _ fragment: TextViewLayout.Fragment, paragraph: Int, width: CGFloat, at origin: CGPoint
+    ) {
         let font = self.font ?? Self.defaultFont
         let color = textColor ?? .label
         let links = links(inParagraph: paragraph).filter { $0.columns.overlaps(fragment.columns) }
-        guard !links.isEmpty else { return TextPainter.drawLine(fragment.text, font: font, color: color, at: origin) }
+        guard !links.isEmpty else {
+            return TextPainter.drawLine(fragment.text, font: font, color: color, at: origin, width: width)
+        }
         let linkColor: UIColor = linkTextAttributes[.foregroundColor] as? UIColor ?? tintColor ?? .link
         let characters = Array(fragment.text)
         var column = fragment.columns.lowerBound

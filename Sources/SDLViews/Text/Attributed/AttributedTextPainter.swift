@@ -81,13 +81,9 @@ enum AttributedTextPainter {
         cairo: OpaquePointer, setSource: () -> Void
     ) {
         guard let face = CairoFontFaces.shared.face(path: run.item.fontPath),
-            let options = cairo_font_options_create()
+            let options = CairoFontFaces.glyphOptions()
         else { return }
         defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
-        // Positions are HarfBuzz's; Cairo must not round them again.
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         let glyphs = ShapedTextPainter.cairoGlyphs(
             run.glyphs, isSpace: run.isSpace, x: x, baseline: baseline, perSpace: perSpace)
         cairo_save(cairo)

@@ -31,12 +31,49 @@ final class CairoFontFaces {
         return face
     }
 
-    private func open(_ path: String) -> OpaquePointer? {
+    /// A FreeType face of the file of its own (not shared with Cairo, which sets
+    /// its faces' sizes as it pleases) set to `pixelSize` pixels as SDL_ttf sets
+    /// its faces (`FT_Set_Char_Size` at 72 dpi); the caller owns it (`FT_Done_Face`).
+    /// Read from the file's mapped bytes when it can be mapped. nil when FreeType
+    /// cannot open or size it.
+    func sizedFace(path: String, pixelSize: Int) -> FT_Face? {
+        guard let library = freeTypeLibrary() else { return nil }
+        var face: FT_Face?
+        if let bytes = FontFileMappings.shared.bytes(of: path), let base = bytes.baseAddress {
+            guard FT_New_Memory_Face(library, base, FT_Long(bytes.count), 0, &face) == 0 else { return nil }
+        } else {
+            guard FT_New_Face(library, path, 0, &face) == 0 else { return nil }
+        }
+        guard let face else { return nil }
+        guard FT_Set_Char_Size(face, 0, FT_F26Dot6(pixelSize) * 64, 0, 0) == 0 else {
+            FT_Done_Face(face)
+            return nil
+        }
+        return face
+    }
+
+    /// A Cairo font options object for glyphs drawn as SDL_ttf draws them:
+    /// grayscale antialiased, FreeType's normal hinting, and metrics not
+    /// rounded (positions come from HarfBuzz). The caller destroys it.
+    nonisolated static func glyphOptions() -> OpaquePointer? {
+        guard let options = cairo_font_options_create() else { return nil }
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        return options
+    }
+
+    private func freeTypeLibrary() -> FT_Library? {
         if library == nil {
             var created: FT_Library?
             guard FT_Init_FreeType(&created) == 0 else { return nil }
             library = created
         }
+        return library
+    }
+
+    private func open(_ path: String) -> OpaquePointer? {
+        guard let library = freeTypeLibrary() else { return nil }
         var ftFace: FT_Face?
         guard FT_New_Face(library, path, 0, &ftFace) == 0, let ftFace else { return nil }
         // Default loading: FreeType's hinting, as SDL_ttf's normal hinting; the

@@ -13,12 +13,8 @@ enum ShapedTextPainter {
         _ layout: ShapedTextLayout, cairo: OpaquePointer, origin: CGPoint, width: CGFloat,
         alignment: NSTextAlignment, scale: CGFloat
     ) {
-        guard let options = cairo_font_options_create() else { return }
+        guard let options = CairoFontFaces.glyphOptions() else { return }
         defer { cairo_font_options_destroy(options) }
-        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
-        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_FULL)
-        // Positions are HarfBuzz's; Cairo must not round them again.
-        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
         cairo_set_font_options(cairo, options)
