@@ -2,7 +2,7 @@ import Foundation
 internal import CSDL
 
 /// Snapshots seen in perspective (a flip transition) drawn by pixman on SDL's
-/// software renderer, filtered through the exact projective map
+/// software renderer, filtered, in tiles that follow the projective map
 /// (`PixmanProjection`), instead of SDL's grid of triangles with corners
 /// snapped to whole pixels. GPU renderers interpolate the triangles'
 /// texture coordinates smoothly and keep them.
