@@ -31,6 +31,8 @@ struct PixmanProjection {
 
     /// How far (in window pixels) a texel may land from where the exact map puts it.
     static let largestError: CGFloat = 0.1
+    /// Tiles start this large (each is one pixman composite) and are split
+    /// while their tangent strays, down to `smallestTile`, which is kept whatever it strays.
     static let largestTile: Int32 = 64
     static let smallestTile: Int32 = 4
 
