@@ -123,9 +123,13 @@ private final class SizedFont {
     init?(path: String, pixelSize: Int) {
         guard let face = CairoFontFaces.shared.sizedFace(path: path, pixelSize: pixelSize) else { return nil }
         guard let cairoFace = CairoFontFaces.shared.face(path: path),
-            let scaledFont = SizedFont.scaledFont(cairoFace, pixelSize: pixelSize),
-            let harfBuzz = hb_ft_font_create_referenced(face)
+            let scaledFont = SizedFont.scaledFont(cairoFace, pixelSize: pixelSize)
         else {
+            FT_Done_Face(face)
+            return nil
+        }
+        guard let harfBuzz = hb_ft_font_create_referenced(face) else {
+            cairo_scaled_font_destroy(scaledFont)
             FT_Done_Face(face)
             return nil
         }

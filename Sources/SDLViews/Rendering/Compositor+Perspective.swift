@@ -29,14 +29,7 @@ extension Compositor {
         guard !snapshot.unreadable else { return nil }
         let (w, h) = (snapshot.width, snapshot.height)
         var copy: PremultipliedCopy?
-        _ = withRenderTarget(snapshot.texture) {
-            targets.countReadback()
-            copy = PremultipliedCopy(width: w, height: h, version: 0) { [renderer] pixels in
-                let format = SDL_PIXELFORMAT_ARGB8888.rawValue
-                return SDL_RenderReadPixels(renderer, nil, format, pixels, w * 4) == 0
-                    && SDL_PremultiplyAlpha(w, h, format, pixels, w * 4, format, pixels, w * 4) == 0
-            }
-        }
+        _ = withRenderTarget(snapshot.texture) { copy = targets.readStraightAsPremultiplied(width: w, height: h) }
         if copy == nil {
             SDLViewsLog.error("could not read a \(w)×\(h) snapshot back for perspective: \(SDLRuntime.lastError)")
             snapshot.unreadable = true

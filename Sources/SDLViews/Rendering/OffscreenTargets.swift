@@ -14,9 +14,6 @@ final class OffscreenTargets {
     /// normal frames make none (see "Readback policy" in ARCHITECTURE.md).
     private(set) var readbacks = 0
 
-    /// Counts a readback made elsewhere (a snapshot read for perspective).
-    func countReadback() { readbacks += 1 }
-
     init(renderer: OpaquePointer) { self.renderer = renderer }
 
     func acquire(width: Int32, height: Int32) -> OpaquePointer? {
@@ -87,6 +84,18 @@ final class OffscreenTargets {
             }
         guard let copy else { return (false, nil) }
         return copy.withPixels { Self.allOpaque($0) } ? (true, nil) : (false, copy)
+    }
+
+    /// Reads the current target, which holds straight alpha (a transition
+    /// snapshot, made straight by `unpremultiply`), into a premultiplied copy
+    /// for pixman, opaque or not; nil when SDL cannot read it.
+    func readStraightAsPremultiplied(width: Int32, height: Int32) -> PremultipliedCopy? {
+        readbacks += 1
+        return PremultipliedCopy(width: width, height: height, version: 0) { [renderer] pixels in
+            let format = SDL_PIXELFORMAT_ARGB8888.rawValue
+            return SDL_RenderReadPixels(renderer, nil, format, pixels, width * 4) == 0
+                && SDL_PremultiplyAlpha(width, height, format, pixels, width * 4, format, pixels, width * 4) == 0
+        }
     }
 
     /// Turns a kept image's texture, left premultiplied by
